@@ -1,0 +1,122 @@
+// buildApp(config): the whole server as a Fastify plugin tree, used by index.ts and by tests.
+// External plugins first (helmet, rate limit), then the app's services, then routes.
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { codeForStatus, ERROR_CODES } from '../src/domain/errors.ts';
+import { createTokenIssuer } from './auth/tokens.ts';
+import type { AppConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { AppError } from './errors.ts';
+import { GRAPHQL_PATH, registerGraphql, SUBSCRIPTION_PATH } from './graphql/plugin.ts';
+import { authRoutes } from './http/auth-routes.ts';
+import { publicRoutes } from './http/public-routes.ts';
+import { staticRoutes } from './http/static-routes.ts';
+import { createRealtime } from './realtime/emitter.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the config (tests share one). */
+  database?: DatabaseHandle;
+  /** Pino logger options; false silences logs (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
+  const ownsDatabase = !options.database;
+  let logConnectionError: (error: Error) => void = () => {};
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) => logConnectionError(error),
+    }));
+  if (ownsDatabase) await database.migrate();
+
+  const realtime = createRealtime(config.redisUrl);
+  const tokens = createTokenIssuer(config.accessTokenSecret, config.accessTokenTtlSeconds);
+  const services = createServices(database.db, realtime, tokens, config.refreshTokenTtlSeconds);
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Structured logs without secrets or patient data: no bodies, no tokens.
+      redact: ['req.headers.authorization', 'req.headers.refreshtoken', 'req.headers["id-token"]', 'req.headers.cookie'],
+    },
+    bodyLimit: 1_048_576,
+    // Believe X-Forwarded-For only from configured proxies: otherwise a client could pick its
+    // own address and dodge the sign-in rate limit.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // SPEC §7: subscriptions live at /subscriptions/ws/graphql; Mercurius serves its WebSocket
+    // on the GraphQL route, so upgrades to the spec's path are routed there.
+    rewriteUrl: (req) =>
+      req.url === SUBSCRIPTION_PATH && req.headers.upgrade?.toLowerCase() === 'websocket' ? GRAPHQL_PATH : (req.url ?? '/'),
+  });
+  logConnectionError = (error) =>
+    app.log.error({ code: (error as NodeJS.ErrnoException).code }, 'database connection lost; the pool reconnects');
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: ERROR_CODES.RATE_LIMITED,
+      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+
+  // One error handler: expected errors keep their code and words; anything else is logged in
+  // full and reaches the client only as a generic message (no stack traces, no 5xx details).
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, request, reply) => {
+    if (error instanceof AppError) return reply.code(error.statusCode).send({ code: error.code, message: error.message, ...error.details });
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send(error);
+    if (status >= 400 && status < 500) return reply.code(status).send({ code: codeForStatus(status), message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ code: ERROR_CODES.INTERNAL, message: 'Something went wrong' });
+  });
+
+  await app.register(publicRoutes, { config, services });
+  await app.register(authRoutes, { config, services });
+  await registerGraphql(app, services, realtime);
+  await app.register(staticRoutes, { root: config.staticDir });
+
+  return {
+    app,
+    services,
+    database,
+    async close() {
+      await app.close();
+      await realtime.close();
+      if (ownsDatabase) await database.close();
+    },
+  };
+}

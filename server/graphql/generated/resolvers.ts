@@ -1,0 +1,977 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { GraphQLContext } from '../context.ts';
+export type Maybe<T> = T | null | undefined;
+export type InputMaybe<T> = T | null | undefined;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** ISO 8601 date-time string. */
+  DateTime: { input: string; output: string; }
+};
+
+export type Appointment = {
+  __typename?: 'Appointment';
+  address?: Maybe<PatientAddress>;
+  /** soc-patient | soc-evaluation | re-admit | follow-up */
+  appointmentType: Scalars['String']['output'];
+  /** The appointment's encounter, when one exists: the one not cancelled, else the latest cancelled one. */
+  encounterId?: Maybe<Scalars['ID']['output']>;
+  end: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  patientId: Scalars['ID']['output'];
+  practitionerId?: Maybe<Scalars['ID']['output']>;
+  routeOrder?: Maybe<Scalars['Int']['output']>;
+  start: Scalars['DateTime']['output'];
+  /** SPEC §3 appointment status code (booked, checked-in, checked-out, signed, cancelled, noshow, ...) */
+  status: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+export type Encounter = {
+  __typename?: 'Encounter';
+  amendReason?: Maybe<Scalars['String']['output']>;
+  appointmentId?: Maybe<Scalars['ID']['output']>;
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  checkedInAt?: Maybe<Scalars['DateTime']['output']>;
+  checkedOutAt?: Maybe<Scalars['DateTime']['output']>;
+  /** in-person | telehealth */
+  deliveryType: Scalars['String']['output'];
+  episodeOfCareId?: Maybe<Scalars['ID']['output']>;
+  /** Whether an active authorization is attached (SPEC §8 authorization messages): true only when the encounter carries authorization.active = true (none does yet, so false). */
+  hasActiveAuthorization: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  patientId: Scalars['ID']['output'];
+  period: Period;
+  practitionerId?: Maybe<Scalars['ID']['output']>;
+  signedAt?: Maybe<Scalars['DateTime']['output']>;
+  state: EncounterState;
+  /** inProgress | Checked-in | checkedOut | eSigned | amendmentInprogress */
+  stateText?: Maybe<Scalars['String']['output']>;
+  /** planned | in-progress | finished | cancelled */
+  status: Scalars['String']['output'];
+  /** soc-patient | soc-evaluation | re-admit | follow-up */
+  type: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+export type EncounterConnection = {
+  __typename?: 'EncounterConnection';
+  edges: Array<EncounterEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type EncounterCreateInput = {
+  appointmentId: Scalars['ID']['input'];
+  deliveryType?: InputMaybe<Scalars['String']['input']>;
+  /** Client-made id (uuid), so an encounter created offline keeps its id. */
+  id: Scalars['ID']['input'];
+};
+
+export type EncounterEdge = {
+  __typename?: 'EncounterEdge';
+  cursor: Scalars['String']['output'];
+  node: Encounter;
+};
+
+/** Flags the screens follow: an action is offered only when the server allows it. */
+export type EncounterState = {
+  __typename?: 'EncounterState';
+  allowAmend: Scalars['Boolean']['output'];
+  allowCancel: Scalars['Boolean']['output'];
+  allowCheckIn: Scalars['Boolean']['output'];
+  allowCheckout: Scalars['Boolean']['output'];
+  allowESign: Scalars['Boolean']['output'];
+  allowUndoCheckIn: Scalars['Boolean']['output'];
+  stateText?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+export type EncounterUpdateInput = {
+  /** Check-out time; not before check-in (SPEC §8). */
+  checkedOutAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type EsignResult = {
+  __typename?: 'EsignResult';
+  encounter: Encounter;
+  missingAnswers: Array<MissingAnswer>;
+  signed: Scalars['Boolean']['output'];
+};
+
+export type JobFunction = {
+  __typename?: 'JobFunction';
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type MissingAnswer = {
+  __typename?: 'MissingAnswer';
+  conditions: Array<MissingAnswerCondition>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type MissingAnswerCondition = {
+  __typename?: 'MissingAnswerCondition';
+  id: Scalars['ID']['output'];
+  linkIds: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  PerformTMAutoCheckout: Encounter;
+  amendEncounter: Encounter;
+  cancelEncounter: Encounter;
+  /** provenance: when and where it happened on the device (optional; default the server's time), as for the other offline commands. */
+  createEncounter: Encounter;
+  /** Records an act on an encounter (activity: one of Provenance.activity). With a clientMutationId a resend is not recorded twice. */
+  createProvenance: Provenance;
+  deactivateUser: Scalars['ID']['output'];
+  esignEncounter: EsignResult;
+  markNotificationViewed: Notification;
+  reactivateUser: Scalars['ID']['output'];
+  startEncounter: Encounter;
+  undoCheckIn: Encounter;
+  updateEncounter: Encounter;
+};
+
+
+export type MutationPerformTmAutoCheckoutArgs = {
+  baseVersion: Scalars['Int']['input'];
+  clientMutationId: Scalars['ID']['input'];
+  encounterId: Scalars['ID']['input'];
+};
+
+
+export type MutationAmendEncounterArgs = {
+  baseVersion: Scalars['Int']['input'];
+  clientMutationId: Scalars['ID']['input'];
+  encounterId: Scalars['ID']['input'];
+  provenance?: InputMaybe<ProvenanceInput>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCancelEncounterArgs = {
+  baseVersion: Scalars['Int']['input'];
+  cancelReason?: InputMaybe<Scalars['String']['input']>;
+  clientMutationId: Scalars['ID']['input'];
+  encounterId: Scalars['ID']['input'];
+  provenance?: InputMaybe<ProvenanceInput>;
+  resetStopActual?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCreateEncounterArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  encounter: EncounterCreateInput;
+  provenance?: InputMaybe<ProvenanceInput>;
+};
+
+
+export type MutationCreateProvenanceArgs = {
+  activity: Scalars['String']['input'];
+  clientMutationId?: InputMaybe<Scalars['ID']['input']>;
+  provenance: ProvenanceInput;
+  targetId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeactivateUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEsignEncounterArgs = {
+  baseVersion: Scalars['Int']['input'];
+  clientMutationId: Scalars['ID']['input'];
+  encounterId: Scalars['ID']['input'];
+  provenance?: InputMaybe<ProvenanceInput>;
+};
+
+
+export type MutationMarkNotificationViewedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReactivateUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStartEncounterArgs = {
+  baseVersion: Scalars['Int']['input'];
+  clientMutationId: Scalars['ID']['input'];
+  encounterId: Scalars['ID']['input'];
+  provenance: ProvenanceInput;
+};
+
+
+export type MutationUndoCheckInArgs = {
+  baseVersion: Scalars['Int']['input'];
+  clientMutationId: Scalars['ID']['input'];
+  encounterId: Scalars['ID']['input'];
+  provenance: ProvenanceInput;
+};
+
+
+export type MutationUpdateEncounterArgs = {
+  baseVersion: Scalars['Int']['input'];
+  clientMutationId: Scalars['ID']['input'];
+  encounter: EncounterUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  event: NotificationEvent;
+  meta: NotificationMeta;
+  resourceDetails: NotificationResourceDetails;
+  viewed: Scalars['Boolean']['output'];
+};
+
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  edges: Array<NotificationEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  cursor: Scalars['String']['output'];
+  node: Notification;
+};
+
+export type NotificationEvent = {
+  __typename?: 'NotificationEvent';
+  description: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type NotificationMeta = {
+  __typename?: 'NotificationMeta';
+  patientId?: Maybe<Scalars['ID']['output']>;
+  patientName?: Maybe<Scalars['String']['output']>;
+};
+
+export type NotificationResourceDetails = {
+  __typename?: 'NotificationResourceDetails';
+  id?: Maybe<Scalars['ID']['output']>;
+  resourceType?: Maybe<Scalars['String']['output']>;
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type Patient = {
+  __typename?: 'Patient';
+  address?: Maybe<PatientAddress>;
+  age: Scalars['Int']['output'];
+  birthDate: Scalars['String']['output'];
+  familyName: Scalars['String']['output'];
+  gender: Scalars['String']['output'];
+  givenName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  payerName?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  versionId: Scalars['Int']['output'];
+};
+
+export type PatientAddress = {
+  __typename?: 'PatientAddress';
+  city: Scalars['String']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  line: Array<Scalars['String']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  postalCode: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type PatientConnection = {
+  __typename?: 'PatientConnection';
+  edges: Array<PatientEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PatientEdge = {
+  __typename?: 'PatientEdge';
+  cursor: Scalars['String']['output'];
+  node: Patient;
+};
+
+export type Period = {
+  __typename?: 'Period';
+  end?: Maybe<Scalars['DateTime']['output']>;
+  start?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type Provenance = {
+  __typename?: 'Provenance';
+  /** check-in | check-out | e-sign | cancel | undo-check-in | amend | create */
+  activity: Scalars['String']['output'];
+  agentId?: Maybe<Scalars['ID']['output']>;
+  device?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  recorded: Scalars['DateTime']['output'];
+  targetId: Scalars['ID']['output'];
+};
+
+export type ProvenanceInput = {
+  /** At most 200 characters. */
+  device?: InputMaybe<Scalars['String']['input']>;
+  /** -90..90; given together with longitude. */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** -180..180; given together with latitude. */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** At most 10000 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** When it happened on the device (may be long before the mutation reaches the server). */
+  recorded: Scalars['DateTime']['input'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  Encounter?: Maybe<Encounter>;
+  EncounterList: EncounterConnection;
+  EncounterState: EncounterState;
+  GetActiveEncounterByAppointmentId?: Maybe<Encounter>;
+  GetJobFunctions: Array<JobFunction>;
+  GetNotificationList: NotificationConnection;
+  /** Unread notifications of the signed-in user. */
+  GetNotificationsCount: Scalars['Int']['output'];
+  GetProvenance: Array<Provenance>;
+  /** The practitioner's most recently checked-in encounter that is not cancelled (null when none). */
+  LatestEncounterForPractitioner?: Maybe<Encounter>;
+  /**
+   * The signed-in clinician's appointments, patients and encounters from one date to another,
+   * both YYYY-MM-DD in the clinician's time zone, inclusive; `to` is not before `from` and at most
+   * 14 days after it. NOT_FOUND with the SPEC §6 message when the user has no linked clinician.
+   */
+  MySchedule: SchedulePack;
+  Patient?: Maybe<Patient>;
+  PatientList: PatientConnection;
+  User?: Maybe<User>;
+  UserList: UserConnection;
+  /** The signed-in user. */
+  me: User;
+};
+
+
+export type QueryEncounterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEncounterListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  patientId?: InputMaybe<Scalars['ID']['input']>;
+  periodEnd?: InputMaybe<Scalars['DateTime']['input']>;
+  periodStart?: InputMaybe<Scalars['DateTime']['input']>;
+  practitionerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryEncounterStateArgs = {
+  encounterId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetActiveEncounterByAppointmentIdArgs = {
+  appointmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetNotificationListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  viewed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryGetProvenanceArgs = {
+  targetId: Scalars['ID']['input'];
+};
+
+
+export type QueryLatestEncounterForPractitionerArgs = {
+  practitionerId: Scalars['ID']['input'];
+};
+
+
+export type QueryMyScheduleArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryPatientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPatientListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserListArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ScheduleDay = {
+  __typename?: 'ScheduleDay';
+  /** The day's appointments in route order (cancelled ones included; every date of the range has an entry, maybe empty). */
+  appointmentIds: Array<Scalars['ID']['output']>;
+  /** YYYY-MM-DD in the clinician's time zone */
+  date: Scalars['String']['output'];
+};
+
+/** Everything the clinician's offline day needs, for a date range (the 'pack' of DESIGN §4). */
+export type SchedulePack = {
+  __typename?: 'SchedulePack';
+  appointments: Array<Appointment>;
+  days: Array<ScheduleDay>;
+  encounters: Array<Encounter>;
+  from: Scalars['String']['output'];
+  patients: Array<Patient>;
+  practitionerId: Scalars['ID']['output'];
+  syncedAt: Scalars['DateTime']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Encounters of the caller's own practitioner (or, for telehealth users, the given telehealth clinician). */
+  onEncounterCreated: Encounter;
+  onEncounterUpdated: Encounter;
+  onNotificationAdded: Notification;
+};
+
+
+export type SubscriptionOnEncounterCreatedArgs = {
+  telemedicineClinicianId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionOnEncounterUpdatedArgs = {
+  telemedicineClinicianId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type User = {
+  __typename?: 'User';
+  email: Scalars['String']['output'];
+  familyName: Scalars['String']['output'];
+  givenName: Scalars['String']['output'];
+  hasPin: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  jobFunctions: Array<JobFunction>;
+  lastLoggedIn?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  permissions: Array<Scalars['String']['output']>;
+  practitionerId?: Maybe<Scalars['ID']['output']>;
+  roles: Array<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  statusUpdatedDate: Scalars['DateTime']['output'];
+  userType: Scalars['String']['output'];
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  edges: Array<UserEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  cursor: Scalars['String']['output'];
+  node: User;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Appointment: ResolverTypeWrapper<Appointment>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Encounter: ResolverTypeWrapper<Encounter>;
+  EncounterConnection: ResolverTypeWrapper<EncounterConnection>;
+  EncounterCreateInput: EncounterCreateInput;
+  EncounterEdge: ResolverTypeWrapper<EncounterEdge>;
+  EncounterState: ResolverTypeWrapper<EncounterState>;
+  EncounterUpdateInput: EncounterUpdateInput;
+  EsignResult: ResolverTypeWrapper<EsignResult>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JobFunction: ResolverTypeWrapper<JobFunction>;
+  MissingAnswer: ResolverTypeWrapper<MissingAnswer>;
+  MissingAnswerCondition: ResolverTypeWrapper<MissingAnswerCondition>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationConnection: ResolverTypeWrapper<NotificationConnection>;
+  NotificationEdge: ResolverTypeWrapper<NotificationEdge>;
+  NotificationEvent: ResolverTypeWrapper<NotificationEvent>;
+  NotificationMeta: ResolverTypeWrapper<NotificationMeta>;
+  NotificationResourceDetails: ResolverTypeWrapper<NotificationResourceDetails>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Patient: ResolverTypeWrapper<Patient>;
+  PatientAddress: ResolverTypeWrapper<PatientAddress>;
+  PatientConnection: ResolverTypeWrapper<PatientConnection>;
+  PatientEdge: ResolverTypeWrapper<PatientEdge>;
+  Period: ResolverTypeWrapper<Period>;
+  Provenance: ResolverTypeWrapper<Provenance>;
+  ProvenanceInput: ProvenanceInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ScheduleDay: ResolverTypeWrapper<ScheduleDay>;
+  SchedulePack: ResolverTypeWrapper<SchedulePack>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  User: ResolverTypeWrapper<User>;
+  UserConnection: ResolverTypeWrapper<UserConnection>;
+  UserEdge: ResolverTypeWrapper<UserEdge>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Appointment: Appointment;
+  Boolean: Scalars['Boolean']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Encounter: Encounter;
+  EncounterConnection: EncounterConnection;
+  EncounterCreateInput: EncounterCreateInput;
+  EncounterEdge: EncounterEdge;
+  EncounterState: EncounterState;
+  EncounterUpdateInput: EncounterUpdateInput;
+  EsignResult: EsignResult;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  JobFunction: JobFunction;
+  MissingAnswer: MissingAnswer;
+  MissingAnswerCondition: MissingAnswerCondition;
+  Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationConnection: NotificationConnection;
+  NotificationEdge: NotificationEdge;
+  NotificationEvent: NotificationEvent;
+  NotificationMeta: NotificationMeta;
+  NotificationResourceDetails: NotificationResourceDetails;
+  PageInfo: PageInfo;
+  Patient: Patient;
+  PatientAddress: PatientAddress;
+  PatientConnection: PatientConnection;
+  PatientEdge: PatientEdge;
+  Period: Period;
+  Provenance: Provenance;
+  ProvenanceInput: ProvenanceInput;
+  Query: Record<PropertyKey, never>;
+  ScheduleDay: ScheduleDay;
+  SchedulePack: SchedulePack;
+  String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  User: User;
+  UserConnection: UserConnection;
+  UserEdge: UserEdge;
+};
+
+export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = {
+  address?: Resolver<Maybe<ResolversTypes['PatientAddress']>, ParentType, ContextType>;
+  appointmentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  encounterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  practitionerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  routeOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type EncounterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Encounter'] = ResolversParentTypes['Encounter']> = {
+  amendReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appointmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  checkedOutAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  episodeOfCareId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hasActiveAuthorization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Period'], ParentType, ContextType>;
+  practitionerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EncounterState'], ParentType, ContextType>;
+  stateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EncounterConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterConnection'] = ResolversParentTypes['EncounterConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['EncounterEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EncounterEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterEdge'] = ResolversParentTypes['EncounterEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType>;
+};
+
+export type EncounterStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterState'] = ResolversParentTypes['EncounterState']> = {
+  allowAmend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowCheckIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowESign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowUndoCheckIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EsignResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EsignResult'] = ResolversParentTypes['EsignResult']> = {
+  encounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType>;
+  missingAnswers?: Resolver<Array<ResolversTypes['MissingAnswer']>, ParentType, ContextType>;
+  signed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type JobFunctionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobFunction'] = ResolversParentTypes['JobFunction']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MissingAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingAnswer'] = ResolversParentTypes['MissingAnswer']> = {
+  conditions?: Resolver<Array<ResolversTypes['MissingAnswerCondition']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MissingAnswerConditionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingAnswerCondition'] = ResolversParentTypes['MissingAnswerCondition']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  PerformTMAutoCheckout?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationPerformTmAutoCheckoutArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
+  amendEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationAmendEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
+  cancelEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationCancelEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
+  createEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationCreateEncounterArgs, 'clientMutationId' | 'encounter'>>;
+  createProvenance?: Resolver<ResolversTypes['Provenance'], ParentType, ContextType, RequireFields<MutationCreateProvenanceArgs, 'activity' | 'provenance' | 'targetId'>>;
+  deactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
+  esignEncounter?: Resolver<ResolversTypes['EsignResult'], ParentType, ContextType, RequireFields<MutationEsignEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
+  markNotificationViewed?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationViewedArgs, 'id'>>;
+  reactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
+  startEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationStartEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId' | 'provenance'>>;
+  undoCheckIn?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'baseVersion' | 'clientMutationId' | 'encounterId' | 'provenance'>>;
+  updateEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUpdateEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounter' | 'id'>>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['NotificationEvent'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['NotificationMeta'], ParentType, ContextType>;
+  resourceDetails?: Resolver<ResolversTypes['NotificationResourceDetails'], ParentType, ContextType>;
+  viewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+};
+
+export type NotificationEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEvent'] = ResolversParentTypes['NotificationEvent']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationMetaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationMeta'] = ResolversParentTypes['NotificationMeta']> = {
+  patientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  patientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NotificationResourceDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationResourceDetails'] = ResolversParentTypes['NotificationResourceDetails']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  resourceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Patient'] = ResolversParentTypes['Patient']> = {
+  address?: Resolver<Maybe<ResolversTypes['PatientAddress']>, ParentType, ContextType>;
+  age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  birthDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PatientAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientAddress'] = ResolversParentTypes['PatientAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  line?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PatientConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientConnection'] = ResolversParentTypes['PatientConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PatientEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PatientEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientEdge'] = ResolversParentTypes['PatientEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Patient'], ParentType, ContextType>;
+};
+
+export type PeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Period'] = ResolversParentTypes['Period']> = {
+  end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ProvenanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Provenance'] = ResolversParentTypes['Provenance']> = {
+  activity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  device?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recorded?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  Encounter?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryEncounterArgs, 'id'>>;
+  EncounterList?: Resolver<ResolversTypes['EncounterConnection'], ParentType, ContextType, Partial<QueryEncounterListArgs>>;
+  EncounterState?: Resolver<ResolversTypes['EncounterState'], ParentType, ContextType, RequireFields<QueryEncounterStateArgs, 'encounterId'>>;
+  GetActiveEncounterByAppointmentId?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryGetActiveEncounterByAppointmentIdArgs, 'appointmentId'>>;
+  GetJobFunctions?: Resolver<Array<ResolversTypes['JobFunction']>, ParentType, ContextType>;
+  GetNotificationList?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryGetNotificationListArgs>>;
+  GetNotificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  GetProvenance?: Resolver<Array<ResolversTypes['Provenance']>, ParentType, ContextType, RequireFields<QueryGetProvenanceArgs, 'targetId'>>;
+  LatestEncounterForPractitioner?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryLatestEncounterForPractitionerArgs, 'practitionerId'>>;
+  MySchedule?: Resolver<ResolversTypes['SchedulePack'], ParentType, ContextType, RequireFields<QueryMyScheduleArgs, 'from' | 'to'>>;
+  Patient?: Resolver<Maybe<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QueryPatientArgs, 'id'>>;
+  PatientList?: Resolver<ResolversTypes['PatientConnection'], ParentType, ContextType, Partial<QueryPatientListArgs>>;
+  User?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  UserList?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUserListArgs>>;
+  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ScheduleDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleDay'] = ResolversParentTypes['ScheduleDay']> = {
+  appointmentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchedulePackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SchedulePack'] = ResolversParentTypes['SchedulePack']> = {
+  appointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['ScheduleDay']>, ParentType, ContextType>;
+  encounters?: Resolver<Array<ResolversTypes['Encounter']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patients?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType>;
+  practitionerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  syncedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  onEncounterCreated?: SubscriptionResolver<ResolversTypes['Encounter'], "onEncounterCreated", ParentType, ContextType, Partial<SubscriptionOnEncounterCreatedArgs>>;
+  onEncounterUpdated?: SubscriptionResolver<ResolversTypes['Encounter'], "onEncounterUpdated", ParentType, ContextType, Partial<SubscriptionOnEncounterUpdatedArgs>>;
+  onNotificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "onNotificationAdded", ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasPin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobFunctions?: Resolver<Array<ResolversTypes['JobFunction']>, ParentType, ContextType>;
+  lastLoggedIn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  practitionerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusUpdatedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Appointment?: AppointmentResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Encounter?: EncounterResolvers<ContextType>;
+  EncounterConnection?: EncounterConnectionResolvers<ContextType>;
+  EncounterEdge?: EncounterEdgeResolvers<ContextType>;
+  EncounterState?: EncounterStateResolvers<ContextType>;
+  EsignResult?: EsignResultResolvers<ContextType>;
+  JobFunction?: JobFunctionResolvers<ContextType>;
+  MissingAnswer?: MissingAnswerResolvers<ContextType>;
+  MissingAnswerCondition?: MissingAnswerConditionResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationEvent?: NotificationEventResolvers<ContextType>;
+  NotificationMeta?: NotificationMetaResolvers<ContextType>;
+  NotificationResourceDetails?: NotificationResourceDetailsResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Patient?: PatientResolvers<ContextType>;
+  PatientAddress?: PatientAddressResolvers<ContextType>;
+  PatientConnection?: PatientConnectionResolvers<ContextType>;
+  PatientEdge?: PatientEdgeResolvers<ContextType>;
+  Period?: PeriodResolvers<ContextType>;
+  Provenance?: ProvenanceResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  ScheduleDay?: ScheduleDayResolvers<ContextType>;
+  SchedulePack?: SchedulePackResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserConnection?: UserConnectionResolvers<ContextType>;
+  UserEdge?: UserEdgeResolvers<ContextType>;
+};
+

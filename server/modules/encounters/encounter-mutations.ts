@@ -1,0 +1,225 @@
+// The encounter lifecycle commands of SPEC §4/§7 (create, check-in, check-out, undo check-in,
+// cancel, e-sign, amend, telehealth auto check-out, provenance). Each parses its input, checks
+// the operation rule, then runs through the mutation runner: one transaction with the receipt,
+// the version check, the workflow rule (src/domain/encounter-workflow.ts), the new encounter
+// version, the appointment status that follows it and a Provenance record.
+import type { SessionUser } from '../../../src/domain/access.ts';
+import { WORKFLOW_MESSAGES } from '../../../src/domain/encounter-workflow.ts';
+import type { Encounter } from '../../../src/domain/resources.ts';
+import { authorize } from '../../auth/authorize.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { ResourceRow } from '../../db/resource-store.ts';
+import { stores } from '../../db/stores.ts';
+import { badInput, notFound } from '../../errors.ts';
+import { parseId } from '../../graphql/ids.ts';
+import { type Realtime, topics } from '../../realtime/emitter.ts';
+import { assertOwner } from './encounter-access.ts';
+import { type ProvenanceInput, parse, parseActivity } from './encounter-input.ts';
+import { encounterRepository } from './encounter-repository.ts';
+import { type EncounterView, type EsignResultView, type ProvenanceView, refId } from './encounter-views.ts';
+import { createMutationRunner, isUniqueViolation } from './mutation-runner.ts';
+import { conflictWith, createEncounterRecord, recordProvenance, type Transition, transition } from './transitions.ts';
+
+type Maybe<T> = T | null | undefined;
+
+interface Target {
+  clientMutationId: string;
+  encounterId: string;
+  baseVersion: number;
+}
+
+export const TELEHEALTH_ONLY = 'Auto check-out applies to telehealth encounters only.';
+
+export function createEncounterMutations(db: Database, realtime: Realtime) {
+  const runner = createMutationRunner(db, realtime);
+
+  const target = (args: { clientMutationId: string; baseVersion: number }, encounterId: string, field: string): Target => ({
+    clientMutationId: parseId(args.clientMutationId, 'clientMutationId'),
+    encounterId: parseId(encounterId, field),
+    baseVersion: parse('baseVersion', 'baseVersion', args.baseVersion),
+  });
+
+  /** One workflow step on an existing encounter, published as onEncounterUpdated. */
+  const step = <R = EncounterView>(
+    me: SessionUser,
+    operation: string,
+    t: Target,
+    plan: Omit<Transition, 'encounterId' | 'baseVersion'>,
+    shape: (view: EncounterView) => R = (view) => view as R,
+  ) =>
+    runner.once(me, operation, t.clientMutationId, async (tx, now) => {
+      const view = await transition(tx, me, now, { ...plan, encounterId: t.encounterId, baseVersion: t.baseVersion });
+      const topic = view.practitionerId ? topics.encounterUpdated(view.practitionerId) : null;
+      return { result: shape(view), events: topic ? [{ topic, payload: { onEncounterUpdated: view } }] : [] };
+    });
+
+  return {
+    async create(
+      user: SessionUser | null,
+      args: {
+        clientMutationId: string;
+        encounter: { id: string; appointmentId: string; deliveryType?: Maybe<string> };
+        provenance?: unknown;
+      },
+    ): Promise<EncounterView> {
+      const me = authorize(user, 'Mutation.createEncounter');
+      const clientMutationId = parseId(args.clientMutationId, 'clientMutationId');
+      const provenance = optionalProvenance(args.provenance);
+      const input = {
+        id: parseId(args.encounter.id, 'encounter.id'),
+        appointmentId: parseId(args.encounter.appointmentId, 'encounter.appointmentId'),
+        deliveryType: parse('deliveryType', 'encounter.deliveryType', args.encounter.deliveryType) ?? 'in-person',
+      };
+      try {
+        return await runner.once(me, 'createEncounter', clientMutationId, async (tx, now) => {
+          const view = await createEncounterRecord(tx, me, now, input, provenance);
+          const topic = view.practitionerId ? topics.encounterCreated(view.practitionerId) : null;
+          return { result: view, events: topic ? [{ topic, payload: { onEncounterCreated: view } }] : [] };
+        });
+      } catch (error) {
+        // Backstop of the unique index (the appointment row lock normally answers first).
+        if (!isUniqueViolation(error)) throw error;
+        const existing = await encounterRepository.activeForAppointment(db, input.appointmentId);
+        throw conflictWith(existing);
+      }
+    },
+
+    update(
+      user: SessionUser | null,
+      args: { clientMutationId: string; id: string; baseVersion: number; encounter: { checkedOutAt?: Maybe<string> } },
+    ): Promise<EncounterView> {
+      const me = authorize(user, 'Mutation.updateEncounter');
+      const t = target(args, args.id, 'id');
+      if (args.encounter.checkedOutAt == null) throw badInput('encounter.checkedOutAt is required', 'encounter.checkedOutAt');
+      const at = parse('dateTime', 'encounter.checkedOutAt', args.encounter.checkedOutAt);
+      return step(me, 'updateEncounter', t, { action: { type: 'checkOut', at }, activity: 'check-out', provenance: { recorded: at } });
+    },
+
+    start(
+      user: SessionUser | null,
+      args: { clientMutationId: string; encounterId: string; baseVersion: number; provenance: unknown },
+    ): Promise<EncounterView> {
+      const me = authorize(user, 'Mutation.startEncounter');
+      const t = target(args, args.encounterId, 'encounterId');
+      const provenance = parse('provenance', 'provenance', args.provenance);
+      // The check-in time is when it happened on the device (maybe offline), not when it synced.
+      return step(me, 'startEncounter', t, {
+        action: { type: 'checkIn', at: provenance.recorded },
+        activity: 'check-in',
+        provenance,
+        guard: refuseSecondVisitInProgress,
+      });
+    },
+
+    undoCheckIn(
+      user: SessionUser | null,
+      args: { clientMutationId: string; encounterId: string; baseVersion: number; provenance: unknown },
+    ): Promise<EncounterView> {
+      const me = authorize(user, 'Mutation.undoCheckIn');
+      const t = target(args, args.encounterId, 'encounterId');
+      const provenance = parse('provenance', 'provenance', args.provenance);
+      return step(me, 'undoCheckIn', t, { action: { type: 'undoCheckIn' }, activity: 'undo-check-in', provenance });
+    },
+
+    cancel(
+      user: SessionUser | null,
+      args: {
+        clientMutationId: string;
+        encounterId: string;
+        baseVersion: number;
+        cancelReason?: Maybe<string>;
+        resetStopActual?: Maybe<boolean>;
+        provenance?: unknown;
+      },
+    ): Promise<EncounterView> {
+      const me = authorize(user, 'Mutation.cancelEncounter');
+      const t = target(args, args.encounterId, 'encounterId');
+      const reason = parse('text', 'cancelReason', args.cancelReason) || null;
+      const provenance = optionalProvenance(args.provenance);
+      // resetStopActual is accepted for the client's sake; route stops are not stored yet.
+      return step(me, 'cancelEncounter', t, {
+        action: { type: 'cancel', reason },
+        activity: 'cancel',
+        provenance: { ...provenance, reason: provenance.reason || reason },
+      });
+    },
+
+    esign(
+      user: SessionUser | null,
+      args: { clientMutationId: string; encounterId: string; baseVersion: number; provenance?: unknown },
+    ): Promise<EsignResultView> {
+      const me = authorize(user, 'Mutation.esignEncounter');
+      const t = target(args, args.encounterId, 'encounterId');
+      const provenance = optionalProvenance(args.provenance);
+      // Forms come later: nothing can be missing yet, so a permitted e-sign always signs.
+      return step(
+        me,
+        'esignEncounter',
+        t,
+        { action: (now) => ({ type: 'esign', at: provenance.recorded ?? now.toISOString() }), activity: 'e-sign', provenance },
+        (encounter): EsignResultView => ({ signed: true, encounter, missingAnswers: [] }),
+      );
+    },
+
+    amend(
+      user: SessionUser | null,
+      args: { clientMutationId: string; encounterId: string; baseVersion: number; reason?: Maybe<string>; provenance?: unknown },
+    ): Promise<EncounterView> {
+      const me = authorize(user, 'Mutation.amendEncounter');
+      const t = target(args, args.encounterId, 'encounterId');
+      const reason = parse('text', 'reason', args.reason) || null;
+      const provenance = optionalProvenance(args.provenance);
+      return step(me, 'amendEncounter', t, {
+        action: { type: 'amend', reason },
+        activity: 'amend',
+        provenance: { ...provenance, reason: provenance.reason || reason },
+      });
+    },
+
+    telehealthAutoCheckout(
+      user: SessionUser | null,
+      args: { clientMutationId: string; encounterId: string; baseVersion: number },
+    ): Promise<EncounterView> {
+      const me = authorize(user, 'Mutation.PerformTMAutoCheckout');
+      const t = target(args, args.encounterId, 'encounterId');
+      return step(me, 'PerformTMAutoCheckout', t, {
+        action: (now) => ({ type: 'checkOut', at: now.toISOString() }),
+        activity: 'check-out',
+        provenance: { reason: 'Telehealth auto check-out' },
+        guard: async (_tx, row) => {
+          if (row.content.deliveryType !== 'telehealth') throw badInput(TELEHEALTH_ONLY);
+        },
+      });
+    },
+
+    async createProvenance(
+      user: SessionUser | null,
+      args: { provenance: unknown; targetId: string; activity: string; clientMutationId?: Maybe<string> },
+    ): Promise<ProvenanceView> {
+      const me = authorize(user, 'Mutation.createProvenance');
+      const clientMutationId = args.clientMutationId == null ? null : parseId(args.clientMutationId, 'clientMutationId');
+      const targetId = parseId(args.targetId, 'targetId');
+      const activity = parseActivity(args.activity);
+      const provenance: ProvenanceInput = parse('provenance', 'provenance', args.provenance);
+      return runner.once(me, 'createProvenance', clientMutationId, async (tx, now) => {
+        const encounter = await stores.encounter.read(tx, targetId);
+        if (!encounter) throw notFound('Encounter');
+        assertOwner(me, refId(encounter.content.practitioner));
+        return { result: await recordProvenance(tx, me, now, encounter.id, activity, provenance), events: [] };
+      });
+    },
+  };
+}
+
+/** An optional ProvenanceInput: what the device said, or nothing (the server's time is used). */
+const optionalProvenance = (value: unknown): Partial<ProvenanceInput> => (value == null ? {} : parse('provenance', 'provenance', value));
+
+/** SPEC §8: one visit at a time. The practitioner row is locked so two check-ins cannot both pass. */
+async function refuseSecondVisitInProgress(tx: Executor, row: ResourceRow<Encounter>): Promise<void> {
+  const practitionerId = refId(row.content.practitioner);
+  if (!practitionerId) return;
+  await stores.practitioner.read(tx, practitionerId, { forUpdate: true });
+  if (await encounterRepository.hasOtherInProgress(tx, practitionerId, row.id)) throw badInput(WORKFLOW_MESSAGES.alreadyInProgress);
+}
+
+export type EncounterMutations = ReturnType<typeof createEncounterMutations>;

@@ -1,0 +1,137 @@
+// The encounter module's searches over the versioned-resource tables. Creates, reads by id and
+// writes go through the generic stores (server/db/stores.ts); every function takes the executor,
+// so a service can run it inside its transaction.
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Appointment, Encounter, Provenance } from '../../../src/domain/resources.ts';
+import type { Executor } from '../../db/client.ts';
+import type { ResourceRow } from '../../db/resource-store.ts';
+import { appointments, encounters, provenances } from '../../db/schema.ts';
+
+const rowColumns = <T extends typeof appointments | typeof encounters | typeof provenances>(t: T) => ({
+  id: t.id,
+  versionId: t.versionId,
+  lastUpdated: t.lastUpdated,
+  deleted: t.deleted,
+  content: t.content,
+});
+/** The content column is jsonb: each table holds its own resource type. */
+const as = <C>(rows: { id: string; versionId: number; lastUpdated: Date; deleted: boolean; content: unknown }[]) =>
+  rows as ResourceRow<C>[];
+const one = <C>(rows: { id: string; versionId: number; lastUpdated: Date; deleted: boolean; content: unknown }[]) =>
+  (rows[0] as ResourceRow<C> | undefined) ?? null;
+
+export interface EncounterFilter {
+  patientId?: string | null | undefined;
+  practitionerIds?: readonly string[] | null | undefined;
+  statuses?: readonly string[] | null | undefined;
+  periodStart?: string | null | undefined;
+  periodEnd?: string | null | undefined;
+}
+
+/** An encounter counts as "in progress" for check-in while checked in; an amendment is paperwork, not a visit. */
+const checkedInVisit = sql`coalesce(${encounters.content}->>'stateText', '') <> 'amendmentInprogress'`;
+
+export const encounterRepository = {
+  /** A practitioner's appointments starting in [start, end), not deleted (cancelled ones included). */
+  async appointmentsBetween(tx: Executor, practitionerId: string, start: Date, end: Date): Promise<ResourceRow<Appointment>[]> {
+    const rows = await tx
+      .select(rowColumns(appointments))
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.practitionerId, practitionerId),
+          gte(appointments.start, start),
+          lt(appointments.start, end),
+          eq(appointments.deleted, false),
+        ),
+      )
+      .orderBy(asc(appointments.start), asc(appointments.id));
+    return as<Appointment>(rows);
+  },
+
+  async encountersOfAppointments(tx: Executor, appointmentIds: readonly string[]): Promise<ResourceRow<Encounter>[]> {
+    if (appointmentIds.length === 0) return [];
+    const rows = await tx
+      .select(rowColumns(encounters))
+      .from(encounters)
+      .where(and(inArray(encounters.appointmentId, [...appointmentIds]), eq(encounters.deleted, false)))
+      .orderBy(asc(encounters.lastUpdated), asc(encounters.id));
+    return as<Encounter>(rows);
+  },
+
+  /** The appointment's encounter that is not cancelled (at most one: a unique index says so). */
+  async activeForAppointment(tx: Executor, appointmentId: string): Promise<ResourceRow<Encounter> | null> {
+    const rows = await tx
+      .select(rowColumns(encounters))
+      .from(encounters)
+      .where(and(eq(encounters.appointmentId, appointmentId), ne(encounters.status, 'cancelled'), eq(encounters.deleted, false)))
+      .limit(1);
+    return one<Encounter>(rows);
+  },
+
+  /** Whether the practitioner has a checked-in visit other than `exceptId`. */
+  async hasOtherInProgress(tx: Executor, practitionerId: string, exceptId: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: encounters.id })
+      .from(encounters)
+      .where(
+        and(
+          eq(encounters.practitionerId, practitionerId),
+          eq(encounters.status, 'in-progress'),
+          checkedInVisit,
+          ne(encounters.id, exceptId),
+          eq(encounters.deleted, false),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
+  async list(tx: Executor, filter: EncounterFilter, offset: number, limit: number) {
+    const conditions: SQL[] = [eq(encounters.deleted, false)];
+    if (filter.patientId) conditions.push(eq(encounters.patientId, filter.patientId));
+    if (filter.practitionerIds) conditions.push(inArray(encounters.practitionerId, [...filter.practitionerIds]));
+    if (filter.statuses?.length) conditions.push(inArray(encounters.status, [...filter.statuses]));
+    if (filter.periodStart) conditions.push(gte(encounters.periodStart, new Date(filter.periodStart)));
+    if (filter.periodEnd) conditions.push(lte(encounters.periodStart, new Date(filter.periodEnd)));
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select(rowColumns(encounters))
+        .from(encounters)
+        .where(where)
+        .orderBy(sql`${encounters.periodStart} desc nulls last`, desc(encounters.lastUpdated), asc(encounters.id))
+        .offset(offset)
+        .limit(limit),
+      tx.select({ n: count() }).from(encounters).where(where),
+    ]);
+    return { rows: as<Encounter>(rows), totalCount: total?.n ?? 0 };
+  },
+
+  /** The practitioner's most recently checked-in encounter that is not cancelled. */
+  async latestForPractitioner(tx: Executor, practitionerId: string): Promise<ResourceRow<Encounter> | null> {
+    const rows = await tx
+      .select(rowColumns(encounters))
+      .from(encounters)
+      .where(
+        and(
+          eq(encounters.practitionerId, practitionerId),
+          ne(encounters.status, 'cancelled'),
+          sql`${encounters.periodStart} is not null`,
+          eq(encounters.deleted, false),
+        ),
+      )
+      .orderBy(desc(encounters.periodStart), desc(encounters.lastUpdated))
+      .limit(1);
+    return one<Encounter>(rows);
+  },
+
+  async provenanceOf(tx: Executor, targetId: string): Promise<ResourceRow<Provenance>[]> {
+    const rows = await tx
+      .select(rowColumns(provenances))
+      .from(provenances)
+      .where(and(eq(provenances.targetId, targetId), eq(provenances.deleted, false)))
+      .orderBy(asc(provenances.recorded), asc(provenances.lastUpdated), asc(provenances.id));
+    return as<Provenance>(rows);
+  },
+};

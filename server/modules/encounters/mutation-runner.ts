@@ -1,0 +1,98 @@
+// How every offline-capable mutation runs (DESIGN §4 step 3), in ONE transaction:
+//   claim the receipt of clientMutationId → a resend by the same user gets the stored result,
+//   another user's (or another operation's) id is refused → apply → store the result →
+//   commit → publish the events. Nothing is published for a resend or a failure, and a failure
+//   writes nothing (the claim rolls back with the rest).
+import type { SessionUser } from '../../../src/domain/access.ts';
+import { WorkflowError } from '../../../src/domain/encounter-workflow.ts';
+import { ERROR_CODES } from '../../../src/domain/errors.ts';
+import { MESSAGES } from '../../../src/domain/messages.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { ConflictError, NotFoundError } from '../../db/resource-store.ts';
+import { AppError, badInput, notFound } from '../../errors.ts';
+import type { Realtime } from '../../realtime/emitter.ts';
+import { receiptRepository } from './receipts.ts';
+
+export interface RealtimeEvent {
+  topic: string;
+  payload: unknown;
+}
+
+export interface Applied<R> {
+  result: R;
+  events: RealtimeEvent[];
+}
+
+export type Apply<R> = (tx: Executor, now: Date) => Promise<Applied<R>>;
+
+/** CONFLICT with the spec's words (SPEC §8) and what the client needs to refresh. */
+export const conflict = (details: Record<string, unknown>) => new AppError(ERROR_CODES.CONFLICT, MESSAGES.conflict, details);
+
+const pgCode = (error: unknown): string | undefined => {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as never, depth++) {
+    if (typeof e.code === 'string') return e.code;
+  }
+  return undefined;
+};
+export const isUniqueViolation = (error: unknown): boolean => pgCode(error) === '23505';
+
+/** Expected failures of the layers below, as errors with codes. */
+function translate(error: unknown): unknown {
+  if (error instanceof WorkflowError) return badInput(error.message);
+  if (error instanceof ConflictError) return conflict({ currentVersion: error.currentVersion });
+  if (error instanceof NotFoundError) return notFound(error.resourceType);
+  return error;
+}
+
+/** Never return one user's result to another, nor apply an id under a second operation. */
+function storedResult<R>(me: SessionUser, operation: string, stored: { userId: string; operation: string; result: unknown }): R {
+  if (stored.userId !== me.id || stored.operation !== operation) {
+    throw badInput('clientMutationId has already been used for another change', 'clientMutationId');
+  }
+  return stored.result as R;
+}
+
+export function createMutationRunner(db: Database, realtime: Realtime) {
+  const publish = async (events: readonly RealtimeEvent[]) => {
+    for (const event of events) {
+      try {
+        await realtime.publish(event.topic, event.payload);
+      } catch {
+        // The change is committed; a lost event only delays other screens until their next
+        // pull (DESIGN §4 pulls on reconnect and on a timer). Failing the call would make the
+        // device resend a mutation that is already applied.
+      }
+    }
+  };
+
+  return {
+    /** Runs `apply` once per clientMutationId (already parsed), or returns the stored result. */
+    async once<R>(me: SessionUser, operation: string, clientMutationId: string | null, apply: Apply<R>): Promise<R> {
+      // A resend of a finished mutation is answered from its receipt without a transaction;
+      // anything else (new, or still in flight) takes the claim path below.
+      if (clientMutationId) {
+        const done = await receiptRepository.findCompleted(db, clientMutationId);
+        if (done) return storedResult<R>(me, operation, done);
+      }
+      let applied: Applied<R>;
+      try {
+        applied = await db.transaction(async (tx) => {
+          const now = new Date();
+          if (clientMutationId) {
+            const claim = await receiptRepository.claim(tx, { clientMutationId, userId: me.id, operation, now });
+            if (claim.kind === 'stored') return { result: storedResult<R>(me, operation, claim), events: [] };
+          }
+          const done = await apply(tx, now);
+          if (clientMutationId) await receiptRepository.complete(tx, clientMutationId, done.result);
+          return done;
+        });
+      } catch (error) {
+        throw translate(error);
+      }
+      await publish(applied.events);
+      return applied.result;
+    },
+  };
+}
+
+export type MutationRunner = ReturnType<typeof createMutationRunner>;

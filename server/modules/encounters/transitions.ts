@@ -1,0 +1,121 @@
+// The steps inside one encounter mutation's transaction. Rows are read FOR UPDATE, so two
+// mutations on one encounter (or one appointment) run one after the other: the second sees the
+// first's version and is refused with CONFLICT before it writes anything. Lock order is always
+// receipt → encounter → practitioner → appointment (create: receipt → appointment).
+import { fullName, type SessionUser } from '../../../src/domain/access.ts';
+import { applyWorkflow, appointmentStatusFor, WORKFLOW_MESSAGES, type WorkflowAction } from '../../../src/domain/encounter-workflow.ts';
+import type { Encounter, Provenance, ProvenanceActivity } from '../../../src/domain/resources.ts';
+import type { Executor } from '../../db/client.ts';
+import type { ResourceRow } from '../../db/resource-store.ts';
+import { stores } from '../../db/stores.ts';
+import { badInput, notFound } from '../../errors.ts';
+import { assertOwner } from './encounter-access.ts';
+import type { ProvenanceInput } from './encounter-input.ts';
+import { encounterRepository } from './encounter-repository.ts';
+import {
+  type EncounterView,
+  type ProvenanceView,
+  refId,
+  snapshotOf,
+  toEncounterView,
+  toProvenanceView,
+  withSnapshot,
+} from './encounter-views.ts';
+import { conflict } from './mutation-runner.ts';
+
+export interface Transition {
+  encounterId: string;
+  baseVersion: number;
+  action: WorkflowAction | ((now: Date) => WorkflowAction);
+  activity: ProvenanceActivity;
+  /** What the device said; `recorded` defaults to the server's time. */
+  provenance: Partial<ProvenanceInput>;
+  /** A further rule of this command, checked after the workflow allows the step. */
+  guard?: (tx: Executor, row: ResourceRow<Encounter>) => Promise<void>;
+}
+
+/** CONFLICT naming the appointment's existing encounter, so the device can adopt it. */
+export const conflictWith = (existing: ResourceRow<Encounter> | null) =>
+  existing
+    ? conflict({ encounterId: existing.id, currentVersion: existing.versionId })
+    : badInput('The appointment already has an encounter.', 'encounter.appointmentId');
+
+export async function transition(tx: Executor, me: SessionUser, now: Date, plan: Transition): Promise<EncounterView> {
+  const row = await stores.encounter.read(tx, plan.encounterId, { forUpdate: true });
+  if (!row) throw notFound('Encounter');
+  // Ownership before the version: another user learns nothing about the encounter.
+  assertOwner(me, refId(row.content.practitioner));
+  if (row.versionId !== plan.baseVersion) throw conflict({ currentVersion: row.versionId });
+  const action = typeof plan.action === 'function' ? plan.action(now) : plan.action;
+  const next = applyWorkflow(snapshotOf(row.content), action);
+  await plan.guard?.(tx, row);
+  const updated = await stores.encounter.update(tx, row.id, withSnapshot(row.content, next), plan.baseVersion, { authorId: me.id, now });
+  await followAppointment(tx, me, now, updated.content);
+  await recordProvenance(tx, me, now, row.id, plan.activity, plan.provenance);
+  return toEncounterView(updated);
+}
+
+/** The appointment's status follows its encounter (its own version bump, only when it changes). */
+async function followAppointment(tx: Executor, me: SessionUser, now: Date, encounter: Encounter): Promise<void> {
+  const appointmentId = refId(encounter.appointment);
+  if (!appointmentId) return;
+  const appointment = await stores.appointment.read(tx, appointmentId, { forUpdate: true });
+  if (!appointment) return;
+  const status = appointmentStatusFor(snapshotOf(encounter), appointment.content.status);
+  if (status === appointment.content.status) return;
+  await stores.appointment.update(tx, appointment.id, { ...appointment.content, status }, appointment.versionId, { authorId: me.id, now });
+}
+
+export async function recordProvenance(
+  tx: Executor,
+  me: SessionUser,
+  now: Date,
+  encounterId: string,
+  activity: ProvenanceActivity,
+  input: Partial<ProvenanceInput>,
+): Promise<ProvenanceView> {
+  const content: Provenance = {
+    target: [{ reference: `Encounter/${encounterId}` }],
+    recorded: input.recorded ?? now.toISOString(),
+    activity,
+    agent: [{ who: { reference: `User/${me.id}`, display: fullName(me) } }],
+  };
+  if (input.reason) content.reason = input.reason;
+  if (input.device) content.device = input.device;
+  if (input.latitude != null && input.longitude != null) content.position = { latitude: input.latitude, longitude: input.longitude };
+  return toProvenanceView(await stores.provenance.create(tx, content, { authorId: me.id, now }));
+}
+
+/** A planned encounter for an appointment of the caller's own, with the id the device made. */
+export async function createEncounterRecord(
+  tx: Executor,
+  me: SessionUser,
+  now: Date,
+  input: { id: string; appointmentId: string; deliveryType: Encounter['deliveryType'] },
+  provenance: Partial<ProvenanceInput>,
+): Promise<EncounterView> {
+  const appointment = await stores.appointment.read(tx, input.appointmentId, { forUpdate: true });
+  if (!appointment) throw notFound('Appointment');
+  const a = appointment.content;
+  assertOwner(me, refId(a.practitioner));
+  const existing = await encounterRepository.activeForAppointment(tx, appointment.id);
+  if (existing) throw conflictWith(existing);
+  if (a.status === 'cancelled') throw badInput(WORKFLOW_MESSAGES.notAllowed, 'encounter.appointmentId');
+  if (await stores.encounter.read(tx, input.id, { includeDeleted: true })) throw badInput('encounter.id is already in use', 'encounter.id');
+  const content: Encounter = {
+    id: input.id,
+    status: 'planned',
+    class: input.deliveryType === 'telehealth' ? 'virtual' : 'home',
+    deliveryType: input.deliveryType,
+    type: a.appointmentType,
+    period: {},
+    subject: a.patient,
+    appointment: { reference: `Appointment/${appointment.id}` },
+  };
+  if (a.practitioner) content.practitioner = a.practitioner;
+  if (a.episodeOfCare) content.episodeOfCare = a.episodeOfCare;
+  const row = await stores.encounter.create(tx, content, { authorId: me.id, now });
+  await followAppointment(tx, me, now, row.content);
+  await recordProvenance(tx, me, now, row.id, 'create', provenance);
+  return toEncounterView(row);
+}

@@ -1,0 +1,41 @@
+// `npm run seed`: seeds the configured database when it has no users.
+// `npm run seed -- --reset`: empties every table first, then seeds.
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { resetDatabase, seed, seedIfEmpty } from './seed.ts';
+
+async function main(): Promise<number> {
+  const reset = process.argv.slice(2).includes('--reset');
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  const started = performance.now();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  try {
+    await handle.migrate();
+    const log = (m: string) => console.log(m);
+    if (reset) {
+      await resetDatabase(handle.db);
+      console.log(`emptied every table (${where})`);
+      await seed(handle.db, { log });
+    } else if (await seedIfEmpty(handle.db, { log })) {
+      console.log(`seeded ${where}`);
+    } else {
+      console.log(`${where} already has users: nothing seeded (use --reset to wipe and reseed)`);
+    }
+  } finally {
+    await handle.close();
+  }
+  console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,56 @@
+// Builds the whole demo data set in memory (no database): pure and deterministic for a given
+// `today`. seed.ts writes it; tests may inspect it directly.
+import type { Appointment, Encounter, Practitioner } from '../../src/domain/resources.ts';
+import type { WithId } from './address.ts';
+import { type Admission, buildAdmissions } from './admissions.ts';
+import { buildEncounters } from './encounters.ts';
+import { buildNotifications, type NotificationRow } from './notifications.ts';
+import { buildOrganizations, type Org } from './organizations.ts';
+import { buildPatients, type SeedPatient } from './patients.ts';
+import { buildPlans, scheduledPatientIds } from './plans.ts';
+import { buildPractitioners, type Staff } from './practitioners.ts';
+import { buildSchedule, type Visit } from './schedule.ts';
+import { buildFeatureFlags, buildFlagOverrides, buildSettings, type FlagOverrideRow, type FlagRow, type SettingRow } from './settings.ts';
+import { personaUserIds } from './users.ts';
+
+export interface SeedData {
+  organizations: Org[];
+  staff: Staff[];
+  practitioners: WithId<Practitioner>[];
+  patients: SeedPatient[];
+  admissions: Admission[];
+  visits: Visit[];
+  appointments: WithId<Appointment>[];
+  encounters: WithId<Encounter>[];
+  userIds: Map<string, string>;
+  notifications: NotificationRow[];
+  settings: SettingRow[];
+  featureFlags: FlagRow[];
+  featureFlagOverrides: FlagOverrideRow[];
+}
+
+export function buildSeedData(today: Date): SeedData {
+  const organizations = buildOrganizations();
+  const staff = buildPractitioners();
+  const patients = buildPatients(organizations, today);
+  const plans = buildPlans(staff, patients);
+  const admissions = buildAdmissions(patients, scheduledPatientIds(plans), organizations, today);
+  const admissionByPatient = new Map(admissions.map((a) => [a.patient.reference.split('/')[1] ?? '', a]));
+  const visits = buildSchedule(plans, admissionByPatient, today);
+  const userIds = personaUserIds();
+  return {
+    organizations,
+    staff,
+    practitioners: staff.map((s) => s.practitioner),
+    patients,
+    admissions,
+    visits,
+    appointments: visits.map((v) => v.appointment),
+    encounters: buildEncounters(visits),
+    userIds,
+    notifications: buildNotifications(userIds, visits, admissionByPatient, today),
+    settings: buildSettings(),
+    featureFlags: buildFeatureFlags(),
+    featureFlagOverrides: buildFlagOverrides(userIds),
+  };
+}

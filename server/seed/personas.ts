@@ -1,0 +1,197 @@
+// The demo accounts of DESIGN §6. Password for all: Demo!2026pass; PIN 135792 where set.
+import type { JobFunction, Permission, Role, UserType } from '../../src/domain/access.ts';
+
+export const DEMO_PASSWORD = 'Demo!2026pass';
+export const DEMO_PIN = '135792';
+
+export interface Persona {
+  key: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+  userType: UserType;
+  roles: Role[];
+  jobFunctions: JobFunction[];
+  permissions: Permission[];
+  /** Linked to a practitioner (clinicians), in this state. */
+  practitionerState?: 'FL';
+  hasPin: boolean;
+  who: string;
+}
+
+export const PERSONAS: readonly Persona[] = [
+  {
+    key: 'admin',
+    email: 'admin@demo.test',
+    givenName: 'Avery',
+    familyName: 'Admin',
+    userType: 'internal',
+    roles: ['administrator', 'security-admin'],
+    jobFunctions: ['other'],
+    permissions: ['settings', 'financial', 'security', 'create', 'patient', 'tasking'],
+    hasPin: true,
+    who: 'administrator, security-admin',
+  },
+  {
+    key: 'clinician',
+    email: 'clinician@demo.test',
+    givenName: 'Casey',
+    familyName: 'Clinician',
+    userType: 'internal',
+    roles: ['staff'],
+    jobFunctions: ['clin'],
+    permissions: ['patient'],
+    practitionerState: 'FL',
+    hasPin: true,
+    who: 'staff, job function clin, linked to a practitioner in FL',
+  },
+  {
+    key: 'clinician2',
+    email: 'clinician2@demo.test',
+    givenName: 'Jordan',
+    familyName: 'Nurse',
+    userType: 'internal',
+    roles: ['staff'],
+    jobFunctions: ['clin'],
+    permissions: ['patient'],
+    practitionerState: 'FL',
+    hasPin: true,
+    who: 'staff, job function clin, same market',
+  },
+  {
+    key: 'coordinator',
+    email: 'coordinator@demo.test',
+    givenName: 'Morgan',
+    familyName: 'Coordinator',
+    userType: 'internal',
+    roles: ['staff'],
+    jobFunctions: ['other'],
+    permissions: ['patient', 'tasking'],
+    hasPin: true,
+    who: 'staff, job function other; patient, tasking',
+  },
+  {
+    key: 'clinical-admin',
+    email: 'clinical.admin@demo.test',
+    givenName: 'Riley',
+    familyName: 'Clinical',
+    userType: 'internal',
+    roles: ['clinical-admin'],
+    jobFunctions: ['other'],
+    permissions: ['clinical-admin'],
+    hasPin: true,
+    who: 'clinical-admin',
+  },
+  {
+    key: 'pcc',
+    email: 'pcc@demo.test',
+    givenName: 'Parker',
+    familyName: 'Care',
+    userType: 'internal',
+    roles: ['staff'],
+    jobFunctions: ['pons'],
+    permissions: ['patient'],
+    hasPin: true,
+    who: 'job function pons',
+  },
+  {
+    key: 'casemanager',
+    email: 'casemanager@demo.test',
+    givenName: 'Cameron',
+    familyName: 'Manager',
+    userType: 'internal',
+    roles: ['staff'],
+    jobFunctions: ['cmon'],
+    permissions: ['patient'],
+    hasPin: true,
+    who: 'job function cmon',
+  },
+  {
+    key: 'leadclin',
+    email: 'leadclin@demo.test',
+    givenName: 'Logan',
+    familyName: 'Lead',
+    userType: 'internal',
+    roles: ['staff'],
+    jobFunctions: ['leadclin'],
+    permissions: ['patient'],
+    hasPin: true,
+    who: 'job function leadclin',
+  },
+  {
+    key: 'billing',
+    email: 'billing@demo.test',
+    givenName: 'Blake',
+    familyName: 'Billing',
+    userType: 'internal',
+    roles: ['staff'],
+    jobFunctions: ['billing'],
+    permissions: ['financial'],
+    hasPin: true,
+    who: 'billing; financial',
+  },
+  {
+    key: 'telehealth',
+    email: 'telehealth@demo.test',
+    givenName: 'Taylor',
+    familyName: 'Telehealth',
+    userType: 'internal',
+    roles: ['staff'],
+    jobFunctions: ['telemedicine-clinician'],
+    permissions: ['patient'],
+    hasPin: true,
+    who: 'telemedicine-clinician',
+  },
+  {
+    key: 'reviewer',
+    email: 'reviewer@demo.test',
+    givenName: 'Reese',
+    familyName: 'Reviewer',
+    userType: 'internal',
+    roles: ['reviewer-readonly'],
+    jobFunctions: ['other'],
+    permissions: ['patient'],
+    hasPin: true,
+    who: 'reviewer-readonly',
+  },
+  {
+    key: 'external',
+    email: 'external@demo.test',
+    givenName: 'Emerson',
+    familyName: 'External',
+    userType: 'external',
+    roles: ['external'],
+    jobFunctions: ['other'],
+    permissions: ['patient'],
+    hasPin: true,
+    who: 'external',
+  },
+  {
+    key: 'newuser',
+    email: 'newuser@demo.test',
+    givenName: 'Noel',
+    familyName: 'Newcomer',
+    userType: 'internal',
+    roles: ['staff'],
+    jobFunctions: ['clin'],
+    permissions: ['patient'],
+    practitionerState: 'FL',
+    hasPin: false,
+    who: 'staff, job function clin, no PIN yet',
+  },
+];
+
+/** Demo settings (DESIGN §6): these are 'true', all others 'false'. */
+export const DEMO_SETTINGS_ON = [
+  'EnableUserPin',
+  'EnableEncounterFilter',
+  'EnableInAppNotificationConfig',
+  'EnableCBRReport',
+  'EnableADPIntegration',
+] as const;
+
+export const persona = (key: string): Persona => {
+  const found = PERSONAS.find((p) => p.key === key);
+  if (!found) throw new Error(`no persona ${key}`);
+  return found;
+};

@@ -1,0 +1,30 @@
+// The service layer, built once per app: the only place rules and permission checks live.
+
+import type { TokenIssuer } from './auth/tokens.ts';
+import type { Database } from './db/client.ts';
+import { createAuthService } from './modules/auth/auth-service.ts';
+import { createEncounterMutations } from './modules/encounters/encounter-mutations.ts';
+import { createEncounterService } from './modules/encounters/encounter-service.ts';
+import { createScheduleService } from './modules/encounters/schedule-service.ts';
+import { createFeatureFlagService } from './modules/feature-flags/feature-flag-service.ts';
+import { createNotificationService } from './modules/notifications/notification-service.ts';
+import { createPatientService } from './modules/patients/patient-service.ts';
+import { createSettingsService } from './modules/settings/settings-service.ts';
+import { createUserService } from './modules/users/user-service.ts';
+import type { Realtime } from './realtime/emitter.ts';
+
+export function createServices(db: Database, realtime: Realtime, tokens: TokenIssuer, refreshTtlSeconds: number) {
+  return {
+    auth: createAuthService(db, tokens, refreshTtlSeconds),
+    settings: createSettingsService(db),
+    featureFlags: createFeatureFlagService(db),
+    users: createUserService(db),
+    patients: createPatientService(db),
+    notifications: createNotificationService(db, realtime),
+    schedule: createScheduleService(db),
+    encounters: createEncounterService(db),
+    encounterCommands: createEncounterMutations(db, realtime),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,117 @@
+// Sign-in, token refresh and sign-out calls (SPEC §7), and the one function every other call
+// uses to get a usable access token.
+// Refresh tokens rotate (each is single use, and a reused one revokes the whole family), so a
+// refresh runs once at a time across every tab: single flight in this tab, a Web Lock across
+// tabs, and the stored session is re-read inside the lock in case another tab already rotated.
+import * as v from 'valibot';
+import { MESSAGES } from '../domain/messages';
+import { needsRefresh } from '../domain/token-refresh';
+import { ApiError, REQUEST_TIMEOUT_MS, send, sendJson } from './http';
+import { type StoredSession, TokenResponseSchema, toStoredSession } from './session-schema';
+import { sessionStore } from './session-store';
+
+const parseTokens = (body: unknown): StoredSession => {
+  const parsed = v.safeParse(TokenResponseSchema, body);
+  if (!parsed.success) throw new ApiError(502, 'BAD_RESPONSE', 'Something went wrong');
+  return toStoredSession(parsed.output);
+};
+
+/** POST /api/auth/sign-in; stores the session on success. Errors keep the server's words. */
+export async function signIn(input: { email: string; password: string }): Promise<StoredSession> {
+  const body = await sendJson<unknown>('/api/auth/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  const session = parseTokens(body);
+  sessionStore.save(session);
+  return session;
+}
+
+/** POST /api/auth/sign-out: revokes the refresh token on the server. Best effort (offline). */
+export async function revokeSession(session: StoredSession | null): Promise<void> {
+  if (!session) return;
+  try {
+    await send('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { refreshToken: session.refreshToken },
+      signal: AbortSignal.timeout(5000),
+    });
+  } catch {
+    // offline or server down: the token expires on its own; signing out locally still proceeds
+  }
+}
+
+async function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request('emr-token-refresh', run);
+  return run();
+}
+
+let inflight: Promise<StoredSession | null> | null = null;
+
+/**
+ * GET /refreshToken. `failedToken` is the access token a server just refused: if the stored
+ * one differs, another tab already refreshed and that one is used.
+ */
+function refresh(failedToken?: string): Promise<StoredSession | null> {
+  inflight ??= withRefreshLock(async () => {
+    const session = sessionStore.current();
+    if (!session) return null;
+    const stillFresh = failedToken ? session.accessToken !== failedToken : !needsRefresh(session.expiresAt, session.lifetimeMs, Date.now());
+    if (stillFresh) return session;
+    try {
+      const body = await sendJson<unknown>('/refreshToken', {
+        headers: { refreshToken: session.refreshToken },
+        cache: 'no-store',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const next = parseTokens(body);
+      // Compare-and-set: if the user signed out (or someone else signed in) while this refresh
+      // was in flight, its answer must not bring the old session back.
+      const now = sessionStore.current();
+      if (now?.refreshToken !== session.refreshToken) return now;
+      sessionStore.save(next);
+      return next;
+    } catch (error) {
+      // 401: the refresh token is gone (expired, revoked, reused) → the user must sign in again.
+      if (error instanceof ApiError && error.status === 401) {
+        if (sessionStore.current()?.refreshToken === session.refreshToken) sessionStore.clear('expired');
+        return null;
+      }
+      // Offline or a server hiccup: keep the session; the call itself reports what happened.
+      return session;
+    }
+  }).finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+/** The session with an access token that is not about to expire (refreshed first when needed). */
+export async function freshSession(): Promise<StoredSession | null> {
+  const session = sessionStore.current();
+  if (!session) return null;
+  if (!needsRefresh(session.expiresAt, session.lifetimeMs, Date.now())) return session;
+  return refresh();
+}
+
+/** After a 401 from an API: refresh once (unless another tab did) and return the new session. */
+export const refreshAfterRejection = (rejectedAccessToken: string): Promise<StoredSession | null> => refresh(rejectedAccessToken);
+
+/** Authorization headers for the API (SPEC §7: bearer access token plus the id token). */
+export const authHeaders = (session: StoredSession): Record<string, string> => ({
+  authorization: `Bearer ${session.accessToken}`,
+  'id-token': session.idToken,
+});
+
+/** POST /api/auth/unlock: 204, or 403 'Incorrect PIN, logout to continue'. */
+export async function unlockWithPin(pin: string): Promise<void> {
+  const session = await freshSession();
+  if (!session) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.sessionExpired);
+  await send('/api/auth/unlock', {
+    method: 'POST',
+    headers: { ...authHeaders(session), 'content-type': 'application/json' },
+    body: JSON.stringify({ pin }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+}

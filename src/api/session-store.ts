@@ -1,0 +1,91 @@
+// The signed-in session of this device (SPEC §4 auth states), kept in localStorage so a
+// clinician who opens the PWA offline the next morning is still signed in. Tabs share it: a
+// refresh, sign-in or sign-out in one tab reaches the others through the 'storage' event.
+import * as v from 'valibot';
+import type { SessionUser } from '../domain/access';
+import { type StoredSession, StoredSessionSchema } from './session-schema';
+
+export const SESSION_KEY = 'emr.session';
+
+export type SessionState =
+  | { status: 'signed-in'; session: StoredSession }
+  | { status: 'signed-out' }
+  /** The refresh token was refused: the user must sign in again (their device data is kept). */
+  | { status: 'expired' };
+
+type Listener = () => void;
+
+function read(): StoredSession | null {
+  try {
+    const raw = localStorage.getItem(SESSION_KEY);
+    if (!raw) return null;
+    const parsed = v.safeParse(StoredSessionSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+function createSessionStore() {
+  const listeners = new Set<Listener>();
+  let state: SessionState = { status: 'signed-out' };
+  let loaded = false;
+
+  /** Re-reads storage; replaces the state (and returns true) only when it changed. */
+  const load = (): boolean => {
+    const session = read();
+    loaded = true;
+    const before = state.status === 'signed-in' ? state.session : null;
+    if (session && before && JSON.stringify(session) === JSON.stringify(before)) return false;
+    if (!session && !before) return false;
+    state = session ? { status: 'signed-in', session } : { status: 'signed-out' };
+    return true;
+  };
+  const emit = () => {
+    for (const l of listeners) l();
+  };
+  const ensure = () => {
+    if (!loaded) load();
+  };
+
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== SESSION_KEY && event.key !== null) return;
+      if (load()) emit();
+    });
+  }
+
+  return {
+    getState(): SessionState {
+      ensure();
+      return state;
+    },
+    /** The current session, re-read from storage (another tab may have rotated the tokens). */
+    current(): StoredSession | null {
+      if (load()) emit();
+      return state.status === 'signed-in' ? state.session : null;
+    },
+    user(): SessionUser | null {
+      return this.current()?.user ?? null;
+    },
+    save(session: StoredSession) {
+      localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+      state = { status: 'signed-in', session };
+      loaded = true;
+      emit();
+    },
+    clear(status: 'signed-out' | 'expired' = 'signed-out') {
+      localStorage.removeItem(SESSION_KEY);
+      state = { status };
+      loaded = true;
+      emit();
+    },
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+export const sessionStore: SessionStore = createSessionStore();

@@ -1,0 +1,39 @@
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { displayError } from '../../domain/errors';
+import { isChunkLoadError, reloadOnce } from '../chunk-reload';
+
+/** SPEC §8: a chunk-load failure reloads the page (once); any other error shows its message. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const chunk = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunk) reloadOnce();
+  }, [chunk]);
+
+  return (
+    <Stack p="md" maw={720} gap="md">
+      <Title order={1} size="h2">
+        {chunk ? 'The app needs to reload' : 'This page could not be shown'}
+      </Title>
+      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Error">
+        {displayError(error instanceof Error ? error.message : String(error))}
+      </Alert>
+      <Group>
+        <Button
+          onClick={() => {
+            if (chunk) window.location.reload();
+            else {
+              reset();
+              void router.invalidate();
+            }
+          }}
+        >
+          Try again
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

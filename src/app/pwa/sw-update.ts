@@ -1,0 +1,90 @@
+// Service-worker registration and the update flow (SPEC §2 'Update Your App Version').
+// A new worker installs in the background and waits; the page shows the prompt; Refresh sends
+// SKIP_WAITING and reloads once the new worker controls the page. A later issue can hold the
+// update (useHoldUpdate) while the outbox is sending, so a reload never cuts a sync short.
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Workbox } from 'workbox-window';
+
+interface UpdateState {
+  /** A new version is installed and waiting. */
+  waiting: boolean;
+  /** Reasons the update must not be applied now (e.g. 'Sending 3 changes'). */
+  holds: readonly string[];
+}
+
+let state: UpdateState = { waiting: false, holds: [] };
+let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | undefined;
+let reloading = false;
+const listeners = new Set<() => void>();
+
+function set(next: Partial<UpdateState>) {
+  state = { ...state, ...next };
+  for (const l of listeners) l();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => state;
+
+export const useUpdateState = (): UpdateState => useSyncExternalStore(subscribe, snapshot, snapshot);
+
+/** While `reason` is a string, the waiting update is not applied (Refresh is disabled). */
+export function useHoldUpdate(reason: string | null): void {
+  useEffect(() => {
+    if (!reason) return;
+    set({ holds: [...state.holds, reason] });
+    return () => {
+      const i = state.holds.indexOf(reason);
+      set({ holds: state.holds.filter((_, j) => j !== i) });
+    };
+  }, [reason]);
+}
+
+/** Test seam and dev aid: marks an update as waiting. */
+export const markUpdateWaiting = (waiting = true) => set({ waiting });
+
+/** Activates the waiting worker, then reloads when it takes control. */
+export function applyUpdate(): void {
+  if (state.holds.length > 0) return;
+  // No worker waiting any more (another tab already applied it): this tab only needs a reload.
+  if (!workbox || !registration?.waiting) {
+    window.location.reload();
+    return;
+  }
+  workbox.messageSkipWaiting();
+}
+
+const reloadOnce = () => {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+};
+
+/** Production only: the dev server has no service worker (NOTES G8). */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void import('workbox-window').then(({ Workbox }) => {
+    const wb = new Workbox('/sw.js', { scope: '/' });
+    workbox = wb;
+    wb.addEventListener('waiting', () => set({ waiting: true }));
+    // One listener for the whole page: a new worker took control (here or from another tab).
+    wb.addEventListener('controlling', () => {
+      if (state.waiting) reloadOnce();
+    });
+    void wb
+      .register()
+      .catch(() => undefined)
+      .then((registered) => {
+        registration = registered;
+        // Check for a new version when the app returns to the foreground and every hour.
+        const check = () => void registered?.update().catch(() => {});
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'visible') check();
+        });
+        setInterval(check, 60 * 60_000);
+      });
+  });
+}

@@ -1,0 +1,60 @@
+// SPEC §4: sign-out clears cached data and session storage. Order matters: what this device
+// holds in memory and storage goes first (the stored session, the lock flag, session storage,
+// the query cache, the live socket), so nothing of the user survives a slow network; then the
+// server is told (best effort — offline the refresh token simply expires; a refresh still in
+// flight cannot restore the session, see auth.ts), then the device databases.
+// One exception (DESIGN §4.5): a user whose changes have not reached the server keeps their
+// device database — deleting it would lose clinical work silently. The logout confirmation has
+// warned them; the outbox is sent when they sign in again (entries are only ever sent under
+// their own identity).
+import type { QueryClient } from '@tanstack/react-query';
+import { revokeSession } from '../../api/auth';
+import { sessionStore } from '../../api/session-store';
+import { closeSubscriptions } from '../../api/subscriptions';
+import { unlockScreen } from './lock-store';
+
+export async function signOut({ queryClient }: { queryClient: QueryClient }): Promise<void> {
+  const session = sessionStore.current();
+  unlockScreen();
+  sessionStore.clear('signed-out');
+  sessionStorage.clear();
+  await queryClient.cancelQueries();
+  queryClient.clear();
+  await closeSubscriptions().catch(() => {});
+  await revokeSession(session);
+  try {
+    await clearDeviceData();
+  } catch {
+    // IndexedDB unavailable (private mode): nothing was stored there
+  }
+}
+
+const deleteDatabase = (name: string) =>
+  new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => resolve();
+    // A connection in another tab closes itself on 'versionchange' (Dexie does); then it goes on.
+    request.onblocked = () => {};
+  });
+
+/** Every user's device database goes, except those holding unsynced changes. */
+async function clearDeviceData(): Promise<void> {
+  const [{ DB_PREFIX, deleteAllDeviceData, deviceDb }, { hasUnsyncedChanges }] = await Promise.all([
+    import('../../offline/device-db'),
+    import('../../offline/sync-status'),
+  ]);
+  const names = (await indexedDB.databases()).flatMap(({ name }) => (name?.startsWith(DB_PREFIX) ? [name] : []));
+  const kept = new Set<string>();
+  for (const name of names) {
+    if (await hasUnsyncedChanges(name.slice(DB_PREFIX.length))) kept.add(name);
+  }
+  if (kept.size === 0) {
+    await deleteAllDeviceData();
+    return;
+  }
+  const gone = names.filter((name) => !kept.has(name));
+  // This tab's connections first (they may open again if that user signs in here later).
+  for (const name of gone) deviceDb(name.slice(DB_PREFIX.length)).close({ disableAutoOpen: false });
+  await Promise.all(gone.map(deleteDatabase));
+}

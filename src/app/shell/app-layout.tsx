@@ -1,0 +1,159 @@
+// The signed-in frame (SPEC §2 "App shell"): fixed top bar, drawer (permanent on wide screens,
+// temporary at md and below) with the menu, profile block and footer, and the page. A locked
+// screen replaces all of it. Losing the session (sign-out here or in another tab, or an
+// expired refresh token) returns to sign-in.
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useNetwork } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ClientConfig } from '../../api/config-schema';
+import { statusQuery } from '../../api/queries';
+import { useSessionState } from '../../api/use-session';
+import { fullName } from '../../domain/access';
+import { type MenuContext, pathAccess, visibleMenu } from '../../domain/menu';
+import { backLinkFor } from '../../domain/navigation';
+import { isOn } from '../../domain/settings';
+import { OFFLINE_BANNER_HEIGHT, OfflineBanner } from '../../ui/offline-banner';
+import { PageLoader } from '../../ui/page-loader';
+import { useHoldUpdate } from '../pwa/sw-update';
+import { lockScreen, unlockScreen, useLocked } from '../session/lock-store';
+import { signOut } from '../session/sign-out';
+import { DrawerFooter, VersionWarning } from './drawer-footer';
+import { NavMenu } from './nav-menu';
+import { ProfileBlock } from './profile-block';
+import classes from './shell.module.css';
+import { TopBar } from './top-bar';
+
+const TOP_BAR_HEIGHT = 56;
+
+// Rarely shown, so loaded when first needed (keeps the shell's initial JavaScript small).
+const LockScreen = lazy(() => import('./lock-screen').then((m) => ({ default: m.LockScreen })));
+const LogoutDialog = lazy(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })));
+// The offline core (Dexie, outbox, sync engine) and its status: for clinicians only, after first paint.
+const FieldSync = lazy(() => import('../../features/sync/field-sync').then((m) => ({ default: m.FieldSync })));
+const SyncStatusButton = lazy(() => import('../../features/sync/sync-status-button').then((m) => ({ default: m.SyncStatusButton })));
+const UnsyncedSignOutWarning = lazy(() =>
+  import('../../features/sync/unsynced-warning').then((m) => ({ default: m.UnsyncedSignOutWarning })),
+);
+
+export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientConfig }) {
+  const session = useSessionState();
+  const locked = useLocked();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const { online } = useNetwork();
+  const status = useQuery(statusQuery());
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopOpened, desktop] = useDisclosure(true);
+  const [logoutOpened, logout] = useDisclosure(false);
+  // A waiting app update is applied only when the outbox is idle (set by FieldSync).
+  const [updateHold, setUpdateHold] = useState<string | null>(null);
+  useHoldUpdate(updateHold);
+
+  useEffect(() => {
+    if (session.status === 'signed-in') return;
+    void navigate({
+      to: '/sign-in',
+      search: session.status === 'expired' ? { redirect: window.location.pathname + window.location.search } : {},
+      replace: true,
+    });
+  }, [session.status, navigate]);
+
+  if (session.status !== 'signed-in') return <PageLoader fullScreen />;
+
+  const user = session.session.user;
+  const ctx: MenuContext = { ...menu, user };
+  const canLock = isOn(config.settings, 'EnableUserPin') && user.hasPin;
+  // A back link only to a page this user may open (none from a 403 to its forbidden list).
+  const back = backLinkFor(pathname);
+  const backLink = back && pathAccess(back.path, ctx) === 'allowed' ? back : null;
+  // Field data (schedule pack, outbox) belongs to users linked to a clinician.
+  const fieldUserId = user.practitionerId ? user.id : null;
+  const fieldSync = fieldUserId ? (
+    <Suspense fallback={null}>
+      <FieldSync userId={fieldUserId} onHoldChange={setUpdateHold} />
+    </Suspense>
+  ) : null;
+  const confirmSignOut = async () => {
+    await signOut({ queryClient });
+    logout.close();
+    await navigate({ to: '/sign-in', replace: true });
+  };
+  const dialog = logoutOpened ? (
+    <Suspense fallback={null}>
+      <LogoutDialog
+        opened
+        onCancel={logout.close}
+        onConfirm={confirmSignOut}
+        warning={fieldUserId ? <UnsyncedSignOutWarning userId={fieldUserId} /> : null}
+      />
+    </Suspense>
+  ) : null;
+
+  if (locked) {
+    return (
+      <>
+        <Suspense fallback={<PageLoader fullScreen />}>
+          <LockScreen user={user} onUnlocked={unlockScreen} onSignOut={logout.open} />
+        </Suspense>
+        {dialog}
+        {fieldSync}
+      </>
+    );
+  }
+
+  return (
+    <AppShell
+      header={{ height: TOP_BAR_HEIGHT + (online ? 0 : OFFLINE_BANNER_HEIGHT) }}
+      navbar={{ width: 288, breakpoint: 'md', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+      padding={{ base: 'sm', sm: 'md', lg: 'lg' }}
+    >
+      <AppShell.Header>
+        <OfflineBanner />
+        <TopBar
+          drawerOpened={{ mobile: mobileOpened, desktop: desktopOpened }}
+          onToggleMobile={mobile.toggle}
+          onToggleDesktop={desktop.toggle}
+          back={backLink}
+          userName={fullName(user)}
+          userId={user.id}
+          notifications={isOn(config.settings, 'EnableInAppNotificationConfig')}
+          syncStatus={
+            fieldUserId ? (
+              <Suspense fallback={null}>
+                <SyncStatusButton userId={fieldUserId} />
+              </Suspense>
+            ) : null
+          }
+        />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label="Main menu">
+        <AppShell.Section grow className={classes.drawerScroll}>
+          <NavMenu items={visibleMenu(ctx)} pathname={pathname} onNavigate={mobile.close} />
+          <DrawerFooter build={__APP_BUILD__} environment={config.environment} />
+        </AppShell.Section>
+        <AppShell.Section>
+          <VersionWarning build={__APP_BUILD__} serverVersion={status.data?.info.web.version} />
+          <ProfileBlock
+            user={user}
+            onProfile={pathname === '/account'}
+            canLock={canLock}
+            onLock={() => {
+              mobile.close();
+              lockScreen();
+            }}
+            onSignOut={logout.open}
+            onNavigate={mobile.close}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      {dialog}
+      {fieldSync}
+    </AppShell>
+  );
+}

@@ -1,0 +1,235 @@
+// Healthcare-resource shapes (SPEC §3) shared by server and client. Only the fields the
+// product reads are typed; resources keep any further fields they carry.
+
+export interface Meta {
+  versionId?: string;
+  lastUpdated?: string;
+}
+
+export interface Reference {
+  reference: string;
+  display?: string;
+}
+
+export interface Coding {
+  system?: string;
+  code: string;
+  display?: string;
+}
+
+export interface CodeableConcept {
+  coding?: Coding[];
+  text?: string;
+}
+
+export interface HumanName {
+  use?: 'official' | 'nickname' | 'usual';
+  family: string;
+  given: string[];
+  prefix?: string[];
+}
+
+export interface ContactPoint {
+  system: 'phone' | 'fax' | 'email' | 'url';
+  value: string;
+  use?: 'mobile' | 'home' | 'work' | 'temp';
+  rank?: number;
+}
+
+export interface Address {
+  use?: 'home' | 'work';
+  type?: 'physical' | 'postal' | 'both';
+  line: string[];
+  city: string;
+  district?: string;
+  state: string;
+  postalCode: string;
+  country?: string;
+  /** Geocode of the address (FHIR geolocation extension, flattened). */
+  latitude?: number;
+  longitude?: number;
+}
+
+export interface Identifier {
+  system?: string;
+  value: string;
+  use?: string;
+  type?: CodeableConcept;
+}
+
+interface ResourceBase {
+  id?: string;
+  meta?: Meta;
+}
+
+export interface Patient extends ResourceBase {
+  resourceType?: 'Patient';
+  active: boolean;
+  name: HumanName[];
+  gender: 'male' | 'female' | 'other' | 'unknown';
+  birthDate: string;
+  telecom: ContactPoint[];
+  address: Address[];
+  identifier?: Identifier[];
+  generalPractitioner?: Reference[];
+  managingOrganization?: Reference;
+  /** Payer name shown on the chart (SPEC §3 Patient "payer name"). */
+  payerName?: string;
+}
+
+export interface Practitioner extends ResourceBase {
+  resourceType?: 'Practitioner';
+  active: boolean;
+  name: HumanName[];
+  telecom: ContactPoint[];
+  address: Address[];
+  identifier?: Identifier[];
+  markets: string[];
+}
+
+export type OrganizationType =
+  | 'care-facility'
+  | 'assisted-living-facility'
+  | 'skilled-nursing-facility'
+  | 'home-health'
+  | 'pcp'
+  | 'ins'
+  | 'mso'
+  | 'ipa'
+  | 'market';
+
+export interface Organization extends ResourceBase {
+  resourceType?: 'Organization';
+  active: boolean;
+  name: string;
+  type: OrganizationType;
+  address?: Address[];
+  telecom?: ContactPoint[];
+  partOf?: Reference;
+  identifier?: Identifier[];
+}
+
+export const ADMISSION_STATUSES = [
+  'planned',
+  'planned-scheduled',
+  'onhold-planned',
+  'onhold-active',
+  'onhold-hospitalized',
+  'active',
+  'discharge-ordered',
+  'discharged',
+  'waitlist',
+  'onhold',
+  'cancelled',
+  'finished',
+] as const;
+export type AdmissionStatus = (typeof ADMISSION_STATUSES)[number];
+
+export interface EpisodeOfCare extends ResourceBase {
+  resourceType?: 'EpisodeOfCare';
+  status: AdmissionStatus;
+  statusHistory: { status: AdmissionStatus; period: { start: string; end?: string } }[];
+  patient: Reference;
+  managingOrganization?: Reference;
+  period: { start: string; end?: string };
+  holdReason?: string;
+}
+
+export const APPOINTMENT_STATUSES = [
+  'cancelled',
+  'checked-in',
+  'checked-out',
+  'booked',
+  'error',
+  'fulfilled',
+  'noshow',
+  'pending',
+  'signed',
+  'amendRequested',
+  'nonBillable',
+  'isDoNotVisit',
+  'waitlist',
+  'loading',
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const VISIT_TYPES = ['soc-patient', 'soc-evaluation', 're-admit', 'follow-up'] as const;
+export type VisitType = (typeof VISIT_TYPES)[number];
+
+export interface Appointment extends ResourceBase {
+  resourceType?: 'Appointment';
+  status: AppointmentStatus;
+  appointmentType: VisitType;
+  serviceType: 'woundcare';
+  start: string;
+  end: string;
+  /** Position of the visit in the clinician's route for the day (1-based). */
+  routeOrder?: number;
+  patient: Reference;
+  practitioner?: Reference;
+  location?: { address: Address };
+  episodeOfCare?: Reference;
+}
+
+export const ENCOUNTER_STATUSES = ['planned', 'in-progress', 'finished', 'cancelled'] as const;
+export type EncounterStatus = (typeof ENCOUNTER_STATUSES)[number];
+export const ENCOUNTER_WORKFLOW_STATES = ['inProgress', 'Checked-in', 'checkedOut', 'eSigned', 'amendmentInprogress'] as const;
+export type EncounterWorkflowState = (typeof ENCOUNTER_WORKFLOW_STATES)[number];
+
+export interface Encounter extends ResourceBase {
+  resourceType?: 'Encounter';
+  status: EncounterStatus;
+  stateText?: EncounterWorkflowState;
+  class: 'home' | 'virtual';
+  deliveryType: 'in-person' | 'telehealth';
+  type: VisitType;
+  period: { start?: string; end?: string };
+  subject: Reference;
+  practitioner?: Reference;
+  appointment?: Reference;
+  episodeOfCare?: Reference;
+  checkedInAt?: string;
+  checkedOutAt?: string;
+  signedAt?: string;
+  cancelReason?: string;
+  amendReason?: string;
+  /**
+   * The authorization attached to the encounter (SPEC §8 'An active authorization has not been
+   * attached to this encounter.'). Absent means none: hasActiveAuthorization is `active === true`.
+   */
+  authorization?: { active: boolean; reference?: Reference };
+}
+
+/** What a provenance record says happened to its target (SPEC §3 Provenance activity). */
+export const PROVENANCE_ACTIVITIES = ['create', 'check-in', 'check-out', 'e-sign', 'cancel', 'undo-check-in', 'amend'] as const;
+export type ProvenanceActivity = (typeof PROVENANCE_ACTIVITIES)[number];
+
+/**
+ * Who did what to a resource, when it happened on the device and where (SPEC §3 Provenance).
+ * `recorded` is the device's time of the act, which may be long before the server heard of it.
+ */
+export interface Provenance extends ResourceBase {
+  resourceType?: 'Provenance';
+  target: Reference[];
+  recorded: string;
+  activity: ProvenanceActivity;
+  reason?: string;
+  /** The user who acted (User/{id}). */
+  agent: { who: Reference }[];
+  device?: string;
+  position?: { latitude: number; longitude: number };
+}
+
+/** The first official (or first) name, "Given Family". */
+export function displayName(names: readonly HumanName[] | undefined): string {
+  const name = names?.find((n) => n.use === 'official') ?? names?.[0];
+  return name ? [...name.given, name.family].join(' ') : '';
+}
+
+/** Lower-case "family given" used by name searches. */
+export function searchableName(names: readonly HumanName[] | undefined): string {
+  return (names ?? [])
+    .map((n) => `${n.family} ${n.given.join(' ')}`)
+    .join(' ')
+    .toLowerCase();
+}

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/http';
+import { makeSession, USERS } from '../../test-utils/fixtures';
+import { renderWithProviders } from '../../test-utils/render';
+import { SignInForm } from './sign-in-form';
+
+const setup = (submit = vi.fn()) => {
+  const onSignedIn = vi.fn();
+  renderWithProviders(<SignInForm onSignedIn={onSignedIn} submit={submit} />);
+  return { submit, onSignedIn };
+};
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const clickSignIn = () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+describe('SignInForm', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for the email when it is empty, and does not call the server', async () => {
+    const { submit } = setup();
+    clickSignIn();
+    expect(await screen.findByText('Please enter email id to continue')).toBeInTheDocument();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('treats an email of spaces as empty', async () => {
+    setup();
+    type('Email', '    ');
+    clickSignIn();
+    expect(await screen.findByText('Please enter email id to continue')).toBeInTheDocument();
+  });
+
+  it('rejects a malformed email', async () => {
+    const { submit } = setup();
+    type('Email', 'casey');
+    type('Password', 'secret');
+    clickSignIn();
+    expect(await screen.findByText('This field has incorrect value')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed email and signs in', async () => {
+    const session = makeSession(USERS.clinician);
+    const { submit, onSignedIn } = setup(vi.fn().mockResolvedValue(session));
+    type('Email', '  clinician@demo.test ');
+    type('Password', 'Demo!2026pass');
+    clickSignIn();
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(submit.mock.calls[0]?.[0]).toEqual({ email: 'clinician@demo.test', password: 'Demo!2026pass' });
+  });
+
+  it('shows the server message for bad credentials and for too many attempts', async () => {
+    const submit = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(401, 'UNAUTHENTICATED', 'Incorrect username or password.'))
+      .mockRejectedValueOnce(new ApiError(429, 'RATE_LIMITED', 'Too many attempts. Please wait 60 seconds and try again.'));
+    setup(submit);
+    type('Email', 'clinician@demo.test');
+    type('Password', 'wrong');
+    clickSignIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password.');
+    clickSignIn();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Please wait 60 seconds and try again.'));
+  });
+
+  it('says so when the device is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { submit } = setup();
+    type('Email', 'clinician@demo.test');
+    type('Password', 'Demo!2026pass');
+    clickSignIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No internet connection');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password', () => {
+    setup();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
+  });
+});

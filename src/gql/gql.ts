@@ -1,0 +1,122 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query Me {\n    me {\n      id\n      email\n      givenName\n      familyName\n      name\n      status\n      userType\n      roles\n      permissions\n      jobFunctions {\n        code\n        title\n      }\n      practitionerId\n      hasPin\n      lastLoggedIn\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query GetNotificationsCount {\n    GetNotificationsCount\n  }\n": typeof types.GetNotificationsCountDocument,
+    "\n  query GetNotificationList($viewed: Boolean, $first: Int, $after: String) {\n    GetNotificationList(viewed: $viewed, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          _id\n          viewed\n          createdAt\n          event {\n            title\n            description\n          }\n          meta {\n            patientId\n            patientName\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetNotificationListDocument,
+    "\n  mutation MarkNotificationViewed($id: ID!) {\n    markNotificationViewed(id: $id) {\n      _id\n      viewed\n    }\n  }\n": typeof types.MarkNotificationViewedDocument,
+    "\n  subscription OnNotificationAdded {\n    onNotificationAdded {\n      _id\n      createdAt\n      event {\n        title\n        description\n      }\n    }\n  }\n": typeof types.OnNotificationAddedDocument,
+    "\n  fragment AppointmentFields on Appointment {\n    id\n    versionId\n    lastUpdated\n    status\n    appointmentType\n    start\n    end\n    routeOrder\n    patientId\n    practitionerId\n    encounterId\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n": typeof types.AppointmentFieldsFragmentDoc,
+    "\n  fragment PatientFields on Patient {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    gender\n    birthDate\n    age\n    phone\n    payerName\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n": typeof types.PatientFieldsFragmentDoc,
+    "\n  fragment EncounterFields on Encounter {\n    id\n    versionId\n    lastUpdated\n    status\n    stateText\n    type\n    deliveryType\n    period {\n      start\n      end\n    }\n    checkedInAt\n    checkedOutAt\n    signedAt\n    cancelReason\n    amendReason\n    patientId\n    practitionerId\n    appointmentId\n    episodeOfCareId\n    hasActiveAuthorization\n    state {\n      status\n      stateText\n      allowCheckIn\n      allowCheckout\n      allowESign\n      allowAmend\n      allowCancel\n      allowUndoCheckIn\n    }\n  }\n": typeof types.EncounterFieldsFragmentDoc,
+    "\n  query MySchedule($from: String!, $to: String!) {\n    MySchedule(from: $from, to: $to) {\n      practitionerId\n      from\n      to\n      syncedAt\n      appointments {\n        ...AppointmentFields\n      }\n      patients {\n        ...PatientFields\n      }\n      encounters {\n        ...EncounterFields\n      }\n      days {\n        date\n        appointmentIds\n      }\n    }\n  }\n": typeof types.MyScheduleDocument,
+    "\n  query EncounterById($id: ID!) {\n    Encounter(id: $id) {\n      ...EncounterFields\n    }\n  }\n": typeof types.EncounterByIdDocument,
+    "\n  mutation CreateEncounter($clientMutationId: ID!, $encounter: EncounterCreateInput!) {\n    createEncounter(clientMutationId: $clientMutationId, encounter: $encounter) {\n      ...EncounterFields\n    }\n  }\n": typeof types.CreateEncounterDocument,
+    "\n  mutation StartEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput!) {\n    startEncounter(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion, provenance: $provenance) {\n      ...EncounterFields\n    }\n  }\n": typeof types.StartEncounterDocument,
+    "\n  mutation UpdateEncounter($clientMutationId: ID!, $id: ID!, $baseVersion: Int!, $encounter: EncounterUpdateInput!) {\n    updateEncounter(clientMutationId: $clientMutationId, id: $id, baseVersion: $baseVersion, encounter: $encounter) {\n      ...EncounterFields\n    }\n  }\n": typeof types.UpdateEncounterDocument,
+    "\n  mutation EsignEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput) {\n    esignEncounter(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion, provenance: $provenance) {\n      signed\n      encounter {\n        ...EncounterFields\n      }\n      missingAnswers {\n        id\n        title\n      }\n    }\n  }\n": typeof types.EsignEncounterDocument,
+    "\n  mutation CancelEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $cancelReason: String) {\n    cancelEncounter(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion, cancelReason: $cancelReason) {\n      ...EncounterFields\n    }\n  }\n": typeof types.CancelEncounterDocument,
+    "\n  mutation UndoCheckIn($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput!) {\n    undoCheckIn(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion, provenance: $provenance) {\n      ...EncounterFields\n    }\n  }\n": typeof types.UndoCheckInDocument,
+};
+const documents: Documents = {
+    "\n  query Me {\n    me {\n      id\n      email\n      givenName\n      familyName\n      name\n      status\n      userType\n      roles\n      permissions\n      jobFunctions {\n        code\n        title\n      }\n      practitionerId\n      hasPin\n      lastLoggedIn\n    }\n  }\n": types.MeDocument,
+    "\n  query GetNotificationsCount {\n    GetNotificationsCount\n  }\n": types.GetNotificationsCountDocument,
+    "\n  query GetNotificationList($viewed: Boolean, $first: Int, $after: String) {\n    GetNotificationList(viewed: $viewed, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          _id\n          viewed\n          createdAt\n          event {\n            title\n            description\n          }\n          meta {\n            patientId\n            patientName\n          }\n        }\n      }\n    }\n  }\n": types.GetNotificationListDocument,
+    "\n  mutation MarkNotificationViewed($id: ID!) {\n    markNotificationViewed(id: $id) {\n      _id\n      viewed\n    }\n  }\n": types.MarkNotificationViewedDocument,
+    "\n  subscription OnNotificationAdded {\n    onNotificationAdded {\n      _id\n      createdAt\n      event {\n        title\n        description\n      }\n    }\n  }\n": types.OnNotificationAddedDocument,
+    "\n  fragment AppointmentFields on Appointment {\n    id\n    versionId\n    lastUpdated\n    status\n    appointmentType\n    start\n    end\n    routeOrder\n    patientId\n    practitionerId\n    encounterId\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n": types.AppointmentFieldsFragmentDoc,
+    "\n  fragment PatientFields on Patient {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    gender\n    birthDate\n    age\n    phone\n    payerName\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n": types.PatientFieldsFragmentDoc,
+    "\n  fragment EncounterFields on Encounter {\n    id\n    versionId\n    lastUpdated\n    status\n    stateText\n    type\n    deliveryType\n    period {\n      start\n      end\n    }\n    checkedInAt\n    checkedOutAt\n    signedAt\n    cancelReason\n    amendReason\n    patientId\n    practitionerId\n    appointmentId\n    episodeOfCareId\n    hasActiveAuthorization\n    state {\n      status\n      stateText\n      allowCheckIn\n      allowCheckout\n      allowESign\n      allowAmend\n      allowCancel\n      allowUndoCheckIn\n    }\n  }\n": types.EncounterFieldsFragmentDoc,
+    "\n  query MySchedule($from: String!, $to: String!) {\n    MySchedule(from: $from, to: $to) {\n      practitionerId\n      from\n      to\n      syncedAt\n      appointments {\n        ...AppointmentFields\n      }\n      patients {\n        ...PatientFields\n      }\n      encounters {\n        ...EncounterFields\n      }\n      days {\n        date\n        appointmentIds\n      }\n    }\n  }\n": types.MyScheduleDocument,
+    "\n  query EncounterById($id: ID!) {\n    Encounter(id: $id) {\n      ...EncounterFields\n    }\n  }\n": types.EncounterByIdDocument,
+    "\n  mutation CreateEncounter($clientMutationId: ID!, $encounter: EncounterCreateInput!) {\n    createEncounter(clientMutationId: $clientMutationId, encounter: $encounter) {\n      ...EncounterFields\n    }\n  }\n": types.CreateEncounterDocument,
+    "\n  mutation StartEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput!) {\n    startEncounter(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion, provenance: $provenance) {\n      ...EncounterFields\n    }\n  }\n": types.StartEncounterDocument,
+    "\n  mutation UpdateEncounter($clientMutationId: ID!, $id: ID!, $baseVersion: Int!, $encounter: EncounterUpdateInput!) {\n    updateEncounter(clientMutationId: $clientMutationId, id: $id, baseVersion: $baseVersion, encounter: $encounter) {\n      ...EncounterFields\n    }\n  }\n": types.UpdateEncounterDocument,
+    "\n  mutation EsignEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput) {\n    esignEncounter(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion, provenance: $provenance) {\n      signed\n      encounter {\n        ...EncounterFields\n      }\n      missingAnswers {\n        id\n        title\n      }\n    }\n  }\n": types.EsignEncounterDocument,
+    "\n  mutation CancelEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $cancelReason: String) {\n    cancelEncounter(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion, cancelReason: $cancelReason) {\n      ...EncounterFields\n    }\n  }\n": types.CancelEncounterDocument,
+    "\n  mutation UndoCheckIn($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput!) {\n    undoCheckIn(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion, provenance: $provenance) {\n      ...EncounterFields\n    }\n  }\n": types.UndoCheckInDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      givenName\n      familyName\n      name\n      status\n      userType\n      roles\n      permissions\n      jobFunctions {\n        code\n        title\n      }\n      practitionerId\n      hasPin\n      lastLoggedIn\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetNotificationsCount {\n    GetNotificationsCount\n  }\n"): typeof import('./graphql').GetNotificationsCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetNotificationList($viewed: Boolean, $first: Int, $after: String) {\n    GetNotificationList(viewed: $viewed, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          _id\n          viewed\n          createdAt\n          event {\n            title\n            description\n          }\n          meta {\n            patientId\n            patientName\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetNotificationListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationViewed($id: ID!) {\n    markNotificationViewed(id: $id) {\n      _id\n      viewed\n    }\n  }\n"): typeof import('./graphql').MarkNotificationViewedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnNotificationAdded {\n    onNotificationAdded {\n      _id\n      createdAt\n      event {\n        title\n        description\n      }\n    }\n  }\n"): typeof import('./graphql').OnNotificationAddedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppointmentFields on Appointment {\n    id\n    versionId\n    lastUpdated\n    status\n    appointmentType\n    start\n    end\n    routeOrder\n    patientId\n    practitionerId\n    encounterId\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n"): typeof import('./graphql').AppointmentFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PatientFields on Patient {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    gender\n    birthDate\n    age\n    phone\n    payerName\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n"): typeof import('./graphql').PatientFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EncounterFields on Encounter {\n    id\n    versionId\n    lastUpdated\n    status\n    stateText\n    type\n    deliveryType\n    period {\n      start\n      end\n    }\n    checkedInAt\n    checkedOutAt\n    signedAt\n    cancelReason\n    amendReason\n    patientId\n    practitionerId\n    appointmentId\n    episodeOfCareId\n    hasActiveAuthorization\n    state {\n      status\n      stateText\n      allowCheckIn\n      allowCheckout\n      allowESign\n      allowAmend\n      allowCancel\n      allowUndoCheckIn\n    }\n  }\n"): typeof import('./graphql').EncounterFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySchedule($from: String!, $to: String!) {\n    MySchedule(from: $from, to: $to) {\n      practitionerId\n      from\n      to\n      syncedAt\n      appointments {\n        ...AppointmentFields\n      }\n      patients {\n        ...PatientFields\n      }\n      encounters {\n        ...EncounterFields\n      }\n      days {\n        date\n        appointmentIds\n      }\n    }\n  }\n"): typeof import('./graphql').MyScheduleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EncounterById($id: ID!) {\n    Encounter(id: $id) {\n      ...EncounterFields\n    }\n  }\n"): typeof import('./graphql').EncounterByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEncounter($clientMutationId: ID!, $encounter: EncounterCreateInput!) {\n    createEncounter(clientMutationId: $clientMutationId, encounter: $encounter) {\n      ...EncounterFields\n    }\n  }\n"): typeof import('./graphql').CreateEncounterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput!) {\n    startEncounter(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion, provenance: $provenance) {\n      ...EncounterFields\n    }\n  }\n"): typeof import('./graphql').StartEncounterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEncounter($clientMutationId: ID!, $id: ID!, $baseVersion: Int!, $encounter: EncounterUpdateInput!) {\n    updateEncounter(clientMutationId: $clientMutationId, id: $id, baseVersion: $baseVersion, encounter: $encounter) {\n      ...EncounterFields\n    }\n  }\n"): typeof import('./graphql').UpdateEncounterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EsignEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput) {\n    esignEncounter(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion, provenance: $provenance) {\n      signed\n      encounter {\n        ...EncounterFields\n      }\n      missingAnswers {\n        id\n        title\n      }\n    }\n  }\n"): typeof import('./graphql').EsignEncounterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $cancelReason: String) {\n    cancelEncounter(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion, cancelReason: $cancelReason) {\n      ...EncounterFields\n    }\n  }\n"): typeof import('./graphql').CancelEncounterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoCheckIn($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput!) {\n    undoCheckIn(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion, provenance: $provenance) {\n      ...EncounterFields\n    }\n  }\n"): typeof import('./graphql').UndoCheckInDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,716 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type EncounterCreateInput = {
+  appointmentId: string | number;
+  deliveryType?: string | null | undefined;
+  /** Client-made id (uuid), so an encounter created offline keeps its id. */
+  id: string | number;
+};
+
+export type EncounterUpdateInput = {
+  /** Check-out time; not before check-in (SPEC §8). */
+  checkedOutAt?: string | null | undefined;
+};
+
+export type ProvenanceInput = {
+  /** At most 200 characters. */
+  device?: string | null | undefined;
+  /** -90..90; given together with longitude. */
+  latitude?: number | null | undefined;
+  /** -180..180; given together with latitude. */
+  longitude?: number | null | undefined;
+  /** At most 10000 characters. */
+  reason?: string | null | undefined;
+  /** When it happened on the device (may be long before the mutation reaches the server). */
+  recorded: string;
+};
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, email: string, givenName: string, familyName: string, name: string, status: string, userType: string, roles: Array<string>, permissions: Array<string>, practitionerId: string | null, hasPin: boolean, lastLoggedIn: string | null, jobFunctions: Array<{ code: string, title: string }> } };
+
+export type GetNotificationsCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetNotificationsCountQuery = { GetNotificationsCount: number };
+
+export type GetNotificationListQueryVariables = Exact<{
+  viewed?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetNotificationListQuery = { GetNotificationList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { _id: string, viewed: boolean, createdAt: string, event: { title: string, description: string }, meta: { patientId: string | null, patientName: string | null } } }> } };
+
+export type MarkNotificationViewedMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MarkNotificationViewedMutation = { markNotificationViewed: { _id: string, viewed: boolean } };
+
+export type OnNotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnNotificationAddedSubscription = { onNotificationAdded: { _id: string, createdAt: string, event: { title: string, description: string } } };
+
+export type AppointmentFieldsFragment = { id: string, versionId: number, lastUpdated: string, status: string, appointmentType: string, start: string, end: string, routeOrder: number | null, patientId: string, practitionerId: string | null, encounterId: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null };
+
+export type PatientFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, gender: string, birthDate: string, age: number, phone: string | null, payerName: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null };
+
+export type EncounterFieldsFragment = { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } };
+
+export type MyScheduleQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type MyScheduleQuery = { MySchedule: { practitionerId: string, from: string, to: string, syncedAt: string, appointments: Array<{ id: string, versionId: number, lastUpdated: string, status: string, appointmentType: string, start: string, end: string, routeOrder: number | null, patientId: string, practitionerId: string | null, encounterId: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, patients: Array<{ id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, gender: string, birthDate: string, age: number, phone: string | null, payerName: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, encounters: Array<{ id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } }>, days: Array<{ date: string, appointmentIds: Array<string> }> } };
+
+export type EncounterByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EncounterByIdQuery = { Encounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } | null };
+
+export type CreateEncounterMutationVariables = Exact<{
+  clientMutationId: string | number;
+  encounter: EncounterCreateInput;
+}>;
+
+
+export type CreateEncounterMutation = { createEncounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } };
+
+export type StartEncounterMutationVariables = Exact<{
+  clientMutationId: string | number;
+  encounterId: string | number;
+  baseVersion: number;
+  provenance: ProvenanceInput;
+}>;
+
+
+export type StartEncounterMutation = { startEncounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } };
+
+export type UpdateEncounterMutationVariables = Exact<{
+  clientMutationId: string | number;
+  id: string | number;
+  baseVersion: number;
+  encounter: EncounterUpdateInput;
+}>;
+
+
+export type UpdateEncounterMutation = { updateEncounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } };
+
+export type EsignEncounterMutationVariables = Exact<{
+  clientMutationId: string | number;
+  encounterId: string | number;
+  baseVersion: number;
+  provenance?: ProvenanceInput | null | undefined;
+}>;
+
+
+export type EsignEncounterMutation = { esignEncounter: { signed: boolean, encounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } }, missingAnswers: Array<{ id: string, title: string }> } };
+
+export type CancelEncounterMutationVariables = Exact<{
+  clientMutationId: string | number;
+  encounterId: string | number;
+  baseVersion: number;
+  cancelReason?: string | null | undefined;
+}>;
+
+
+export type CancelEncounterMutation = { cancelEncounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } };
+
+export type UndoCheckInMutationVariables = Exact<{
+  clientMutationId: string | number;
+  encounterId: string | number;
+  baseVersion: number;
+  provenance: ProvenanceInput;
+}>;
+
+
+export type UndoCheckInMutation = { undoCheckIn: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const AppointmentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AppointmentFields on Appointment {
+  id
+  versionId
+  lastUpdated
+  status
+  appointmentType
+  start
+  end
+  routeOrder
+  patientId
+  practitionerId
+  encounterId
+  address {
+    line
+    city
+    state
+    postalCode
+    latitude
+    longitude
+  }
+}
+    `, {"fragmentName":"AppointmentFields"}) as unknown as TypedDocumentString<AppointmentFieldsFragment, unknown>;
+export const PatientFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PatientFields on Patient {
+  id
+  versionId
+  lastUpdated
+  name
+  givenName
+  familyName
+  gender
+  birthDate
+  age
+  phone
+  payerName
+  address {
+    line
+    city
+    state
+    postalCode
+    latitude
+    longitude
+  }
+}
+    `, {"fragmentName":"PatientFields"}) as unknown as TypedDocumentString<PatientFieldsFragment, unknown>;
+export const EncounterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EncounterFields on Encounter {
+  id
+  versionId
+  lastUpdated
+  status
+  stateText
+  type
+  deliveryType
+  period {
+    start
+    end
+  }
+  checkedInAt
+  checkedOutAt
+  signedAt
+  cancelReason
+  amendReason
+  patientId
+  practitionerId
+  appointmentId
+  episodeOfCareId
+  hasActiveAuthorization
+  state {
+    status
+    stateText
+    allowCheckIn
+    allowCheckout
+    allowESign
+    allowAmend
+    allowCancel
+    allowUndoCheckIn
+  }
+}
+    `, {"fragmentName":"EncounterFields"}) as unknown as TypedDocumentString<EncounterFieldsFragment, unknown>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    id
+    email
+    givenName
+    familyName
+    name
+    status
+    userType
+    roles
+    permissions
+    jobFunctions {
+      code
+      title
+    }
+    practitionerId
+    hasPin
+    lastLoggedIn
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const GetNotificationsCountDocument = new TypedDocumentString(`
+    query GetNotificationsCount {
+  GetNotificationsCount
+}
+    `) as unknown as TypedDocumentString<GetNotificationsCountQuery, GetNotificationsCountQueryVariables>;
+export const GetNotificationListDocument = new TypedDocumentString(`
+    query GetNotificationList($viewed: Boolean, $first: Int, $after: String) {
+  GetNotificationList(viewed: $viewed, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      cursor
+      node {
+        _id
+        viewed
+        createdAt
+        event {
+          title
+          description
+        }
+        meta {
+          patientId
+          patientName
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetNotificationListQuery, GetNotificationListQueryVariables>;
+export const MarkNotificationViewedDocument = new TypedDocumentString(`
+    mutation MarkNotificationViewed($id: ID!) {
+  markNotificationViewed(id: $id) {
+    _id
+    viewed
+  }
+}
+    `) as unknown as TypedDocumentString<MarkNotificationViewedMutation, MarkNotificationViewedMutationVariables>;
+export const OnNotificationAddedDocument = new TypedDocumentString(`
+    subscription OnNotificationAdded {
+  onNotificationAdded {
+    _id
+    createdAt
+    event {
+      title
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OnNotificationAddedSubscription, OnNotificationAddedSubscriptionVariables>;
+export const MyScheduleDocument = new TypedDocumentString(`
+    query MySchedule($from: String!, $to: String!) {
+  MySchedule(from: $from, to: $to) {
+    practitionerId
+    from
+    to
+    syncedAt
+    appointments {
+      ...AppointmentFields
+    }
+    patients {
+      ...PatientFields
+    }
+    encounters {
+      ...EncounterFields
+    }
+    days {
+      date
+      appointmentIds
+    }
+  }
+}
+    fragment AppointmentFields on Appointment {
+  id
+  versionId
+  lastUpdated
+  status
+  appointmentType
+  start
+  end
+  routeOrder
+  patientId
+  practitionerId
+  encounterId
+  address {
+    line
+    city
+    state
+    postalCode
+    latitude
+    longitude
+  }
+}
+fragment PatientFields on Patient {
+  id
+  versionId
+  lastUpdated
+  name
+  givenName
+  familyName
+  gender
+  birthDate
+  age
+  phone
+  payerName
+  address {
+    line
+    city
+    state
+    postalCode
+    latitude
+    longitude
+  }
+}
+fragment EncounterFields on Encounter {
+  id
+  versionId
+  lastUpdated
+  status
+  stateText
+  type
+  deliveryType
+  period {
+    start
+    end
+  }
+  checkedInAt
+  checkedOutAt
+  signedAt
+  cancelReason
+  amendReason
+  patientId
+  practitionerId
+  appointmentId
+  episodeOfCareId
+  hasActiveAuthorization
+  state {
+    status
+    stateText
+    allowCheckIn
+    allowCheckout
+    allowESign
+    allowAmend
+    allowCancel
+    allowUndoCheckIn
+  }
+}`) as unknown as TypedDocumentString<MyScheduleQuery, MyScheduleQueryVariables>;
+export const EncounterByIdDocument = new TypedDocumentString(`
+    query EncounterById($id: ID!) {
+  Encounter(id: $id) {
+    ...EncounterFields
+  }
+}
+    fragment EncounterFields on Encounter {
+  id
+  versionId
+  lastUpdated
+  status
+  stateText
+  type
+  deliveryType
+  period {
+    start
+    end
+  }
+  checkedInAt
+  checkedOutAt
+  signedAt
+  cancelReason
+  amendReason
+  patientId
+  practitionerId
+  appointmentId
+  episodeOfCareId
+  hasActiveAuthorization
+  state {
+    status
+    stateText
+    allowCheckIn
+    allowCheckout
+    allowESign
+    allowAmend
+    allowCancel
+    allowUndoCheckIn
+  }
+}`) as unknown as TypedDocumentString<EncounterByIdQuery, EncounterByIdQueryVariables>;
+export const CreateEncounterDocument = new TypedDocumentString(`
+    mutation CreateEncounter($clientMutationId: ID!, $encounter: EncounterCreateInput!) {
+  createEncounter(clientMutationId: $clientMutationId, encounter: $encounter) {
+    ...EncounterFields
+  }
+}
+    fragment EncounterFields on Encounter {
+  id
+  versionId
+  lastUpdated
+  status
+  stateText
+  type
+  deliveryType
+  period {
+    start
+    end
+  }
+  checkedInAt
+  checkedOutAt
+  signedAt
+  cancelReason
+  amendReason
+  patientId
+  practitionerId
+  appointmentId
+  episodeOfCareId
+  hasActiveAuthorization
+  state {
+    status
+    stateText
+    allowCheckIn
+    allowCheckout
+    allowESign
+    allowAmend
+    allowCancel
+    allowUndoCheckIn
+  }
+}`) as unknown as TypedDocumentString<CreateEncounterMutation, CreateEncounterMutationVariables>;
+export const StartEncounterDocument = new TypedDocumentString(`
+    mutation StartEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput!) {
+  startEncounter(
+    clientMutationId: $clientMutationId
+    encounterId: $encounterId
+    baseVersion: $baseVersion
+    provenance: $provenance
+  ) {
+    ...EncounterFields
+  }
+}
+    fragment EncounterFields on Encounter {
+  id
+  versionId
+  lastUpdated
+  status
+  stateText
+  type
+  deliveryType
+  period {
+    start
+    end
+  }
+  checkedInAt
+  checkedOutAt
+  signedAt
+  cancelReason
+  amendReason
+  patientId
+  practitionerId
+  appointmentId
+  episodeOfCareId
+  hasActiveAuthorization
+  state {
+    status
+    stateText
+    allowCheckIn
+    allowCheckout
+    allowESign
+    allowAmend
+    allowCancel
+    allowUndoCheckIn
+  }
+}`) as unknown as TypedDocumentString<StartEncounterMutation, StartEncounterMutationVariables>;
+export const UpdateEncounterDocument = new TypedDocumentString(`
+    mutation UpdateEncounter($clientMutationId: ID!, $id: ID!, $baseVersion: Int!, $encounter: EncounterUpdateInput!) {
+  updateEncounter(
+    clientMutationId: $clientMutationId
+    id: $id
+    baseVersion: $baseVersion
+    encounter: $encounter
+  ) {
+    ...EncounterFields
+  }
+}
+    fragment EncounterFields on Encounter {
+  id
+  versionId
+  lastUpdated
+  status
+  stateText
+  type
+  deliveryType
+  period {
+    start
+    end
+  }
+  checkedInAt
+  checkedOutAt
+  signedAt
+  cancelReason
+  amendReason
+  patientId
+  practitionerId
+  appointmentId
+  episodeOfCareId
+  hasActiveAuthorization
+  state {
+    status
+    stateText
+    allowCheckIn
+    allowCheckout
+    allowESign
+    allowAmend
+    allowCancel
+    allowUndoCheckIn
+  }
+}`) as unknown as TypedDocumentString<UpdateEncounterMutation, UpdateEncounterMutationVariables>;
+export const EsignEncounterDocument = new TypedDocumentString(`
+    mutation EsignEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput) {
+  esignEncounter(
+    clientMutationId: $clientMutationId
+    encounterId: $encounterId
+    baseVersion: $baseVersion
+    provenance: $provenance
+  ) {
+    signed
+    encounter {
+      ...EncounterFields
+    }
+    missingAnswers {
+      id
+      title
+    }
+  }
+}
+    fragment EncounterFields on Encounter {
+  id
+  versionId
+  lastUpdated
+  status
+  stateText
+  type
+  deliveryType
+  period {
+    start
+    end
+  }
+  checkedInAt
+  checkedOutAt
+  signedAt
+  cancelReason
+  amendReason
+  patientId
+  practitionerId
+  appointmentId
+  episodeOfCareId
+  hasActiveAuthorization
+  state {
+    status
+    stateText
+    allowCheckIn
+    allowCheckout
+    allowESign
+    allowAmend
+    allowCancel
+    allowUndoCheckIn
+  }
+}`) as unknown as TypedDocumentString<EsignEncounterMutation, EsignEncounterMutationVariables>;
+export const CancelEncounterDocument = new TypedDocumentString(`
+    mutation CancelEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $cancelReason: String) {
+  cancelEncounter(
+    clientMutationId: $clientMutationId
+    encounterId: $encounterId
+    baseVersion: $baseVersion
+    cancelReason: $cancelReason
+  ) {
+    ...EncounterFields
+  }
+}
+    fragment EncounterFields on Encounter {
+  id
+  versionId
+  lastUpdated
+  status
+  stateText
+  type
+  deliveryType
+  period {
+    start
+    end
+  }
+  checkedInAt
+  checkedOutAt
+  signedAt
+  cancelReason
+  amendReason
+  patientId
+  practitionerId
+  appointmentId
+  episodeOfCareId
+  hasActiveAuthorization
+  state {
+    status
+    stateText
+    allowCheckIn
+    allowCheckout
+    allowESign
+    allowAmend
+    allowCancel
+    allowUndoCheckIn
+  }
+}`) as unknown as TypedDocumentString<CancelEncounterMutation, CancelEncounterMutationVariables>;
+export const UndoCheckInDocument = new TypedDocumentString(`
+    mutation UndoCheckIn($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput!) {
+  undoCheckIn(
+    clientMutationId: $clientMutationId
+    encounterId: $encounterId
+    baseVersion: $baseVersion
+    provenance: $provenance
+  ) {
+    ...EncounterFields
+  }
+}
+    fragment EncounterFields on Encounter {
+  id
+  versionId
+  lastUpdated
+  status
+  stateText
+  type
+  deliveryType
+  period {
+    start
+    end
+  }
+  checkedInAt
+  checkedOutAt
+  signedAt
+  cancelReason
+  amendReason
+  patientId
+  practitionerId
+  appointmentId
+  episodeOfCareId
+  hasActiveAuthorization
+  state {
+    status
+    stateText
+    allowCheckIn
+    allowCheckout
+    allowESign
+    allowAmend
+    allowCancel
+    allowUndoCheckIn
+  }
+}`) as unknown as TypedDocumentString<UndoCheckInMutation, UndoCheckInMutationVariables>;

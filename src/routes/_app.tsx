@@ -1,0 +1,27 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { featureFlagsQuery } from '../api/queries';
+import { AppLayout } from '../app/shell/app-layout';
+import { isKnownPath } from '../domain/menu';
+import { PageLoader } from '../ui/page-loader';
+
+// The authenticated layout: no session → /sign-in?redirect=… (an unknown path is Not Found
+// for everyone, SPEC §2); then the feature flags (a loader until answered; without them on
+// failure — SPEC §7), then the shell.
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context, location }) => {
+    const session = context.session.current();
+    if (!session) {
+      if (!isKnownPath(location.pathname)) throw notFound({ routeId: '__root__' });
+      throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+    }
+    const flags = await context.queryClient.ensureQueryData(featureFlagsQuery(session.user.id));
+    return { menu: { user: session.user, settings: context.config.settings, flags } };
+  },
+  pendingComponent: () => <PageLoader fullScreen />,
+  component: AppLayoutRoute,
+});
+
+function AppLayoutRoute() {
+  const { menu, config } = Route.useRouteContext();
+  return <AppLayout menu={menu} config={config} />;
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SchedulePage } from '../../features/schedule/schedule-page';
+
+export const Route = createFileRoute('/_app/my-schedule/')({
+  component: MyScheduleList,
+});
+
+function MyScheduleList() {
+  const { schedule } = Route.useRouteContext();
+  return <SchedulePage {...schedule} mode="list" />;
+}

@@ -1,0 +1,34 @@
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { toPath } from '../app/links';
+import { currentMenuContext } from '../app/menu-context';
+import { firstPermittedPath } from '../domain/menu';
+import { postSignInPath } from '../domain/navigation';
+import { SignInPage } from '../features/auth/sign-in-page';
+
+const SignInSearch = v.object({ redirect: v.optional(v.string()) });
+
+export const Route = createFileRoute('/sign-in')({
+  validateSearch: SignInSearch,
+  beforeLoad: ({ context }) => {
+    const menu = currentMenuContext(context);
+    if (menu) throw redirect({ to: toPath(firstPermittedPath(menu)), replace: true });
+  },
+  component: SignInRoute,
+});
+
+function SignInRoute() {
+  const { redirect: target } = Route.useSearch();
+  const { config, session } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const expired = session.getState().status === 'expired';
+  return (
+    <SignInPage
+      sessionExpired={expired}
+      onSignedIn={(user) =>
+        // href, not to: the stored redirect may carry a search and hash that must stay apart from the path.
+        void navigate({ href: toPath(postSignInPath(target, { user, settings: config.settings, flags: {} })), replace: true })
+      }
+    />
+  );
+}

@@ -1,0 +1,110 @@
+// THE map wrapper (STYLE rule 8: Leaflet and react-leaflet are used here only). Draws numbered
+// stops and the line between them in order, fitted to the stops. Import it lazily: Leaflet is
+// a chunk of its own, loaded when a map is first shown, so the shell stays light.
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import classes from './stops-map.module.css';
+
+export interface MapStop {
+  id: string;
+  /** The number on the marker (the stop's place in the route). */
+  number: number;
+  lat: number;
+  lng: number;
+  /** The marker's accessible name, e.g. 'Stop 1, 09:30 AM'. */
+  label: string;
+  /** A name shown beside the marker; omit it where names must not be shown. */
+  name?: string | undefined;
+  /** The marker's fill (a CSS colour with white text on it at 4.5:1 or more). */
+  color: string;
+  selected?: boolean;
+}
+
+export interface StopsMapProps {
+  stops: readonly MapStop[];
+  tileUrl: string;
+  attribution: string;
+  /** The map region's accessible name. */
+  label: string;
+  onSelect: (id: string) => void;
+  /** The colour of the line between stops. */
+  lineColor?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function stopIcon(stop: MapStop): L.DivIcon {
+  const size = stop.selected ? 46 : 38;
+  return L.divIcon({
+    className: `${classes.marker}${stop.selected ? ` ${classes.selected}` : ''}`,
+    html: `<span class="${classes.pin}" style="background:${escapeHtml(stop.color)}" aria-hidden="true">${stop.number}</span><span class="${classes.srOnly}">${escapeHtml(stop.label)}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+    tooltipAnchor: [size / 2, 0],
+  });
+}
+
+/** Fits the view to the stops whenever the set of stops changes (not on every re-render). */
+function FitToStops({ stops }: { stops: readonly MapStop[] }) {
+  const map = useMap();
+  const key = stops.map((s) => `${s.id}@${s.lat},${s.lng}`).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the stops themselves change (key)
+  useEffect(() => {
+    if (stops.length === 0) return;
+    if (stops.length === 1) {
+      const [only] = stops;
+      if (only) map.setView([only.lat, only.lng], 14, { animate: false });
+      return;
+    }
+    map.fitBounds(L.latLngBounds(stops.map((s) => [s.lat, s.lng] as [number, number])), {
+      padding: [36, 36],
+      maxZoom: 15,
+      // Not animated: a second fit during a running zoom animation would be lost.
+      animate: false,
+    });
+  }, [map, key]);
+  return null;
+}
+
+export function StopsMap({ stops, tileUrl, attribution, label, onSelect, lineColor = '#0f6f7a' }: StopsMapProps) {
+  const line = useMemo(() => stops.map((s) => [s.lat, s.lng] as [number, number]), [stops]);
+  // One icon per stop and look: a new icon object would rebuild the marker (and lose focus).
+  const icons = useMemo(() => new Map(stops.map((s) => [s.id, stopIcon(s)])), [stops]);
+  const first = stops[0];
+  return (
+    <section aria-label={label} className={classes.frame}>
+      <MapContainer
+        className={classes.map ?? ''}
+        center={first ? [first.lat, first.lng] : [27.9, -82.5]}
+        zoom={11}
+        zoomSnap={0.5}
+        scrollWheelZoom
+        style={{ height: '100%' }}
+      >
+        <TileLayer url={tileUrl} attribution={attribution} />
+        {line.length > 1 ? <Polyline positions={line} pathOptions={{ color: lineColor, weight: 4, opacity: 0.85 }} /> : null}
+        {stops.map((stop) => (
+          <Marker
+            key={stop.id}
+            position={[stop.lat, stop.lng]}
+            icon={icons.get(stop.id) ?? stopIcon(stop)}
+            keyboard
+            zIndexOffset={stop.selected ? 1000 : 0}
+            eventHandlers={{ click: () => onSelect(stop.id) }}
+          >
+            {stop.name ? (
+              // 'auto': a name sits on the side of its marker facing the middle, so it stays inside the map.
+              <Tooltip permanent direction="auto" className={classes.name}>
+                {stop.name}
+              </Tooltip>
+            ) : null}
+          </Marker>
+        ))}
+        <FitToStops stops={stops} />
+      </MapContainer>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+/// <reference lib="webworker" />
+// The service worker: each asset class has its own strategy (STYLE: Excalidraw).
+// - the app shell (JS, CSS, HTML, icons, chime) is precached, so the app starts offline;
+// - navigations fall back to index.html, so an offline deep link still opens the app;
+// - /api/config and /api/status are network-first with a short timeout, so the bootstrap
+//   has an answer offline (the last one seen) and a fresh one online;
+// - map tiles are cache-first with an expiry, for the coming map view.
+// Updates never activate on their own: the page shows 'Update Your App Version' and sends
+// SKIP_WAITING when the user chooses Refresh (src/app/pwa).
+
+import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+
+declare let self: ServiceWorkerGlobalScope;
+
+// injected by vite-plugin-pwa (injectManifest)
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// SPA: index.html for every navigation except the server's own endpoints.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api\//, /^\/graphql/, /^\/refreshToken/, /^\/subscriptions\//],
+  }),
+);
+
+// workbox's plugin classes declare optional callbacks as `T | undefined`, which strict
+// exactOptionalPropertyTypes refuses for WorkboxPlugin; the objects are valid plugins.
+const expiration = (options: ConstructorParameters<typeof ExpirationPlugin>[0]) => new ExpirationPlugin(options) as WorkboxPlugin;
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && sameOrigin(url) && (url.pathname === '/api/config' || url.pathname === '/api/status'),
+  new NetworkFirst({
+    cacheName: 'app-config',
+    networkTimeoutSeconds: 3,
+    plugins: [expiration({ maxEntries: 4 })],
+  }),
+);
+
+// Tiles from any provider: '/tile/' in the path, or the {s}.tile.openstreetmap.org hosts.
+// Tiles drawn by <img> are opaque (status 0); they are cached too, as there is no other way
+// to keep a map usable offline.
+const isTile = (url: URL) => url.pathname.includes('/tile/') || /(^|\.)tile\.openstreetmap\.org$/.test(url.hostname);
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isTile(url),
+  new CacheFirst({
+    cacheName: 'map-tiles',
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (response.ok || response.type === 'opaque' ? response : null) },
+      expiration({ maxEntries: 2000, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Background Sync (tag 'outbox-drain', registered by the page's sync engine when a drain could
+// not reach the server): wake the open pages so their outbox drains — the outbox itself lives in
+// the page (src/offline). Each page answers on a MessageChannel when its drain ends; when one
+// still could not reach the server, the promise rejects so the browser fires the sync again later.
+const BACKGROUND_SYNC_TAG = 'outbox-drain';
+const DRAIN_ANSWER_TIMEOUT_MS = 60_000;
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+function askToDrain(client: Client): Promise<boolean> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(false), DRAIN_ANSWER_TIMEOUT_MS);
+    channel.port1.onmessage = (event: MessageEvent<{ retry?: unknown } | null>) => {
+      clearTimeout(timer);
+      resolve(event.data?.retry === true);
+    };
+    client.postMessage({ type: 'BACKGROUND_SYNC' }, [channel.port2]);
+  });
+}
+
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== BACKGROUND_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((clients) => Promise.all(clients.map(askToDrain)))
+      .then((retries) => {
+        if (retries.some(Boolean)) throw new Error('The outbox could not reach the server yet.');
+      }),
+  );
+});
+
+// Take control of open pages once this worker is active (it only activates when asked).
+clientsClaim();

@@ -1,0 +1,260 @@
+// Drain of a 500-mutation backlog (goal ≤ 2 s) and the same 500 resent (goal ≤ 0.5 s), in Node:
+// the real server in-process (startBuiltServer: PGlite in a temp dir, demo seed; or PostgreSQL
+// with BENCH_DATABASE_URL) and the real offline core on fake-indexeddb. 125 new booked visits
+// today for the seeded clinician; each gets checkIn (createEncounter + startEncounter), checkOut
+// (updateEncounter) and esign (esignEncounter) through the real commands: 500 outbox entries,
+// each with its clientMutationId and base-version chain. drainOutbox sends them over HTTP with
+// the clinician's bearer token. Then the same 500 are resent twice — the recorded HTTP requests
+// re-POSTed as they were, and the original outbox entries restored and drained again — and
+// every answer must be the stored result with nothing new written (resource_history,
+// provenance and mutation_receipt row counts before/after). Baseline: 125 other visits
+// (tomorrow) through the same 500 mutations straight on the services in one server-side loop
+// (fresh ids; no HTTP, GraphQL or device).
+import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { count } from 'drizzle-orm';
+import type { Database } from '../../server/db/client.ts';
+import * as schema from '../../server/db/schema.ts';
+import { stores } from '../../server/db/stores.ts';
+import type { Appointment, Patient } from '../../src/domain/resources.ts';
+import { timeZoneForState } from '../../src/domain/time-zone.ts';
+import { checkIn, checkOut, esign } from '../../src/offline/commands.ts';
+import { deviceDb } from '../../src/offline/device-db.ts';
+import { drainOutbox } from '../../src/offline/drain.ts';
+import { pullSchedulePack } from '../../src/offline/pack.ts';
+import { httpRequest, postGraphql, type RecordedCall } from './offline-request.ts';
+import { signInApi } from './offline-support.ts';
+import { startBuiltServer } from './server.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** 4 mutations per visit (create, start, check-out, e-sign): 125 visits = 500. */
+const VISITS = Number(process.env.BENCH_DRAIN_VISITS ?? 125);
+const WARMUP_VISITS = 5;
+
+const seconds = (ms: number) => +(ms / 1000).toFixed(3);
+
+async function rowCounts(db: Database) {
+  const [history] = await db.select({ n: count() }).from(schema.resourceHistory);
+  const [provenance] = await db.select({ n: count() }).from(schema.provenances);
+  const [receipts] = await db.select({ n: count() }).from(schema.mutationReceipts);
+  return { resourceHistory: history?.n ?? 0, provenance: provenance?.n ?? 0, mutationReceipts: receipts?.n ?? 0 };
+}
+
+const diff = (a: Awaited<ReturnType<typeof rowCounts>>, b: Awaited<ReturnType<typeof rowCounts>>) => ({
+  resourceHistory: b.resourceHistory - a.resourceHistory,
+  provenance: b.provenance - a.provenance,
+  mutationReceipts: b.mutationReceipts - a.mutationReceipts,
+});
+
+const patientContent = (i: number): Patient => ({
+  active: true,
+  name: [{ use: 'official', given: [`Bench${i}`], family: 'Drain' }],
+  gender: 'female',
+  birthDate: '1950-06-15',
+  telecom: [],
+  address: [{ line: [`${i} Main St`], city: 'Tampa', state: 'FL', postalCode: '33601', latitude: 27.95, longitude: -82.46 }],
+  payerName: 'Acme Health',
+});
+
+/** The clientMutationId of a recorded mutation. */
+const cmidOf = (call: RecordedCall): string => String(call.variables.clientMutationId ?? '');
+
+export async function drainBacklog() {
+  const server = await startBuiltServer();
+  const { db } = server.built.database;
+  const services = server.built.services;
+  try {
+    const api = await signInApi(server.origin);
+    const me = await services.auth.authenticate(api.token);
+    if (!me?.practitionerId) throw new Error('the clinician is not linked to a practitioner');
+    const { practitionerId } = me;
+    const practitioner = await stores.practitioner.read(db, me.practitionerId);
+    const zone = timeZoneForState(practitioner?.content.address[0]?.state);
+    const today = dayjs().tz(zone).format('YYYY-MM-DD');
+    const tomorrow = dayjs().tz(zone).add(1, 'day').format('YYYY-MM-DD');
+
+    // Fixtures: patients and booked visits for the clinician (today: drained; tomorrow: baseline).
+    const patients = await stores.patient.createMany(
+      db,
+      Array.from({ length: 25 }, (_, i) => patientContent(i)),
+      { authorId: null },
+    );
+    const visit = (date: string, i: number): Appointment => {
+      const start = dayjs.tz(`${date} 06:00`, zone).add(i * 2, 'minute');
+      const patientId = patients[i % patients.length]?.id ?? '';
+      return {
+        status: 'booked',
+        appointmentType: 'follow-up',
+        serviceType: 'woundcare',
+        start: start.toISOString(),
+        end: start.add(45, 'minute').toISOString(),
+        routeOrder: 100 + i,
+        patient: { reference: `Patient/${patientId}` },
+        practitioner: { reference: `Practitioner/${practitionerId}` },
+        location: { address: { line: ['1 Main St'], city: 'Tampa', state: 'FL', postalCode: '33601', latitude: 27.95, longitude: -82.46 } },
+      };
+    };
+    const todays = await stores.appointment.createMany(
+      db,
+      Array.from({ length: WARMUP_VISITS + VISITS }, (_, i) => visit(today, i)),
+      { authorId: null },
+    );
+    const warmup = todays.slice(0, WARMUP_VISITS);
+    const drained = todays.slice(WARMUP_VISITS);
+    const baseline = await stores.appointment.createMany(
+      db,
+      Array.from({ length: VISITS }, (_, i) => visit(tomorrow, i)),
+      { authorId: null },
+    );
+
+    // The device: today's pack pulled from the server, then the backlog made with the real commands.
+    const url = `${server.origin}/graphql`;
+    const userId = api.userId;
+    await pullSchedulePack(userId, { from: today, to: today }, { request: httpRequest({ url, token: api.token }) });
+    const device = deviceDb(userId);
+    const visitOffline = async (appointmentId: string) => {
+      const encounterId = await checkIn(userId, { appointmentId, device: 'bench' });
+      await checkOut(userId, { encounterId });
+      await esign(userId, { encounterId });
+    };
+    // Warm-up (not timed): a few visits drained first, so the server's GraphQL paths are warm
+    // as they are on a server that has been up for a while.
+    for (const appointment of warmup) await visitOffline(appointment.id);
+    const warm = await drainOutbox(userId, { request: httpRequest({ url, token: api.token }), pull: 'never', retryDelayMs: 0 });
+    if (warm.acknowledged !== WARMUP_VISITS * 4) throw new Error(`warm-up drain: ${JSON.stringify(warm)}`);
+
+    const enqueueStarted = performance.now();
+    for (const appointment of drained) await visitOffline(appointment.id);
+    const enqueueMs = performance.now() - enqueueStarted;
+    const backlog = await device.outbox.toArray();
+
+    // 1. The drain.
+    const before = await rowCounts(db);
+    const sent: RecordedCall[] = [];
+    const drainStarted = performance.now();
+    const result = await drainOutbox(userId, {
+      request: httpRequest({ url, token: api.token, onCall: (call) => sent.push(call) }),
+      pull: 'never',
+      retryDelayMs: 0,
+    });
+    const drainMs = performance.now() - drainStarted;
+    const afterDrain = await rowCounts(db);
+    const leftInOutbox = await device.outbox.count();
+    const firstAnswer = new Map(sent.map((call) => [cmidOf(call), call.data]));
+
+    // 2a. Resend: the recorded HTTP requests re-POSTed one after the other, as they were.
+    let rawRecognised = 0;
+    const rawStarted = performance.now();
+    for (const call of sent) {
+      const data = await postGraphql(url, api.token, call.query, call.variables).catch(() => null);
+      if (data && isDeepStrictEqual(data, firstAnswer.get(cmidOf(call)))) rawRecognised++;
+    }
+    const rawMs = performance.now() - rawStarted;
+    const afterRaw = await rowCounts(db);
+
+    // 2b. Resend through the client: the original outbox entries restored (same ids, same seq,
+    // as if every acknowledgement had been lost) and drained again.
+    await device.outbox.bulkPut(backlog);
+    const resent: RecordedCall[] = [];
+    const resendStarted = performance.now();
+    const again = await drainOutbox(userId, {
+      request: httpRequest({ url, token: api.token, onCall: (call) => resent.push(call) }),
+      pull: 'never',
+      retryDelayMs: 0,
+    });
+    const resendMs = performance.now() - resendStarted;
+    const afterResend = await rowCounts(db);
+    const drainRecognised = resent.filter((call) => call.data && isDeepStrictEqual(call.data, firstAnswer.get(cmidOf(call)))).length;
+
+    // 3. Baseline: the same 500 mutations applied by the services in one loop (fresh ids).
+    const commands = services.encounterCommands;
+    const loopBefore = await rowCounts(db);
+    const loopStarted = performance.now();
+    for (const appointment of baseline) {
+      const id = randomUUID();
+      const recorded = () => new Date().toISOString();
+      const created = await commands.create(me, { clientMutationId: randomUUID(), encounter: { id, appointmentId: appointment.id } });
+      const started = await commands.start(me, {
+        clientMutationId: randomUUID(),
+        encounterId: id,
+        baseVersion: created.versionId,
+        provenance: { recorded: recorded(), device: 'bench' },
+      });
+      const out = await commands.update(me, {
+        clientMutationId: randomUUID(),
+        id,
+        baseVersion: started.versionId,
+        encounter: { checkedOutAt: recorded() },
+      });
+      await commands.esign(me, {
+        clientMutationId: randomUUID(),
+        encounterId: id,
+        baseVersion: out.versionId,
+        provenance: { recorded: recorded() },
+      });
+    }
+    const loopMs = performance.now() - loopStarted;
+    const loopAfter = await rowCounts(db);
+
+    const serverMs = sent.reduce((n, call) => n + call.ms, 0);
+    const out = {
+      database: server.built.database.kind,
+      mutations: backlog.length,
+      operations: Object.fromEntries(
+        ['createEncounter', 'startEncounter', 'updateEncounter', 'esignEncounter'].map((op) => [
+          op,
+          backlog.filter((e) => e.operation === op).length,
+        ]),
+      ),
+      enqueueSeconds: seconds(enqueueMs),
+      drain: {
+        seconds: seconds(drainMs),
+        acknowledged: result.acknowledged,
+        failed: result.failed,
+        conflicts: result.conflicts,
+        stoppedBy: result.stoppedBy,
+        leftInOutbox,
+        requests: sent.length,
+        msPerMutation: +(drainMs / sent.length).toFixed(2),
+        httpSeconds: seconds(serverMs),
+        deviceSeconds: seconds(drainMs - serverMs),
+        rowsWritten: diff(before, afterDrain),
+        goalSeconds: 2,
+      },
+      resend: {
+        seconds: seconds(rawMs),
+        method: 'recorded HTTP requests re-POSTed sequentially',
+        requests: sent.length,
+        recognised: rawRecognised,
+        rowsWritten: diff(afterDrain, afterRaw),
+        goalSeconds: 0.5,
+      },
+      resendViaDrain: {
+        seconds: seconds(resendMs),
+        method: 'original outbox entries restored, drainOutbox again',
+        acknowledged: again.acknowledged,
+        requests: resent.length,
+        recognised: drainRecognised,
+        rowsWritten: diff(afterRaw, afterResend),
+      },
+      serverLoop: {
+        seconds: seconds(loopMs),
+        mutations: baseline.length * 4,
+        msPerMutation: +(loopMs / (baseline.length * 4)).toFixed(2),
+        rowsWritten: diff(loopBefore, loopAfter),
+      },
+      ratioDrainToLoop: +(drainMs / loopMs).toFixed(2),
+      ratioResendToLoop: +(rawMs / loopMs).toFixed(2),
+    };
+    console.log('drain:', JSON.stringify(out));
+    return out;
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,58 @@
+// The page side of the offline benchmarks, bundled with esbuild (offline-support.ts) and added
+// to the signed-in app's page: the real offline core (device-db, commands, schedule-store, pack)
+// running on Chromium's IndexedDB, exposed as window.offlineBench. The app's own modules are
+// bundled and unreachable from outside, so this is a second copy of the same source; it opens
+// the same databases (emr-<userId>) the app does.
+import { MyScheduleDocument } from '../../src/api/encounter-documents.ts';
+import { checkIn, checkOut, esign } from '../../src/offline/commands.ts';
+import { DB_PREFIX, deviceDb } from '../../src/offline/device-db.ts';
+import type { GraphqlRequest } from '../../src/offline/graphql-request.ts';
+import { type PackRange, pullSchedulePack, schedulePackRange } from '../../src/offline/pack.ts';
+import { readDay } from '../../src/offline/schedule-store.ts';
+import { httpRequest, postGraphql } from './offline-request.ts';
+
+/** The stored pack shape pullSchedulePack expects back from MySchedule. */
+type Pack = { MySchedule: Record<string, unknown> & { appointments: Record<string, unknown>[] } };
+
+const api = {
+  checkIn,
+  checkOut,
+  esign,
+  readDay,
+  pullSchedulePack,
+  schedulePackRange,
+  DB_PREFIX,
+  httpRequest,
+  /** Counts of a user's device tables. */
+  async counts(userId: string) {
+    const db = deviceDb(userId);
+    return {
+      appointments: await db.appointments.count(),
+      patients: await db.patients.count(),
+      encounters: await db.encounters.count(),
+      outbox: await db.outbox.count(),
+    };
+  },
+  /** Appointment ids of a user's device on `date`. */
+  async appointmentIdsOn(userId: string, date: string): Promise<string[]> {
+    return (await deviceDb(userId).appointments.where('date').equals(date).primaryKeys()) as string[];
+  },
+  /** A request that answers MySchedule with `pack` (written through the real pullSchedulePack). */
+  cannedRequest(pack: Pack): GraphqlRequest {
+    return (async () => structuredClone(pack)) as unknown as GraphqlRequest;
+  },
+  /** Fetches MySchedule for `range` over HTTP (the shape the server sends). */
+  async fetchPack(url: string, token: string, range: PackRange): Promise<Pack> {
+    return (await postGraphql(url, token, String(MyScheduleDocument), { ...range })) as Pack;
+  },
+};
+
+export type OfflineBench = typeof api;
+
+declare global {
+  interface Window {
+    offlineBench: OfflineBench;
+  }
+}
+
+window.offlineBench = api;

@@ -1,0 +1,235 @@
+// Shared helpers of the end-to-end suite: signing in through the real form, reading the
+// drawer menu, waiting for the service worker, running axe-core in the page, and asking the
+// server directly (GraphQL as a signed-in user) to prove what it stored.
+import { createRequire } from 'node:module';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
+
+export const PASSWORD = 'Demo!2026pass';
+export const PIN = '135792';
+
+export const EMAILS = {
+  admin: 'admin@demo.test',
+  clinician: 'clinician@demo.test',
+  billing: 'billing@demo.test',
+  reviewer: 'reviewer@demo.test',
+  clinicalAdmin: 'clinical.admin@demo.test',
+} as const;
+
+/** Who each demo account is on screen (server/seed/personas.ts). */
+export const NAMES: Record<keyof typeof EMAILS, string> = {
+  admin: 'Avery Admin',
+  clinician: 'Casey Clinician',
+  billing: 'Blake Billing',
+  reviewer: 'Reese Reviewer',
+  clinicalAdmin: 'Riley Clinical',
+};
+
+/** Where each persona lands after signing in (src/domain/menu.ts firstPermittedPath). */
+export const START_PATHS: Record<keyof typeof EMAILS, string> = {
+  admin: '/schedule',
+  clinician: '/my-schedule',
+  billing: '/clinicians',
+  reviewer: '/schedule',
+  clinicalAdmin: '/clinical-config/orders',
+};
+
+export interface ExpectedMenu {
+  /** Top-level drawer labels, in order. */
+  top: readonly string[];
+  /** Children of each group, in order. */
+  groups: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * The drawer each persona must see (SPEC §2 "Menu" and "Known paths", §6, DESIGN §6, with the
+ * demo settings EnableEncounterFilter, EnableInAppNotificationConfig, EnableCBRReport and
+ * EnableADPIntegration on and every Hide* setting off). Written out literally on purpose.
+ */
+export const EXPECTED_MENUS: Record<keyof typeof EMAILS, ExpectedMenu> = {
+  admin: {
+    top: [
+      'Schedule',
+      'Patients',
+      'Encounters',
+      'Tasks',
+      'Encounters Review',
+      'Dashboard',
+      'Reports',
+      'Bulk Operations',
+      'Master Lists',
+      'User Config',
+      'Payroll Info',
+    ],
+    groups: {
+      Dashboard: ['Dashboard', 'Tasking'],
+      Reports: ['Reports', 'CBR'],
+      'Bulk Operations': ['Eligibility'],
+      'Master Lists': ['Care Facilities', 'Home Health', 'Comm Log Topics', 'Adm Canc Reasons', 'Discharge Reasons', 'PCPs'],
+      'User Config': [
+        'Users',
+        'Teams',
+        'Market Team',
+        'Clinicans',
+        'Payers',
+        'PCC Config',
+        'Telehealth Clinicians',
+        'Lead Clinicians',
+        'Notifications',
+      ],
+    },
+  },
+  clinician: {
+    top: ['My Schedule', 'Schedule', 'Patients', 'Encounters'],
+    groups: {},
+  },
+  billing: {
+    top: ['User Config', 'Payroll Info'],
+    groups: { 'User Config': ['Clinicans'] },
+  },
+  reviewer: {
+    top: ['Schedule', 'Patients', 'Encounters Review'],
+    groups: {},
+  },
+  clinicalAdmin: {
+    top: ['Clinical Config'],
+    groups: {
+      'Clinical Config': [
+        'Orders',
+        'Order Sets',
+        'Formulary',
+        'Procedures',
+        'Treatment Steps',
+        'Wound Type',
+        'Educational Delivery',
+        'Educational Training',
+        'Review of Systems',
+        'Barriers',
+        'Medical Condition',
+        'Form Config',
+        'Encounter Duration',
+      ],
+    },
+  },
+};
+
+export const drawer = (page: Page): Locator => page.getByRole('navigation', { name: 'Main menu' });
+
+/** SPEC §8: the offline banner (a status region), not an error alert with the same words. */
+export const offlineBanner = (page: Page): Locator => page.getByRole('status').filter({ hasText: 'No internet connection' });
+
+/** DESIGN §4 "the user always sees": the top bar's sync status button (its name starts 'Online.' or 'Offline.'). */
+export const syncStatusButton = (page: Page): Locator => page.getByRole('button', { name: /^(Online|Offline)\./ });
+
+/** The labels of the drawer's top-level items (not the children inside a group). */
+export const topLevelLabels = (page: Page): Locator =>
+  drawer(page).locator('.mantine-NavLink-root:not(.mantine-NavLink-collapse *) .mantine-NavLink-label');
+
+/** Opens a drawer group and returns the labels of its children. */
+export async function expandGroup(page: Page, label: string): Promise<Locator> {
+  const toggle = drawer(page).getByRole('button', { name: label, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const id = await toggle.getAttribute('aria-controls');
+  expect(id, `group '${label}' controls its children`).toBeTruthy();
+  return drawer(page).locator(`[id="${id}"] .mantine-NavLink-label`);
+}
+
+export const signInForm = (page: Page) => {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  return {
+    form,
+    email: form.getByLabel('Email', { exact: true }),
+    password: form.getByLabel('Password', { exact: true }),
+    submit: form.getByRole('button', { name: 'Sign In', exact: true }),
+  };
+};
+
+/** Signs in through the real form and waits until the app has left /sign-in. */
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/sign-in');
+  const form = signInForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.submit.click();
+  await page.waitForURL((url) => url.pathname !== '/sign-in', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Toggle navigation' }).first()).toBeAttached();
+}
+
+/** Signs out through the drawer's 'Sign Out' and its confirmation (wide screens). */
+export async function signOut(page: Page): Promise<void> {
+  await drawer(page).getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Sign Out' }).getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await page.waitForURL('**/sign-in');
+}
+
+/** Waits until a service worker controls the page, reloading once when it only got ready. */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const controlled = await page
+    .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!controlled) {
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  }
+}
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+const describeViolation = (v: Result) =>
+  `${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.nodes.length} node(s): ${v.nodes
+    .slice(0, 3)
+    .map((n) => n.target.join(' '))
+    .join(' | ')})`;
+
+/**
+ * Runs axe-core on the whole document. Asserts there is no 'serious' or 'critical'
+ * violation; prints the others. The context needs bypassCSP (the app's CSP forbids the
+ * inline script axe is injected as).
+ */
+export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: tags }),
+    AXE_TAGS,
+  );
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const minor = results.violations.filter((v) => !serious.includes(v));
+  console.log(`[axe ${where}] ${results.passes.length} rules passed, ${results.violations.length} violated`);
+  for (const v of minor) console.log(`[axe ${where}]   ${describeViolation(v)}`);
+  expect(serious.map(describeViolation), `serious or critical axe violations on ${where}`).toEqual([]);
+}
+
+/** A GraphQL client of the real server, signed in as one user (not through the app). */
+export interface ServerApi {
+  /** Runs `query`; throws with the server's code and message when it answers with errors. */
+  graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
+}
+
+/** Signs in through POST /api/auth/sign-in and returns a GraphQL client with that access token. */
+export async function serverApiAs(request: APIRequestContext, email: string, password = PASSWORD): Promise<ServerApi> {
+  const signedIn = await request.post('/api/auth/sign-in', { data: { email, password } });
+  expect(signedIn.status(), `API sign-in of ${email}`).toBe(200);
+  const { access_token: token } = (await signedIn.json()) as { access_token: string };
+  return {
+    async graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+      const response = await request.post('/graphql', {
+        data: { query, variables },
+        headers: { authorization: `Bearer ${token}` },
+        failOnStatusCode: false,
+      });
+      const body = (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+      if (body.errors?.length || !body.data) {
+        const [first] = body.errors ?? [];
+        throw new Error(`GraphQL ${first?.extensions?.code ?? response.status()}: ${first?.message ?? 'no data'}`);
+      }
+      return body.data;
+    },
+  };
+}

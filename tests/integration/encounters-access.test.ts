@@ -1,0 +1,144 @@
+// Who may read and change encounters (DESIGN §5, checked in the service): a clinician reads only
+// their own practitioner's; coordinators and users with 'settings' read any; only the encounter's
+// own practitioner changes it. Also: EncounterList paging and filters, unknown ids, and the
+// documented hasActiveAuthorization rule.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../../server/db/stores.ts';
+import {
+  addPractitioner,
+  addVisit,
+  type Clinic,
+  cmid,
+  deviceTime,
+  type EncounterResult,
+  fails,
+  historyCount,
+  M,
+  ok,
+  Q,
+} from './encounters-fixtures.ts';
+import { kinds, startServer, type TestServer, unknownId } from './harness.ts';
+
+interface ListPage {
+  totalCount: number;
+  edges: { cursor: string; node: { id: string; status: string; practitionerId: string } }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+describe.each(kinds)('encounter access on %s', (kind) => {
+  let s: TestServer;
+  let mine: Clinic;
+  let theirs: Clinic;
+  let appointmentId: string;
+  let encounter: EncounterResult;
+  let planned: EncounterResult;
+  let theirEncounter: EncounterResult;
+
+  beforeAll(async () => {
+    s = await startServer(kind);
+    mine = await addPractitioner(s, 'FL', 'clinician');
+    theirs = await addPractitioner(s, 'FL', 'clinician2');
+    appointmentId = await addVisit(s, mine, '08:00', 1);
+    const created = await ok<EncounterResult>(s, 'clinician', M.create, { cmid: cmid(), encounter: { id: cmid(), appointmentId } });
+    encounter = await ok<EncounterResult>(s, 'clinician', M.start, { cmid: cmid(), id: created.id, v: 1, p: { recorded: deviceTime(10) } });
+    planned = await ok<EncounterResult>(s, 'clinician', M.create, {
+      cmid: cmid(),
+      encounter: { id: cmid(), appointmentId: await addVisit(s, mine, '09:00', 2) },
+    });
+    theirEncounter = await ok<EncounterResult>(s, 'clinician2', M.create, {
+      cmid: cmid(),
+      encounter: { id: cmid(), appointmentId: await addVisit(s, theirs, '09:00', 1) },
+    });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it.each([
+    ['Encounter', Q.encounter, () => ({ id: encounter.id })],
+    ['EncounterState', Q.state, () => ({ id: encounter.id })],
+    ['GetProvenance', Q.provenance, () => ({ id: encounter.id })],
+    ['GetActiveEncounterByAppointmentId', Q.active, () => ({ id: appointmentId })],
+    ['LatestEncounterForPractitioner', Q.latest, () => ({ id: mine.practitionerId })],
+    ['EncounterList of their practitioner', Q.list, () => ({ practitionerIds: [mine.practitionerId] })],
+  ])('another clinician may not read %s of mine (FORBIDDEN)', async (_name, query, variables) => {
+    const error = await fails(s, 'clinician2', query, variables());
+    expect(error.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it.each(['coordinator', 'admin'])("%s reads any practitioner's encounters", async (userKey) => {
+    expect(await ok(s, userKey, Q.encounter, { id: encounter.id })).toMatchObject({ id: encounter.id, status: 'in-progress' });
+    expect(await ok(s, userKey, Q.state, { id: encounter.id })).toMatchObject({ allowCheckout: true });
+    expect(await ok<unknown[]>(s, userKey, Q.provenance, { id: encounter.id })).toHaveLength(2);
+    expect(await ok(s, userKey, Q.latest, { id: mine.practitionerId })).toMatchObject({ id: encounter.id });
+    const page = await ok<ListPage>(s, userKey, Q.list, {});
+    expect(page.totalCount).toBe(3);
+  });
+
+  it("gives a clinician's list only their own practitioner's encounters", async () => {
+    const page = await ok<ListPage>(s, 'clinician2', Q.list, {});
+    expect(page.edges.map((e) => e.node.id)).toEqual([theirEncounter.id]);
+    const own = await ok<ListPage>(s, 'clinician2', Q.list, { practitionerIds: [theirs.practitionerId] });
+    expect(own.totalCount).toBe(1);
+  });
+
+  it('pages and filters EncounterList', async () => {
+    const first = await ok<ListPage>(s, 'coordinator', Q.list, { practitionerIds: [mine.practitionerId], first: 1 });
+    expect(first.totalCount).toBe(2);
+    // The checked-in one first (latest period start), then the planned one.
+    expect(first.edges.map((e) => e.node.id)).toEqual([encounter.id]);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = await ok<ListPage>(s, 'coordinator', Q.list, {
+      practitionerIds: [mine.practitionerId],
+      first: 1,
+      after: first.pageInfo.endCursor,
+    });
+    expect(second.edges.map((e) => e.node.id)).toEqual([planned.id]);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    const inProgress = await ok<ListPage>(s, 'coordinator', Q.list, { status: ['in-progress'] });
+    expect(inProgress.edges.map((e) => e.node.id)).toEqual([encounter.id]);
+    const byPatient = await ok<ListPage>(s, 'coordinator', Q.list, { patientId: theirEncounter.patientId });
+    expect(byPatient.edges.map((e) => e.node.id)).toEqual([theirEncounter.id]);
+    const bad = await fails(s, 'coordinator', Q.list, { status: ['done'] });
+    expect(bad.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it.each([
+    ['startEncounter', M.start, () => ({ id: planned.id, v: 1, p: { recorded: deviceTime(1) } })],
+    ['cancelEncounter', M.cancel, () => ({ id: planned.id, v: 1 })],
+    ['updateEncounter', M.update, () => ({ id: encounter.id, v: 2, e: { checkedOutAt: deviceTime(0) } })],
+    ['undoCheckIn', M.undo, () => ({ id: encounter.id, v: 2, p: { recorded: deviceTime(1) } })],
+    // A stale version: still FORBIDDEN, so nothing about the encounter leaks.
+    ['amendEncounter (stale version)', M.amend, () => ({ id: encounter.id, v: 1 })],
+  ])("only the encounter's own practitioner may %s", async (_name, mutation, variables) => {
+    const before = await historyCount(s, encounter.id);
+    for (const userKey of ['clinician2', 'coordinator', 'admin']) {
+      const error = await fails(s, userKey, mutation, { cmid: cmid(), ...variables() });
+      expect(error.extensions?.code, userKey).toBe('FORBIDDEN');
+    }
+    expect(await historyCount(s, encounter.id)).toBe(before);
+  });
+
+  it("refuses to create an encounter on another practitioner's visit", async () => {
+    const visit = await addVisit(s, mine, '10:00', 3);
+    const error = await fails(s, 'clinician2', M.create, { cmid: cmid(), encounter: { id: cmid(), appointmentId: visit } });
+    expect(error.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('answers unknown ids: null for Encounter, NOT_FOUND where one is required', async () => {
+    const res = await s.gql(Q.encounter, { id: unknownId() }, await s.token('clinician'));
+    expect(res.body).toEqual({ data: { Encounter: null } });
+    expect((await fails(s, 'clinician', Q.state, { id: unknownId() })).extensions?.code).toBe('NOT_FOUND');
+    expect(
+      (await fails(s, 'clinician', M.start, { cmid: cmid(), id: unknownId(), v: 1, p: { recorded: deviceTime(1) } })).extensions?.code,
+    ).toBe('NOT_FOUND');
+  });
+
+  it('has an active authorization only when the encounter says so', async () => {
+    expect(encounter.hasActiveAuthorization).toBe(false);
+    const row = await stores.encounter.read(s.db, planned.id);
+    if (!row) throw new Error('no encounter');
+    await stores.encounter.update(s.db, row.id, { ...row.content, authorization: { active: true } }, row.versionId, { authorId: null });
+    expect(await ok(s, 'clinician', Q.encounter, { id: planned.id })).toMatchObject({ hasActiveAuthorization: true });
+  });
+});

@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Three projects: pure and server code in node, components in jsdom, and the server
+// integration suite (PGlite always; PostgreSQL too when DATABASE_URL is set).
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/domain/**/*.test.ts', 'src/offline/**/*.test.ts', 'server/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: [
+            'src/**/*.test.tsx',
+            'src/app/**/*.test.ts',
+            'src/ui/**/*.test.ts',
+            'src/features/**/*.test.ts',
+            'src/api/**/*.test.ts',
+          ],
+          setupFiles: ['./tests/setup-dom.ts'],
+          css: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
