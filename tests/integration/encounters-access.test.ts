@@ -1,6 +1,6 @@
 // Who may read and change encounters (DESIGN §5, checked in the service): a clinician reads only
 // their own practitioner's; coordinators and users with 'settings' read any; only the encounter's
-// own practitioner changes it. Also: EncounterList paging and filters, unknown ids, and the
+// own practitioner and a covering colleague of the same market change it. Also: EncounterList paging and filters, unknown ids, and the
 // documented hasActiveAuthorization rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../server/db/stores.ts';
@@ -140,5 +140,64 @@ describe.each(kinds)('encounter access on %s', (kind) => {
     if (!row) throw new Error('no encounter');
     await stores.encounter.update(s.db, row.id, { ...row.content, authorization: { active: true } }, row.versionId, { authorId: null });
     expect(await ok(s, 'clinician', Q.encounter, { id: planned.id })).toMatchObject({ hasActiveAuthorization: true });
+  });
+
+  describe('a covering colleague (a clinician whose practitioner shares a market)', () => {
+    let owner: Clinic;
+    let visitId: string;
+    let shared: EncounterResult;
+
+    beforeAll(async () => {
+      const clinician = s.user('clinician');
+      for (const key of ['owner', 'colleague', 'faraway']) {
+        await s.addUser({ key, roles: clinician.roles, jobFunctions: clinician.jobFunctions, permissions: clinician.permissions });
+      }
+      owner = await addPractitioner(s, 'FL', 'owner', ['Tampa Bay']);
+      await addPractitioner(s, 'FL', 'colleague', ['Orlando', 'Tampa Bay']);
+      await addPractitioner(s, 'FL', 'faraway', ['Orlando']);
+      visitId = await addVisit(s, owner, '11:00', 1);
+      shared = await ok<EncounterResult>(s, 'owner', M.create, { cmid: cmid(), encounter: { id: cmid(), appointmentId: visitId } });
+    });
+
+    it('reads one record of the colleague, but lists stay their own', async () => {
+      expect(await ok(s, 'colleague', Q.encounter, { id: shared.id })).toMatchObject({ id: shared.id });
+      expect(await ok(s, 'colleague', Q.active, { id: visitId })).toMatchObject({ id: shared.id });
+      const page = await ok<ListPage>(s, 'colleague', Q.list, {});
+      expect(page.totalCount).toBe(0);
+    });
+
+    it('changes the visit, and the provenance names the colleague', async () => {
+      const started = await ok<EncounterResult>(s, 'colleague', M.start, {
+        cmid: cmid(),
+        id: shared.id,
+        v: 1,
+        p: { recorded: deviceTime(5) },
+      });
+      expect(started).toMatchObject({ status: 'in-progress', versionId: 2 });
+      const provenance = await ok<{ activity: string; agentId: string }[]>(s, 'owner', Q.provenance, { id: shared.id });
+      // Newest first.
+      expect(provenance.map((p) => [p.activity, p.agentId])).toEqual([
+        ['check-in', s.user('colleague').id],
+        ['create', s.user('owner').id],
+      ]);
+      // The owner's device, one version behind, is refused with CONFLICT, not overwritten.
+      const stale = await fails(s, 'owner', M.undo, { cmid: cmid(), id: shared.id, v: 1, p: { recorded: deviceTime(1) } });
+      expect(stale.extensions?.code).toBe('CONFLICT');
+    });
+
+    it('a clinician of another market may neither read nor change it', async () => {
+      expect((await fails(s, 'faraway', Q.encounter, { id: shared.id })).extensions?.code).toBe('FORBIDDEN');
+      const before = await historyCount(s, shared.id);
+      const error = await fails(s, 'faraway', M.undo, { cmid: cmid(), id: shared.id, v: 2, p: { recorded: deviceTime(1) } });
+      expect(error.extensions?.code).toBe('FORBIDDEN');
+      expect(await historyCount(s, shared.id)).toBe(before);
+    });
+
+    it('an inactive practitioner covers nobody', async () => {
+      const row = await stores.practitioner.read(s.db, owner.practitionerId);
+      if (!row) throw new Error('no practitioner');
+      await stores.practitioner.update(s.db, row.id, { ...row.content, active: false }, row.versionId, { authorId: null });
+      expect((await fails(s, 'colleague', Q.encounter, { id: shared.id })).extensions?.code).toBe('FORBIDDEN');
+    });
   });
 });

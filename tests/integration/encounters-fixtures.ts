@@ -20,14 +20,14 @@ export interface Clinic {
   zone: string;
 }
 
-/** A practitioner in `state`, linked to the fixture user `userKey` when given. */
-export async function addPractitioner(s: TestServer, state: string, userKey?: string): Promise<Clinic> {
+/** A practitioner in `state` (and `markets`), linked to the fixture user `userKey` when given. */
+export async function addPractitioner(s: TestServer, state: string, userKey?: string, markets: string[] = []): Promise<Clinic> {
   const content: Practitioner = {
     active: true,
     name: [{ use: 'official', given: ['Pat'], family: `Practitioner ${state}` }],
     telecom: [],
     address: [{ line: ['9 Clinic Rd'], city: 'Somewhere', state, postalCode: '33601' }],
-    markets: [],
+    markets,
   };
   const row = await stores.practitioner.create(s.db, content, { authorId: null });
   if (userKey) await linkUser(s, userKey, row.id);

@@ -13,7 +13,7 @@ import { stores } from '../../db/stores.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
-import { assertOwner } from './encounter-access.ts';
+import { assertCanChange } from './encounter-access.ts';
 import { type ProvenanceInput, parse, parseActivity } from './encounter-input.ts';
 import { encounterRepository } from './encounter-repository.ts';
 import { type EncounterView, type EsignResultView, type ProvenanceView, refId } from './encounter-views.ts';
@@ -204,7 +204,7 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
       return runner.once(me, 'createProvenance', clientMutationId, async (tx, now) => {
         const encounter = await stores.encounter.read(tx, targetId);
         if (!encounter) throw notFound('Encounter');
-        assertOwner(me, refId(encounter.content.practitioner));
+        await assertCanChange(tx, me, refId(encounter.content.practitioner));
         return { result: await recordProvenance(tx, me, now, encounter.id, activity, provenance), events: [] };
       });
     },

@@ -30,7 +30,7 @@ export function createEncounterService(db: Database) {
   /** The encounter if it exists and the caller may read it; null when there is none. */
   const readable = async (user: SessionUser, id: string) => {
     const row = await stores.encounter.read(db, parseId(id, 'id'));
-    if (row) assertCanRead(user, refId(row.content.practitioner));
+    if (row) await assertCanRead(db, user, refId(row.content.practitioner));
     return row;
   };
 
@@ -76,7 +76,7 @@ export function createEncounterService(db: Database) {
     async latestForPractitioner(user: SessionUser | null, practitionerId: string): Promise<EncounterView | null> {
       const me = authorize(user, 'Query.LatestEncounterForPractitioner');
       const id = parseId(practitionerId, 'practitionerId');
-      assertCanRead(me, id);
+      await assertCanRead(db, me, id);
       const row = await encounterRepository.latestForPractitioner(db, id);
       return row ? toEncounterView(row) : null;
     },
@@ -85,7 +85,7 @@ export function createEncounterService(db: Database) {
       const me = authorize(user, 'Query.GetActiveEncounterByAppointmentId');
       const appointment = await stores.appointment.read(db, parseId(appointmentId, 'appointmentId'));
       if (!appointment) throw notFound('Appointment');
-      assertCanRead(me, refId(appointment.content.practitioner));
+      await assertCanRead(db, me, refId(appointment.content.practitioner));
       const row = await encounterRepository.activeForAppointment(db, appointment.id);
       return row ? toEncounterView(row) : null;
     },

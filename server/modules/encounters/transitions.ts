@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { badInput, notFound } from '../../errors.ts';
-import { assertOwner } from './encounter-access.ts';
+import { assertCanChange } from './encounter-access.ts';
 import type { ProvenanceInput } from './encounter-input.ts';
 import { encounterRepository } from './encounter-repository.ts';
 import {
@@ -44,7 +44,7 @@ export async function transition(tx: Executor, me: SessionUser, now: Date, plan:
   const row = await stores.encounter.read(tx, plan.encounterId, { forUpdate: true });
   if (!row) throw notFound('Encounter');
   // Ownership before the version: another user learns nothing about the encounter.
-  assertOwner(me, refId(row.content.practitioner));
+  await assertCanChange(tx, me, refId(row.content.practitioner));
   if (row.versionId !== plan.baseVersion) throw conflict({ currentVersion: row.versionId });
   const action = typeof plan.action === 'function' ? plan.action(now) : plan.action;
   const next = applyWorkflow(snapshotOf(row.content), action);
@@ -97,7 +97,7 @@ export async function createEncounterRecord(
   const appointment = await stores.appointment.read(tx, input.appointmentId, { forUpdate: true });
   if (!appointment) throw notFound('Appointment');
   const a = appointment.content;
-  assertOwner(me, refId(a.practitioner));
+  await assertCanChange(tx, me, refId(a.practitioner));
   const existing = await encounterRepository.activeForAppointment(tx, appointment.id);
   if (existing) throw conflictWith(existing);
   if (a.status === 'cancelled') throw badInput(WORKFLOW_MESSAGES.notAllowed, 'encounter.appointmentId');
