@@ -3,6 +3,7 @@
 import type { TokenIssuer } from './auth/tokens.ts';
 import type { Database } from './db/client.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
+import { createCommandBatch } from './modules/encounters/command-batch.ts';
 import { createEncounterMutations } from './modules/encounters/encounter-mutations.ts';
 import { createEncounterService } from './modules/encounters/encounter-service.ts';
 import { createScheduleService } from './modules/encounters/schedule-service.ts';
@@ -14,6 +15,7 @@ import { createUserService } from './modules/users/user-service.ts';
 import type { Realtime } from './realtime/emitter.ts';
 
 export function createServices(db: Database, realtime: Realtime, tokens: TokenIssuer, refreshTtlSeconds: number) {
+  const encounterCommands = createEncounterMutations(db, realtime);
   return {
     auth: createAuthService(db, tokens, refreshTtlSeconds),
     settings: createSettingsService(db),
@@ -23,7 +25,8 @@ export function createServices(db: Database, realtime: Realtime, tokens: TokenIs
     notifications: createNotificationService(db, realtime),
     schedule: createScheduleService(db),
     encounters: createEncounterService(db),
-    encounterCommands: createEncounterMutations(db, realtime),
+    encounterCommands,
+    syncEncounterCommands: createCommandBatch(encounterCommands),
   };
 }
 

@@ -39,6 +39,7 @@ export const OPERATION_RULES = {
   'Mutation.undoCheckIn': perm('patient'),
   'Mutation.cancelEncounter': perm('patient'),
   'Mutation.esignEncounter': perm('patient'),
+  'Mutation.syncEncounterCommands': perm('patient'),
   'Mutation.amendEncounter': perm('patient'),
   'Mutation.createProvenance': perm('patient'),
   'Mutation.PerformTMAutoCheckout': perm('patient'),

@@ -33,6 +33,34 @@ export type Appointment = {
   versionId: Scalars['Int']['output'];
 };
 
+export type CancelEncounterCommand = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  cancelReason?: InputMaybe<Scalars['String']['input']>;
+  clientMutationId: Scalars['ID']['input'];
+  encounterId: Scalars['ID']['input'];
+  provenance?: InputMaybe<ProvenanceInput>;
+  resetStopActual?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Why one command of a batch was not applied: what the mutation alone would have answered. */
+export type CommandError = {
+  __typename?: 'CommandError';
+  /** An error code (BAD_USER_INPUT, CONFLICT, FORBIDDEN, NOT_FOUND), or SKIPPED: an earlier command of the same encounter in this batch was not applied, so this one was not tried. */
+  code: Scalars['String']['output'];
+  /** CONFLICT: the current version (createEncounter: of the appointment's existing encounter). */
+  currentVersion?: Maybe<Scalars['Int']['output']>;
+  /** CONFLICT on createEncounter: the appointment's existing encounter. */
+  encounterId?: Maybe<Scalars['ID']['output']>;
+  field?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
+export type CreateEncounterCommand = {
+  clientMutationId: Scalars['ID']['input'];
+  encounter: EncounterCreateInput;
+  provenance?: InputMaybe<ProvenanceInput>;
+};
+
 export type Encounter = {
   __typename?: 'Encounter';
   amendReason?: Maybe<Scalars['String']['output']>;
@@ -59,6 +87,32 @@ export type Encounter = {
   /** soc-patient | soc-evaluation | re-admit | follow-up */
   type: Scalars['String']['output'];
   versionId: Scalars['Int']['output'];
+};
+
+/**
+ * One command of a device's outbox for syncEncounterCommands (DESIGN §4). Exactly one field is
+ * set; its fields are the arguments of the mutation of the same name, except that baseVersion may
+ * be left out on a command that follows another command of the same encounter in the batch: it
+ * is then the version that command produced.
+ */
+export type EncounterCommandInput = {
+  cancelEncounter?: InputMaybe<CancelEncounterCommand>;
+  createEncounter?: InputMaybe<CreateEncounterCommand>;
+  esignEncounter?: InputMaybe<EsignEncounterCommand>;
+  startEncounter?: InputMaybe<EncounterStepCommand>;
+  undoCheckIn?: InputMaybe<EncounterStepCommand>;
+  updateEncounter?: InputMaybe<UpdateEncounterCommand>;
+};
+
+/** What one command of syncEncounterCommands did, in the order sent. */
+export type EncounterCommandOutcome = {
+  __typename?: 'EncounterCommandOutcome';
+  clientMutationId: Scalars['ID']['output'];
+  /** The encounter as the command left it (esignEncounter: the e-sign result's encounter); null on error. */
+  encounter?: Maybe<Encounter>;
+  error?: Maybe<CommandError>;
+  /** esignEncounter only: the e-sign result. */
+  esign?: Maybe<EsignResult>;
 };
 
 export type EncounterConnection = {
@@ -94,9 +148,23 @@ export type EncounterState = {
   status: Scalars['String']['output'];
 };
 
+export type EncounterStepCommand = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientMutationId: Scalars['ID']['input'];
+  encounterId: Scalars['ID']['input'];
+  provenance: ProvenanceInput;
+};
+
 export type EncounterUpdateInput = {
   /** Check-out time; not before check-in (SPEC §8). */
   checkedOutAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type EsignEncounterCommand = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientMutationId: Scalars['ID']['input'];
+  encounterId: Scalars['ID']['input'];
+  provenance?: InputMaybe<ProvenanceInput>;
 };
 
 export type EsignResult = {
@@ -140,6 +208,13 @@ export type Mutation = {
   markNotificationViewed: Notification;
   reactivateUser: Scalars['ID']['output'];
   startEncounter: Encounter;
+  /**
+   * Applies up to 100 outbox commands in the order given, each exactly as its own mutation would
+   * (its own transaction and receipt: a resend answers the stored result). A failed command does
+   * not stop the others, but later commands of the same encounter are SKIPPED, so an encounter's
+   * commands never apply out of order. An e-sign that does not sign counts as failed here.
+   */
+  syncEncounterCommands: Array<EncounterCommandOutcome>;
   undoCheckIn: Encounter;
   updateEncounter: Encounter;
 };
@@ -214,6 +289,11 @@ export type MutationStartEncounterArgs = {
   clientMutationId: Scalars['ID']['input'];
   encounterId: Scalars['ID']['input'];
   provenance: ProvenanceInput;
+};
+
+
+export type MutationSyncEncounterCommandsArgs = {
+  commands: Array<EncounterCommandInput>;
 };
 
 
@@ -492,6 +572,13 @@ export type SubscriptionOnEncounterUpdatedArgs = {
   telemedicineClinicianId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type UpdateEncounterCommand = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientMutationId: Scalars['ID']['input'];
+  encounter: EncounterUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
 export type User = {
   __typename?: 'User';
   email: Scalars['String']['output'];
@@ -598,13 +685,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Appointment: ResolverTypeWrapper<Appointment>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelEncounterCommand: CancelEncounterCommand;
+  CommandError: ResolverTypeWrapper<CommandError>;
+  CreateEncounterCommand: CreateEncounterCommand;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Encounter: ResolverTypeWrapper<Encounter>;
+  EncounterCommandInput: EncounterCommandInput;
+  EncounterCommandOutcome: ResolverTypeWrapper<EncounterCommandOutcome>;
   EncounterConnection: ResolverTypeWrapper<EncounterConnection>;
   EncounterCreateInput: EncounterCreateInput;
   EncounterEdge: ResolverTypeWrapper<EncounterEdge>;
   EncounterState: ResolverTypeWrapper<EncounterState>;
+  EncounterStepCommand: EncounterStepCommand;
   EncounterUpdateInput: EncounterUpdateInput;
+  EsignEncounterCommand: EsignEncounterCommand;
   EsignResult: ResolverTypeWrapper<EsignResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -632,6 +726,7 @@ export type ResolversTypes = {
   SchedulePack: ResolverTypeWrapper<SchedulePack>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateEncounterCommand: UpdateEncounterCommand;
   User: ResolverTypeWrapper<User>;
   UserConnection: ResolverTypeWrapper<UserConnection>;
   UserEdge: ResolverTypeWrapper<UserEdge>;
@@ -641,13 +736,20 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Appointment: Appointment;
   Boolean: Scalars['Boolean']['output'];
+  CancelEncounterCommand: CancelEncounterCommand;
+  CommandError: CommandError;
+  CreateEncounterCommand: CreateEncounterCommand;
   DateTime: Scalars['DateTime']['output'];
   Encounter: Encounter;
+  EncounterCommandInput: EncounterCommandInput;
+  EncounterCommandOutcome: EncounterCommandOutcome;
   EncounterConnection: EncounterConnection;
   EncounterCreateInput: EncounterCreateInput;
   EncounterEdge: EncounterEdge;
   EncounterState: EncounterState;
+  EncounterStepCommand: EncounterStepCommand;
   EncounterUpdateInput: EncounterUpdateInput;
+  EsignEncounterCommand: EsignEncounterCommand;
   EsignResult: EsignResult;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -675,6 +777,7 @@ export type ResolversParentTypes = {
   SchedulePack: SchedulePack;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  UpdateEncounterCommand: UpdateEncounterCommand;
   User: User;
   UserConnection: UserConnection;
   UserEdge: UserEdge;
@@ -693,6 +796,14 @@ export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extend
   start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CommandErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommandError'] = ResolversParentTypes['CommandError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  encounterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -719,6 +830,13 @@ export type EncounterResolvers<ContextType = GraphQLContext, ParentType extends 
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EncounterCommandOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterCommandOutcome'] = ResolversParentTypes['EncounterCommandOutcome']> = {
+  clientMutationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  encounter?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['CommandError']>, ParentType, ContextType>;
+  esign?: Resolver<Maybe<ResolversTypes['EsignResult']>, ParentType, ContextType>;
 };
 
 export type EncounterConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterConnection'] = ResolversParentTypes['EncounterConnection']> = {
@@ -777,6 +895,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markNotificationViewed?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationViewedArgs, 'id'>>;
   reactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
   startEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationStartEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId' | 'provenance'>>;
+  syncEncounterCommands?: Resolver<Array<ResolversTypes['EncounterCommandOutcome']>, ParentType, ContextType, RequireFields<MutationSyncEncounterCommandsArgs, 'commands'>>;
   undoCheckIn?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'baseVersion' | 'clientMutationId' | 'encounterId' | 'provenance'>>;
   updateEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUpdateEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounter' | 'id'>>;
 };
@@ -943,8 +1062,10 @@ export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Appointment?: AppointmentResolvers<ContextType>;
+  CommandError?: CommandErrorResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Encounter?: EncounterResolvers<ContextType>;
+  EncounterCommandOutcome?: EncounterCommandOutcomeResolvers<ContextType>;
   EncounterConnection?: EncounterConnectionResolvers<ContextType>;
   EncounterEdge?: EncounterEdgeResolvers<ContextType>;
   EncounterState?: EncounterStateResolvers<ContextType>;

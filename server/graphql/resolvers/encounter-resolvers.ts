@@ -22,6 +22,7 @@ export const encounterResolvers: Resolvers = {
     cancelEncounter: (_root, args, { user, services }) => services.encounterCommands.cancel(user, args),
     esignEncounter: (_root, args, { user, services }) => services.encounterCommands.esign(user, args),
     amendEncounter: (_root, args, { user, services }) => services.encounterCommands.amend(user, args),
+    syncEncounterCommands: (_root, { commands }, { user, services }) => services.syncEncounterCommands(user, commands),
     createProvenance: (_root, args, { user, services }) => services.encounterCommands.createProvenance(user, args),
     PerformTMAutoCheckout: (_root, args, { user, services }) => services.encounterCommands.telehealthAutoCheckout(user, args),
   },

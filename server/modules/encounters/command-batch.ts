@@ -1,0 +1,154 @@
+// syncEncounterCommands (DESIGN §4): a device's outbox sent as one request. Each command runs
+// through the same service method as its own mutation (own transaction, receipt, permission
+// check and events), in the order sent, so a batch changes nothing about what is applied; it
+// only saves the request, token check and GraphQL work of each command. What a batch adds:
+// - a command may leave out baseVersion when an earlier command of the same encounter in the
+//   batch succeeded: it gets the version that command produced (the device cannot know it);
+// - once a command of an encounter fails, the encounter's later commands are SKIPPED, so they
+//   never apply out of order (an e-sign that does not sign counts as failed).
+import type { SessionUser } from '../../../src/domain/access.ts';
+import { authorize } from '../../auth/authorize.ts';
+import { AppError, badInput } from '../../errors.ts';
+import type { EncounterMutations } from './encounter-mutations.ts';
+import type { EncounterView, EsignResultView } from './encounter-views.ts';
+
+export const MAX_COMMANDS = 100;
+export const SKIPPED = 'SKIPPED';
+export const SKIPPED_MESSAGE = 'Not applied: an earlier change to this encounter in the same batch was not applied.';
+
+type Maybe<T> = T | null | undefined;
+
+interface Provenanced {
+  provenance?: Maybe<unknown>;
+}
+interface Step extends Provenanced {
+  clientMutationId: string;
+  encounterId: string;
+  baseVersion?: Maybe<number>;
+}
+
+export interface EncounterCommand {
+  createEncounter?: Maybe<
+    { clientMutationId: string; encounter: { id: string; appointmentId: string; deliveryType?: Maybe<string> } } & Provenanced
+  >;
+  startEncounter?: Maybe<Step>;
+  undoCheckIn?: Maybe<Step>;
+  updateEncounter?: Maybe<{
+    clientMutationId: string;
+    id: string;
+    baseVersion?: Maybe<number>;
+    encounter: { checkedOutAt?: Maybe<string> };
+  }>;
+  cancelEncounter?: Maybe<Step & { cancelReason?: Maybe<string>; resetStopActual?: Maybe<boolean> }>;
+  esignEncounter?: Maybe<Step>;
+}
+
+export interface CommandErrorView {
+  code: string;
+  message: string;
+  field: string | null;
+  currentVersion: number | null;
+  encounterId: string | null;
+}
+
+export interface CommandOutcomeView {
+  clientMutationId: string;
+  encounter: EncounterView | null;
+  esign: EsignResultView | null;
+  error: CommandErrorView | null;
+}
+
+const OPERATIONS = ['createEncounter', 'startEncounter', 'undoCheckIn', 'updateEncounter', 'cancelEncounter', 'esignEncounter'] as const;
+type Operation = (typeof OPERATIONS)[number];
+
+function errorView(error: AppError): CommandErrorView {
+  const { field, currentVersion, encounterId } = error.details;
+  return {
+    code: error.code,
+    message: error.message,
+    field: typeof field === 'string' ? field : null,
+    currentVersion: typeof currentVersion === 'number' ? currentVersion : null,
+    encounterId: typeof encounterId === 'string' ? encounterId : null,
+  };
+}
+
+/** The one operation a command names (BAD_USER_INPUT for none or several). */
+function operationOf(command: EncounterCommand, index: number): Operation {
+  const set = OPERATIONS.filter((operation) => command[operation] != null);
+  if (set.length !== 1 || !set[0]) throw badInput(`commands[${index}] must name exactly one operation`, 'commands');
+  return set[0];
+}
+
+export function createCommandBatch(commands: EncounterMutations) {
+  /** Runs one command; the encounter it concerns and what it returned. */
+  async function run(user: SessionUser, command: EncounterCommand, operation: Operation, baseOf: (id: string) => number) {
+    switch (operation) {
+      case 'createEncounter': {
+        const args = command.createEncounter as NonNullable<EncounterCommand['createEncounter']>;
+        return { encounter: await commands.create(user, args), esign: null };
+      }
+      case 'updateEncounter': {
+        const args = command.updateEncounter as NonNullable<EncounterCommand['updateEncounter']>;
+        return { encounter: await commands.update(user, { ...args, baseVersion: args.baseVersion ?? baseOf(args.id) }), esign: null };
+      }
+      case 'esignEncounter': {
+        const args = command.esignEncounter as Step;
+        const esign = await commands.esign(user, { ...args, baseVersion: args.baseVersion ?? baseOf(args.encounterId) });
+        return { encounter: esign.encounter, esign };
+      }
+      case 'startEncounter':
+      case 'undoCheckIn': {
+        const args = command[operation] as Step;
+        const step = { ...args, baseVersion: args.baseVersion ?? baseOf(args.encounterId), provenance: args.provenance };
+        const encounter = operation === 'startEncounter' ? await commands.start(user, step) : await commands.undoCheckIn(user, step);
+        return { encounter, esign: null };
+      }
+      case 'cancelEncounter': {
+        const args = command.cancelEncounter as NonNullable<EncounterCommand['cancelEncounter']>;
+        return {
+          encounter: await commands.cancel(user, { ...args, baseVersion: args.baseVersion ?? baseOf(args.encounterId) }),
+          esign: null,
+        };
+      }
+    }
+  }
+
+  return async function syncEncounterCommands(user: SessionUser | null, list: readonly EncounterCommand[]): Promise<CommandOutcomeView[]> {
+    const me = authorize(user, 'Mutation.syncEncounterCommands');
+    if (list.length > MAX_COMMANDS) throw badInput(`At most ${MAX_COMMANDS} commands can be sent at once`, 'commands');
+    const operations = list.map(operationOf);
+    const versions = new Map<string, number>(); // what this batch's commands produced, per encounter
+    const failed = new Set<string>();
+    const outcomes: CommandOutcomeView[] = [];
+    for (const [index, command] of list.entries()) {
+      const operation = operations[index] as Operation;
+      const args = command[operation] as { clientMutationId: string; encounterId?: string; id?: string; encounter?: { id?: string } };
+      const encounterId = args.encounterId ?? args.id ?? args.encounter?.id ?? '';
+      const outcome: CommandOutcomeView = { clientMutationId: args.clientMutationId, encounter: null, esign: null, error: null };
+      outcomes.push(outcome);
+      if (failed.has(encounterId)) {
+        outcome.error = { code: SKIPPED, message: SKIPPED_MESSAGE, field: null, currentVersion: null, encounterId: null };
+        continue;
+      }
+      const baseOf = (id: string): number => {
+        const produced = versions.get(id);
+        if (produced == null) throw badInput('baseVersion is required', 'baseVersion');
+        return produced;
+      };
+      try {
+        const done = await run(me, command, operation, baseOf);
+        outcome.encounter = done.encounter;
+        outcome.esign = done.esign;
+        versions.set(encounterId, done.encounter.versionId);
+        if (done.esign && !done.esign.signed) failed.add(encounterId);
+      } catch (error) {
+        // Anything but an expected refusal (the database gone, say) fails the whole request; the
+        // commands already applied answer from their receipts when the device resends.
+        if (!(error instanceof AppError)) throw error;
+        outcome.error = errorView(error);
+        failed.add(encounterId);
+      }
+    }
+    return outcomes;
+  };
+}

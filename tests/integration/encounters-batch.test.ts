@@ -1,0 +1,183 @@
+// syncEncounterCommands (DESIGN §4): a device's outbox in one request. Each command applies as
+// its own mutation would, in order; chained commands take the version their predecessor made;
+// a failure skips the encounter's later commands and nothing else; a resent batch answers from
+// the receipts and writes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addPractitioner,
+  addVisit,
+  type Clinic,
+  cmid,
+  deviceTime,
+  ENCOUNTER,
+  type EncounterResult,
+  fails,
+  historyCount,
+  M,
+  ok,
+  provenanceCount,
+} from './encounters-fixtures.ts';
+import { kinds, startServer, type TestServer } from './harness.ts';
+
+const SYNC = `mutation($commands: [EncounterCommandInput!]!) {
+  syncEncounterCommands(commands: $commands) {
+    clientMutationId
+    encounter { ${ENCOUNTER} }
+    esign { signed missingAnswers { id } }
+    error { code message field currentVersion encounterId }
+  } }`;
+
+interface Outcome {
+  clientMutationId: string;
+  encounter: EncounterResult | null;
+  esign: { signed: boolean } | null;
+  error: { code: string; message: string; field: string | null; currentVersion: number | null; encounterId: string | null } | null;
+}
+
+/** The four commands of a visit done offline: check in (create + start), check out, e-sign. */
+function visitCommands(encounterId: string, appointmentId: string) {
+  return [
+    { createEncounter: { clientMutationId: cmid(), encounter: { id: encounterId, appointmentId } } },
+    { startEncounter: { clientMutationId: cmid(), encounterId, provenance: { recorded: deviceTime(30), device: 'tablet' } } },
+    { updateEncounter: { clientMutationId: cmid(), id: encounterId, encounter: { checkedOutAt: deviceTime(5) } } },
+    { esignEncounter: { clientMutationId: cmid(), encounterId, provenance: { recorded: deviceTime(4) } } },
+  ];
+}
+
+describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
+  let s: TestServer;
+  let mine: Clinic;
+
+  beforeAll(async () => {
+    s = await startServer(kind);
+    mine = await addPractitioner(s, 'FL', 'clinician');
+    await addPractitioner(s, 'FL', 'clinician2');
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('applies two visits of chained commands in order, once, and a resend writes nothing', async () => {
+    const a = cmid();
+    const b = cmid();
+    const commands = [...visitCommands(a, await addVisit(s, mine, '08:00', 1)), ...visitCommands(b, await addVisit(s, mine, '09:00', 2))];
+    const outcomes = await ok<Outcome[]>(s, 'clinician', SYNC, { commands });
+    expect(outcomes.map((o) => o.error)).toEqual(Array(8).fill(null));
+    expect(outcomes.map((o) => o.clientMutationId)).toEqual(commands.map((c) => Object.values(c)[0]?.clientMutationId));
+    expect(outcomes.map((o) => [o.encounter?.id, o.encounter?.versionId, o.encounter?.stateText])).toEqual([
+      [a, 1, null],
+      [a, 2, 'Checked-in'],
+      [a, 3, 'checkedOut'],
+      [a, 4, 'eSigned'],
+      [b, 1, null],
+      [b, 2, 'Checked-in'],
+      [b, 3, 'checkedOut'],
+      [b, 4, 'eSigned'],
+    ]);
+    expect(outcomes[3]?.esign).toEqual({ signed: true, missingAnswers: [] });
+    for (const id of [a, b]) {
+      expect(await historyCount(s, id)).toBe(4);
+      expect(await provenanceCount(s, id)).toBe(4);
+    }
+
+    const resent = await ok<Outcome[]>(s, 'clinician', SYNC, { commands });
+    expect(resent).toEqual(outcomes);
+    for (const id of [a, b]) {
+      expect(await historyCount(s, id)).toBe(4);
+      expect(await provenanceCount(s, id)).toBe(4);
+    }
+  });
+
+  it("skips an encounter's later commands after one fails, and goes on with the others", async () => {
+    const a = cmid();
+    const b = cmid();
+    const aAppointment = await addVisit(s, mine, '10:00', 3);
+    await ok(s, 'clinician', M.create, { cmid: cmid(), encounter: { id: a, appointmentId: aAppointment } });
+    const bCommands = visitCommands(b, await addVisit(s, mine, '11:00', 4));
+    const commands = [
+      // A stale base version (the encounter is at version 1).
+      { startEncounter: { clientMutationId: cmid(), encounterId: a, baseVersion: 7, provenance: { recorded: deviceTime(3) } } },
+      { updateEncounter: { clientMutationId: cmid(), id: a, encounter: { checkedOutAt: deviceTime(1) } } },
+      ...bCommands,
+    ];
+    const outcomes = await ok<Outcome[]>(s, 'clinician', SYNC, { commands });
+    expect(outcomes[0]?.error).toMatchObject({ code: 'CONFLICT', currentVersion: 1 });
+    expect(outcomes[1]?.error).toMatchObject({ code: 'SKIPPED' });
+    expect(outcomes.slice(2).map((o) => [o.error, o.encounter?.versionId])).toEqual([
+      [null, 1],
+      [null, 2],
+      [null, 3],
+      [null, 4],
+    ]);
+    expect(await historyCount(s, a)).toBe(1);
+    // The skipped command was not claimed: sent again later (after the device refreshed), it applies.
+    const skipped = (commands[1] as { updateEncounter: { clientMutationId: string } }).updateEncounter.clientMutationId;
+    const started = await ok<EncounterResult>(s, 'clinician', M.start, { cmid: cmid(), id: a, v: 1, p: { recorded: deviceTime(3) } });
+    const later = await ok<Outcome[]>(s, 'clinician', SYNC, {
+      commands: [
+        {
+          updateEncounter: { clientMutationId: skipped, id: a, baseVersion: started.versionId, encounter: { checkedOutAt: deviceTime(1) } },
+        },
+      ],
+    });
+    expect(later[0]).toMatchObject({ error: null, encounter: { id: a, versionId: 3, stateText: 'checkedOut' } });
+  });
+
+  it("answers a CONFLICT on createEncounter with the appointment's existing encounter", async () => {
+    const appointmentId = await addVisit(s, mine, '12:00', 5);
+    const existing = await ok<EncounterResult>(s, 'clinician', M.create, { cmid: cmid(), encounter: { id: cmid(), appointmentId } });
+    const [outcome] = await ok<Outcome[]>(s, 'clinician', SYNC, {
+      commands: [{ createEncounter: { clientMutationId: cmid(), encounter: { id: cmid(), appointmentId } } }],
+    });
+    expect(outcome?.error).toMatchObject({ code: 'CONFLICT', encounterId: existing.id, currentVersion: 1 });
+  });
+
+  it('refuses a left-out baseVersion with nothing before it, per command', async () => {
+    const appointmentId = await addVisit(s, mine, '13:00', 6);
+    const id = cmid();
+    await ok(s, 'clinician', M.create, { cmid: cmid(), encounter: { id, appointmentId } });
+    const [outcome] = await ok<Outcome[]>(s, 'clinician', SYNC, {
+      commands: [{ startEncounter: { clientMutationId: cmid(), encounterId: id, provenance: { recorded: deviceTime(1) } } }],
+    });
+    expect(outcome?.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'baseVersion' });
+    expect(await historyCount(s, id)).toBe(1);
+  });
+
+  it("refuses another clinician's commands per command (FORBIDDEN), writing nothing", async () => {
+    const appointmentId = await addVisit(s, mine, '14:00', 7);
+    const id = cmid();
+    await ok(s, 'clinician', M.create, { cmid: cmid(), encounter: { id, appointmentId } });
+    const outcomes = await ok<Outcome[]>(s, 'clinician2', SYNC, {
+      commands: [
+        { startEncounter: { clientMutationId: cmid(), encounterId: id, baseVersion: 1, provenance: { recorded: deviceTime(1) } } },
+        { esignEncounter: { clientMutationId: cmid(), encounterId: id } },
+      ],
+    });
+    expect(outcomes.map((o) => o.error?.code)).toEqual(['FORBIDDEN', 'SKIPPED']);
+    expect(await historyCount(s, id)).toBe(1);
+  });
+
+  it.each([
+    ['no operation', () => ({})],
+    [
+      'two operations',
+      () => ({
+        esignEncounter: { clientMutationId: cmid(), encounterId: cmid(), baseVersion: 1 },
+        cancelEncounter: { clientMutationId: cmid(), encounterId: cmid(), baseVersion: 1 },
+      }),
+    ],
+  ])('refuses a command with %s as a whole (BAD_USER_INPUT)', async (_name, command) => {
+    const error = await fails(s, 'clinician', SYNC, { commands: [command()] });
+    expect(error.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(error.extensions?.field).toBe('commands');
+  });
+
+  it('refuses more than 100 commands at once', async () => {
+    const commands = Array.from({ length: 101 }, () => ({
+      esignEncounter: { clientMutationId: cmid(), encounterId: cmid(), baseVersion: 1 },
+    }));
+    const error = await fails(s, 'clinician', SYNC, { commands });
+    expect(error.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(error.message).toBe('At most 100 commands can be sent at once');
+  });
+});
