@@ -1,6 +1,7 @@
 // The GraphQL operations of the clinician's offline day (server/graphql/schema/encounter.graphql):
-// the schedule pack, one encounter by id, and the offline-capable encounter mutations, which
-// carry a client mutation id and the base version the device saw (DESIGN §4).
+// the schedule pack, one encounter by id, and the outbox's offline-capable encounter mutations,
+// sent as one syncEncounterCommands batch, each with a client mutation id and the base version
+// the device saw (DESIGN §4).
 // The fragments are the shapes the device database stores (src/offline/device-db.ts).
 import { graphql } from '../gql';
 
@@ -120,57 +121,28 @@ export const EncounterByIdDocument = graphql(`
   }
 `);
 
-export const CreateEncounterDocument = graphql(`
-  mutation CreateEncounter($clientMutationId: ID!, $encounter: EncounterCreateInput!) {
-    createEncounter(clientMutationId: $clientMutationId, encounter: $encounter) {
-      ...EncounterFields
-    }
-  }
-`);
-
-export const StartEncounterDocument = graphql(`
-  mutation StartEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput!) {
-    startEncounter(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion, provenance: $provenance) {
-      ...EncounterFields
-    }
-  }
-`);
-
-export const UpdateEncounterDocument = graphql(`
-  mutation UpdateEncounter($clientMutationId: ID!, $id: ID!, $baseVersion: Int!, $encounter: EncounterUpdateInput!) {
-    updateEncounter(clientMutationId: $clientMutationId, id: $id, baseVersion: $baseVersion, encounter: $encounter) {
-      ...EncounterFields
-    }
-  }
-`);
-
-export const EsignEncounterDocument = graphql(`
-  mutation EsignEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput) {
-    esignEncounter(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion, provenance: $provenance) {
-      signed
+/** The outbox in one request (DESIGN §4): each command as its own mutation would, in order. */
+export const SyncEncounterCommandsDocument = graphql(`
+  mutation SyncEncounterCommands($commands: [EncounterCommandInput!]!) {
+    syncEncounterCommands(commands: $commands) {
+      clientMutationId
       encounter {
         ...EncounterFields
       }
-      missingAnswers {
-        id
-        title
+      esign {
+        signed
+        missingAnswers {
+          id
+          title
+        }
       }
-    }
-  }
-`);
-
-export const CancelEncounterDocument = graphql(`
-  mutation CancelEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $cancelReason: String) {
-    cancelEncounter(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion, cancelReason: $cancelReason) {
-      ...EncounterFields
-    }
-  }
-`);
-
-export const UndoCheckInDocument = graphql(`
-  mutation UndoCheckIn($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput!) {
-    undoCheckIn(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion, provenance: $provenance) {
-      ...EncounterFields
+      error {
+        code
+        message
+        field
+        currentVersion
+        encounterId
+      }
     }
   }
 `);

@@ -4,6 +4,36 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type CancelEncounterCommand = {
+  baseVersion?: number | null | undefined;
+  cancelReason?: string | null | undefined;
+  clientMutationId: string | number;
+  encounterId: string | number;
+  provenance?: ProvenanceInput | null | undefined;
+  resetStopActual?: boolean | null | undefined;
+};
+
+export type CreateEncounterCommand = {
+  clientMutationId: string | number;
+  encounter: EncounterCreateInput;
+  provenance?: ProvenanceInput | null | undefined;
+};
+
+/**
+ * One command of a device's outbox for syncEncounterCommands (DESIGN §4). Exactly one field is
+ * set; its fields are the arguments of the mutation of the same name, except that baseVersion may
+ * be left out on a command that follows another command of the same encounter in the batch: it
+ * is then the version that command produced.
+ */
+export type EncounterCommandInput = {
+  cancelEncounter?: CancelEncounterCommand | null | undefined;
+  createEncounter?: CreateEncounterCommand | null | undefined;
+  esignEncounter?: EsignEncounterCommand | null | undefined;
+  startEncounter?: EncounterStepCommand | null | undefined;
+  undoCheckIn?: EncounterStepCommand | null | undefined;
+  updateEncounter?: UpdateEncounterCommand | null | undefined;
+};
+
 export type EncounterCreateInput = {
   appointmentId: string | number;
   deliveryType?: string | null | undefined;
@@ -11,9 +41,23 @@ export type EncounterCreateInput = {
   id: string | number;
 };
 
+export type EncounterStepCommand = {
+  baseVersion?: number | null | undefined;
+  clientMutationId: string | number;
+  encounterId: string | number;
+  provenance: ProvenanceInput;
+};
+
 export type EncounterUpdateInput = {
   /** Check-out time; not before check-in (SPEC §8). */
   checkedOutAt?: string | null | undefined;
+};
+
+export type EsignEncounterCommand = {
+  baseVersion?: number | null | undefined;
+  clientMutationId: string | number;
+  encounterId: string | number;
+  provenance?: ProvenanceInput | null | undefined;
 };
 
 export type ProvenanceInput = {
@@ -27,6 +71,13 @@ export type ProvenanceInput = {
   reason?: string | null | undefined;
   /** When it happened on the device (may be long before the mutation reaches the server). */
   recorded: string;
+};
+
+export type UpdateEncounterCommand = {
+  baseVersion?: number | null | undefined;
+  clientMutationId: string | number;
+  encounter: EncounterUpdateInput;
+  id: string | number;
 };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -81,63 +132,12 @@ export type EncounterByIdQueryVariables = Exact<{
 
 export type EncounterByIdQuery = { Encounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } | null };
 
-export type CreateEncounterMutationVariables = Exact<{
-  clientMutationId: string | number;
-  encounter: EncounterCreateInput;
+export type SyncEncounterCommandsMutationVariables = Exact<{
+  commands: Array<EncounterCommandInput> | EncounterCommandInput;
 }>;
 
 
-export type CreateEncounterMutation = { createEncounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } };
-
-export type StartEncounterMutationVariables = Exact<{
-  clientMutationId: string | number;
-  encounterId: string | number;
-  baseVersion: number;
-  provenance: ProvenanceInput;
-}>;
-
-
-export type StartEncounterMutation = { startEncounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } };
-
-export type UpdateEncounterMutationVariables = Exact<{
-  clientMutationId: string | number;
-  id: string | number;
-  baseVersion: number;
-  encounter: EncounterUpdateInput;
-}>;
-
-
-export type UpdateEncounterMutation = { updateEncounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } };
-
-export type EsignEncounterMutationVariables = Exact<{
-  clientMutationId: string | number;
-  encounterId: string | number;
-  baseVersion: number;
-  provenance?: ProvenanceInput | null | undefined;
-}>;
-
-
-export type EsignEncounterMutation = { esignEncounter: { signed: boolean, encounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } }, missingAnswers: Array<{ id: string, title: string }> } };
-
-export type CancelEncounterMutationVariables = Exact<{
-  clientMutationId: string | number;
-  encounterId: string | number;
-  baseVersion: number;
-  cancelReason?: string | null | undefined;
-}>;
-
-
-export type CancelEncounterMutation = { cancelEncounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } };
-
-export type UndoCheckInMutationVariables = Exact<{
-  clientMutationId: string | number;
-  encounterId: string | number;
-  baseVersion: number;
-  provenance: ProvenanceInput;
-}>;
-
-
-export type UndoCheckInMutation = { undoCheckIn: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } };
+export type SyncEncounterCommandsMutation = { syncEncounterCommands: Array<{ clientMutationId: string, encounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } | null, esign: { signed: boolean, missingAnswers: Array<{ id: string, title: string }> } | null, error: { code: string, message: string, field: string | null, currentVersion: number | null, encounterId: string | null } | null }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -448,148 +448,26 @@ export const EncounterByIdDocument = new TypedDocumentString(`
     allowUndoCheckIn
   }
 }`) as unknown as TypedDocumentString<EncounterByIdQuery, EncounterByIdQueryVariables>;
-export const CreateEncounterDocument = new TypedDocumentString(`
-    mutation CreateEncounter($clientMutationId: ID!, $encounter: EncounterCreateInput!) {
-  createEncounter(clientMutationId: $clientMutationId, encounter: $encounter) {
-    ...EncounterFields
-  }
-}
-    fragment EncounterFields on Encounter {
-  id
-  versionId
-  lastUpdated
-  status
-  stateText
-  type
-  deliveryType
-  period {
-    start
-    end
-  }
-  checkedInAt
-  checkedOutAt
-  signedAt
-  cancelReason
-  amendReason
-  patientId
-  practitionerId
-  appointmentId
-  episodeOfCareId
-  hasActiveAuthorization
-  state {
-    status
-    stateText
-    allowCheckIn
-    allowCheckout
-    allowESign
-    allowAmend
-    allowCancel
-    allowUndoCheckIn
-  }
-}`) as unknown as TypedDocumentString<CreateEncounterMutation, CreateEncounterMutationVariables>;
-export const StartEncounterDocument = new TypedDocumentString(`
-    mutation StartEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput!) {
-  startEncounter(
-    clientMutationId: $clientMutationId
-    encounterId: $encounterId
-    baseVersion: $baseVersion
-    provenance: $provenance
-  ) {
-    ...EncounterFields
-  }
-}
-    fragment EncounterFields on Encounter {
-  id
-  versionId
-  lastUpdated
-  status
-  stateText
-  type
-  deliveryType
-  period {
-    start
-    end
-  }
-  checkedInAt
-  checkedOutAt
-  signedAt
-  cancelReason
-  amendReason
-  patientId
-  practitionerId
-  appointmentId
-  episodeOfCareId
-  hasActiveAuthorization
-  state {
-    status
-    stateText
-    allowCheckIn
-    allowCheckout
-    allowESign
-    allowAmend
-    allowCancel
-    allowUndoCheckIn
-  }
-}`) as unknown as TypedDocumentString<StartEncounterMutation, StartEncounterMutationVariables>;
-export const UpdateEncounterDocument = new TypedDocumentString(`
-    mutation UpdateEncounter($clientMutationId: ID!, $id: ID!, $baseVersion: Int!, $encounter: EncounterUpdateInput!) {
-  updateEncounter(
-    clientMutationId: $clientMutationId
-    id: $id
-    baseVersion: $baseVersion
-    encounter: $encounter
-  ) {
-    ...EncounterFields
-  }
-}
-    fragment EncounterFields on Encounter {
-  id
-  versionId
-  lastUpdated
-  status
-  stateText
-  type
-  deliveryType
-  period {
-    start
-    end
-  }
-  checkedInAt
-  checkedOutAt
-  signedAt
-  cancelReason
-  amendReason
-  patientId
-  practitionerId
-  appointmentId
-  episodeOfCareId
-  hasActiveAuthorization
-  state {
-    status
-    stateText
-    allowCheckIn
-    allowCheckout
-    allowESign
-    allowAmend
-    allowCancel
-    allowUndoCheckIn
-  }
-}`) as unknown as TypedDocumentString<UpdateEncounterMutation, UpdateEncounterMutationVariables>;
-export const EsignEncounterDocument = new TypedDocumentString(`
-    mutation EsignEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput) {
-  esignEncounter(
-    clientMutationId: $clientMutationId
-    encounterId: $encounterId
-    baseVersion: $baseVersion
-    provenance: $provenance
-  ) {
-    signed
+export const SyncEncounterCommandsDocument = new TypedDocumentString(`
+    mutation SyncEncounterCommands($commands: [EncounterCommandInput!]!) {
+  syncEncounterCommands(commands: $commands) {
+    clientMutationId
     encounter {
       ...EncounterFields
     }
-    missingAnswers {
-      id
-      title
+    esign {
+      signed
+      missingAnswers {
+        id
+        title
+      }
+    }
+    error {
+      code
+      message
+      field
+      currentVersion
+      encounterId
     }
   }
 }
@@ -625,92 +503,4 @@ export const EsignEncounterDocument = new TypedDocumentString(`
     allowCancel
     allowUndoCheckIn
   }
-}`) as unknown as TypedDocumentString<EsignEncounterMutation, EsignEncounterMutationVariables>;
-export const CancelEncounterDocument = new TypedDocumentString(`
-    mutation CancelEncounter($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $cancelReason: String) {
-  cancelEncounter(
-    clientMutationId: $clientMutationId
-    encounterId: $encounterId
-    baseVersion: $baseVersion
-    cancelReason: $cancelReason
-  ) {
-    ...EncounterFields
-  }
-}
-    fragment EncounterFields on Encounter {
-  id
-  versionId
-  lastUpdated
-  status
-  stateText
-  type
-  deliveryType
-  period {
-    start
-    end
-  }
-  checkedInAt
-  checkedOutAt
-  signedAt
-  cancelReason
-  amendReason
-  patientId
-  practitionerId
-  appointmentId
-  episodeOfCareId
-  hasActiveAuthorization
-  state {
-    status
-    stateText
-    allowCheckIn
-    allowCheckout
-    allowESign
-    allowAmend
-    allowCancel
-    allowUndoCheckIn
-  }
-}`) as unknown as TypedDocumentString<CancelEncounterMutation, CancelEncounterMutationVariables>;
-export const UndoCheckInDocument = new TypedDocumentString(`
-    mutation UndoCheckIn($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput!) {
-  undoCheckIn(
-    clientMutationId: $clientMutationId
-    encounterId: $encounterId
-    baseVersion: $baseVersion
-    provenance: $provenance
-  ) {
-    ...EncounterFields
-  }
-}
-    fragment EncounterFields on Encounter {
-  id
-  versionId
-  lastUpdated
-  status
-  stateText
-  type
-  deliveryType
-  period {
-    start
-    end
-  }
-  checkedInAt
-  checkedOutAt
-  signedAt
-  cancelReason
-  amendReason
-  patientId
-  practitionerId
-  appointmentId
-  episodeOfCareId
-  hasActiveAuthorization
-  state {
-    status
-    stateText
-    allowCheckIn
-    allowCheckout
-    allowESign
-    allowAmend
-    allowCancel
-    allowUndoCheckIn
-  }
-}`) as unknown as TypedDocumentString<UndoCheckInMutation, UndoCheckInMutationVariables>;
+}`) as unknown as TypedDocumentString<SyncEncounterCommandsMutation, SyncEncounterCommandsMutationVariables>;

@@ -10,7 +10,7 @@ import type { FakeServer } from './testing/fake-server';
 import { encounterFixture, seedStorage } from './testing/fixtures';
 import { appointmentOf, encounterOf, outboxOf, RANGE, signedInDevice } from './testing/harness';
 
-const drain = (userId: string, server: FakeServer, extra: { isOnline?: () => boolean } = {}) =>
+const drain = (userId: string, server: FakeServer, extra: { isOnline?: () => boolean; batchSize?: number } = {}) =>
   drainOutbox(userId, { request: server.request, retryDelayMs: 0, pullRange: RANGE, ...extra });
 
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
@@ -47,9 +47,10 @@ describe('outbox drain', () => {
     await checkOut(userId, { encounterId, at: later(1) });
     // create delivered twice; start applied but its answer lost (the resend gets the receipt);
     // the check-out never gets through (4 tries)
+    // (one entry a request, so each fault hits one entry)
     server.faults.push('duplicate', 'lose-response', 'none', 'drop', 'drop', 'drop', 'drop');
 
-    const result = await drain(userId, server);
+    const result = await drain(userId, server, { batchSize: 1 });
 
     expect(result.stoppedBy).toBe('network');
     expect(await encounterOf(userId, encounterId)).toMatchObject({ versionId: 2, status: 'finished', pendingSync: true });
@@ -68,10 +69,12 @@ describe('outbox drain', () => {
 
     expect(Date.now() - started).toBeGreaterThanOrEqual(55);
     expect(result.stoppedBy).toBe('network');
-    expect(server.received).toEqual(['MySchedule', 'CreateEncounter', 'CreateEncounter', 'CreateEncounter', 'CreateEncounter']);
+    // Both entries of the check-in travel in one request, tried 4 times.
+    expect(server.batches).toEqual([2, 2, 2, 2]);
+    expect(server.received.filter((o) => o === 'CreateEncounter')).toHaveLength(4);
     expect((await outboxOf(userId)).map((e) => [e.status, e.attempts])).toEqual([
       ['pending', 4],
-      ['pending', 0],
+      ['pending', 4],
     ]);
 
     server.online = true;
@@ -241,7 +244,9 @@ describe('outbox drain', () => {
     server.faults.push('unauthenticated');
 
     expect(await drain(userId, server)).toMatchObject({ stoppedBy: 'unauthenticated', acknowledged: 0, pulled: false });
-    expect(server.received.filter((o) => o !== 'MySchedule')).toEqual(['StartEncounter']);
+    // One request (both entries), refused as a whole and not retried.
+    expect(server.batches).toEqual([2]);
+    expect(server.received.filter((o) => o !== 'MySchedule')).toEqual(['StartEncounter', 'UpdateEncounter']);
     expect((await outboxOf(userId)).map((e) => e.status)).toEqual(['pending', 'pending']);
   });
 
@@ -261,5 +266,84 @@ describe('outbox drain', () => {
     const [first, second] = await Promise.all([drain(userId, server), drain(userId, server)]);
     expect((first?.acknowledged ?? 0) + (second?.acknowledged ?? 0)).toBe(3);
     expect(server.received.filter((o) => o === 'CreateEncounter')).toHaveLength(1);
+  });
+
+  describe('batches', () => {
+    /** Three visits done offline, one after the other: 12 entries. */
+    const threeVisits = async (userId: string) => {
+      const ids: string[] = [];
+      for (const appointmentId of ['a-1', 'a-2', 'a-3']) {
+        const encounterId = await checkIn(userId, { appointmentId });
+        await checkOut(userId, { encounterId, at: later(1) });
+        await esign(userId, { encounterId });
+        ids.push(encounterId);
+      }
+      return ids;
+    };
+
+    it('sends a backlog in one request, chained per encounter, in the order it was made', async () => {
+      const { userId, server } = await signedInDevice(seedStorage(3));
+      const ids = await threeVisits(userId);
+      const made = (await outboxOf(userId)).map((e) => e.id);
+
+      expect(await drain(userId, server)).toMatchObject({ acknowledged: 12, failed: 0, conflicts: 0, stoppedBy: 'done' });
+
+      expect(server.batches).toEqual([12]);
+      expect(server.storage.applied.map((a) => a.clientMutationId)).toEqual(made);
+      // Only each encounter's first entry carries a base version; the rest are chained.
+      expect(server.storage.applied.map((a) => a.versionAfter)).toEqual([1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4]);
+      for (const id of ids) expect(await encounterOf(userId, id)).toMatchObject({ versionId: 4, stateText: 'eSigned', pendingSync: false });
+      expect(await outboxOf(userId)).toEqual([]);
+    });
+
+    it('splits a backlog into batches of batchSize', async () => {
+      const { userId, server } = await signedInDevice(seedStorage(3));
+      await threeVisits(userId);
+      expect(await drain(userId, server, { batchSize: 5 })).toMatchObject({ acknowledged: 12 });
+      expect(server.batches).toEqual([5, 5, 2]);
+    });
+
+    it('a refused entry skips the rest of its encounter in the batch; other encounters go through', async () => {
+      const { userId, server } = await signedInDevice(seedStorage(3));
+      const [first, second, third] = await threeVisits(userId);
+      server.faults.push('reject'); // the first command of the request: the first visit's createEncounter
+
+      expect(await drain(userId, server)).toMatchObject({ acknowledged: 8, failed: 1, stoppedBy: 'done' });
+
+      expect(server.batches).toEqual([12]);
+      const left = await outboxOf(userId);
+      expect(left.map((e) => [e.entityId, e.operation, e.status, e.attempts])).toEqual([
+        [first, 'createEncounter', 'failed', 1],
+        // skipped by the server: untouched, waiting behind the refused one
+        [first, 'startEncounter', 'pending', 0],
+        [first, 'updateEncounter', 'pending', 0],
+        [first, 'esignEncounter', 'pending', 0],
+      ]);
+      expect(left[0]?.error).toBe('An active authorization has not been attached to this encounter.');
+      for (const id of [second, third]) expect(server.storage.encounters.get(id ?? '')).toMatchObject({ versionId: 4 });
+      expect(server.storage.encounters.has(first ?? '')).toBe(false);
+    });
+
+    it('after a refusal of the whole request, goes on one entry a request', async () => {
+      const { userId, server } = await signedInDevice(seedStorage(3));
+      await threeVisits(userId);
+      server.faults.push('refuse-request');
+
+      expect(await drain(userId, server)).toMatchObject({ acknowledged: 12, failed: 0, stoppedBy: 'done' });
+
+      expect(server.batches).toEqual([12, ...Array(12).fill(1)]);
+      expect((await outboxOf(userId)).length).toBe(0);
+    });
+
+    it('a batch whose answer is lost is resent whole and applied once', async () => {
+      const { userId, server } = await signedInDevice(seedStorage(3));
+      await threeVisits(userId);
+      server.faults.push('lose-response');
+
+      expect(await drain(userId, server)).toMatchObject({ acknowledged: 12 });
+
+      expect(server.batches).toEqual([12, 12]);
+      expect(server.storage.applied).toHaveLength(12);
+    });
   });
 });

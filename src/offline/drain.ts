@@ -1,26 +1,26 @@
 // The outbox drain (DESIGN §4 steps 2–5). One drain at a time across tabs (Web Locks; an in-tab
-// mutex where the browser has none). It sends the head entry of each entity, lowest seq first,
-// one at a time, so an entity's entry n+1 never leaves before entry n is acknowledged. Outcomes:
+// mutex where the browser has none). It sends the outbox in order (lowest seq first) in batches
+// (syncEncounterCommands, at most BATCH_SIZE entries a request), which the server applies one by
+// one in the order sent, exactly as single mutations. Within a batch an entity's later entries
+// leave baseVersion out and get the version their predecessor made; an entity whose head is set
+// aside sends nothing, and nothing follows an e-sign in the same batch. Outcomes, per entry:
 // - acknowledged: the server's record (new version) is written, the entry deleted;
-// - network failure / 5xx: retried (SPEC §7 helper: 3 more tries, 1 s apart), then left pending
-//   and the drain stops until the next trigger;
+// - SKIPPED (an earlier entry of the entity failed in the batch): back to pending, untouched;
 // - BAD_USER_INPUT / FORBIDDEN / NOT_FOUND: 'failed' with the server's message, set aside (the
 //   entity's later entries wait behind it, other entities go on); never dropped;
-// - CONFLICT: 'conflict' with the spec's message; the local change stays until the user chooses;
-// - UNAUTHENTICATED: the drain stops (the outbox waits for sign-in).
-import {
-  CancelEncounterDocument,
-  CreateEncounterDocument,
-  EsignEncounterDocument,
-  StartEncounterDocument,
-  UndoCheckInDocument,
-  UpdateEncounterDocument,
-} from '../api/encounter-documents';
+// - CONFLICT: 'conflict' with the spec's message; the local change stays until the user chooses.
+// And for the request as a whole:
+// - network failure / 5xx: retried (SPEC §7 helper: 3 more tries, 1 s apart), then left pending
+//   and the drain stops until the next trigger (a resend never applies twice: receipts);
+// - UNAUTHENTICATED: the drain stops (the outbox waits for sign-in);
+// - any other refusal of the whole request: the drain goes on one entry a request, so the
+//   refusal lands on the entry that caused it.
+import { SyncEncounterCommandsDocument } from '../api/encounter-documents';
 import { isApiError, NETWORK_ERROR } from '../api/http';
 import { RETRY_COUNT, RETRY_DELAY_MS } from '../api/retry';
 import { DEFAULT_ERROR_MESSAGE, ERROR_CODES } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
-import type { EncounterFieldsFragment } from '../gql/graphql';
+import type { EncounterCommandInput, EncounterFieldsFragment, SyncEncounterCommandsMutation } from '../gql/graphql';
 import { type DeviceDb, deviceDb, entriesOf, type OutboxEntry, readMeta, writeTransaction } from './device-db';
 import { putEncounter, rebase } from './encounter-record';
 import type { GraphqlRequest } from './graphql-request';
@@ -30,7 +30,10 @@ import { type PackRange, pullSchedulePack } from './pack';
 import { setDraining } from './sync-signals';
 
 export const DRAIN_LOCK = 'emr-outbox-drain';
+/** Entries per request: large enough that a day's backlog is a handful of requests. */
+export const BATCH_SIZE = 50;
 const RECENT_LOG_SIZE = 20;
+const SKIPPED = 'SKIPPED';
 
 export interface DrainOptions {
   request: GraphqlRequest;
@@ -41,8 +44,10 @@ export interface DrainOptions {
   /** Pull the pack afterwards: 'after-send' (default) when something was acknowledged, 'always', or 'never'. */
   pull?: 'after-send' | 'always' | 'never';
   pullRange?: PackRange;
-  /** Checked between entries: true stops the drain (the engine was stopped). */
+  /** Checked between requests: true stops the drain (the engine was stopped). */
   cancelled?: () => boolean;
+  /** Entries per request (default BATCH_SIZE). */
+  batchSize?: number;
 }
 
 export interface DrainResult {
@@ -54,34 +59,32 @@ export interface DrainResult {
   pulled: boolean;
 }
 
-type Outcome =
-  | { kind: 'ack'; encounter: EncounterFieldsFragment; refusal: string | null }
-  | { kind: 'conflict'; message: string; existing: OutboxEntry['conflictWith'] }
-  | { kind: 'failed' | 'network' | 'unauthenticated'; message: string };
+type CommandOutcome = SyncEncounterCommandsMutation['syncEncounterCommands'][number];
+type RequestFailure = { kind: 'failed' | 'network' | 'unauthenticated'; message: string };
 
-/** The encounter a refused createEncounter names (the server's CONFLICT details), if any. */
-function existingEncounter(details: Readonly<Record<string, unknown>>): OutboxEntry['conflictWith'] {
-  const { encounterId, currentVersion } = details;
-  return typeof encounterId === 'string' && typeof currentVersion === 'number' ? { encounterId, currentVersion } : undefined;
+/** The next batch: queued entries in outbox order, none behind a set-aside head or an e-sign. */
+async function nextBatch(db: DeviceDb, userId: string, size: number): Promise<OutboxEntry[]> {
+  const closed = new Set<string>();
+  const batch: OutboxEntry[] = [];
+  await db.outbox
+    .toCollection()
+    .until(() => batch.length >= size)
+    .each((entry: OutboxEntry) => {
+      // DESIGN §4.5: entries belong to the user who made them; never sent under another identity.
+      if (entry.userId !== userId || closed.has(entry.entityId)) return;
+      if (!isQueued(entry)) {
+        closed.add(entry.entityId);
+        return;
+      }
+      batch.push(entry);
+      if (entry.operation === 'esignEncounter') closed.add(entry.entityId);
+    });
+  return batch;
 }
 
-/** The entry to send next: the head of some entity, lowest seq first, still queued. */
-async function nextEntry(db: DeviceDb, userId: string): Promise<OutboxEntry | null> {
-  const seen = new Set<string>();
-  for (const entry of await db.outbox.toArray()) {
-    // DESIGN §4.5: entries belong to the user who made them; never sent under another identity.
-    if (entry.userId !== userId || seen.has(entry.entityId)) continue;
-    seen.add(entry.entityId);
-    if (isQueued(entry)) return entry;
-  }
-  return null;
-}
-
-function classify(error: unknown): Exclude<Outcome, { kind: 'ack' }> {
+function classify(error: unknown): RequestFailure {
   if (!isApiError(error)) return { kind: 'network', message: error instanceof Error ? error.message : DEFAULT_ERROR_MESSAGE };
   switch (error.code) {
-    case ERROR_CODES.CONFLICT:
-      return { kind: 'conflict', message: MESSAGES.conflict, existing: existingEncounter(error.details) };
     case ERROR_CODES.UNAUTHENTICATED:
       return { kind: 'unauthenticated', message: error.message };
     case NETWORK_ERROR:
@@ -95,40 +98,53 @@ function classify(error: unknown): Exclude<Outcome, { kind: 'ack' }> {
   }
 }
 
-/** Sends one entry with its clientMutationId and resolved base version. */
-async function send(request: GraphqlRequest, entry: OutboxEntry, baseVersion: number): Promise<Outcome> {
+/** The command of one entry: its clientMutationId, and its base version unless it is chained. */
+function commandOf(entry: OutboxEntry, baseVersion: number | null): EncounterCommandInput {
   const clientMutationId = entry.id;
-  const ack = (encounter: EncounterFieldsFragment): Outcome => ({ kind: 'ack', encounter, refusal: null });
   switch (entry.operation) {
     case 'createEncounter':
-      return ack((await request(CreateEncounterDocument, { clientMutationId, ...entry.variables })).createEncounter);
+      return { createEncounter: { clientMutationId, ...entry.variables } };
     case 'startEncounter':
-      return ack((await request(StartEncounterDocument, { clientMutationId, baseVersion, ...entry.variables })).startEncounter);
+      return { startEncounter: { clientMutationId, baseVersion, ...entry.variables } };
     case 'updateEncounter':
-      return ack((await request(UpdateEncounterDocument, { clientMutationId, baseVersion, ...entry.variables })).updateEncounter);
+      return { updateEncounter: { clientMutationId, baseVersion, ...entry.variables } };
     case 'cancelEncounter':
-      return ack((await request(CancelEncounterDocument, { clientMutationId, baseVersion, ...entry.variables })).cancelEncounter);
+      return { cancelEncounter: { clientMutationId, baseVersion, ...entry.variables } };
     case 'undoCheckIn':
-      return ack((await request(UndoCheckInDocument, { clientMutationId, baseVersion, ...entry.variables })).undoCheckIn);
-    case 'esignEncounter': {
-      const result = (await request(EsignEncounterDocument, { clientMutationId, baseVersion, ...entry.variables })).esignEncounter;
-      // SPEC §4: e-sign returns missing answers or the signed status.
-      const refusal = result.signed ? null : `Missing answers: ${result.missingAnswers.map((m) => m.title).join(', ')}`;
-      return { kind: 'ack', encounter: result.encounter, refusal };
-    }
+      return { undoCheckIn: { clientMutationId, baseVersion, ...entry.variables } };
+    case 'esignEncounter':
+      return { esignEncounter: { clientMutationId, baseVersion, ...entry.variables } };
   }
 }
 
-/** Marks the entry 'sending' and resolves its base version (null: the entry changed meanwhile). */
-async function prepare(db: DeviceDb, seq: number): Promise<{ entry: OutboxEntry; baseVersion: number } | null> {
+/**
+ * Marks the batch 'sending' and makes its commands: an entity's first entry carries its base
+ * version (resolved from the record when 'previous'), its later ones are chained (null).
+ * Entries that changed meanwhile (discarded, set aside) are left out.
+ */
+async function prepare(
+  db: DeviceDb,
+  batch: readonly OutboxEntry[],
+): Promise<{ entries: OutboxEntry[]; commands: EncounterCommandInput[] }> {
   return writeTransaction(db, async () => {
-    const entry = await db.outbox.get(seq);
-    if (!entry || !isQueued(entry)) return null;
-    const baseVersion =
-      entry.baseVersion === 'previous' ? ((await db.encounters.get(entry.entityId))?.versionId ?? 0) : (entry.baseVersion ?? 0);
-    const sending: OutboxEntry = { ...entry, status: 'sending' };
-    await db.outbox.put(sending);
-    return { entry: sending, baseVersion };
+    const current = await db.outbox.bulkGet(batch.map((entry) => entry.seq));
+    const entries: OutboxEntry[] = [];
+    const commands: EncounterCommandInput[] = [];
+    const started = new Set<string>();
+    for (const entry of current) {
+      if (!entry || !isQueued(entry)) continue;
+      let baseVersion: number | null = null;
+      if (!started.has(entry.entityId)) {
+        baseVersion =
+          entry.baseVersion === 'previous' ? ((await db.encounters.get(entry.entityId))?.versionId ?? 0) : (entry.baseVersion ?? 0);
+        started.add(entry.entityId);
+      }
+      const sending: OutboxEntry = { ...entry, status: 'sending' };
+      entries.push(sending);
+      commands.push(commandOf(sending, baseVersion));
+    }
+    await db.outbox.bulkPut(entries);
+    return { entries, commands };
   });
 }
 
@@ -165,7 +181,7 @@ async function setAside(
   db: DeviceDb,
   entry: OutboxEntry,
   status: OutboxEntry['status'],
-  error: string,
+  error: string | null,
   tries: number,
   conflictWith?: OutboxEntry['conflictWith'],
 ) {
@@ -178,58 +194,102 @@ async function setAside(
   });
 }
 
+/** SPEC §4: e-sign returns missing answers or the signed status; unsigned sets the entry aside. */
+const refusalOf = (outcome: CommandOutcome): string | null =>
+  outcome.esign && !outcome.esign.signed ? `Missing answers: ${outcome.esign.missingAnswers.map((m) => m.title).join(', ')}` : null;
+
+/** Applies the server's answer for each entry of a batch, in one transaction. */
+async function settle(
+  db: DeviceDb,
+  entries: readonly OutboxEntry[],
+  outcomes: readonly CommandOutcome[],
+  tries: number,
+  result: DrainResult,
+) {
+  const byId = new Map(outcomes.map((outcome) => [outcome.clientMutationId, outcome]));
+  await writeTransaction(db, async () => {
+    for (const entry of entries) {
+      const outcome = byId.get(entry.id);
+      const error = outcome?.error;
+      if (outcome?.encounter && !error) {
+        const refusal = refusalOf(outcome);
+        await acknowledge(db, entry, outcome.encounter, refusal, tries);
+        if (refusal === null) result.acknowledged++;
+        else result.failed++;
+      } else if (!outcome || !error || error.code === SKIPPED || error.code === ERROR_CODES.INTERNAL) {
+        // Not tried (or no answer for it): it waits for the next batch as it was.
+        await setAside(db, entry, 'pending', entry.error, 0);
+      } else if (error.code === ERROR_CODES.CONFLICT) {
+        const existing =
+          error.encounterId && error.currentVersion != null
+            ? { encounterId: error.encounterId, currentVersion: error.currentVersion }
+            : undefined;
+        await setAside(db, entry, 'conflict', MESSAGES.conflict, tries, existing);
+        result.conflicts++;
+      } else {
+        await setAside(db, entry, 'failed', error.message || DEFAULT_ERROR_MESSAGE, tries);
+        result.failed++;
+      }
+    }
+  });
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends one batch, with the SPEC §7 retries on network failures. */
+async function sendBatch(commands: EncounterCommandInput[], options: DrainOptions, isOnline: () => boolean) {
+  let tries = 0;
+  for (;;) {
+    tries++;
+    try {
+      const outcomes = (await options.request(SyncEncounterCommandsDocument, { commands })).syncEncounterCommands;
+      return { outcomes, failure: null, tries };
+    } catch (error) {
+      const failure = classify(error);
+      if (failure.kind !== 'network' || tries > RETRY_COUNT || !isOnline()) return { outcomes: null, failure, tries };
+    }
+    await sleep(options.retryDelayMs ?? RETRY_DELAY_MS);
+  }
+}
 
 async function drainLocked(userId: string, options: DrainOptions): Promise<DrainResult> {
   const db = deviceDb(userId);
   const isOnline = options.isOnline ?? (() => true);
   const result: DrainResult = { acknowledged: 0, failed: 0, conflicts: 0, stoppedBy: 'done', pulled: false };
+  let size = Math.max(1, options.batchSize ?? BATCH_SIZE);
   let announced = false; // 'draining' only while something is being sent (the timer's empty drains stay quiet)
   try {
     for (;;) {
       if (options.cancelled?.()) return { ...result, stoppedBy: 'cancelled' };
       if (!isOnline()) return { ...result, stoppedBy: 'offline' };
-      const head = await nextEntry(db, userId);
-      if (!head) break;
-      const prepared = await prepare(db, head.seq);
-      if (!prepared) continue;
+      const batch = await nextBatch(db, userId, size);
+      if (batch.length === 0) break;
+      const { entries, commands } = await prepare(db, batch);
+      if (entries.length === 0) continue;
       if (!announced) {
         announced = true;
         setDraining(userId, true);
       }
-      const { entry, baseVersion } = prepared;
-      let outcome: Outcome;
-      let tries = 0;
-      for (;;) {
-        tries++;
-        try {
-          outcome = await send(options.request, entry, baseVersion);
-        } catch (error) {
-          outcome = classify(error);
-        }
-        if (outcome.kind !== 'network' || tries > RETRY_COUNT || !isOnline()) break;
-        await sleep(options.retryDelayMs ?? RETRY_DELAY_MS);
+      const sent = await sendBatch(commands, options, isOnline);
+      if (sent.outcomes) {
+        await settle(db, entries, sent.outcomes, sent.tries, result);
+        continue;
       }
-      switch (outcome.kind) {
-        case 'ack':
-          await acknowledge(db, entry, outcome.encounter, outcome.refusal, tries);
-          if (outcome.refusal === null) result.acknowledged++;
-          else result.failed++;
-          break;
-        case 'failed':
-          await setAside(db, entry, 'failed', outcome.message, tries);
-          result.failed++;
-          break;
-        case 'conflict':
-          await setAside(db, entry, 'conflict', outcome.message, tries, outcome.existing);
-          result.conflicts++;
-          break;
-        case 'network':
-        case 'unauthenticated':
-          // Still pending: sent again at the next trigger (a resend never applies twice).
-          await setAside(db, entry, 'pending', outcome.message, tries);
-          return { ...result, stoppedBy: outcome.kind };
+      const { failure, tries } = sent;
+      const [only] = entries;
+      if (failure.kind === 'failed' && entries.length === 1 && only) {
+        await setAside(db, only, 'failed', failure.message, tries);
+        result.failed++;
+        continue;
       }
+      // Still pending: sent again (one entry a request after a refusal of the whole batch, so the
+      // refusal lands on the entry that caused it; at the next trigger after a network failure).
+      for (const entry of entries) await setAside(db, entry, 'pending', failure.kind === 'failed' ? entry.error : failure.message, tries);
+      if (failure.kind === 'failed') {
+        size = 1;
+        continue;
+      }
+      return { ...result, stoppedBy: failure.kind };
     }
   } finally {
     if (announced) setDraining(userId, false);

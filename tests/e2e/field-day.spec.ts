@@ -272,19 +272,24 @@ test('a check-in whose answer is lost after the server applied it is resent and 
   await expect(visitCards(page)).toHaveCount(VISITS_TODAY);
   const appointmentId = await openVisit(page, 2);
 
-  // Every startEncounter reaches the server (route.fetch); the answer to the first is dropped on
-  // its way back (route.abort), so the app sees a network error after the server applied it.
-  const sends: { clientMutationId: unknown; baseVersion: unknown; versionId: unknown; errors: unknown }[] = [];
+  // The outbox goes out in syncEncounterCommands batches. Every batch with the startEncounter
+  // reaches the server (route.fetch); the answer to the first is dropped on its way back
+  // (route.abort), so the app sees a network error after the server applied it.
+  type Command = { startEncounter?: { clientMutationId: string; baseVersion?: number | null } };
+  type Outcome = { clientMutationId: string; encounter: { versionId: number } | null; error: unknown };
+  const sends: { clientMutationId: unknown; baseVersion: unknown; versionId: unknown; error: unknown }[] = [];
   await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { query?: string; variables?: Record<string, unknown> } | null;
-    if (!body?.query?.includes('mutation StartEncounter')) return route.fallback();
+    const body = route.request().postDataJSON() as { query?: string; variables?: { commands?: Command[] } } | null;
+    const start = body?.variables?.commands?.find((command) => command.startEncounter)?.startEncounter;
+    if (!body?.query?.includes('mutation SyncEncounterCommands') || !start) return route.fallback();
     const response = await route.fetch();
-    const json = (await response.json()) as { data?: { startEncounter?: { versionId?: number } }; errors?: unknown };
+    const json = (await response.json()) as { data?: { syncEncounterCommands?: Outcome[] }; errors?: unknown };
+    const outcome = json.data?.syncEncounterCommands?.find((o) => o.clientMutationId === start.clientMutationId);
     sends.push({
-      clientMutationId: body.variables?.clientMutationId,
-      baseVersion: body.variables?.baseVersion,
-      versionId: json.data?.startEncounter?.versionId,
-      errors: json.errors,
+      clientMutationId: start.clientMutationId,
+      baseVersion: start.baseVersion ?? null,
+      versionId: outcome?.encounter?.versionId,
+      error: json.errors ?? outcome?.error ?? null,
     });
     if (sends.length === 1) await route.abort('connectionreset');
     else await route.fulfill({ response });
@@ -299,10 +304,11 @@ test('a check-in whose answer is lost after the server applied it is resent and 
   await page.unroute('**/graphql');
 
   const [dropped, ...resends] = sends;
-  expect(dropped?.errors, 'the server applied the first send').toBeUndefined();
+  expect(dropped?.error, 'the server applied the first send').toBeNull();
   expect(typeof dropped?.versionId).toBe('number');
   for (const resend of resends) {
-    // The same mutation (same clientMutationId and base version), answered with the stored result.
+    // The same command (same clientMutationId and base version: chained after the createEncounter
+    // in the same batch), answered with the stored result.
     expect(resend).toEqual(dropped);
   }
 

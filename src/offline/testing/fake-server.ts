@@ -2,7 +2,7 @@
 // DESIGN §4 step 3: a resend of a clientMutationId returns the stored result (never applied
 // twice); a stale baseVersion is refused with CONFLICT; otherwise the change is applied with the
 // shared state machine, the version bumped and the receipt stored. Faults can be injected per
-// mutation: a validation refusal, the request lost on the way, the response lost on the way back, a duplicate
+// mutation (per request when batched): a validation refusal, the request lost on the way, the response lost on the way back, a duplicate
 // delivery, an expired session, a 5xx; `restart()` is a new process on the same storage.
 import { ApiError, offlineError } from '../../api/http';
 import { applyWorkflow, type WorkflowAction, WorkflowError } from '../../domain/encounter-workflow';
@@ -11,7 +11,7 @@ import { appointmentStatusAfter, snapshotOf, withSnapshot } from '../encounter-r
 import type { GraphqlRequest } from '../graphql-request';
 import { DAY, encounterFixture, type ServerStorage, seedStorage } from './fixtures';
 
-export type Fault = 'none' | 'reject' | 'drop' | 'lose-response' | 'duplicate' | 'unauthenticated' | 'server-error';
+export type Fault = 'none' | 'reject' | 'drop' | 'lose-response' | 'duplicate' | 'unauthenticated' | 'server-error' | 'refuse-request';
 
 type Vars = Record<string, unknown>;
 
@@ -24,13 +24,17 @@ const FIELD: Record<string, string> = {
   UndoCheckIn: 'undoCheckIn',
 };
 
+const OPERATION_OF: Record<string, string> = Object.fromEntries(Object.entries(FIELD).map(([operation, field]) => [field, operation]));
+
 const badInput = (message: string) => new ApiError(400, 'BAD_USER_INPUT', message);
 
 export class FakeServer {
   online = true;
   readonly faults: Fault[] = [];
-  /** Operation names received (queries and mutations), in order. */
+  /** Operation names received (queries, and each mutation of a batch), in order. */
   readonly received: string[] = [];
+  /** The size of each syncEncounterCommands request, in order. */
+  readonly batches: number[] = [];
   private restarting = false;
   private clock = 0;
 
@@ -55,12 +59,18 @@ export class FakeServer {
   private async handle(document: string, variables: Vars): Promise<unknown> {
     await Promise.resolve();
     const operation = /(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? '';
-    this.received.push(operation);
+    if (operation === 'SyncEncounterCommands') {
+      // Recorded as the mutations it carries, so tests read what was sent, batched or not.
+      const commands = variables.commands as Vars[];
+      this.batches.push(commands.length);
+      for (const command of commands) this.received.push(OPERATION_OF[Object.keys(command)[0] ?? ''] ?? '');
+    } else this.received.push(operation);
     if (!this.online) throw offlineError();
     if (this.restarting) {
       this.restarting = false;
       throw offlineError();
     }
+    if (operation === 'SyncEncounterCommands') return this.batch(variables.commands as Vars[]);
     const field = FIELD[operation];
     if (!field) return this.query(operation, variables);
     const fault = this.faults.shift();
@@ -69,6 +79,62 @@ export class FakeServer {
     if (fault === 'server-error') throw new ApiError(500, 'INTERNAL_SERVER_ERROR', 'Something went wrong');
     const result = this.mutate(operation, field, variables, fault === 'reject');
     if (fault === 'duplicate') return this.mutate(operation, field, variables);
+    if (fault === 'lose-response') throw offlineError();
+    return result;
+  }
+
+  /**
+   * syncEncounterCommands as the real server: each command as its own mutation, in order; a
+   * chained command (no baseVersion) takes its predecessor's version; after a failure the
+   * encounter's later commands are SKIPPED. One fault per request: the transport faults hit the
+   * whole batch, 'reject' the first command.
+   */
+  private batch(commands: Vars[]): unknown {
+    const fault = this.faults.shift();
+    if (fault === 'drop') throw offlineError();
+    if (fault === 'unauthenticated') throw new ApiError(401, 'UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+    if (fault === 'server-error') throw new ApiError(500, 'INTERNAL_SERVER_ERROR', 'Something went wrong');
+    if (fault === 'refuse-request') throw badInput('Variable "$commands" got invalid value');
+    const run = (reject: boolean) => {
+      const versions = new Map<string, number>();
+      const failed = new Set<string>();
+      return commands.map((command, index) => {
+        const [field, raw] = Object.entries(command)[0] ?? [];
+        const args = (raw ?? {}) as Vars;
+        const operation = OPERATION_OF[field ?? ''] ?? '';
+        const entityId = String(args.encounterId ?? args.id ?? (args.encounter as { id?: string } | undefined)?.id);
+        const clientMutationId = String(args.clientMutationId);
+        const outcome = { clientMutationId, encounter: null as unknown, esign: null as unknown, error: null as unknown };
+        if (failed.has(entityId)) {
+          outcome.error = { code: 'SKIPPED', message: 'Not applied', field: null, currentVersion: null, encounterId: null };
+          return outcome;
+        }
+        try {
+          const baseVersion = args.baseVersion ?? versions.get(entityId);
+          const answer = this.mutate(operation, field ?? '', { ...args, baseVersion }, reject && index === 0) as Record<string, unknown>;
+          const result = answer[field ?? ''] as { encounter?: EncounterFieldsFragment; signed?: boolean } & EncounterFieldsFragment;
+          const encounter = field === 'esignEncounter' ? (result.encounter as EncounterFieldsFragment) : result;
+          outcome.encounter = encounter;
+          if (field === 'esignEncounter') outcome.esign = result;
+          versions.set(entityId, encounter.versionId);
+          if (field === 'esignEncounter' && !result.signed) failed.add(entityId);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          failed.add(entityId);
+          const details = error.details as { currentVersion?: number; encounterId?: string };
+          outcome.error = {
+            code: error.code,
+            message: error.message,
+            field: null,
+            currentVersion: details.currentVersion ?? null,
+            encounterId: details.encounterId ?? null,
+          };
+        }
+        return outcome;
+      });
+    };
+    const result = { syncEncounterCommands: run(fault === 'reject') };
+    if (fault === 'duplicate') return { syncEncounterCommands: run(false) };
     if (fault === 'lose-response') throw offlineError();
     return result;
   }
