@@ -26,7 +26,7 @@ export function createServices(db: Database, realtime: Realtime, tokens: TokenIs
     schedule: createScheduleService(db),
     encounters: createEncounterService(db),
     encounterCommands,
-    syncEncounterCommands: createCommandBatch(encounterCommands),
+    syncEncounterCommands: createCommandBatch(db, encounterCommands),
   };
 }
 

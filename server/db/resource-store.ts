@@ -1,10 +1,11 @@
 // The one generic repository of versioned resources (DESIGN §3): create, read,
 // update-if-version, soft delete and history, for every resource type. A write bumps
-// version_id, stamps last_updated and appends the version to resource_history atomically (its
-// own transaction, or a savepoint inside the caller's); a stale expected version is refused
-// with a ConflictError.
+// version_id, stamps last_updated and appends the version to resource_history in ONE statement
+// (the row's write as a data-modifying CTE, the history row inserted from what it returned), so
+// the two can never disagree and a write costs one round trip; a stale expected version is
+// refused with a ConflictError.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 import { resourceHistory } from './schema.ts';
@@ -85,17 +86,22 @@ export function resourceStore<T extends { id?: string }, Cols extends Record<str
     content: r.content as T,
   });
 
-  const appendHistory = (tx: Executor, row: ResourceRow<T>, action: HistoryEntry<T>['action'], authorId: string | null) =>
-    tx.insert(resourceHistory).values({
-      resourceType,
-      id: row.id,
-      versionId: row.versionId,
-      content: row.content as Record<string, unknown>,
-      deleted: row.deleted,
-      action,
-      authorId,
-      recordedAt: row.lastUpdated,
-    });
+  /**
+   * Runs `write` (an insert or update of this table RETURNING its row) and appends the row it
+   * returned to resource_history, in one statement. Resolves to whether a row was written.
+   */
+  const writeWithHistory = async (
+    tx: Executor,
+    write: { getSQL(): SQL },
+    action: HistoryEntry<T>['action'],
+    authorId: string | null,
+  ): Promise<boolean> => {
+    const result = await tx.execute(sql`with w as (${write.getSQL()})
+      insert into ${resourceHistory} (resource_type, id, version_id, content, deleted, action, author_id, recorded_at)
+      select ${resourceType}::text, w.id, w.version_id, w.content, w.deleted, ${action}::text, ${authorId}::uuid, w.last_updated from w
+      returning version_id`);
+    return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  };
 
   const stamp = (content: T, id: string, versionId: number, lastUpdated: Date): T =>
     ({ ...content, id, resourceType, meta: { versionId: String(versionId), lastUpdated: lastUpdated.toISOString() } }) as T;
@@ -109,10 +115,15 @@ export function resourceStore<T extends { id?: string }, Cols extends Record<str
       const now = options.now ?? new Date();
       const stamped = stamp(content, id, 1, now);
       const row: ResourceRow<T> = { id, versionId: 1, lastUpdated: now, deleted: false, content: stamped };
-      await atomically(tx, async (t) => {
-        await t.insert(table).values({ ...row, ...index(stamped) } as never);
-        await appendHistory(t, row, 'create', options.authorId);
-      });
+      await writeWithHistory(
+        tx,
+        tx
+          .insert(table)
+          .values({ ...row, ...index(stamped) } as never)
+          .returning(),
+        'create',
+        options.authorId,
+      );
       return row;
     },
 
@@ -174,34 +185,26 @@ export function resourceStore<T extends { id?: string }, Cols extends Record<str
       const versionId = expectedVersion + 1;
       const stamped = stamp(content, id, versionId, now);
       const row: ResourceRow<T> = { id, versionId, lastUpdated: now, deleted: false, content: stamped };
-      const updated = await atomically(tx, async (t) => {
-        const hits = await t
-          .update(table)
-          .set({ versionId, lastUpdated: now, content: stamped, ...index(stamped) } as never)
-          .where(and(eq(table.id, id), eq(table.versionId, expectedVersion), eq(table.deleted, false)))
-          .returning({ id: table.id });
-        if (hits.length > 0) await appendHistory(t, row, 'update', options.authorId);
-        return hits.length > 0;
-      });
-      if (!updated) throw await this.missOrConflict(tx, id);
+      const write = tx
+        .update(table)
+        .set({ versionId, lastUpdated: now, content: stamped, ...index(stamped) } as never)
+        .where(and(eq(table.id, id), eq(table.versionId, expectedVersion), eq(table.deleted, false)))
+        .returning();
+      if (!(await writeWithHistory(tx, write, 'update', options.authorId))) throw await this.missOrConflict(tx, id);
       return row;
     },
 
     async softDelete(tx: Executor, id: string, expectedVersion: number, options: WriteOptions): Promise<ResourceRow<T>> {
       const now = options.now ?? new Date();
       const versionId = expectedVersion + 1;
-      const row = await atomically(tx, async (t) => {
-        const [hit] = await t
-          .update(table)
-          .set({ versionId, lastUpdated: now, deleted: true } as never)
-          .where(and(eq(table.id, id), eq(table.versionId, expectedVersion), eq(table.deleted, false)))
-          .returning({ content: table.content });
-        if (!hit) return null;
-        const deleted: ResourceRow<T> = { id, versionId, lastUpdated: now, deleted: true, content: hit.content as T };
-        await appendHistory(t, deleted, 'delete', options.authorId);
-        return deleted;
-      });
-      if (!row) throw await this.missOrConflict(tx, id);
+      const write = tx
+        .update(table)
+        .set({ versionId, lastUpdated: now, deleted: true } as never)
+        .where(and(eq(table.id, id), eq(table.versionId, expectedVersion), eq(table.deleted, false)))
+        .returning();
+      if (!(await writeWithHistory(tx, write, 'delete', options.authorId))) throw await this.missOrConflict(tx, id);
+      const row = await this.read(tx, id, { includeDeleted: true });
+      if (!row) throw new NotFoundError(resourceType, id);
       return row;
     },
 

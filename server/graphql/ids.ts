@@ -3,8 +3,11 @@ import { badInput } from '../errors.ts';
 
 const Uuid = v.pipe(v.string(), v.uuid());
 
+/** Whether `id` is a well-formed id (a UUID). */
+export const isId = (id: string): boolean => v.is(Uuid, id);
+
 /** Ids are UUIDs; anything else is refused before it reaches the database. */
 export function parseId(id: string, field = 'id'): string {
-  if (!v.is(Uuid, id)) throw badInput(`${field} is not a valid id`, field);
+  if (!isId(id)) throw badInput(`${field} is not a valid id`, field);
   return id.toLowerCase();
 }

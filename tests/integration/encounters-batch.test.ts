@@ -172,6 +172,24 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
     expect(error.extensions?.field).toBe('commands');
   });
 
+  it("answers a resend from the receipts, but never another user's receipt, and a malformed id per command", async () => {
+    const appointmentId = await addVisit(s, mine, '15:00', 8);
+    const id = cmid();
+    const create = { createEncounter: { clientMutationId: cmid(), encounter: { id, appointmentId } } };
+    const [first] = await ok<Outcome[]>(s, 'clinician', SYNC, { commands: [create] });
+    expect(first?.error).toBeNull();
+    const [again] = await ok<Outcome[]>(s, 'clinician', SYNC, { commands: [create] });
+    expect(again).toEqual(first);
+    const outcomes = await ok<Outcome[]>(s, 'clinician2', SYNC, {
+      commands: [create, { esignEncounter: { clientMutationId: 'not-a-uuid', encounterId: cmid(), baseVersion: 1 } }],
+    });
+    expect(outcomes.map((o) => [o.error?.code, o.error?.message])).toEqual([
+      ['BAD_USER_INPUT', 'clientMutationId has already been used for another change'],
+      ['BAD_USER_INPUT', 'clientMutationId is not a valid id'],
+    ]);
+    expect(await historyCount(s, id)).toBe(1);
+  });
+
   it('refuses more than 100 commands at once', async () => {
     const commands = Array.from({ length: 101 }, () => ({
       esignEncounter: { clientMutationId: cmid(), encounterId: cmid(), baseVersion: 1 },

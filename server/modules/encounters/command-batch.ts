@@ -5,12 +5,18 @@
 // - a command may leave out baseVersion when an earlier command of the same encounter in the
 //   batch succeeded: it gets the version that command produced (the device cannot know it);
 // - once a command of an encounter fails, the encounter's later commands are SKIPPED, so they
-//   never apply out of order (an e-sign that does not sign counts as failed).
+//   never apply out of order (an e-sign that does not sign counts as failed);
+// - the finished receipts of the whole batch are read first, in one query: a resent batch is
+//   answered from them without running a transaction per command.
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { authorize } from '../../auth/authorize.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError, badInput } from '../../errors.ts';
+import { isId } from '../../graphql/ids.ts';
 import type { EncounterMutations } from './encounter-mutations.ts';
 import type { EncounterView, EsignResultView } from './encounter-views.ts';
+import { storedResult } from './mutation-runner.ts';
+import { receiptRepository } from './receipts.ts';
 
 export const MAX_COMMANDS = 100;
 export const SKIPPED = 'SKIPPED';
@@ -79,9 +85,19 @@ function operationOf(command: EncounterCommand, index: number): Operation {
   return set[0];
 }
 
-export function createCommandBatch(commands: EncounterMutations) {
+type Done = { encounter: EncounterView; esign: EsignResultView | null };
+
+/** A command's stored result (its receipt), as the command would answer it again. */
+function answered(me: SessionUser, operation: Operation, receipt: Parameters<typeof storedResult>[2]): Done {
+  const result = storedResult<EncounterView | EsignResultView>(me, operation, receipt);
+  return operation === 'esignEncounter'
+    ? { encounter: (result as EsignResultView).encounter, esign: result as EsignResultView }
+    : { encounter: result as EncounterView, esign: null };
+}
+
+export function createCommandBatch(db: Executor, commands: EncounterMutations) {
   /** Runs one command; the encounter it concerns and what it returned. */
-  async function run(user: SessionUser, command: EncounterCommand, operation: Operation, baseOf: (id: string) => number) {
+  async function run(user: SessionUser, command: EncounterCommand, operation: Operation, baseOf: (id: string) => number): Promise<Done> {
     switch (operation) {
       case 'createEncounter': {
         const args = command.createEncounter as NonNullable<EncounterCommand['createEncounter']>;
@@ -117,6 +133,11 @@ export function createCommandBatch(commands: EncounterMutations) {
     const me = authorize(user, 'Mutation.syncEncounterCommands');
     if (list.length > MAX_COMMANDS) throw badInput(`At most ${MAX_COMMANDS} commands can be sent at once`, 'commands');
     const operations = list.map(operationOf);
+    const ids = list.map((command, index) => (command[operations[index] as Operation] as { clientMutationId: string }).clientMutationId);
+    const receipts = await receiptRepository.find(
+      db,
+      ids.filter(isId).map((id) => id.toLowerCase()),
+    );
     const versions = new Map<string, number>(); // what this batch's commands produced, per encounter
     const failed = new Set<string>();
     const outcomes: CommandOutcomeView[] = [];
@@ -136,7 +157,8 @@ export function createCommandBatch(commands: EncounterMutations) {
         return produced;
       };
       try {
-        const done = await run(me, command, operation, baseOf);
+        const receipt = receipts.get(args.clientMutationId.toLowerCase());
+        const done = receipt ? answered(me, operation, receipt) : await run(me, command, operation, baseOf);
         outcome.encounter = done.encounter;
         outcome.esign = done.esign;
         versions.set(encounterId, done.encounter.versionId);

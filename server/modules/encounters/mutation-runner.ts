@@ -1,8 +1,10 @@
 // How every offline-capable mutation runs (DESIGN §4 step 3), in ONE transaction:
-//   claim the receipt of clientMutationId → a resend by the same user gets the stored result,
-//   another user's (or another operation's) id is refused → apply → store the result →
-//   commit → publish the events. Nothing is published for a resend or a failure, and a failure
-//   writes nothing (the claim rolls back with the rest).
+//   apply → store the receipt of clientMutationId with the result → commit → publish the
+//   events. When the receipt's id is taken (a resend, or a concurrent duplicate that committed
+//   first) or the change is refused (a resend usually is: its base version has moved on), the
+//   transaction rolls back and a stored receipt answers instead: the same user's result, or a
+//   refusal when the id was used by another user or operation. Nothing is published for a
+//   resend or a failure, and a failure writes nothing.
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { WorkflowError } from '../../../src/domain/encounter-workflow.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
@@ -36,6 +38,9 @@ const pgCode = (error: unknown): string | undefined => {
 };
 export const isUniqueViolation = (error: unknown): boolean => pgCode(error) === '23505';
 
+/** The receipt's id was taken when this mutation tried to store it: roll back, answer from it. */
+class AlreadyApplied extends Error {}
+
 /** Expected failures of the layers below, as errors with codes. */
 function translate(error: unknown): unknown {
   if (error instanceof WorkflowError) return badInput(error.message);
@@ -45,7 +50,7 @@ function translate(error: unknown): unknown {
 }
 
 /** Never return one user's result to another, nor apply an id under a second operation. */
-function storedResult<R>(me: SessionUser, operation: string, stored: { userId: string; operation: string; result: unknown }): R {
+export function storedResult<R>(me: SessionUser, operation: string, stored: { userId: string; operation: string; result: unknown }): R {
   if (stored.userId !== me.id || stored.operation !== operation) {
     throw badInput('clientMutationId has already been used for another change', 'clientMutationId');
   }
@@ -68,25 +73,26 @@ export function createMutationRunner(db: Database, realtime: Realtime) {
   return {
     /** Runs `apply` once per clientMutationId (already parsed), or returns the stored result. */
     async once<R>(me: SessionUser, operation: string, clientMutationId: string | null, apply: Apply<R>): Promise<R> {
-      // A resend of a finished mutation is answered from its receipt without a transaction;
-      // anything else (new, or still in flight) takes the claim path below.
-      if (clientMutationId) {
-        const done = await receiptRepository.findCompleted(db, clientMutationId);
-        if (done) return storedResult<R>(me, operation, done);
-      }
+      // A new mutation costs one receipt insert; only a refused or duplicate one looks up the
+      // stored receipt (a resent batch is answered before it gets here, see command-batch.ts).
       let applied: Applied<R>;
       try {
         applied = await db.transaction(async (tx) => {
           const now = new Date();
-          if (clientMutationId) {
-            const claim = await receiptRepository.claim(tx, { clientMutationId, userId: me.id, operation, now });
-            if (claim.kind === 'stored') return { result: storedResult<R>(me, operation, claim), events: [] };
-          }
           const done = await apply(tx, now);
-          if (clientMutationId) await receiptRepository.complete(tx, clientMutationId, done.result);
+          if (clientMutationId) {
+            const receipt = { clientMutationId, userId: me.id, operation, now, result: done.result };
+            if (!(await receiptRepository.store(tx, receipt))) throw new AlreadyApplied();
+          }
           return done;
         });
       } catch (error) {
+        const expected = error instanceof AlreadyApplied || translate(error) instanceof AppError;
+        if (clientMutationId && expected) {
+          const stored = (await receiptRepository.find(db, [clientMutationId])).get(clientMutationId);
+          if (stored) return storedResult<R>(me, operation, stored);
+        }
+        if (error instanceof AlreadyApplied) throw new Error('mutation receipt vanished after a duplicate');
         throw translate(error);
       }
       await publish(applied.events);

@@ -1,46 +1,53 @@
 // Mutation receipts (DESIGN §4 step 3): a mutation sent with a client mutation id is applied
-// once; a resend gets the stored result. The receipt row is claimed FIRST in the mutation's
-// transaction (insert … on conflict do nothing): a concurrent duplicate blocks on that row
-// until the first transaction ends, then finds the stored result instead of applying again.
-// A failed mutation rolls its claim back, so a corrected resend is applied normally.
-import { eq } from 'drizzle-orm';
+// once; a resend gets the stored result. The receipt is written LAST in the mutation's
+// transaction (insert … on conflict do nothing). A resend either fails before it (its base
+// version or the visit's encounter has moved on) or finds the receipt taken at that insert
+// (a concurrent duplicate waits there for the first to commit); either way its transaction
+// rolls back and the runner answers from the stored receipt. A failed mutation stores nothing,
+// so a corrected resend is applied normally.
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mutationReceipts } from '../../db/schema.ts';
 
-export type Claim = { kind: 'claimed' } | { kind: 'stored'; userId: string; operation: string; result: unknown };
-
-const PENDING = { pending: true } as const;
-
-const isPending = (result: unknown): boolean =>
-  typeof result === 'object' && result !== null && (result as { pending?: unknown }).pending === true;
+/** A stored receipt: who sent the id, for which operation, and what it answered. */
+export interface Receipt {
+  userId: string;
+  operation: string;
+  result: unknown;
+}
 
 export const receiptRepository = {
-  /** A finished receipt, read without a transaction: the fast path of a resend. */
-  async findCompleted(tx: Executor, clientMutationId: string): Promise<Extract<Claim, { kind: 'stored' }> | null> {
-    const [stored] = await tx.select().from(mutationReceipts).where(eq(mutationReceipts.clientMutationId, clientMutationId));
-    if (!stored || isPending(stored.result)) return null;
-    return { kind: 'stored', userId: stored.userId, operation: stored.operation, result: stored.result };
+  /**
+   * The receipts among `clientMutationIds`, in one query without a transaction: how a resent
+   * batch is answered (syncEncounterCommands) without running its commands again.
+   */
+  async find(tx: Executor, clientMutationIds: readonly string[]): Promise<Map<string, Receipt>> {
+    const found = new Map<string, Receipt>();
+    if (clientMutationIds.length === 0) return found;
+    const rows = await tx
+      .select()
+      .from(mutationReceipts)
+      .where(inArray(mutationReceipts.clientMutationId, [...clientMutationIds]));
+    for (const row of rows) found.set(row.clientMutationId, { userId: row.userId, operation: row.operation, result: row.result });
+    return found;
   },
 
-  async claim(tx: Executor, receipt: { clientMutationId: string; userId: string; operation: string; now: Date }): Promise<Claim> {
+  /** Stores the receipt with its result; false when the id was already taken (then roll back). */
+  async store(
+    tx: Executor,
+    receipt: { clientMutationId: string; userId: string; operation: string; now: Date; result: unknown },
+  ): Promise<boolean> {
     const inserted = await tx
       .insert(mutationReceipts)
       .values({
         clientMutationId: receipt.clientMutationId,
         userId: receipt.userId,
         operation: receipt.operation,
-        result: PENDING,
+        result: receipt.result,
         createdAt: receipt.now,
       })
       .onConflictDoNothing()
       .returning({ id: mutationReceipts.clientMutationId });
-    if (inserted.length > 0) return { kind: 'claimed' };
-    const [stored] = await tx.select().from(mutationReceipts).where(eq(mutationReceipts.clientMutationId, receipt.clientMutationId));
-    if (!stored) throw new Error('mutation receipt vanished between claim and read');
-    return { kind: 'stored', userId: stored.userId, operation: stored.operation, result: stored.result };
-  },
-
-  async complete(tx: Executor, clientMutationId: string, result: unknown): Promise<void> {
-    await tx.update(mutationReceipts).set({ result }).where(eq(mutationReceipts.clientMutationId, clientMutationId));
+    return inserted.length > 0;
   },
 };

@@ -4,7 +4,7 @@
 // receipt → encounter → practitioner → appointment (create: receipt → appointment).
 import { fullName, type SessionUser } from '../../../src/domain/access.ts';
 import { applyWorkflow, appointmentStatusFor, WORKFLOW_MESSAGES, type WorkflowAction } from '../../../src/domain/encounter-workflow.ts';
-import type { Encounter, Provenance, ProvenanceActivity } from '../../../src/domain/resources.ts';
+import type { Appointment, Encounter, Provenance, ProvenanceActivity } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
@@ -55,11 +55,20 @@ export async function transition(tx: Executor, me: SessionUser, now: Date, plan:
   return toEncounterView(updated);
 }
 
-/** The appointment's status follows its encounter (its own version bump, only when it changes). */
-async function followAppointment(tx: Executor, me: SessionUser, now: Date, encounter: Encounter): Promise<void> {
+/**
+ * The appointment's status follows its encounter (its own version bump, only when it changes).
+ * `locked`: the appointment row when the caller has already read it FOR UPDATE.
+ */
+async function followAppointment(
+  tx: Executor,
+  me: SessionUser,
+  now: Date,
+  encounter: Encounter,
+  locked?: ResourceRow<Appointment>,
+): Promise<void> {
   const appointmentId = refId(encounter.appointment);
   if (!appointmentId) return;
-  const appointment = await stores.appointment.read(tx, appointmentId, { forUpdate: true });
+  const appointment = locked?.id === appointmentId ? locked : await stores.appointment.read(tx, appointmentId, { forUpdate: true });
   if (!appointment) return;
   const status = appointmentStatusFor(snapshotOf(encounter), appointment.content.status);
   if (status === appointment.content.status) return;
@@ -115,7 +124,7 @@ export async function createEncounterRecord(
   if (a.practitioner) content.practitioner = a.practitioner;
   if (a.episodeOfCare) content.episodeOfCare = a.episodeOfCare;
   const row = await stores.encounter.create(tx, content, { authorId: me.id, now });
-  await followAppointment(tx, me, now, row.content);
+  await followAppointment(tx, me, now, row.content, appointment);
   await recordProvenance(tx, me, now, row.id, 'create', provenance);
   return toEncounterView(row);
 }
