@@ -6,7 +6,15 @@
 
 import { OPEN_APPOINTMENT_STATUSES } from '../domain/appointment-status';
 import { applyWorkflow, type EncounterSnapshot, WORKFLOW_MESSAGES, type WorkflowAction, WorkflowError } from '../domain/encounter-workflow';
-import { type DeviceDb, deviceDb, type EncounterRecord, type OutboxPayload, writeTransaction } from './device-db';
+import {
+  type AppointmentRecord,
+  type DeviceDb,
+  deviceDb,
+  type EncounterRecord,
+  entriesOf,
+  type OutboxPayload,
+  writeTransaction,
+} from './device-db';
 import { newLocalEncounter, putEncounter, snapshotOf, withSnapshot } from './encounter-record';
 import { appendEntry } from './outbox';
 import { signalOutboxChanged } from './sync-signals';
@@ -27,9 +35,14 @@ async function run<T>(userId: string, work: (db: DeviceDb, now: string) => Promi
 }
 
 /** Writes the encounter after `action` and the appointment status that follows it. */
-async function applyLocally(db: DeviceDb, encounter: EncounterRecord, action: WorkflowAction): Promise<EncounterSnapshot> {
+async function applyLocally(
+  db: DeviceDb,
+  encounter: EncounterRecord,
+  action: WorkflowAction,
+  appointment?: AppointmentRecord,
+): Promise<EncounterSnapshot> {
   const next = applyWorkflow(snapshotOf(encounter), action);
-  await putEncounter(db, { ...withSnapshot(encounter, next), pendingSync: true });
+  await putEncounter(db, { ...withSnapshot(encounter, next), pendingSync: true }, appointment);
   return next;
 }
 
@@ -42,9 +55,12 @@ async function encounterOf(db: DeviceDb, encounterId: string): Promise<Encounter
 /** One action on an existing encounter: applied locally, then queued. */
 function act(userId: string, encounterId: string, action: WorkflowAction, payload: OutboxPayload): Promise<void> {
   return run(userId, async (db, now) => {
-    const encounter = await encounterOf(db, encounterId);
-    await applyLocally(db, encounter, action);
-    await appendEntry(db, userId, encounterId, payload, encounter.versionId, now);
+    // Both reads go out together (one round trip to the browser's IndexedDB, not two).
+    const [encounter, queued] = await Promise.all([encounterOf(db, encounterId), entriesOf(db, encounterId)]);
+    await Promise.all([
+      applyLocally(db, encounter, action),
+      appendEntry(db, userId, encounterId, payload, encounter.versionId, now, queued.length),
+    ]);
   });
 }
 
@@ -55,18 +71,21 @@ function act(userId: string, encounterId: string, action: WorkflowAction, payloa
  */
 export function checkIn(userId: string, { appointmentId, position = null, device }: CheckInInput): Promise<string> {
   return run(userId, async (db, now) => {
-    const appointment = await db.appointments.get(appointmentId);
+    // Both reads go out together (one round trip to the browser's IndexedDB, not two).
+    const [appointment, inProgress] = await Promise.all([
+      db.appointments.get(appointmentId),
+      db.encounters.where('status').equals('in-progress').first(),
+    ]);
     if (!appointment) throw notAllowed();
     // SPEC §4: an encounter already in progress prompts choosing another.
-    const inProgress = await db.encounters.filter((e) => e.status === 'in-progress').first();
     if (inProgress) throw new WorkflowError(WORKFLOW_MESSAGES.alreadyInProgress);
 
     let encounter = appointment.encounterId ? await db.encounters.get(appointment.encounterId) : undefined;
+    let queuedBefore: number | undefined;
     if (!encounter) {
       if (!(OPEN_APPOINTMENT_STATUSES as readonly string[]).includes(appointment.status)) throw notAllowed();
+      // Written once below, checked in, with the appointment's link and status (putEncounter).
       encounter = newLocalEncounter(crypto.randomUUID(), appointment, now);
-      await db.encounters.put(encounter);
-      await db.appointments.put({ ...appointment, encounterId: encounter.id, pendingSync: true });
       await appendEntry(
         db,
         userId,
@@ -77,22 +96,20 @@ export function checkIn(userId: string, { appointmentId, position = null, device
         },
         encounter.versionId,
         now,
+        0,
       );
+      queuedBefore = 1;
     }
-    await applyLocally(db, encounter, { type: 'checkIn', at: now });
     const provenance = {
       recorded: now,
       ...(device ? { device } : {}),
       ...(position ? { latitude: position.latitude, longitude: position.longitude } : {}),
     };
-    await appendEntry(
-      db,
-      userId,
-      encounter.id,
-      { operation: 'startEncounter', variables: { encounterId: encounter.id, provenance } },
-      encounter.versionId,
-      now,
-    );
+    const start: OutboxPayload = { operation: 'startEncounter', variables: { encounterId: encounter.id, provenance } };
+    await Promise.all([
+      applyLocally(db, encounter, { type: 'checkIn', at: now }, appointment),
+      appendEntry(db, userId, encounter.id, start, encounter.versionId, now, queuedBefore),
+    ]);
     return encounter.id;
   });
 }

@@ -24,7 +24,7 @@ describe('device databases', () => {
 });
 
 describe('device database schema', () => {
-  it('upgrades a version 1 database (meta only) to version 2, keeping what it held', async () => {
+  it('upgrades a version 1 database (meta only) to the current version, keeping what it held', async () => {
     const v1 = new Dexie('emr-upgrader');
     v1.version(1).stores({ meta: 'key' });
     await v1.table('meta').put({ key: 'lastSignIn', value: '2026-03-10T08:00:00.000Z' });
@@ -32,11 +32,34 @@ describe('device database schema', () => {
 
     const db = deviceDb('upgrader');
     expect(await db.meta.get('lastSignIn')).toEqual({ key: 'lastSignIn', value: '2026-03-10T08:00:00.000Z' });
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(db.tables.map((t) => t.name).sort()).toEqual(['appointments', 'encounters', 'meta', 'outbox', 'patients']);
     expect(db.outbox.schema.primKey).toMatchObject({ keyPath: 'seq', auto: true });
     expect(db.outbox.schema.indexes.map((i) => i.name).sort()).toEqual(['[entityId+seq]', 'entityId', 'id', 'status']);
     expect(db.outbox.schema.idxByName.id?.unique).toBe(true);
+    expect(db.encounters.schema.indexes.map((i) => i.name).sort()).toEqual(['appointmentId', 'status']);
+    await deleteAllDeviceData();
+  });
+
+  it('upgrades a version 2 database to version 3 (encounters by status), keeping its records and outbox', async () => {
+    const v2 = new Dexie('emr-upgrader2');
+    v2.version(1).stores({ meta: 'key' });
+    v2.version(2).stores({
+      appointments: 'id, date, practitionerId, encounterId',
+      patients: 'id',
+      encounters: 'id, appointmentId',
+      outbox: '++seq, &id, entityId, status, [entityId+seq]',
+    });
+    await v2.table('encounters').bulkPut([
+      { id: 'e-1', appointmentId: 'a-1', status: 'in-progress' },
+      { id: 'e-2', appointmentId: 'a-2', status: 'planned' },
+    ]);
+    await v2.table('outbox').add({ id: 'x-1', entityId: 'e-1', status: 'pending' });
+    v2.close();
+
+    const db = deviceDb('upgrader2');
+    expect(await db.encounters.where('status').equals('in-progress').primaryKeys()).toEqual(['e-1']);
+    expect(await db.outbox.count()).toBe(1);
     await deleteAllDeviceData();
   });
 

@@ -79,6 +79,8 @@ export class DeviceDb extends Dexie {
       encounters: 'id, appointmentId',
       outbox: '++seq, &id, entityId, status, [entityId+seq]',
     });
+    // v3: encounters by status, so check-in finds a visit in progress without reading them all.
+    this.version(3).stores({ encounters: 'id, appointmentId, status' });
   }
 }
 

@@ -81,25 +81,29 @@ export function appointmentStatusAfter(encounter: EncounterFieldsFragment, appoi
 
 /**
  * Writes the encounter and, on its appointment, the link and the status that follows it.
- * A chain of Dexie's own promises, not an async function: as one more level of native async
- * inside the callers' transactions, it let them commit early (PrematureCommitError in the tests).
+ * `appointment`: the appointment as the caller just read it in the same transaction (saves a
+ * read). A chain of Dexie's own promises, not an async function: as one more level of native
+ * async inside the callers' transactions, it let them commit early (PrematureCommitError in the
+ * tests).
  */
-export function putEncounter(db: DeviceDb, record: EncounterRecord): Promise<void> {
-  return db.encounters
-    .put(record)
-    .then(() => (record.appointmentId ? db.appointments.get(record.appointmentId) : undefined))
-    .then((appointment) =>
-      appointment
-        ? db.appointments
-            .put({
-              ...appointment,
-              encounterId: record.id,
-              status: appointmentStatusAfter(record, appointment),
-              pendingSync: record.pendingSync,
-            })
-            .then(() => undefined)
-        : undefined,
-    );
+export function putEncounter(db: DeviceDb, record: EncounterRecord, appointment?: AppointmentRecord): Promise<void> {
+  const known = appointment && appointment.id === record.appointmentId ? appointment : undefined;
+  // The encounter's write and the appointment's read go out together.
+  return Promise.all([
+    db.encounters.put(record),
+    known ?? (record.appointmentId ? db.appointments.get(record.appointmentId) : undefined),
+  ]).then(([, appointment]) =>
+    appointment
+      ? db.appointments
+          .put({
+            ...appointment,
+            encounterId: record.id,
+            status: appointmentStatusAfter(record, appointment),
+            pendingSync: record.pendingSync,
+          })
+          .then(() => undefined)
+      : undefined,
+  );
 }
 
 /** The state-machine action an entry applies (createEncounter applies none). */

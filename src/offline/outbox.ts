@@ -7,7 +7,10 @@
 // queued entries, so a change made by someone else still arrives as a CONFLICT.
 import { type DeviceDb, entriesOf, type NewOutboxEntry, type OutboxEntry, type OutboxPayload } from './device-db';
 
-/** Must run inside a write transaction that also applied the optimistic change. */
+/**
+ * Must run inside a write transaction that also applied the optimistic change. `queuedBefore`:
+ * how many entries of the entity wait already, when the caller has just read them (saves a read).
+ */
 export async function appendEntry(
   db: DeviceDb,
   userId: string,
@@ -15,13 +18,14 @@ export async function appendEntry(
   payload: OutboxPayload,
   knownVersion: number,
   now: string,
+  queuedBefore?: number,
 ): Promise<void> {
-  const queued = await entriesOf(db, entityId);
+  const waiting = queuedBefore ?? (await entriesOf(db, entityId)).length;
   const entry: NewOutboxEntry = {
     ...payload,
     id: crypto.randomUUID(),
     entityId,
-    baseVersion: payload.operation === 'createEncounter' ? null : queued.length > 0 ? 'previous' : knownVersion,
+    baseVersion: payload.operation === 'createEncounter' ? null : waiting > 0 ? 'previous' : knownVersion,
     userId,
     createdAt: now,
     attempts: 0,

@@ -81,7 +81,7 @@ export async function enqueueLatency() {
       pageOnline: timed.online,
       all: summarize(all),
       checkIn: summarize(timed.calls.checkIn),
-      // checkIn scans the device's encounters for one in progress: it grows with the encounters held.
+      // checkIn looks up a visit in progress by index: it should not grow with the encounters held.
       checkInFirst10MedianMs: +median(timed.calls.checkIn.slice(0, 10)).toFixed(2),
       checkInLast10MedianMs: +median(timed.calls.checkIn.slice(-10)).toFixed(2),
       checkOut: summarize(timed.calls.checkOut),
