@@ -146,3 +146,22 @@ export const SyncEncounterCommandsDocument = graphql(`
     }
   }
 `);
+
+/** Another device or user changed one of the clinician's encounters (the device pulls its pack). */
+export const OnEncounterCreatedDocument = graphql(`
+  subscription OnEncounterCreated {
+    onEncounterCreated {
+      id
+      versionId
+    }
+  }
+`);
+
+export const OnEncounterUpdatedDocument = graphql(`
+  subscription OnEncounterUpdated {
+    onEncounterUpdated {
+      id
+      versionId
+    }
+  }
+`);

@@ -26,6 +26,8 @@ type Documents = {
     "\n  query MySchedule($from: String!, $to: String!) {\n    MySchedule(from: $from, to: $to) {\n      practitionerId\n      from\n      to\n      syncedAt\n      appointments {\n        ...AppointmentFields\n      }\n      patients {\n        ...PatientFields\n      }\n      encounters {\n        ...EncounterFields\n      }\n      days {\n        date\n        appointmentIds\n      }\n    }\n  }\n": typeof types.MyScheduleDocument,
     "\n  query EncounterById($id: ID!) {\n    Encounter(id: $id) {\n      ...EncounterFields\n    }\n  }\n": typeof types.EncounterByIdDocument,
     "\n  mutation SyncEncounterCommands($commands: [EncounterCommandInput!]!) {\n    syncEncounterCommands(commands: $commands) {\n      clientMutationId\n      encounter {\n        ...EncounterFields\n      }\n      esign {\n        signed\n        missingAnswers {\n          id\n          title\n        }\n      }\n      error {\n        code\n        message\n        field\n        currentVersion\n        encounterId\n      }\n    }\n  }\n": typeof types.SyncEncounterCommandsDocument,
+    "\n  subscription OnEncounterCreated {\n    onEncounterCreated {\n      id\n      versionId\n    }\n  }\n": typeof types.OnEncounterCreatedDocument,
+    "\n  subscription OnEncounterUpdated {\n    onEncounterUpdated {\n      id\n      versionId\n    }\n  }\n": typeof types.OnEncounterUpdatedDocument,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      email\n      givenName\n      familyName\n      name\n      status\n      userType\n      roles\n      permissions\n      jobFunctions {\n        code\n        title\n      }\n      practitionerId\n      hasPin\n      lastLoggedIn\n    }\n  }\n": types.MeDocument,
@@ -39,6 +41,8 @@ const documents: Documents = {
     "\n  query MySchedule($from: String!, $to: String!) {\n    MySchedule(from: $from, to: $to) {\n      practitionerId\n      from\n      to\n      syncedAt\n      appointments {\n        ...AppointmentFields\n      }\n      patients {\n        ...PatientFields\n      }\n      encounters {\n        ...EncounterFields\n      }\n      days {\n        date\n        appointmentIds\n      }\n    }\n  }\n": types.MyScheduleDocument,
     "\n  query EncounterById($id: ID!) {\n    Encounter(id: $id) {\n      ...EncounterFields\n    }\n  }\n": types.EncounterByIdDocument,
     "\n  mutation SyncEncounterCommands($commands: [EncounterCommandInput!]!) {\n    syncEncounterCommands(commands: $commands) {\n      clientMutationId\n      encounter {\n        ...EncounterFields\n      }\n      esign {\n        signed\n        missingAnswers {\n          id\n          title\n        }\n      }\n      error {\n        code\n        message\n        field\n        currentVersion\n        encounterId\n      }\n    }\n  }\n": types.SyncEncounterCommandsDocument,
+    "\n  subscription OnEncounterCreated {\n    onEncounterCreated {\n      id\n      versionId\n    }\n  }\n": types.OnEncounterCreatedDocument,
+    "\n  subscription OnEncounterUpdated {\n    onEncounterUpdated {\n      id\n      versionId\n    }\n  }\n": types.OnEncounterUpdatedDocument,
 };
 
 /**
@@ -85,6 +89,14 @@ export function graphql(source: "\n  query EncounterById($id: ID!) {\n    Encoun
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SyncEncounterCommands($commands: [EncounterCommandInput!]!) {\n    syncEncounterCommands(commands: $commands) {\n      clientMutationId\n      encounter {\n        ...EncounterFields\n      }\n      esign {\n        signed\n        missingAnswers {\n          id\n          title\n        }\n      }\n      error {\n        code\n        message\n        field\n        currentVersion\n        encounterId\n      }\n    }\n  }\n"): typeof import('./graphql').SyncEncounterCommandsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnEncounterCreated {\n    onEncounterCreated {\n      id\n      versionId\n    }\n  }\n"): typeof import('./graphql').OnEncounterCreatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnEncounterUpdated {\n    onEncounterUpdated {\n      id\n      versionId\n    }\n  }\n"): typeof import('./graphql').OnEncounterUpdatedDocument;
 
 
 export function graphql(source: string) {

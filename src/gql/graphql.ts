@@ -139,6 +139,16 @@ export type SyncEncounterCommandsMutationVariables = Exact<{
 
 export type SyncEncounterCommandsMutation = { syncEncounterCommands: Array<{ clientMutationId: string, encounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } | null, esign: { signed: boolean, missingAnswers: Array<{ id: string, title: string }> } | null, error: { code: string, message: string, field: string | null, currentVersion: number | null, encounterId: string | null } | null }> };
 
+export type OnEncounterCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnEncounterCreatedSubscription = { onEncounterCreated: { id: string, versionId: number } };
+
+export type OnEncounterUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnEncounterUpdatedSubscription = { onEncounterUpdated: { id: string, versionId: number } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -504,3 +514,19 @@ export const SyncEncounterCommandsDocument = new TypedDocumentString(`
     allowUndoCheckIn
   }
 }`) as unknown as TypedDocumentString<SyncEncounterCommandsMutation, SyncEncounterCommandsMutationVariables>;
+export const OnEncounterCreatedDocument = new TypedDocumentString(`
+    subscription OnEncounterCreated {
+  onEncounterCreated {
+    id
+    versionId
+  }
+}
+    `) as unknown as TypedDocumentString<OnEncounterCreatedSubscription, OnEncounterCreatedSubscriptionVariables>;
+export const OnEncounterUpdatedDocument = new TypedDocumentString(`
+    subscription OnEncounterUpdated {
+  onEncounterUpdated {
+    id
+    versionId
+  }
+}
+    `) as unknown as TypedDocumentString<OnEncounterUpdatedSubscription, OnEncounterUpdatedSubscriptionVariables>;

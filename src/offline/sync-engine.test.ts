@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkIn, checkOut, esign } from './commands';
 import { deleteAllDeviceData } from './device-db';
-import { startSync } from './sync-engine';
+import { type RemoteChange, startSync } from './sync-engine';
 import { seedStorage } from './testing/fixtures';
-import { outboxOf, RANGE, signedInDevice } from './testing/harness';
+import { encounterOf, outboxOf, RANGE, signedInDevice } from './testing/harness';
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 2000): Promise<void> {
   const started = Date.now();
@@ -125,5 +125,39 @@ describe('sync engine', () => {
     const count = server.received.length;
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(server.received.length).toBe(count);
+  });
+
+  it('pulls the pack when the server says an encounter changed to a version the device lacks, not for its own changes', async () => {
+    const { userId, server } = await signedInDevice(seedStorage(1, [1]));
+    let emit: (change: RemoteChange) => void = () => {};
+    let unsubscribed = false;
+    const remoteChanges = (onChange: (change: RemoteChange) => void) => {
+      emit = onChange;
+      return () => {
+        unsubscribed = true;
+      };
+    };
+    const pulls = () => server.received.filter((o) => o === 'MySchedule').length;
+    const signInPulls = pulls();
+    const stop = startSync({ userId, request: server.request, retryDelayMs: 0, intervalMs: 60_000, pullRange: range, remoteChanges });
+    await until(() => pulls() === signInPulls + 1); // the start's pull
+    const before = pulls();
+
+    // The device's own change coming back (same version it holds): nothing to pull.
+    const held = await encounterOf(userId, 'e-1');
+    emit({ id: 'e-1', versionId: held?.versionId ?? 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pulls()).toBe(before);
+
+    // A colleague checked the visit in on the server: the pack is pulled and the device has it.
+    expect(server.secondDevice('e-1', { type: 'checkIn', at: new Date().toISOString() })).toBe(true);
+    const changed = server.storage.encounters.get('e-1');
+    emit({ id: 'e-1', versionId: changed?.versionId ?? 0 });
+    await until(() => pulls() === before + 1);
+    await until(async () => (await encounterOf(userId, 'e-1'))?.versionId === changed?.versionId);
+    expect(await encounterOf(userId, 'e-1')).toMatchObject({ stateText: 'Checked-in', pendingSync: false });
+
+    stop();
+    expect(unsubscribed).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 // The sync engine (DESIGN §4 step 2): drains the outbox and refreshes the schedule pack when
 // something may have changed — at start, on the `online` event, every 30 s, after each new entry,
-// when the app comes back to the foreground, and on the service worker's Background Sync message.
+// when the app comes back to the foreground, on the service worker's Background Sync message,
+// and when the server says one of the clinician's encounters changed (a subscription event for
+// a version the device does not have yet: another device or a covering colleague).
 // It also handles the user's choices for set-aside entries (retry, refresh, discard).
-import { onDeviceDataDeleted } from './device-db';
+import { deviceDb, onDeviceDataDeleted } from './device-db';
 import { type DrainResult, drainOutbox } from './drain';
 import type { GraphqlRequest } from './graphql-request';
 import { type PackRange, schedulePackRange } from './pack';
@@ -23,9 +25,20 @@ export interface SyncOptions {
   retryDelayMs?: number;
   /** Days to pull (default: today − 1 to today + 7). */
   pullRange?: () => PackRange;
+  /**
+   * The server's word that an encounter changed (subscriptions): calls `onChange` per event,
+   * returns unsubscribe. Without it the pack is refreshed by the other triggers only.
+   */
+  remoteChanges?: (onChange: (change: RemoteChange) => void) => () => void;
 }
 
-type Trigger = 'start' | 'online' | 'timer' | 'enqueue' | 'visible' | 'background-sync';
+/** An encounter the server says has changed, at this version. */
+export interface RemoteChange {
+  id: string;
+  versionId: number;
+}
+
+type Trigger = 'start' | 'online' | 'timer' | 'enqueue' | 'visible' | 'background-sync' | 'remote-change';
 
 interface Engine {
   request: GraphqlRequest;
@@ -52,6 +65,7 @@ export function startSync({
   intervalMs = DRAIN_INTERVAL_MS,
   retryDelayMs,
   pullRange = schedulePackRange,
+  remoteChanges,
 }: SyncOptions): () => void {
   engines.get(userId)?.stop(); // one engine per user in a tab: a second start replaces the first
   let stopped = false;
@@ -62,7 +76,11 @@ export function startSync({
   // longer send; only a new entry or a reconnect tries once more.
   let waitingForSignIn = false;
   const wantsPull = (reason: Trigger) =>
-    reason === 'start' || reason === 'online' || reason === 'background-sync' || Date.now() - lastPull > PACK_MAX_AGE_MS;
+    reason === 'start' ||
+    reason === 'online' ||
+    reason === 'background-sync' ||
+    reason === 'remote-change' ||
+    Date.now() - lastPull > PACK_MAX_AGE_MS;
 
   async function runOnce(reason: Trigger): Promise<DrainResult | null> {
     const result = await drainOutbox(userId, {
@@ -123,6 +141,19 @@ export function startSync({
       message.ports[0]?.postMessage({ type: 'BACKGROUND_SYNC_DONE', retry: result?.stoppedBy === 'network' }),
     );
   });
+  if (remoteChanges) {
+    // The device's own changes come back as events too: only a version it does not have pulls.
+    cleanups.push(
+      remoteChanges((change) => {
+        void deviceDb(userId)
+          .encounters.get(change.id)
+          .then((local) => {
+            if (!local || local.versionId < change.versionId) void trigger('remote-change');
+          })
+          .catch(() => {});
+      }),
+    );
+  }
   const timer = setInterval(() => void trigger('timer'), intervalMs);
   cleanups.push(() => clearInterval(timer));
   void trigger('start');

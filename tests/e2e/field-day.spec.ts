@@ -397,3 +397,49 @@ test('conflict: clinician2 changed the visit while this device was offline with 
   // The drawer is still the clinician's (the app did not sign out or break on the conflict).
   await expect(drawer(page).getByRole('link', { name: 'My Schedule', exact: true })).toBeVisible();
 });
+
+test("a colleague's change reaches the open visit without a reload (subscription event, then a pack pull)", async ({ page, request }) => {
+  // The app subscribes to the clinician's encounter events over the WebSocket.
+  const subscribed: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framesent', (frame) => {
+      const text = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString();
+      const name = /subscription (OnEncounter\w+)/.exec(text)?.[1];
+      if (name) subscribed.push(name);
+    }),
+  );
+  await signIn(page, EMAILS.clinician);
+  await expect(visitCards(page)).toHaveCount(VISITS_TODAY);
+  const appointmentId = await openVisit(page, 4);
+  await expect(encounterState(page)).toHaveText('Not started');
+  await expect.poll(() => [...subscribed].sort()).toEqual(['OnEncounterCreated', 'OnEncounterUpdated']);
+  // The server registers a subscription a moment after its frame was sent (the test's own wait).
+  await page.waitForTimeout(300);
+
+  // clinician2, covering this visit, checks the patient in from their own device.
+  const colleague = await serverApiAs(request, 'clinician2@demo.test');
+  const encounterId = crypto.randomUUID();
+  const at = new Date().toISOString();
+  await colleague.graphql(
+    `mutation($cmid: ID!, $id: ID!, $appointmentId: ID!) {
+      createEncounter(clientMutationId: $cmid, encounter: { id: $id, appointmentId: $appointmentId }) { id } }`,
+    { cmid: crypto.randomUUID(), id: encounterId, appointmentId },
+  );
+  await colleague.graphql(
+    `mutation($cmid: ID!, $id: ID!, $at: DateTime!) {
+      startEncounter(clientMutationId: $cmid, encounterId: $id, baseVersion: 1, provenance: { recorded: $at }) { id } }`,
+    { cmid: crypto.randomUUID(), id: encounterId, at },
+  );
+
+  // The clinician's screen follows, with nothing of its own waiting.
+  await expect(encounterState(page)).toHaveText('Checked in', { timeout: 10_000 });
+  await expect(notSynced(visitSection(page))).toHaveCount(0);
+
+  // Leave nothing in progress: clinician2 undoes the check-in; the screen follows again.
+  await colleague.graphql(
+    `mutation($cmid: ID!, $id: ID!, $at: DateTime!) {
+      undoCheckIn(clientMutationId: $cmid, encounterId: $id, baseVersion: 2, provenance: { recorded: $at }) { id } }`,
+    { cmid: crypto.randomUUID(), id: encounterId, at: new Date().toISOString() },
+  );
+  await expect(encounterState(page)).toHaveText('Not started', { timeout: 10_000 });
+});

@@ -1,8 +1,10 @@
 // The sync engine's life in the shell, and the live sync facts the screens show.
 import { useEffect } from 'react';
+import { OnEncounterCreatedDocument, OnEncounterUpdatedDocument } from '../../api/encounter-documents';
 import { request } from '../../api/graphql-client';
+import { subscribe } from '../../api/subscriptions';
 import type { OutboxEntry } from '../../offline/device-db';
-import { startSync } from '../../offline/sync-engine';
+import { type RemoteChange, startSync } from '../../offline/sync-engine';
 import { observeOutbox, observeSyncStatus, type SyncStatus } from '../../offline/sync-status';
 import { useLive } from '../../ui/use-live';
 import { changesText } from './sync-labels';
@@ -11,9 +13,19 @@ export const useSyncStatus = (userId: string): SyncStatus | undefined => useLive
 
 export const useOutbox = (userId: string): OutboxEntry[] | undefined => useLive(() => observeOutbox(userId), [userId]);
 
+/** onEncounterCreated and onEncounterUpdated of the clinician's encounters, as one stream. */
+function encounterChanges(onChange: (change: RemoteChange) => void): () => void {
+  const created = subscribe(OnEncounterCreatedDocument, {}, (data) => onChange(data.onEncounterCreated));
+  const updated = subscribe(OnEncounterUpdatedDocument, {}, (data) => onChange(data.onEncounterUpdated));
+  return () => {
+    created();
+    updated();
+  };
+}
+
 /** Runs the sync engine while `userId` is signed in (stopped on sign-out or a change of user). */
 export function useSyncEngine(userId: string): void {
-  useEffect(() => startSync({ userId, request }), [userId]);
+  useEffect(() => startSync({ userId, request, remoteChanges: encounterChanges }), [userId]);
 }
 
 /**
