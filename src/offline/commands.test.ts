@@ -12,7 +12,13 @@ describe('outbox commands', () => {
     let signals = 0;
     const off = onOutboxChanged(userId, () => signals++);
 
-    const encounterId = await checkIn(userId, { appointmentId: 'a-1', position: { latitude: 25.7, longitude: -80.2 }, device: 'tablet' });
+    const tapped = new Date(Date.now() - 4_000).toISOString(); // the position took 4 s to come
+    const encounterId = await checkIn(userId, {
+      appointmentId: 'a-1',
+      position: { latitude: 25.7, longitude: -80.2 },
+      device: 'tablet',
+      at: tapped,
+    });
     off();
 
     expect(encounterId).toMatch(/^[0-9a-f-]{36}$/);
@@ -32,7 +38,12 @@ describe('outbox commands', () => {
     ]);
     expect(outbox[0]?.seq).toBeLessThan(outbox[1]?.seq ?? 0);
     expect(new Set(outbox.map((e) => e.id)).size).toBe(2);
-    expect(outbox[1]?.variables).toMatchObject({ encounterId, provenance: { device: 'tablet', latitude: 25.7, longitude: -80.2 } });
+    expect(outbox[1]?.variables).toMatchObject({
+      encounterId,
+      provenance: { recorded: tapped, device: 'tablet', latitude: 25.7, longitude: -80.2 },
+    });
+    // The check-in time is the tap's, not when the position came.
+    expect(await encounterOf(userId, encounterId)).toMatchObject({ checkedInAt: tapped });
     expect(signals).toBe(1);
   });
 

@@ -23,6 +23,8 @@ export interface CheckInInput {
   appointmentId: string;
   position?: { latitude: number; longitude: number } | null;
   device?: string;
+  /** When the clinician checked in (default now): the tap, not when the position came. */
+  at?: string;
 }
 
 const notAllowed = () => new WorkflowError(WORKFLOW_MESSAGES.notAllowed);
@@ -69,8 +71,9 @@ function act(userId: string, encounterId: string, action: WorkflowAction, payloa
  * with a client uuid: createEncounter, then startEncounter, queued on the same entity.
  * Returns the encounter id.
  */
-export function checkIn(userId: string, { appointmentId, position = null, device }: CheckInInput): Promise<string> {
-  return run(userId, async (db, now) => {
+export function checkIn(userId: string, { appointmentId, position = null, device, at }: CheckInInput): Promise<string> {
+  return run(userId, async (db, transactionTime) => {
+    const now = at ?? transactionTime;
     // Both reads go out together (one round trip to the browser's IndexedDB, not two).
     const [appointment, inProgress] = await Promise.all([
       db.appointments.get(appointmentId),

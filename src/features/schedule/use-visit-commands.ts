@@ -39,11 +39,14 @@ function missingAnswersOf(result: unknown): readonly MissingAnswer[] {
 export async function performVisitCommand(userId: string, visit: Visit, command: VisitCommand): Promise<CommandOutcome> {
   switch (command.action) {
     case 'checkIn': {
+      // The check-in time is the tap, however long the position takes to come (or not).
+      const at = new Date().toISOString();
       const position = await currentPosition(POSITION_TIMEOUT_MS);
       await checkIn(userId, {
         appointmentId: visit.appointment.id,
         ...(position ? { position } : {}),
         device: deviceDescription(),
+        at,
       });
       return { missingAnswers: [] };
     }
