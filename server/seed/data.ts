@@ -1,6 +1,6 @@
 // Builds the whole demo data set in memory (no database): pure and deterministic for a given
 // `today`. seed.ts writes it; tests may inspect it directly.
-import type { Appointment, Encounter, Practitioner } from '../../src/domain/resources.ts';
+import type { Appointment, Encounter, Practitioner, Provenance } from '../../src/domain/resources.ts';
 import type { WithId } from './address.ts';
 import { type Admission, buildAdmissions } from './admissions.ts';
 import { buildEncounters } from './encounters.ts';
@@ -9,6 +9,7 @@ import { buildOrganizations, type Org } from './organizations.ts';
 import { buildPatients, type SeedPatient } from './patients.ts';
 import { buildPlans, scheduledPatientIds } from './plans.ts';
 import { buildPractitioners, type Staff } from './practitioners.ts';
+import { buildProvenances } from './provenance.ts';
 import { buildSchedule, type Visit } from './schedule.ts';
 import { buildFeatureFlags, buildFlagOverrides, buildSettings, type FlagOverrideRow, type FlagRow, type SettingRow } from './settings.ts';
 import { personaUserIds } from './users.ts';
@@ -22,6 +23,7 @@ export interface SeedData {
   visits: Visit[];
   appointments: WithId<Appointment>[];
   encounters: WithId<Encounter>[];
+  provenances: WithId<Provenance>[];
   userIds: Map<string, string>;
   notifications: NotificationRow[];
   settings: SettingRow[];
@@ -38,6 +40,7 @@ export function buildSeedData(today: Date): SeedData {
   const admissionByPatient = new Map(admissions.map((a) => [a.patient.reference.split('/')[1] ?? '', a]));
   const visits = buildSchedule(plans, admissionByPatient, today);
   const userIds = personaUserIds();
+  const encounters = buildEncounters(visits);
   return {
     organizations,
     staff,
@@ -46,7 +49,8 @@ export function buildSeedData(today: Date): SeedData {
     admissions,
     visits,
     appointments: visits.map((v) => v.appointment),
-    encounters: buildEncounters(visits),
+    encounters,
+    provenances: buildProvenances(visits, encounters, userIds),
     userIds,
     notifications: buildNotifications(userIds, visits, admissionByPatient, today),
     settings: buildSettings(),

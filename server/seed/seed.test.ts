@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_FLAGS } from '../../src/domain/feature-flags.ts';
-import type { Appointment, Encounter, Organization, Patient } from '../../src/domain/resources.ts';
+import type { Appointment, Encounter, Organization, Patient, Provenance } from '../../src/domain/resources.ts';
 import { ADMISSION_STATUSES, ENCOUNTER_STATUSES, ENCOUNTER_WORKFLOW_STATES, VISIT_TYPES } from '../../src/domain/resources.ts';
 import { SETTING_KEYS } from '../../src/domain/settings.ts';
 import { SUPPORTED_STATES, type SupportedState } from '../../src/domain/time-zone.ts';
@@ -101,6 +101,41 @@ describe('demo seed', () => {
     expect(new Set(encounters.map((e) => e.status))).toEqual(new Set(ENCOUNTER_STATUSES));
     expect(new Set(encounters.flatMap((e) => (e.stateText ? [e.stateText] : [])))).toEqual(new Set(ENCOUNTER_WORKFLOW_STATES));
     expect(encounters.some((e) => e.status === 'cancelled' && e.cancelReason === 'Error')).toBe(true);
+  });
+
+  it("records each encounter's acts as Provenance, in order, by its clinician", async () => {
+    const encounters = (await handle.db.select().from(schema.encounters)).map((r) => r.content as unknown as Encounter);
+    const provenances = (await handle.db.select().from(schema.provenances)).map((r) => r.content as unknown as Provenance);
+    const byTarget = new Map<string, Provenance[]>();
+    for (const p of provenances) {
+      const id = p.target[0]?.reference?.split('/')[1] ?? '';
+      byTarget.set(id, [...(byTarget.get(id) ?? []), p]);
+    }
+    const expected = (e: Encounter): string[] => {
+      if (e.status === 'cancelled') return ['create', 'cancel'];
+      if (e.stateText === 'amendmentInprogress') return ['create', 'check-in', 'check-out', 'e-sign', 'amend'];
+      if (e.stateText === 'eSigned') return ['create', 'check-in', 'check-out', 'e-sign'];
+      if (e.stateText === 'checkedOut') return ['create', 'check-in', 'check-out'];
+      if (e.status === 'in-progress') return ['create', 'check-in'];
+      return ['create'];
+    };
+    for (const e of encounters) {
+      const acts = [...(byTarget.get(e.id ?? '') ?? [])].sort((a, b) => a.recorded.localeCompare(b.recorded));
+      expect(
+        acts.map((p) => p.activity),
+        `${e.status}/${e.stateText}`,
+      ).toEqual(expected(e));
+      const checkIn = acts.find((p) => p.activity === 'check-in');
+      if (checkIn) expect(checkIn.recorded).toBe(e.checkedInAt);
+    }
+    expect(provenances.some((p) => p.activity === 'check-in' && p.position)).toBe(true);
+    // The demo clinician's acts name their user account.
+    const clinician = (await handle.db.select().from(schema.users).where(eq(schema.users.email, 'clinician@demo.test')))[0];
+    const theirs = encounters.filter((e) => e.practitioner?.reference === `Practitioner/${clinician?.practitionerId}`);
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const e of theirs) {
+      for (const p of byTarget.get(e.id ?? '') ?? []) expect(p.agent[0]?.who.reference).toBe(`User/${clinician?.id}`);
+    }
   });
 
   it('signs every persona in with the demo password and PIN', async () => {

@@ -24,6 +24,7 @@ export interface SeedCounts {
   admissions: number;
   appointments: number;
   encounters: number;
+  provenances: number;
   notifications: number;
   settings: number;
   featureFlags: number;
@@ -41,6 +42,7 @@ const countsOf = (data: SeedData, users: readonly UserRow[]): SeedCounts => ({
   admissions: data.admissions.length,
   appointments: data.appointments.length,
   encounters: data.encounters.length,
+  provenances: data.provenances.length,
   notifications: data.notifications.length,
   settings: data.settings.length,
   featureFlags: data.featureFlags.length,
@@ -71,6 +73,7 @@ async function write(tx: Executor, data: SeedData, users: UserRow[], now: Date):
   await createInChunks(tx, stores.episodeOfCare, data.admissions, options);
   await createInChunks(tx, stores.appointment, data.appointments, options);
   await createInChunks(tx, stores.encounter, data.encounters, options);
+  await createInChunks(tx, stores.provenance, data.provenances, options);
   await insertInChunks(tx, schema.notifications, data.notifications);
   await insertInChunks(tx, schema.settings, data.settings);
   await insertInChunks(tx, schema.featureFlags, data.featureFlags);
