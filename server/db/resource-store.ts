@@ -3,7 +3,8 @@
 // version_id, stamps last_updated and appends the version to resource_history in ONE statement
 // (the row's write as a data-modifying CTE, the history row inserted from what it returned), so
 // the two can never disagree and a write costs one round trip; a stale expected version is
-// refused with a ConflictError.
+// refused with a ConflictError. Several planned writes (of any stores, and plain tables) can be
+// run as one statement with runWrites (see write-set.ts).
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
@@ -68,6 +69,47 @@ export interface WriteOptions {
   now?: Date;
 }
 
+/** A write not yet run: its query (INSERT/UPDATE … RETURNING the row), and what it records. */
+export interface PlannedWrite<T = unknown> {
+  /** The row as it will be stored (null when not known in advance). */
+  row: ResourceRow<T> | null;
+  query: { getSQL(): SQL };
+  /** The resource_history row to append from what the query returned; null for a plain table. */
+  history: { resourceType: string; action: HistoryEntry<unknown>['action']; authorId: string | null } | null;
+  /** Why it wrote nothing, when it must write a row (a version mismatch, say); null: optional. */
+  miss: (() => Promise<Error>) | null;
+}
+
+/** A planned write of a resource: the row it will store is known. */
+export type PlannedResourceWrite<T> = PlannedWrite<T> & { row: ResourceRow<T> };
+
+/**
+ * Runs the writes as ONE statement: each query a data-modifying CTE, each history row inserted
+ * from what its CTE returned, so they all apply together or not at all and cost one round trip.
+ * Resolves to whether each write wrote a row; a required write that wrote none throws its
+ * `miss` error (the caller's transaction then rolls back).
+ */
+export async function runWrites(tx: Executor, writes: readonly PlannedWrite[]): Promise<boolean[]> {
+  if (writes.length === 0) return [];
+  const ctes: SQL[] = [];
+  const counts: SQL[] = [];
+  writes.forEach((write, i) => {
+    const w = sql.raw(`w${i}`);
+    ctes.push(sql`${w} as (${write.query.getSQL()})`);
+    if (write.history) {
+      const { resourceType, action, authorId } = write.history;
+      ctes.push(sql`${sql.raw(`h${i}`)} as (insert into ${resourceHistory} (resource_type, id, version_id, content, deleted, action, author_id, recorded_at)
+        select ${resourceType}::text, ${w}.id, ${w}.version_id, ${w}.content, ${w}.deleted, ${action}::text, ${authorId}::uuid, ${w}.last_updated from ${w})`);
+    }
+    counts.push(sql`(select count(*) from ${w})::int as ${sql.raw(`c${i}`)}`);
+  });
+  const result = await tx.execute(sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(counts, sql`, `)}`);
+  const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
+  const wrote = writes.map((_, i) => Number(row?.[`c${i}`] ?? 0) > 0);
+  for (const [i, write] of writes.entries()) if (!wrote[i] && write.miss) throw await write.miss();
+  return wrote;
+}
+
 /**
  * A store for one resource type. `index` derives the typed search columns from the content,
  * so they can never disagree with it.
@@ -86,23 +128,6 @@ export function resourceStore<T extends { id?: string }, Cols extends Record<str
     content: r.content as T,
   });
 
-  /**
-   * Runs `write` (an insert or update of this table RETURNING its row) and appends the row it
-   * returned to resource_history, in one statement. Resolves to whether a row was written.
-   */
-  const writeWithHistory = async (
-    tx: Executor,
-    write: { getSQL(): SQL },
-    action: HistoryEntry<T>['action'],
-    authorId: string | null,
-  ): Promise<boolean> => {
-    const result = await tx.execute(sql`with w as (${write.getSQL()})
-      insert into ${resourceHistory} (resource_type, id, version_id, content, deleted, action, author_id, recorded_at)
-      select ${resourceType}::text, w.id, w.version_id, w.content, w.deleted, ${action}::text, ${authorId}::uuid, w.last_updated from w
-      returning version_id`);
-    return (result as unknown as { rows: unknown[] }).rows.length > 0;
-  };
-
   const stamp = (content: T, id: string, versionId: number, lastUpdated: Date): T =>
     ({ ...content, id, resourceType, meta: { versionId: String(versionId), lastUpdated: lastUpdated.toISOString() } }) as T;
 
@@ -110,21 +135,45 @@ export function resourceStore<T extends { id?: string }, Cols extends Record<str
     resourceType,
     table,
 
-    async create(tx: Executor, content: T, options: WriteOptions): Promise<ResourceRow<T>> {
+    /** The insert of a new resource (version 1), not yet run: for a WriteSet or create(). */
+    plannedCreate(tx: Executor, content: T, options: WriteOptions): PlannedResourceWrite<T> {
       const id = content.id ?? randomUUID();
       const now = options.now ?? new Date();
       const stamped = stamp(content, id, 1, now);
       const row: ResourceRow<T> = { id, versionId: 1, lastUpdated: now, deleted: false, content: stamped };
-      await writeWithHistory(
-        tx,
-        tx
-          .insert(table)
-          .values({ ...row, ...index(stamped) } as never)
-          .returning(),
-        'create',
-        options.authorId,
-      );
-      return row;
+      const query = tx
+        .insert(table)
+        .values({ ...row, ...index(stamped) } as never)
+        .returning();
+      return { row, query, history: { resourceType, action: 'create', authorId: options.authorId }, miss: null };
+    },
+
+    /**
+     * A new version if the stored one is `expectedVersion`, not yet run: for a WriteSet or
+     * update(). `miss` tells why it wrote nothing (ConflictError or NotFoundError).
+     */
+    plannedUpdate(tx: Executor, id: string, content: T, expectedVersion: number, options: WriteOptions): PlannedResourceWrite<T> {
+      const now = options.now ?? new Date();
+      const versionId = expectedVersion + 1;
+      const stamped = stamp(content, id, versionId, now);
+      const row: ResourceRow<T> = { id, versionId, lastUpdated: now, deleted: false, content: stamped };
+      const query = tx
+        .update(table)
+        .set({ versionId, lastUpdated: now, content: stamped, ...index(stamped) } as never)
+        .where(and(eq(table.id, id), eq(table.versionId, expectedVersion), eq(table.deleted, false)))
+        .returning();
+      return {
+        row,
+        query,
+        history: { resourceType, action: 'update', authorId: options.authorId },
+        miss: () => this.missOrConflict(tx, id),
+      };
+    },
+
+    async create(tx: Executor, content: T, options: WriteOptions): Promise<ResourceRow<T>> {
+      const planned = this.plannedCreate(tx, content, options);
+      await runWrites(tx, [planned]);
+      return planned.row;
     },
 
     /** Many creates in two statements (seed and imports). */
@@ -181,28 +230,21 @@ export function resourceStore<T extends { id?: string }, Cols extends Record<str
 
     /** Writes a new version only if the stored one is `expectedVersion` (optimistic concurrency). */
     async update(tx: Executor, id: string, content: T, expectedVersion: number, options: WriteOptions): Promise<ResourceRow<T>> {
-      const now = options.now ?? new Date();
-      const versionId = expectedVersion + 1;
-      const stamped = stamp(content, id, versionId, now);
-      const row: ResourceRow<T> = { id, versionId, lastUpdated: now, deleted: false, content: stamped };
-      const write = tx
-        .update(table)
-        .set({ versionId, lastUpdated: now, content: stamped, ...index(stamped) } as never)
-        .where(and(eq(table.id, id), eq(table.versionId, expectedVersion), eq(table.deleted, false)))
-        .returning();
-      if (!(await writeWithHistory(tx, write, 'update', options.authorId))) throw await this.missOrConflict(tx, id);
-      return row;
+      const planned = this.plannedUpdate(tx, id, content, expectedVersion, options);
+      await runWrites(tx, [planned]);
+      return planned.row;
     },
 
     async softDelete(tx: Executor, id: string, expectedVersion: number, options: WriteOptions): Promise<ResourceRow<T>> {
       const now = options.now ?? new Date();
       const versionId = expectedVersion + 1;
-      const write = tx
+      const query = tx
         .update(table)
         .set({ versionId, lastUpdated: now, deleted: true } as never)
         .where(and(eq(table.id, id), eq(table.versionId, expectedVersion), eq(table.deleted, false)))
         .returning();
-      if (!(await writeWithHistory(tx, write, 'delete', options.authorId))) throw await this.missOrConflict(tx, id);
+      const history = { resourceType, action: 'delete' as const, authorId: options.authorId };
+      await runWrites(tx, [{ row: null, query, history, miss: () => this.missOrConflict(tx, id) }]);
       const row = await this.read(tx, id, { includeDeleted: true });
       if (!row) throw new NotFoundError(resourceType, id);
       return row;

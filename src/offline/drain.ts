@@ -148,33 +148,46 @@ async function prepare(
   });
 }
 
-/** Acknowledged: the server's record replaces the local one (re-based on what still waits). */
-async function acknowledge(db: DeviceDb, entry: OutboxEntry, encounter: EncounterFieldsFragment, refusal: string | null, tries: number) {
-  await writeTransaction(db, async () => {
-    if (refusal === null) await db.outbox.delete(entry.seq);
-    // The server stored this answer as the receipt of this id: a later retry is a new request.
-    else
-      await db.outbox.put({
-        ...entry,
-        id: crypto.randomUUID(),
-        status: 'failed',
-        error: refusal,
-        attempts: entry.attempts + tries,
-        baseVersion: encounter.versionId,
-      });
-    const queued = await entriesOf(db, entry.entityId);
-    const record = rebase(encounter, queued, await db.encounters.get(entry.entityId));
-    await putEncounter(db, record);
-    const recent = (await readMeta<unknown[]>(db, 'recentSync')) ?? [];
-    const done = {
-      id: entry.id,
-      operation: entry.operation,
-      entityId: entry.entityId,
-      versionId: encounter.versionId,
-      at: new Date().toISOString(),
-    };
-    await db.meta.put({ key: 'recentSync', value: [done, ...recent].slice(0, RECENT_LOG_SIZE) });
-  });
+/** One line of the 'recentSync' log (the sync panel's recent activity). */
+interface RecentSync {
+  id: string;
+  operation: OutboxEntry['operation'];
+  entityId: string;
+  versionId: number;
+  at: string;
+}
+
+/**
+ * Acknowledged: the server's record replaces the local one (re-based on what still waits).
+ * Runs inside settle's transaction; returns the line for the recent-sync log.
+ */
+async function acknowledge(
+  db: DeviceDb,
+  entry: OutboxEntry,
+  encounter: EncounterFieldsFragment,
+  refusal: string | null,
+  tries: number,
+): Promise<RecentSync> {
+  if (refusal === null) await db.outbox.delete(entry.seq);
+  // The server stored this answer as the receipt of this id: a later retry is a new request.
+  else
+    await db.outbox.put({
+      ...entry,
+      id: crypto.randomUUID(),
+      status: 'failed',
+      error: refusal,
+      attempts: entry.attempts + tries,
+      baseVersion: encounter.versionId,
+    });
+  const [queued, local] = await Promise.all([entriesOf(db, entry.entityId), db.encounters.get(entry.entityId)]);
+  await putEncounter(db, rebase(encounter, queued, local));
+  return {
+    id: entry.id,
+    operation: entry.operation,
+    entityId: entry.entityId,
+    versionId: encounter.versionId,
+    at: new Date().toISOString(),
+  };
 }
 
 async function setAside(
@@ -208,12 +221,13 @@ async function settle(
 ) {
   const byId = new Map(outcomes.map((outcome) => [outcome.clientMutationId, outcome]));
   await writeTransaction(db, async () => {
+    const done: RecentSync[] = [];
     for (const entry of entries) {
       const outcome = byId.get(entry.id);
       const error = outcome?.error;
       if (outcome?.encounter && !error) {
         const refusal = refusalOf(outcome);
-        await acknowledge(db, entry, outcome.encounter, refusal, tries);
+        done.unshift(await acknowledge(db, entry, outcome.encounter, refusal, tries));
         if (refusal === null) result.acknowledged++;
         else result.failed++;
       } else if (!outcome || !error || error.code === SKIPPED || error.code === ERROR_CODES.INTERNAL) {
@@ -230,6 +244,10 @@ async function settle(
         await setAside(db, entry, 'failed', error.message || DEFAULT_ERROR_MESSAGE, tries);
         result.failed++;
       }
+    }
+    if (done.length > 0) {
+      const recent = (await readMeta<RecentSync[]>(db, 'recentSync')) ?? [];
+      await db.meta.put({ key: 'recentSync', value: [...done, ...recent].slice(0, RECENT_LOG_SIZE) });
     }
   });
 }

@@ -132,6 +132,17 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
     expect(outcome?.error).toMatchObject({ code: 'CONFLICT', encounterId: existing.id, currentVersion: 1 });
   });
 
+  it("refuses an encounter id already used by another visit's encounter, writing nothing", async () => {
+    const id = cmid();
+    await ok(s, 'clinician', M.create, { cmid: cmid(), encounter: { id, appointmentId: await addVisit(s, mine, '16:00', 9) } });
+    const other = await addVisit(s, mine, '17:00', 10);
+    const [outcome] = await ok<Outcome[]>(s, 'clinician', SYNC, {
+      commands: [{ createEncounter: { clientMutationId: cmid(), encounter: { id, appointmentId: other } } }],
+    });
+    expect(outcome?.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'encounter.id', message: 'encounter.id is already in use' });
+    expect(await historyCount(s, id)).toBe(1);
+  });
+
   it('refuses a left-out baseVersion with nothing before it, per command', async () => {
     const appointmentId = await addVisit(s, mine, '13:00', 6);
     const id = cmid();

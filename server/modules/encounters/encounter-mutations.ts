@@ -47,8 +47,8 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
     plan: Omit<Transition, 'encounterId' | 'baseVersion'>,
     shape: (view: EncounterView) => R = (view) => view as R,
   ) =>
-    runner.once(me, operation, t.clientMutationId, async (tx, now) => {
-      const view = await transition(tx, me, now, { ...plan, encounterId: t.encounterId, baseVersion: t.baseVersion });
+    runner.once(me, operation, t.clientMutationId, async (tx, now, writes) => {
+      const view = await transition(tx, me, now, writes, { ...plan, encounterId: t.encounterId, baseVersion: t.baseVersion });
       const topic = view.practitionerId ? topics.encounterUpdated(view.practitionerId) : null;
       return { result: shape(view), events: topic ? [{ topic, payload: { onEncounterUpdated: view } }] : [] };
     });
@@ -71,8 +71,8 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
         deliveryType: parse('deliveryType', 'encounter.deliveryType', args.encounter.deliveryType) ?? 'in-person',
       };
       try {
-        return await runner.once(me, 'createEncounter', clientMutationId, async (tx, now) => {
-          const view = await createEncounterRecord(tx, me, now, input, provenance);
+        return await runner.once(me, 'createEncounter', clientMutationId, async (tx, now, writes) => {
+          const view = await createEncounterRecord(tx, me, now, writes, input, provenance);
           const topic = view.practitionerId ? topics.encounterCreated(view.practitionerId) : null;
           return { result: view, events: topic ? [{ topic, payload: { onEncounterCreated: view } }] : [] };
         });
@@ -201,11 +201,11 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
       const targetId = parseId(args.targetId, 'targetId');
       const activity = parseActivity(args.activity);
       const provenance: ProvenanceInput = parse('provenance', 'provenance', args.provenance);
-      return runner.once(me, 'createProvenance', clientMutationId, async (tx, now) => {
+      return runner.once(me, 'createProvenance', clientMutationId, async (tx, now, writes) => {
         const encounter = await stores.encounter.read(tx, targetId);
         if (!encounter) throw notFound('Encounter');
         await assertCanChange(tx, me, refId(encounter.content.practitioner));
-        return { result: await recordProvenance(tx, me, now, encounter.id, activity, provenance), events: [] };
+        return { result: recordProvenance(tx, me, now, writes, encounter.id, activity, provenance), events: [] };
       });
     },
   };

@@ -1,7 +1,7 @@
 // The encounter module's searches over the versioned-resource tables. Creates, reads by id and
 // writes go through the generic stores (server/db/stores.ts); every function takes the executor,
 // so a service can run it inside its transaction.
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Appointment, Encounter, Provenance } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
@@ -32,6 +32,34 @@ export interface EncounterFilter {
 const checkedInVisit = sql`coalesce(${encounters.content}->>'stateText', '') <> 'amendmentInprogress'`;
 
 export const encounterRepository = {
+  /**
+   * An encounter and its appointment, both locked FOR UPDATE, in one query (the lock order of
+   * transitions.ts: encounter, then appointment). Null when the encounter does not exist (or is
+   * deleted); `appointment` null when it has none.
+   */
+  async readForChange(
+    tx: Executor,
+    id: string,
+  ): Promise<{ encounter: ResourceRow<Encounter>; appointment: ResourceRow<Appointment> | null } | null> {
+    const [joined] = await tx
+      .select({ e: rowColumns(encounters), a: rowColumns(appointments) })
+      .from(encounters)
+      .innerJoin(appointments, eq(appointments.id, encounters.appointmentId))
+      .where(and(eq(encounters.id, id), eq(encounters.deleted, false)))
+      .for('update');
+    if (joined) {
+      const appointment = one<Appointment>([joined.a]);
+      return { encounter: one<Encounter>([joined.e]) as ResourceRow<Encounter>, appointment: appointment?.deleted ? null : appointment };
+    }
+    // No appointment (an inner join finds nothing): the encounter alone.
+    const [alone] = await tx
+      .select(rowColumns(encounters))
+      .from(encounters)
+      .where(and(eq(encounters.id, id), eq(encounters.deleted, false)))
+      .for('update');
+    return alone ? { encounter: one<Encounter>([alone]) as ResourceRow<Encounter>, appointment: null } : null;
+  },
+
   /** A practitioner's appointments starting in [start, end), not deleted (cancelled ones included). */
   async appointmentsBetween(tx: Executor, practitionerId: string, start: Date, end: Date): Promise<ResourceRow<Appointment>[]> {
     const rows = await tx
@@ -57,6 +85,31 @@ export const encounterRepository = {
       .where(and(inArray(encounters.appointmentId, [...appointmentIds]), eq(encounters.deleted, false)))
       .orderBy(asc(encounters.lastUpdated), asc(encounters.id));
     return as<Encounter>(rows);
+  },
+
+  /**
+   * What createEncounter must know, in one query: the appointment's encounter that is not
+   * cancelled, and whether `id` is taken by any encounter (deleted ones too).
+   */
+  async beforeCreate(
+    tx: Executor,
+    id: string,
+    appointmentId: string,
+  ): Promise<{ active: ResourceRow<Encounter> | null; idTaken: boolean }> {
+    const activeOfAppointment = and(
+      eq(encounters.appointmentId, appointmentId),
+      ne(encounters.status, 'cancelled'),
+      eq(encounters.deleted, false),
+    );
+    const rows = await tx
+      .select({ ...rowColumns(encounters), active: sql<boolean>`coalesce(${activeOfAppointment}, false)` })
+      .from(encounters)
+      .where(or(eq(encounters.id, id), activeOfAppointment));
+    const active = rows.find((r) => r.active);
+    return {
+      active: active ? one<Encounter>([active]) : null,
+      idTaken: rows.some((r) => r.id === id),
+    };
   },
 
   /** The appointment's encounter that is not cancelled (at most one: a unique index says so). */

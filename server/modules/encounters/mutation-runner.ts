@@ -1,6 +1,6 @@
 // How every offline-capable mutation runs (DESIGN §4 step 3), in ONE transaction:
-//   apply → store the receipt of clientMutationId with the result → commit → publish the
-//   events. When the receipt's id is taken (a resend, or a concurrent duplicate that committed
+//   apply (reads, decides, plans its writes) → its writes and the receipt of clientMutationId
+//   with the result, as one statement → commit → publish the events. When the receipt's id is taken (a resend, or a concurrent duplicate that committed
 //   first) or the change is refused (a resend usually is: its base version has moved on), the
 //   transaction rolls back and a stored receipt answers instead: the same user's result, or a
 //   refusal when the id was used by another user or operation. Nothing is published for a
@@ -11,6 +11,7 @@ import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../db/resource-store.ts';
+import { WriteSet } from '../../db/write-set.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import type { Realtime } from '../../realtime/emitter.ts';
 import { receiptRepository } from './receipts.ts';
@@ -25,7 +26,8 @@ export interface Applied<R> {
   events: RealtimeEvent[];
 }
 
-export type Apply<R> = (tx: Executor, now: Date) => Promise<Applied<R>>;
+/** Reads and decides in `tx`; its writes go into `writes`, sent with the receipt as one statement. */
+export type Apply<R> = (tx: Executor, now: Date, writes: WriteSet) => Promise<Applied<R>>;
 
 /** CONFLICT with the spec's words (SPEC §8) and what the client needs to refresh. */
 export const conflict = (details: Record<string, unknown>) => new AppError(ERROR_CODES.CONFLICT, MESSAGES.conflict, details);
@@ -79,11 +81,13 @@ export function createMutationRunner(db: Database, realtime: Realtime) {
       try {
         applied = await db.transaction(async (tx) => {
           const now = new Date();
-          const done = await apply(tx, now);
-          if (clientMutationId) {
-            const receipt = { clientMutationId, userId: me.id, operation, now, result: done.result };
-            if (!(await receiptRepository.store(tx, receipt))) throw new AlreadyApplied();
-          }
+          const writes = new WriteSet();
+          const done = await apply(tx, now, writes);
+          const receipt = clientMutationId
+            ? writes.add(receiptRepository.plannedStore(tx, { clientMutationId, userId: me.id, operation, now, result: done.result }))
+            : null;
+          const wrote = await writes.flush(tx);
+          if (receipt && !wrote.at(-1)) throw new AlreadyApplied();
           return done;
         });
       } catch (error) {

@@ -1,12 +1,13 @@
 // Mutation receipts (DESIGN §4 step 3): a mutation sent with a client mutation id is applied
 // once; a resend gets the stored result. The receipt is written LAST in the mutation's
-// transaction (insert … on conflict do nothing). A resend either fails before it (its base
+// transaction, with its other writes (insert … on conflict do nothing). A resend either fails before it (its base
 // version or the visit's encounter has moved on) or finds the receipt taken at that insert
 // (a concurrent duplicate waits there for the first to commit); either way its transaction
 // rolls back and the runner answers from the stored receipt. A failed mutation stores nothing,
 // so a corrected resend is applied normally.
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { PlannedWrite } from '../../db/resource-store.ts';
 import { mutationReceipts } from '../../db/schema.ts';
 
 /** A stored receipt: who sent the id, for which operation, and what it answered. */
@@ -32,12 +33,15 @@ export const receiptRepository = {
     return found;
   },
 
-  /** Stores the receipt with its result; false when the id was already taken (then roll back). */
-  async store(
+  /**
+   * The receipt with its result, as a planned write (sent with the mutation's other writes):
+   * it writes no row when the id was already taken (then roll back).
+   */
+  plannedStore(
     tx: Executor,
     receipt: { clientMutationId: string; userId: string; operation: string; now: Date; result: unknown },
-  ): Promise<boolean> {
-    const inserted = await tx
+  ): PlannedWrite {
+    const query = tx
       .insert(mutationReceipts)
       .values({
         clientMutationId: receipt.clientMutationId,
@@ -48,6 +52,6 @@ export const receiptRepository = {
       })
       .onConflictDoNothing()
       .returning({ id: mutationReceipts.clientMutationId });
-    return inserted.length > 0;
+    return { row: null, query, history: null, miss: null };
   },
 };

@@ -1,13 +1,16 @@
 // The steps inside one encounter mutation's transaction. Rows are read FOR UPDATE, so two
 // mutations on one encounter (or one appointment) run one after the other: the second sees the
 // first's version and is refused with CONFLICT before it writes anything. Lock order is always
-// receipt → encounter → practitioner → appointment (create: receipt → appointment).
+// encounter → appointment (one query) → practitioner (create: appointment), then the receipt. The steps
+// only read and decide; every write goes into the transaction's WriteSet, which the mutation
+// runner sends with the receipt as one statement.
 import { fullName, type SessionUser } from '../../../src/domain/access.ts';
 import { applyWorkflow, appointmentStatusFor, WORKFLOW_MESSAGES, type WorkflowAction } from '../../../src/domain/encounter-workflow.ts';
 import type { Appointment, Encounter, Provenance, ProvenanceActivity } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
+import type { WriteSet } from '../../db/write-set.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { assertCanChange } from './encounter-access.ts';
 import type { ProvenanceInput } from './encounter-input.ts';
@@ -40,18 +43,20 @@ export const conflictWith = (existing: ResourceRow<Encounter> | null) =>
     ? conflict({ encounterId: existing.id, currentVersion: existing.versionId })
     : badInput('The appointment already has an encounter.', 'encounter.appointmentId');
 
-export async function transition(tx: Executor, me: SessionUser, now: Date, plan: Transition): Promise<EncounterView> {
-  const row = await stores.encounter.read(tx, plan.encounterId, { forUpdate: true });
-  if (!row) throw notFound('Encounter');
+export async function transition(tx: Executor, me: SessionUser, now: Date, writes: WriteSet, plan: Transition): Promise<EncounterView> {
+  const found = await encounterRepository.readForChange(tx, plan.encounterId);
+  if (!found) throw notFound('Encounter');
+  const row = found.encounter;
   // Ownership before the version: another user learns nothing about the encounter.
   await assertCanChange(tx, me, refId(row.content.practitioner));
   if (row.versionId !== plan.baseVersion) throw conflict({ currentVersion: row.versionId });
   const action = typeof plan.action === 'function' ? plan.action(now) : plan.action;
   const next = applyWorkflow(snapshotOf(row.content), action);
   await plan.guard?.(tx, row);
-  const updated = await stores.encounter.update(tx, row.id, withSnapshot(row.content, next), plan.baseVersion, { authorId: me.id, now });
-  await followAppointment(tx, me, now, updated.content);
-  await recordProvenance(tx, me, now, row.id, plan.activity, plan.provenance);
+  const content = withSnapshot(row.content, next);
+  const updated = writes.add(stores.encounter.plannedUpdate(tx, row.id, content, plan.baseVersion, { authorId: me.id, now })).row;
+  await followAppointment(tx, me, now, writes, updated.content, found.appointment ?? undefined);
+  recordProvenance(tx, me, now, writes, row.id, plan.activity, plan.provenance);
   return toEncounterView(updated);
 }
 
@@ -63,6 +68,7 @@ async function followAppointment(
   tx: Executor,
   me: SessionUser,
   now: Date,
+  writes: WriteSet,
   encounter: Encounter,
   locked?: ResourceRow<Appointment>,
 ): Promise<void> {
@@ -72,17 +78,20 @@ async function followAppointment(
   if (!appointment) return;
   const status = appointmentStatusFor(snapshotOf(encounter), appointment.content.status);
   if (status === appointment.content.status) return;
-  await stores.appointment.update(tx, appointment.id, { ...appointment.content, status }, appointment.versionId, { authorId: me.id, now });
+  const content = { ...appointment.content, status };
+  writes.add(stores.appointment.plannedUpdate(tx, appointment.id, content, appointment.versionId, { authorId: me.id, now }));
 }
 
-export async function recordProvenance(
+/** The Provenance record of an act on the encounter (written with the rest of `writes`). */
+export function recordProvenance(
   tx: Executor,
   me: SessionUser,
   now: Date,
+  writes: WriteSet,
   encounterId: string,
   activity: ProvenanceActivity,
   input: Partial<ProvenanceInput>,
-): Promise<ProvenanceView> {
+): ProvenanceView {
   const content: Provenance = {
     target: [{ reference: `Encounter/${encounterId}` }],
     recorded: input.recorded ?? now.toISOString(),
@@ -92,7 +101,7 @@ export async function recordProvenance(
   if (input.reason) content.reason = input.reason;
   if (input.device) content.device = input.device;
   if (input.latitude != null && input.longitude != null) content.position = { latitude: input.latitude, longitude: input.longitude };
-  return toProvenanceView(await stores.provenance.create(tx, content, { authorId: me.id, now }));
+  return toProvenanceView(writes.add(stores.provenance.plannedCreate(tx, content, { authorId: me.id, now })).row);
 }
 
 /** A planned encounter for an appointment of the caller's own, with the id the device made. */
@@ -100,6 +109,7 @@ export async function createEncounterRecord(
   tx: Executor,
   me: SessionUser,
   now: Date,
+  writes: WriteSet,
   input: { id: string; appointmentId: string; deliveryType: Encounter['deliveryType'] },
   provenance: Partial<ProvenanceInput>,
 ): Promise<EncounterView> {
@@ -107,10 +117,10 @@ export async function createEncounterRecord(
   if (!appointment) throw notFound('Appointment');
   const a = appointment.content;
   await assertCanChange(tx, me, refId(a.practitioner));
-  const existing = await encounterRepository.activeForAppointment(tx, appointment.id);
-  if (existing) throw conflictWith(existing);
+  const { active, idTaken } = await encounterRepository.beforeCreate(tx, input.id, appointment.id);
+  if (active) throw conflictWith(active);
   if (a.status === 'cancelled') throw badInput(WORKFLOW_MESSAGES.notAllowed, 'encounter.appointmentId');
-  if (await stores.encounter.read(tx, input.id, { includeDeleted: true })) throw badInput('encounter.id is already in use', 'encounter.id');
+  if (idTaken) throw badInput('encounter.id is already in use', 'encounter.id');
   const content: Encounter = {
     id: input.id,
     status: 'planned',
@@ -123,8 +133,8 @@ export async function createEncounterRecord(
   };
   if (a.practitioner) content.practitioner = a.practitioner;
   if (a.episodeOfCare) content.episodeOfCare = a.episodeOfCare;
-  const row = await stores.encounter.create(tx, content, { authorId: me.id, now });
-  await followAppointment(tx, me, now, row.content, appointment);
-  await recordProvenance(tx, me, now, row.id, 'create', provenance);
+  const row = writes.add(stores.encounter.plannedCreate(tx, content, { authorId: me.id, now })).row;
+  await followAppointment(tx, me, now, writes, row.content, appointment);
+  recordProvenance(tx, me, now, writes, row.id, 'create', provenance);
   return toEncounterView(row);
 }
