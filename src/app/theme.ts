@@ -27,6 +27,10 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     Tooltip: { defaultProps: { openDelay: 400 } },
+    // A dialog's header is not the page's banner: Mantine renders it as <header>, which axe
+    // reports as a second banner landmark (landmark-no-duplicate-banner) beside the app's top bar.
+    DrawerHeader: { defaultProps: { component: 'div' } },
+    ModalHeader: { defaultProps: { component: 'div' } },
   },
 });
 

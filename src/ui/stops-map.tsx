@@ -3,7 +3,7 @@
 // a chunk of its own, loaded when a map is first shown, so the shell stays light.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useMemo } from 'react';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import classes from './stops-map.module.css';
 
@@ -69,10 +69,52 @@ function FitToStops({ stops }: { stops: readonly MapStop[] }) {
   return null;
 }
 
+const HIDDEN_NAME = classes.nameHidden ?? 'name-hidden';
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Names must not cover each other or a marker: where stops are close together (several visits
+ * in one town), a name that would overlap a marker or an earlier stop's name is hidden, in route
+ * order, until zooming in makes room. The name stays in the list beside the map.
+ */
+function DeclutterNames({ stops, markers }: { stops: readonly MapStop[]; markers: RefObject<Map<string, L.Marker>> }) {
+  const map = useMap();
+  const key = stops.map((s) => `${s.id}@${s.lat},${s.lng}:${s.name ?? ''}:${s.selected ? 1 : 0}`).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-placed when the stops change (key)
+  useEffect(() => {
+    const place = () => {
+      const pins = stops.flatMap((s) => {
+        const element = markers.current.get(s.id)?.getElement();
+        return element ? [element.getBoundingClientRect()] : [];
+      });
+      const kept: DOMRect[] = [];
+      for (const stop of stops) {
+        const element = markers.current.get(stop.id)?.getTooltip()?.getElement();
+        if (!element) continue;
+        // Measured where it is whether shown or not (a hidden box keeps its layout). A class, not
+        // an inline style: Leaflet resets the inline visibility whenever it updates a tooltip.
+        const box = element.getBoundingClientRect();
+        const free = !pins.some((pin) => overlaps(box, pin)) && !kept.some((other) => overlaps(box, other));
+        element.classList.toggle(HIDDEN_NAME, !free);
+        if (free) kept.push(box);
+      }
+    };
+    const frame = requestAnimationFrame(place);
+    map.on('zoomend moveend resize', place);
+    return () => {
+      cancelAnimationFrame(frame);
+      map.off('zoomend moveend resize', place);
+    };
+  }, [map, key]);
+  return null;
+}
+
 export function StopsMap({ stops, tileUrl, attribution, label, onSelect, lineColor = '#0f6f7a' }: StopsMapProps) {
   const line = useMemo(() => stops.map((s) => [s.lat, s.lng] as [number, number]), [stops]);
   // One icon per stop and look: a new icon object would rebuild the marker (and lose focus).
   const icons = useMemo(() => new Map(stops.map((s) => [s.id, stopIcon(s)])), [stops]);
+  const markers = useRef(new Map<string, L.Marker>());
   const first = stops[0];
   return (
     <section aria-label={label} className={classes.frame}>
@@ -89,6 +131,10 @@ export function StopsMap({ stops, tileUrl, attribution, label, onSelect, lineCol
         {stops.map((stop) => (
           <Marker
             key={stop.id}
+            ref={(marker) => {
+              if (marker) markers.current.set(stop.id, marker);
+              else markers.current.delete(stop.id);
+            }}
             position={[stop.lat, stop.lng]}
             icon={icons.get(stop.id) ?? stopIcon(stop)}
             keyboard
@@ -104,6 +150,7 @@ export function StopsMap({ stops, tileUrl, attribution, label, onSelect, lineCol
           </Marker>
         ))}
         <FitToStops stops={stops} />
+        <DeclutterNames stops={stops} markers={markers} />
       </MapContainer>
     </section>
   );

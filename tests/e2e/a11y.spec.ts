@@ -1,7 +1,16 @@
 // DESIGN §7: each main screen passes axe-core with no serious or critical violation, at a
-// phone, a tablet and a desktop width (the drawer open on the phone as well).
-import { expect, test } from '@playwright/test';
-import { drawer, EMAILS, expectNoSeriousA11yViolations, START_PATHS, signIn } from './support';
+// phone, a tablet and a desktop width (the drawer open on the phone as well). With
+// SCREENSHOT_DIR set, each checked screen is also saved there as a PNG, for a person to look at.
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { drawer, EMAILS, expectNoSeriousA11yViolations, START_PATHS, signIn, syncStatusButton } from './support';
+
+/** The axe check of the screen as it is now, and its screenshot when SCREENSHOT_DIR is set. */
+async function checkScreen(page: Page, where: string): Promise<void> {
+  await expectNoSeriousA11yViolations(page, where);
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${where.replace(/[^a-z0-9×]+/gi, '_')}.png`), fullPage: true });
+}
 
 // axe is injected as an inline script, which the app's CSP rightly forbids.
 test.use({ bypassCSP: true });
@@ -32,7 +41,7 @@ for (const size of SIZES) {
     test(`sign-in at ${at}`, async ({ page }) => {
       await page.goto('/sign-in');
       await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page, `/sign-in ${at}`);
+      await checkScreen(page, `/sign-in ${at}`);
     });
 
     for (const who of ['admin', 'clinician'] as const) {
@@ -40,11 +49,11 @@ for (const size of SIZES) {
         await signIn(page, EMAILS[who]);
         await expect(page).toHaveURL(new RegExp(`${START_PATHS[who]}$`));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoSeriousA11yViolations(page, `${who} ${START_PATHS[who]} ${at}`);
+        await checkScreen(page, `${who} ${START_PATHS[who]} ${at}`);
 
         await page.goto('/account');
         await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-        await expectNoSeriousA11yViolations(page, `${who} /account ${at}`);
+        await checkScreen(page, `${who} /account ${at}`);
 
         if (size.width < 992) {
           // At md and below the drawer is temporary: open it with the menu toggle.
@@ -54,9 +63,30 @@ for (const size of SIZES) {
           await page.getByRole('button', { name: 'Toggle navigation' }).filter({ visible: true }).click();
           await expect(signOutButton).toBeInViewport();
           await expect(drawer(page).getByRole('link', { name: 'Patients', exact: true })).toBeInViewport();
-          await expectNoSeriousA11yViolations(page, `${who} /account drawer open ${at}`);
+          await checkScreen(page, `${who} /account drawer open ${at}`);
         }
       });
     }
+
+    test(`clinician field screens at ${at}: the day's map, a visit and the sync panel`, async ({ page }) => {
+      await signIn(page, EMAILS.clinician);
+      const visits = page.getByRole('list', { name: /^Visits on / }).getByRole('link');
+      await expect(visits.first()).toBeVisible();
+
+      await page.goto('/my-schedule/map');
+      await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+      await checkScreen(page, `clinician /my-schedule/map ${at}`);
+
+      await page.goto('/my-schedule');
+      const href = await visits.first().getAttribute('href');
+      await visits.first().click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.locator('section[aria-labelledby="visit-title"]')).toBeVisible();
+      await checkScreen(page, `clinician visit ${at}`);
+
+      await syncStatusButton(page).click();
+      await expect(page.getByRole('dialog', { name: 'Sync' })).toBeVisible();
+      await checkScreen(page, `clinician sync panel ${at}`);
+    });
   });
 }

@@ -68,6 +68,21 @@ async function openVisit(page: Page, index: number): Promise<string> {
   return appointmentId ?? '';
 }
 
+/** Pairs of visible map labels (or a label and a marker) that overlap on screen. */
+function overlappingMapLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const box = (e: Element) => ({ r: e.getBoundingClientRect(), text: e.textContent?.trim() || e.className });
+    const labels = [...document.querySelectorAll('.leaflet-tooltip')].filter((e) => getComputedStyle(e).visibility !== 'hidden').map(box);
+    const pins = [...document.querySelectorAll('.leaflet-marker-icon')].map(box);
+    const hit = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const found: string[] = [];
+    labels.forEach((a, i) => {
+      for (const b of [...labels.slice(i + 1), ...pins]) if (hit(a.r, b.r)) found.push(`${a.text} / ${b.text}`);
+    });
+    return found;
+  });
+}
+
 /** Check in, check out and e-sign the open visit, each applied on the device at once. */
 async function checkInOutAndSign(page: Page): Promise<void> {
   await expect(encounterState(page)).toHaveText('Not started');
@@ -211,6 +226,10 @@ test('offline field day: two visits checked in, out and e-signed offline reach t
   await expect(page).toHaveURL(/\/my-schedule\/map$/);
   const map = page.getByRole('region', { name: /^Map of visits on / });
   await expect(map.getByRole('button', { name: /^Stop \d+, / })).toHaveCount(VISITS_TODAY);
+  // Patient names beside the stops (the flag is on for this clinician), none covering another
+  // name or a marker: where stops crowd together, the later names wait for a zoom.
+  await expect(map.locator('.leaflet-tooltip').first()).toBeVisible();
+  await expect.poll(() => overlappingMapLabels(page)).toEqual([]);
 
   await context.setOffline(true);
   try {
