@@ -13,6 +13,12 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
+/**
+ * syncEncounterCommands' code for a command it did not try: an earlier command of the same
+ * encounter in the batch was not applied (the device sends it again later, unchanged).
+ */
+export const COMMAND_SKIPPED = 'SKIPPED';
+
 /** The code of a plain HTTP error status (REST bodies and GraphQL transport errors). */
 export function codeForStatus(status: number): ErrorCode {
   switch (status) {

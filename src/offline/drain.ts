@@ -18,7 +18,7 @@
 import { SyncEncounterCommandsDocument } from '../api/encounter-documents';
 import { isApiError, NETWORK_ERROR } from '../api/http';
 import { RETRY_COUNT, RETRY_DELAY_MS } from '../api/retry';
-import { DEFAULT_ERROR_MESSAGE, ERROR_CODES } from '../domain/errors';
+import { COMMAND_SKIPPED, DEFAULT_ERROR_MESSAGE, ERROR_CODES } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { EncounterCommandInput, EncounterFieldsFragment, SyncEncounterCommandsMutation } from '../gql/graphql';
 import { type DeviceDb, deviceDb, entriesOf, type OutboxEntry, readMeta, writeTransaction } from './device-db';
@@ -33,7 +33,6 @@ export const DRAIN_LOCK = 'emr-outbox-drain';
 /** Entries per request: large enough that a day's backlog is a handful of requests. */
 export const BATCH_SIZE = 50;
 const RECENT_LOG_SIZE = 20;
-const SKIPPED = 'SKIPPED';
 
 export interface DrainOptions {
   request: GraphqlRequest;
@@ -230,7 +229,7 @@ async function settle(
         done.unshift(await acknowledge(db, entry, outcome.encounter, refusal, tries));
         if (refusal === null) result.acknowledged++;
         else result.failed++;
-      } else if (!outcome || !error || error.code === SKIPPED || error.code === ERROR_CODES.INTERNAL) {
+      } else if (!outcome || !error || error.code === COMMAND_SKIPPED || error.code === ERROR_CODES.INTERNAL) {
         // Not tried (or no answer for it): it waits for the next batch as it was.
         await setAside(db, entry, 'pending', entry.error, 0);
       } else if (error.code === ERROR_CODES.CONFLICT) {

@@ -9,6 +9,7 @@
 // - the finished receipts of the whole batch are read first, in one query: a resent batch is
 //   answered from them without running a transaction per command.
 import type { SessionUser } from '../../../src/domain/access.ts';
+import { COMMAND_SKIPPED } from '../../../src/domain/errors.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badInput } from '../../errors.ts';
@@ -19,7 +20,6 @@ import { storedResult } from './mutation-runner.ts';
 import { receiptRepository } from './receipts.ts';
 
 export const MAX_COMMANDS = 100;
-export const SKIPPED = 'SKIPPED';
 export const SKIPPED_MESSAGE = 'Not applied: an earlier change to this encounter in the same batch was not applied.';
 
 type Maybe<T> = T | null | undefined;
@@ -148,7 +148,7 @@ export function createCommandBatch(db: Executor, commands: EncounterMutations) {
       const outcome: CommandOutcomeView = { clientMutationId: args.clientMutationId, encounter: null, esign: null, error: null };
       outcomes.push(outcome);
       if (failed.has(encounterId)) {
-        outcome.error = { code: SKIPPED, message: SKIPPED_MESSAGE, field: null, currentVersion: null, encounterId: null };
+        outcome.error = { code: COMMAND_SKIPPED, message: SKIPPED_MESSAGE, field: null, currentVersion: null, encounterId: null };
         continue;
       }
       const baseOf = (id: string): number => {

@@ -6,6 +6,7 @@
 // delivery, an expired session, a 5xx; `restart()` is a new process on the same storage.
 import { ApiError, offlineError } from '../../api/http';
 import { applyWorkflow, type WorkflowAction, WorkflowError } from '../../domain/encounter-workflow';
+import { COMMAND_SKIPPED } from '../../domain/errors';
 import type { EncounterFieldsFragment } from '../../gql/graphql';
 import { appointmentStatusAfter, snapshotOf, withSnapshot } from '../encounter-record';
 import type { GraphqlRequest } from '../graphql-request';
@@ -106,7 +107,7 @@ export class FakeServer {
         const clientMutationId = String(args.clientMutationId);
         const outcome = { clientMutationId, encounter: null as unknown, esign: null as unknown, error: null as unknown };
         if (failed.has(entityId)) {
-          outcome.error = { code: 'SKIPPED', message: 'Not applied', field: null, currentVersion: null, encounterId: null };
+          outcome.error = { code: COMMAND_SKIPPED, message: 'Not applied', field: null, currentVersion: null, encounterId: null };
           return outcome;
         }
         try {
