@@ -84,23 +84,18 @@ export function checkIn(userId: string, { appointmentId, position = null, device
     if (inProgress) throw new WorkflowError(WORKFLOW_MESSAGES.alreadyInProgress);
 
     let encounter = appointment.encounterId ? await db.encounters.get(appointment.encounterId) : undefined;
+    const writes: Promise<unknown>[] = [];
     let queuedBefore: number | undefined;
     if (!encounter) {
       if (!(OPEN_APPOINTMENT_STATUSES as readonly string[]).includes(appointment.status)) throw notAllowed();
       // Written once below, checked in, with the appointment's link and status (putEncounter).
       encounter = newLocalEncounter(crypto.randomUUID(), appointment, now);
-      await appendEntry(
-        db,
-        userId,
-        encounter.id,
-        {
-          operation: 'createEncounter',
-          variables: { encounter: { id: encounter.id, appointmentId, deliveryType: encounter.deliveryType } },
-        },
-        encounter.versionId,
-        now,
-        0,
-      );
+      const create: OutboxPayload = {
+        operation: 'createEncounter',
+        variables: { encounter: { id: encounter.id, appointmentId, deliveryType: encounter.deliveryType } },
+      };
+      // Issued first: the outbox keeps the order of the adds (create before start).
+      writes.push(appendEntry(db, userId, encounter.id, create, encounter.versionId, now, 0));
       queuedBefore = 1;
     }
     const provenance = {
@@ -109,10 +104,11 @@ export function checkIn(userId: string, { appointmentId, position = null, device
       ...(position ? { latitude: position.latitude, longitude: position.longitude } : {}),
     };
     const start: OutboxPayload = { operation: 'startEncounter', variables: { encounterId: encounter.id, provenance } };
-    await Promise.all([
+    writes.push(
       applyLocally(db, encounter, { type: 'checkIn', at: now }, appointment),
       appendEntry(db, userId, encounter.id, start, encounter.versionId, now, queuedBefore),
-    ]);
+    );
+    await Promise.all(writes);
     return encounter.id;
   });
 }
