@@ -30,3 +30,13 @@ export const listedForms = (plan: readonly PlannedForm[]): PlannedForm[] => plan
 
 /** The forms that must be complete before e-sign. */
 export const requiredForms = (plan: readonly PlannedForm[]): PlannedForm[] => plan.filter((f) => FORM_LOGIC[f.logic].required);
+
+/** Which forms an encounter type needs (SPEC §7 GetPlanDefinitionById), by delivery type. */
+export interface PlanDefinition {
+  id?: string;
+  title: string;
+  /** The appointment's visit type: soc-patient, soc-evaluation, re-admit, follow-up. */
+  encounterType: string;
+  deliveryType: 'in-person' | 'telehealth';
+  forms: readonly PlannedForm[];
+}
