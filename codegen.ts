@@ -10,7 +10,7 @@ const config: CodegenConfig = {
   generates: {
     './src/gql/': {
       preset: 'client',
-      config: { documentMode: 'string', useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+      config: { documentMode: 'string', useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', JSON: 'unknown' } },
       presetConfig: { fragmentMasking: false },
     },
     './server/graphql/generated/resolvers.ts': {
@@ -19,7 +19,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         contextType: '../context.ts#GraphQLContext',
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', JSON: 'unknown' },
         useIndexSignature: false,
         maybeValue: 'T | null | undefined',
       },

@@ -8,6 +8,7 @@ import { createEncounterMutations } from './modules/encounters/encounter-mutatio
 import { createEncounterService } from './modules/encounters/encounter-service.ts';
 import { createScheduleService } from './modules/encounters/schedule-service.ts';
 import { createFeatureFlagService } from './modules/feature-flags/feature-flag-service.ts';
+import { createFormsService } from './modules/forms/forms-service.ts';
 import { createNotificationService } from './modules/notifications/notification-service.ts';
 import { createPatientService } from './modules/patients/patient-service.ts';
 import { createSettingsService } from './modules/settings/settings-service.ts';
@@ -25,6 +26,7 @@ export function createServices(db: Database, realtime: Realtime, tokens: TokenIs
     notifications: createNotificationService(db, realtime),
     schedule: createScheduleService(db),
     encounters: createEncounterService(db),
+    forms: createFormsService(db),
     encounterCommands,
     syncEncounterCommands: createCommandBatch(db, encounterCommands),
   };

@@ -93,6 +93,28 @@ export const encounters = pgTable(
   ],
 );
 
+/** Forms (src/domain/forms/questionnaire.ts): one current version per code. */
+export const questionnaires = pgTable(
+  'questionnaire',
+  {
+    ...resourceColumns(),
+    code: text('code').notNull(),
+    status: text('status').notNull(),
+  },
+  (t) => [uniqueIndex('questionnaire_code_idx').on(t.code).where(sql`${t.deleted} = false`)],
+);
+
+/** Which forms an encounter type needs, per delivery type (src/domain/forms/form-logic.ts). */
+export const planDefinitions = pgTable(
+  'plan_definition',
+  {
+    ...resourceColumns(),
+    encounterType: text('encounter_type').notNull(),
+    deliveryType: text('delivery_type').notNull(),
+  },
+  (t) => [uniqueIndex('plan_definition_type_idx').on(t.encounterType, t.deliveryType).where(sql`${t.deleted} = false`)],
+);
+
 /** Who did what to a resource and when it happened on the device (check-in, check-out, e-sign, ...). */
 export const provenances = pgTable(
   'provenance',

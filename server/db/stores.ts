@@ -1,4 +1,7 @@
 // One resource store per type; each declares how its search columns derive from its content.
+
+import type { PlanDefinition } from '../../src/domain/forms/form-logic.ts';
+import type { Questionnaire } from '../../src/domain/forms/questionnaire.ts';
 import type { Appointment, Encounter, EpisodeOfCare, Organization, Patient, Practitioner, Provenance } from '../../src/domain/resources.ts';
 import { searchableName } from '../../src/domain/resources.ts';
 import { resourceStore } from './resource-store.ts';
@@ -41,6 +44,11 @@ export const stores = {
     episodeOfCareId: refId(e.episodeOfCare),
     status: e.status,
     periodStart: e.period.start ? new Date(e.period.start) : null,
+  })),
+  questionnaire: resourceStore('Questionnaire', schema.questionnaires, (q: Questionnaire) => ({ code: q.code, status: q.status })),
+  planDefinition: resourceStore('PlanDefinition', schema.planDefinitions, (p: PlanDefinition) => ({
+    encounterType: p.encounterType,
+    deliveryType: p.deliveryType,
   })),
   provenance: resourceStore('Provenance', schema.provenances, (p: Provenance) => ({
     targetId: refId(p.target[0]),

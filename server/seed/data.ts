@@ -1,15 +1,19 @@
 // Builds the whole demo data set in memory (no database): pure and deterministic for a given
 // `today`. seed.ts writes it; tests may inspect it directly.
+import type { PlanDefinition } from '../../src/domain/forms/form-logic.ts';
+import type { Questionnaire } from '../../src/domain/forms/questionnaire.ts';
 import type { Appointment, Encounter, Practitioner, Provenance } from '../../src/domain/resources.ts';
 import type { WithId } from './address.ts';
 import { type Admission, buildAdmissions } from './admissions.ts';
 import { buildEncounters } from './encounters.ts';
+import { SEED_PLANS, SEED_QUESTIONNAIRES } from './forms/index.ts';
 import { buildNotifications, type NotificationRow } from './notifications.ts';
 import { buildOrganizations, type Org } from './organizations.ts';
 import { buildPatients, type SeedPatient } from './patients.ts';
 import { buildPlans, scheduledPatientIds } from './plans.ts';
 import { buildPractitioners, type Staff } from './practitioners.ts';
 import { buildProvenances } from './provenance.ts';
+import { Rng } from './random.ts';
 import { buildSchedule, type Visit } from './schedule.ts';
 import { buildFeatureFlags, buildFlagOverrides, buildSettings, type FlagOverrideRow, type FlagRow, type SettingRow } from './settings.ts';
 import { personaUserIds } from './users.ts';
@@ -24,6 +28,8 @@ export interface SeedData {
   appointments: WithId<Appointment>[];
   encounters: WithId<Encounter>[];
   provenances: WithId<Provenance>[];
+  questionnaires: WithId<Questionnaire>[];
+  plans: WithId<PlanDefinition>[];
   userIds: Map<string, string>;
   notifications: NotificationRow[];
   settings: SettingRow[];
@@ -41,6 +47,7 @@ export function buildSeedData(today: Date): SeedData {
   const visits = buildSchedule(plans, admissionByPatient, today);
   const userIds = personaUserIds();
   const encounters = buildEncounters(visits);
+  const formIds = new Rng('forms');
   return {
     organizations,
     staff,
@@ -51,6 +58,8 @@ export function buildSeedData(today: Date): SeedData {
     appointments: visits.map((v) => v.appointment),
     encounters,
     provenances: buildProvenances(visits, encounters, userIds),
+    questionnaires: SEED_QUESTIONNAIRES.map((q) => ({ ...q, id: formIds.uuid() })),
+    plans: SEED_PLANS.map((p) => ({ ...p, id: formIds.uuid() })),
     userIds,
     notifications: buildNotifications(userIds, visits, admissionByPatient, today),
     settings: buildSettings(),

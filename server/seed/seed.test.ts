@@ -138,6 +138,16 @@ describe('demo seed', () => {
     }
   });
 
+  it('writes the forms and a plan for every visit type, in person and by telehealth', async () => {
+    const questionnaires = await handle.db.select({ code: schema.questionnaires.code }).from(schema.questionnaires);
+    expect(questionnaires).toHaveLength(10);
+    const plans = await handle.db
+      .select({ type: schema.planDefinitions.encounterType, delivery: schema.planDefinitions.deliveryType })
+      .from(schema.planDefinitions);
+    expect(plans).toHaveLength(VISIT_TYPES.length * 2);
+    expect(new Set(plans.map((p) => `${p.type}/${p.delivery}`)).size).toBe(VISIT_TYPES.length * 2);
+  });
+
   it('signs every persona in with the demo password and PIN', async () => {
     const users = await handle.db.select().from(schema.users);
     await Promise.all(

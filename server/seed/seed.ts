@@ -25,6 +25,8 @@ export interface SeedCounts {
   appointments: number;
   encounters: number;
   provenances: number;
+  questionnaires: number;
+  plans: number;
   notifications: number;
   settings: number;
   featureFlags: number;
@@ -43,6 +45,8 @@ const countsOf = (data: SeedData, users: readonly UserRow[]): SeedCounts => ({
   appointments: data.appointments.length,
   encounters: data.encounters.length,
   provenances: data.provenances.length,
+  questionnaires: data.questionnaires.length,
+  plans: data.plans.length,
   notifications: data.notifications.length,
   settings: data.settings.length,
   featureFlags: data.featureFlags.length,
@@ -74,6 +78,8 @@ async function write(tx: Executor, data: SeedData, users: UserRow[], now: Date):
   await createInChunks(tx, stores.appointment, data.appointments, options);
   await createInChunks(tx, stores.encounter, data.encounters, options);
   await createInChunks(tx, stores.provenance, data.provenances, options);
+  await createInChunks(tx, stores.questionnaire, data.questionnaires, options);
+  await createInChunks(tx, stores.planDefinition, data.plans, options);
   await insertInChunks(tx, schema.notifications, data.notifications);
   await insertInChunks(tx, schema.settings, data.settings);
   await insertInChunks(tx, schema.featureFlags, data.featureFlags);

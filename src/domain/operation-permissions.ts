@@ -24,6 +24,11 @@ export const OPERATION_RULES = {
   // Encounters (SPEC §2 'permission patient'). The services narrow further: a clinician reads
   // only their own practitioner's encounters, and only the encounter's own practitioner changes it.
   'Query.MySchedule': perm('patient'),
+  'Query.GetPlanDefinitionById': perm('patient'),
+  'Query.PlanDefinitionForEncounterType': perm('patient'),
+  'Query.QuestionnaireListByPlanDefinition': perm('patient'),
+  'Query.QuestionnaireListByEncounterType': perm('patient'),
+  'Query.QuestionnaireListByEncounter': perm('patient'),
   'Query.EncounterList': perm('patient'),
   'Query.Encounter': perm('patient'),
   'Query.EncounterState': perm('patient'),

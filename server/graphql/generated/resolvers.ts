@@ -12,6 +12,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** ISO 8601 date-time string. */
   DateTime: { input: string; output: string; }
+  /** A JSON value: a form's item tree, as QuestionnaireItem[] of src/domain/forms/questionnaire.ts. */
+  JSON: { input: unknown; output: unknown; }
 };
 
 export type Appointment = {
@@ -404,6 +406,35 @@ export type Period = {
   start?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** Which forms an encounter type needs, for one delivery type. */
+export type PlanDefinition = {
+  __typename?: 'PlanDefinition';
+  /** in-person or telehealth */
+  deliveryType: Scalars['String']['output'];
+  /** Visit type: soc-patient, soc-evaluation, re-admit or follow-up. */
+  encounterType: Scalars['String']['output'];
+  forms: Array<PlannedForm>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+/** A form as a plan asks for it. */
+export type PlannedForm = {
+  __typename?: 'PlannedForm';
+  /** The code's label: Yes, Always, Periodic, No or Never. */
+  label: Scalars['String']['output'];
+  /** Listed on the encounter. */
+  listed: Scalars['Boolean']['output'];
+  /** Form-logic code: must, one-or-more, any, could, no or never. */
+  logic: Scalars['String']['output'];
+  /** The form itself (null if the plan names a form that no longer exists). */
+  questionnaire?: Maybe<Questionnaire>;
+  questionnaireCode: Scalars['String']['output'];
+  /** Must be complete before e-sign. */
+  required: Scalars['Boolean']['output'];
+};
+
 export type Provenance = {
   __typename?: 'Provenance';
   /** check-in | check-out | e-sign | cancel | undo-check-in | amend | create */
@@ -441,6 +472,7 @@ export type Query = {
   GetNotificationList: NotificationConnection;
   /** Unread notifications of the signed-in user. */
   GetNotificationsCount: Scalars['Int']['output'];
+  GetPlanDefinitionById?: Maybe<PlanDefinition>;
   GetProvenance: Array<Provenance>;
   /** The practitioner's most recently checked-in encounter that is not cancelled (null when none). */
   LatestEncounterForPractitioner?: Maybe<Encounter>;
@@ -452,6 +484,14 @@ export type Query = {
   MySchedule: SchedulePack;
   Patient?: Maybe<Patient>;
   PatientList: PatientConnection;
+  /** The plan of a visit type and delivery type (default in-person); null when there is none. */
+  PlanDefinitionForEncounterType?: Maybe<PlanDefinition>;
+  /** The forms listed for an encounter (its visit type and delivery type); the caller must be allowed to read the encounter. */
+  QuestionnaireListByEncounter: Array<Questionnaire>;
+  /** The forms listed for a visit type and delivery type (default in-person). */
+  QuestionnaireListByEncounterType: Array<Questionnaire>;
+  /** The forms a plan lists (form-logic code not 'never'), in plan order. */
+  QuestionnaireListByPlanDefinition: Array<Questionnaire>;
   User?: Maybe<User>;
   UserList: UserConnection;
   /** The signed-in user. */
@@ -492,6 +532,11 @@ export type QueryGetNotificationListArgs = {
 };
 
 
+export type QueryGetPlanDefinitionByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryGetProvenanceArgs = {
   targetId: Scalars['ID']['input'];
 };
@@ -521,6 +566,28 @@ export type QueryPatientListArgs = {
 };
 
 
+export type QueryPlanDefinitionForEncounterTypeArgs = {
+  deliveryType?: InputMaybe<Scalars['String']['input']>;
+  encounterType: Scalars['String']['input'];
+};
+
+
+export type QueryQuestionnaireListByEncounterArgs = {
+  encounterId: Scalars['ID']['input'];
+};
+
+
+export type QueryQuestionnaireListByEncounterTypeArgs = {
+  deliveryType?: InputMaybe<Scalars['String']['input']>;
+  encounterType: Scalars['String']['input'];
+};
+
+
+export type QueryQuestionnaireListByPlanDefinitionArgs = {
+  planDefinitionId: Scalars['ID']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -531,6 +598,21 @@ export type QueryUserListArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   term?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A form (SPEC §3 Questionnaires): one current version per code. */
+export type Questionnaire = {
+  __typename?: 'Questionnaire';
+  /** Stable code, e.g. wound-assessment. */
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The item tree: linkId, text, type, required, visibleWhen, requiredWhen, answer options, bounds and nested items (to 5 levels). */
+  items: Scalars['JSON']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  /** draft | active | retired */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
 };
 
 export type ScheduleDay = {
@@ -703,6 +785,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JobFunction: ResolverTypeWrapper<JobFunction>;
   MissingAnswer: ResolverTypeWrapper<MissingAnswer>;
   MissingAnswerCondition: ResolverTypeWrapper<MissingAnswerCondition>;
@@ -719,9 +802,12 @@ export type ResolversTypes = {
   PatientConnection: ResolverTypeWrapper<PatientConnection>;
   PatientEdge: ResolverTypeWrapper<PatientEdge>;
   Period: ResolverTypeWrapper<Period>;
+  PlanDefinition: ResolverTypeWrapper<PlanDefinition>;
+  PlannedForm: ResolverTypeWrapper<PlannedForm>;
   Provenance: ResolverTypeWrapper<Provenance>;
   ProvenanceInput: ProvenanceInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Questionnaire: ResolverTypeWrapper<Questionnaire>;
   ScheduleDay: ResolverTypeWrapper<ScheduleDay>;
   SchedulePack: ResolverTypeWrapper<SchedulePack>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -754,6 +840,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
   JobFunction: JobFunction;
   MissingAnswer: MissingAnswer;
   MissingAnswerCondition: MissingAnswerCondition;
@@ -770,9 +857,12 @@ export type ResolversParentTypes = {
   PatientConnection: PatientConnection;
   PatientEdge: PatientEdge;
   Period: Period;
+  PlanDefinition: PlanDefinition;
+  PlannedForm: PlannedForm;
   Provenance: Provenance;
   ProvenanceInput: ProvenanceInput;
   Query: Record<PropertyKey, never>;
+  Questionnaire: Questionnaire;
   ScheduleDay: ScheduleDay;
   SchedulePack: SchedulePack;
   String: Scalars['String']['output'];
@@ -866,6 +956,10 @@ export type EsignResultResolvers<ContextType = GraphQLContext, ParentType extend
   missingAnswers?: Resolver<Array<ResolversTypes['MissingAnswer']>, ParentType, ContextType>;
   signed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
 
 export type JobFunctionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobFunction'] = ResolversParentTypes['JobFunction']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -980,6 +1074,24 @@ export type PeriodResolvers<ContextType = GraphQLContext, ParentType extends Res
   start?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type PlanDefinitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanDefinition'] = ResolversParentTypes['PlanDefinition']> = {
+  deliveryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  encounterType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forms?: Resolver<Array<ResolversTypes['PlannedForm']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlannedFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlannedForm'] = ResolversParentTypes['PlannedForm']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionnaire?: Resolver<Maybe<ResolversTypes['Questionnaire']>, ParentType, ContextType>;
+  questionnaireCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ProvenanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Provenance'] = ResolversParentTypes['Provenance']> = {
   activity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1000,14 +1112,29 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   GetJobFunctions?: Resolver<Array<ResolversTypes['JobFunction']>, ParentType, ContextType>;
   GetNotificationList?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryGetNotificationListArgs>>;
   GetNotificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  GetPlanDefinitionById?: Resolver<Maybe<ResolversTypes['PlanDefinition']>, ParentType, ContextType, RequireFields<QueryGetPlanDefinitionByIdArgs, 'id'>>;
   GetProvenance?: Resolver<Array<ResolversTypes['Provenance']>, ParentType, ContextType, RequireFields<QueryGetProvenanceArgs, 'targetId'>>;
   LatestEncounterForPractitioner?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryLatestEncounterForPractitionerArgs, 'practitionerId'>>;
   MySchedule?: Resolver<ResolversTypes['SchedulePack'], ParentType, ContextType, RequireFields<QueryMyScheduleArgs, 'from' | 'to'>>;
   Patient?: Resolver<Maybe<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QueryPatientArgs, 'id'>>;
   PatientList?: Resolver<ResolversTypes['PatientConnection'], ParentType, ContextType, Partial<QueryPatientListArgs>>;
+  PlanDefinitionForEncounterType?: Resolver<Maybe<ResolversTypes['PlanDefinition']>, ParentType, ContextType, RequireFields<QueryPlanDefinitionForEncounterTypeArgs, 'encounterType'>>;
+  QuestionnaireListByEncounter?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByEncounterArgs, 'encounterId'>>;
+  QuestionnaireListByEncounterType?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByEncounterTypeArgs, 'encounterType'>>;
+  QuestionnaireListByPlanDefinition?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByPlanDefinitionArgs, 'planDefinitionId'>>;
   User?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   UserList?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUserListArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type QuestionnaireResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Questionnaire'] = ResolversParentTypes['Questionnaire']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ScheduleDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleDay'] = ResolversParentTypes['ScheduleDay']> = {
@@ -1070,6 +1197,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EncounterEdge?: EncounterEdgeResolvers<ContextType>;
   EncounterState?: EncounterStateResolvers<ContextType>;
   EsignResult?: EsignResultResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   JobFunction?: JobFunctionResolvers<ContextType>;
   MissingAnswer?: MissingAnswerResolvers<ContextType>;
   MissingAnswerCondition?: MissingAnswerConditionResolvers<ContextType>;
@@ -1086,8 +1214,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PatientConnection?: PatientConnectionResolvers<ContextType>;
   PatientEdge?: PatientEdgeResolvers<ContextType>;
   Period?: PeriodResolvers<ContextType>;
+  PlanDefinition?: PlanDefinitionResolvers<ContextType>;
+  PlannedForm?: PlannedFormResolvers<ContextType>;
   Provenance?: ProvenanceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Questionnaire?: QuestionnaireResolvers<ContextType>;
   ScheduleDay?: ScheduleDayResolvers<ContextType>;
   SchedulePack?: SchedulePackResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
