@@ -9,6 +9,7 @@ import { createEncounterService } from './modules/encounters/encounter-service.t
 import { createScheduleService } from './modules/encounters/schedule-service.ts';
 import { createFeatureFlagService } from './modules/feature-flags/feature-flag-service.ts';
 import { createFormsService } from './modules/forms/forms-service.ts';
+import { createResponseService } from './modules/forms/responses-service.ts';
 import { createNotificationService } from './modules/notifications/notification-service.ts';
 import { createPatientService } from './modules/patients/patient-service.ts';
 import { createSettingsService } from './modules/settings/settings-service.ts';
@@ -27,6 +28,7 @@ export function createServices(db: Database, realtime: Realtime, tokens: TokenIs
     schedule: createScheduleService(db),
     encounters: createEncounterService(db),
     forms: createFormsService(db),
+    responses: createResponseService(db, realtime),
     encounterCommands,
     syncEncounterCommands: createCommandBatch(db, encounterCommands),
   };

@@ -115,6 +115,18 @@ export const planDefinitions = pgTable(
   (t) => [uniqueIndex('plan_definition_type_idx').on(t.encounterType, t.deliveryType).where(sql`${t.deleted} = false`)],
 );
 
+/** Filled forms: one per form and encounter (src/domain/forms/response.ts). */
+export const questionnaireResponses = pgTable(
+  'questionnaire_response',
+  {
+    ...resourceColumns(),
+    encounterId: uuid('encounter_id').notNull(),
+    questionnaireCode: text('questionnaire_code').notNull(),
+    status: text('status').notNull(),
+  },
+  (t) => [uniqueIndex('questionnaire_response_form_idx').on(t.encounterId, t.questionnaireCode).where(sql`${t.deleted} = false`)],
+);
+
 /** Who did what to a resource and when it happened on the device (check-in, check-out, e-sign, ...). */
 export const provenances = pgTable(
   'provenance',

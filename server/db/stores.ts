@@ -2,6 +2,7 @@
 
 import type { PlanDefinition } from '../../src/domain/forms/form-logic.ts';
 import type { Questionnaire } from '../../src/domain/forms/questionnaire.ts';
+import type { QuestionnaireResponse } from '../../src/domain/forms/response.ts';
 import type { Appointment, Encounter, EpisodeOfCare, Organization, Patient, Practitioner, Provenance } from '../../src/domain/resources.ts';
 import { searchableName } from '../../src/domain/resources.ts';
 import { resourceStore } from './resource-store.ts';
@@ -49,6 +50,11 @@ export const stores = {
   planDefinition: resourceStore('PlanDefinition', schema.planDefinitions, (p: PlanDefinition) => ({
     encounterType: p.encounterType,
     deliveryType: p.deliveryType,
+  })),
+  questionnaireResponse: resourceStore('QuestionnaireResponse', schema.questionnaireResponses, (r: QuestionnaireResponse) => ({
+    encounterId: refId(r.encounter),
+    questionnaireCode: r.questionnaire,
+    status: r.status,
   })),
   provenance: resourceStore('Provenance', schema.provenances, (p: Provenance) => ({
     targetId: refId(p.target[0]),

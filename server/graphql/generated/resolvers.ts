@@ -137,6 +137,19 @@ export type EncounterEdge = {
   node: Encounter;
 };
 
+/** A form's state on the encounter screen. */
+export type EncounterFormStatus = {
+  __typename?: 'EncounterFormStatus';
+  questionnaireCode: Scalars['String']['output'];
+  /** Must be complete before e-sign (the plan's form-logic code). */
+  required: Scalars['Boolean']['output'];
+  responseId?: Maybe<Scalars['ID']['output']>;
+  responseVersion?: Maybe<Scalars['Int']['output']>;
+  /** not started | draft | complete | signed */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** Flags the screens follow: an action is offered only when the server allows it. */
 export type EncounterState = {
   __typename?: 'EncounterState';
@@ -206,9 +219,19 @@ export type Mutation = {
   /** Records an act on an encounter (activity: one of Provenance.activity). With a clientMutationId a resend is not recorded twice. */
   createProvenance: Provenance;
   deactivateUser: Scalars['ID']['output'];
+  /** Removes a draft (not a completed form of a signed encounter); returns whether it was deleted. */
+  discardQuestionnaireResponse: Scalars['Boolean']['output'];
   esignEncounter: EsignResult;
   markNotificationViewed: Notification;
   reactivateUser: Scalars['ID']['output'];
+  /**
+   * Saves the answers of one form of an encounter (offline-capable, DESIGN §4): baseVersion is the
+   * response version the device saw (0 for the first save). Answers of hidden items are dropped;
+   * an answer that does not fit its item is refused (BAD_USER_INPUT, field the linkId). With
+   * complete: true the form must have every required answer (BAD_USER_INPUT 'Missing answers: …').
+   * A signed encounter's forms change only while an amendment is in progress.
+   */
+  saveQuestionnaireResponse: QuestionnaireResponse;
   startEncounter: Encounter;
   /**
    * Applies up to 100 outbox commands in the order given, each exactly as its own mutation would
@@ -268,6 +291,11 @@ export type MutationDeactivateUserArgs = {
 };
 
 
+export type MutationDiscardQuestionnaireResponseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationEsignEncounterArgs = {
   baseVersion: Scalars['Int']['input'];
   clientMutationId: Scalars['ID']['input'];
@@ -283,6 +311,17 @@ export type MutationMarkNotificationViewedArgs = {
 
 export type MutationReactivateUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveQuestionnaireResponseArgs = {
+  answers: Scalars['JSON']['input'];
+  authored?: InputMaybe<Scalars['DateTime']['input']>;
+  baseVersion: Scalars['Int']['input'];
+  clientMutationId: Scalars['ID']['input'];
+  complete?: InputMaybe<Scalars['Boolean']['input']>;
+  encounterId: Scalars['ID']['input'];
+  questionnaireCode: Scalars['String']['input'];
 };
 
 
@@ -468,6 +507,8 @@ export type Query = {
   EncounterList: EncounterConnection;
   EncounterState: EncounterState;
   GetActiveEncounterByAppointmentId?: Maybe<Encounter>;
+  /** Each form the encounter lists, with its state. */
+  GetEncounterFormStatus: Array<EncounterFormStatus>;
   GetJobFunctions: Array<JobFunction>;
   GetNotificationList: NotificationConnection;
   /** Unread notifications of the signed-in user. */
@@ -476,6 +517,8 @@ export type Query = {
   GetProvenance: Array<Provenance>;
   /** The practitioner's most recently checked-in encounter that is not cancelled (null when none). */
   LatestEncounterForPractitioner?: Maybe<Encounter>;
+  /** What e-sign would refuse for: per required form, the required answers still missing (id: the form's code; conditions: one per missing answer, its linkId). */
+  MissingAnswers: Array<MissingAnswer>;
   /**
    * The signed-in clinician's appointments, patients and encounters from one date to another,
    * both YYYY-MM-DD in the clinician's time zone, inclusive; `to` is not before `from` and at most
@@ -492,6 +535,8 @@ export type Query = {
   QuestionnaireListByEncounterType: Array<Questionnaire>;
   /** The forms a plan lists (form-logic code not 'never'), in plan order. */
   QuestionnaireListByPlanDefinition: Array<Questionnaire>;
+  /** The encounter's filled forms (drafts too); the caller must be allowed to read the encounter. */
+  QuestionnaireResponseListForClinical: Array<QuestionnaireResponse>;
   User?: Maybe<User>;
   UserList: UserConnection;
   /** The signed-in user. */
@@ -525,6 +570,11 @@ export type QueryGetActiveEncounterByAppointmentIdArgs = {
 };
 
 
+export type QueryGetEncounterFormStatusArgs = {
+  encounterId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetNotificationListArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -544,6 +594,11 @@ export type QueryGetProvenanceArgs = {
 
 export type QueryLatestEncounterForPractitionerArgs = {
   practitionerId: Scalars['ID']['input'];
+};
+
+
+export type QueryMissingAnswersArgs = {
+  encounterId: Scalars['ID']['input'];
 };
 
 
@@ -588,6 +643,11 @@ export type QueryQuestionnaireListByPlanDefinitionArgs = {
 };
 
 
+export type QueryQuestionnaireResponseListForClinicalArgs = {
+  encounterId: Scalars['ID']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -612,6 +672,25 @@ export type Questionnaire = {
   /** draft | active | retired */
   status: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+/** A filled form (SPEC §3 QuestionnaireResponse): one per form and encounter. */
+export type QuestionnaireResponse = {
+  __typename?: 'QuestionnaireResponse';
+  /** Answers by linkId, each a list: { linkId: [value, ...] } (src/domain/forms/questionnaire.ts). */
+  answers: Scalars['JSON']['output'];
+  authorId?: Maybe<Scalars['ID']['output']>;
+  /** When the answers were last changed on the device. */
+  authored: Scalars['DateTime']['output'];
+  encounterId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  questionnaireCode: Scalars['String']['output'];
+  /** The questionnaire version the answers were given against. */
+  questionnaireVersion: Scalars['Int']['output'];
+  /** in-progress (a draft) | completed | amended */
+  status: Scalars['String']['output'];
   versionId: Scalars['Int']['output'];
 };
 
@@ -777,6 +856,7 @@ export type ResolversTypes = {
   EncounterConnection: ResolverTypeWrapper<EncounterConnection>;
   EncounterCreateInput: EncounterCreateInput;
   EncounterEdge: ResolverTypeWrapper<EncounterEdge>;
+  EncounterFormStatus: ResolverTypeWrapper<EncounterFormStatus>;
   EncounterState: ResolverTypeWrapper<EncounterState>;
   EncounterStepCommand: EncounterStepCommand;
   EncounterUpdateInput: EncounterUpdateInput;
@@ -808,6 +888,7 @@ export type ResolversTypes = {
   ProvenanceInput: ProvenanceInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Questionnaire: ResolverTypeWrapper<Questionnaire>;
+  QuestionnaireResponse: ResolverTypeWrapper<QuestionnaireResponse>;
   ScheduleDay: ResolverTypeWrapper<ScheduleDay>;
   SchedulePack: ResolverTypeWrapper<SchedulePack>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -832,6 +913,7 @@ export type ResolversParentTypes = {
   EncounterConnection: EncounterConnection;
   EncounterCreateInput: EncounterCreateInput;
   EncounterEdge: EncounterEdge;
+  EncounterFormStatus: EncounterFormStatus;
   EncounterState: EncounterState;
   EncounterStepCommand: EncounterStepCommand;
   EncounterUpdateInput: EncounterUpdateInput;
@@ -863,6 +945,7 @@ export type ResolversParentTypes = {
   ProvenanceInput: ProvenanceInput;
   Query: Record<PropertyKey, never>;
   Questionnaire: Questionnaire;
+  QuestionnaireResponse: QuestionnaireResponse;
   ScheduleDay: ScheduleDay;
   SchedulePack: SchedulePack;
   String: Scalars['String']['output'];
@@ -940,6 +1023,15 @@ export type EncounterEdgeResolvers<ContextType = GraphQLContext, ParentType exte
   node?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType>;
 };
 
+export type EncounterFormStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterFormStatus'] = ResolversParentTypes['EncounterFormStatus']> = {
+  questionnaireCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  responseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  responseVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EncounterStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterState'] = ResolversParentTypes['EncounterState']> = {
   allowAmend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -985,9 +1077,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationCreateEncounterArgs, 'clientMutationId' | 'encounter'>>;
   createProvenance?: Resolver<ResolversTypes['Provenance'], ParentType, ContextType, RequireFields<MutationCreateProvenanceArgs, 'activity' | 'provenance' | 'targetId'>>;
   deactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
+  discardQuestionnaireResponse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardQuestionnaireResponseArgs, 'id'>>;
   esignEncounter?: Resolver<ResolversTypes['EsignResult'], ParentType, ContextType, RequireFields<MutationEsignEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
   markNotificationViewed?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationViewedArgs, 'id'>>;
   reactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
+  saveQuestionnaireResponse?: Resolver<ResolversTypes['QuestionnaireResponse'], ParentType, ContextType, RequireFields<MutationSaveQuestionnaireResponseArgs, 'answers' | 'baseVersion' | 'clientMutationId' | 'encounterId' | 'questionnaireCode'>>;
   startEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationStartEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId' | 'provenance'>>;
   syncEncounterCommands?: Resolver<Array<ResolversTypes['EncounterCommandOutcome']>, ParentType, ContextType, RequireFields<MutationSyncEncounterCommandsArgs, 'commands'>>;
   undoCheckIn?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'baseVersion' | 'clientMutationId' | 'encounterId' | 'provenance'>>;
@@ -1109,12 +1203,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   EncounterList?: Resolver<ResolversTypes['EncounterConnection'], ParentType, ContextType, Partial<QueryEncounterListArgs>>;
   EncounterState?: Resolver<ResolversTypes['EncounterState'], ParentType, ContextType, RequireFields<QueryEncounterStateArgs, 'encounterId'>>;
   GetActiveEncounterByAppointmentId?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryGetActiveEncounterByAppointmentIdArgs, 'appointmentId'>>;
+  GetEncounterFormStatus?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<QueryGetEncounterFormStatusArgs, 'encounterId'>>;
   GetJobFunctions?: Resolver<Array<ResolversTypes['JobFunction']>, ParentType, ContextType>;
   GetNotificationList?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryGetNotificationListArgs>>;
   GetNotificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   GetPlanDefinitionById?: Resolver<Maybe<ResolversTypes['PlanDefinition']>, ParentType, ContextType, RequireFields<QueryGetPlanDefinitionByIdArgs, 'id'>>;
   GetProvenance?: Resolver<Array<ResolversTypes['Provenance']>, ParentType, ContextType, RequireFields<QueryGetProvenanceArgs, 'targetId'>>;
   LatestEncounterForPractitioner?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryLatestEncounterForPractitionerArgs, 'practitionerId'>>;
+  MissingAnswers?: Resolver<Array<ResolversTypes['MissingAnswer']>, ParentType, ContextType, RequireFields<QueryMissingAnswersArgs, 'encounterId'>>;
   MySchedule?: Resolver<ResolversTypes['SchedulePack'], ParentType, ContextType, RequireFields<QueryMyScheduleArgs, 'from' | 'to'>>;
   Patient?: Resolver<Maybe<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QueryPatientArgs, 'id'>>;
   PatientList?: Resolver<ResolversTypes['PatientConnection'], ParentType, ContextType, Partial<QueryPatientListArgs>>;
@@ -1122,6 +1218,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   QuestionnaireListByEncounter?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByEncounterArgs, 'encounterId'>>;
   QuestionnaireListByEncounterType?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByEncounterTypeArgs, 'encounterType'>>;
   QuestionnaireListByPlanDefinition?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByPlanDefinitionArgs, 'planDefinitionId'>>;
+  QuestionnaireResponseListForClinical?: Resolver<Array<ResolversTypes['QuestionnaireResponse']>, ParentType, ContextType, RequireFields<QueryQuestionnaireResponseListForClinicalArgs, 'encounterId'>>;
   User?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   UserList?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUserListArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1134,6 +1231,19 @@ export type QuestionnaireResolvers<ContextType = GraphQLContext, ParentType exte
   lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QuestionnaireResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionnaireResponse'] = ResolversParentTypes['QuestionnaireResponse']> = {
+  answers?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  authorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  authored?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  encounterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  questionnaireCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionnaireVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1195,6 +1305,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EncounterCommandOutcome?: EncounterCommandOutcomeResolvers<ContextType>;
   EncounterConnection?: EncounterConnectionResolvers<ContextType>;
   EncounterEdge?: EncounterEdgeResolvers<ContextType>;
+  EncounterFormStatus?: EncounterFormStatusResolvers<ContextType>;
   EncounterState?: EncounterStateResolvers<ContextType>;
   EsignResult?: EsignResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -1219,6 +1330,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Provenance?: ProvenanceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Questionnaire?: QuestionnaireResolvers<ContextType>;
+  QuestionnaireResponse?: QuestionnaireResponseResolvers<ContextType>;
   ScheduleDay?: ScheduleDayResolvers<ContextType>;
   SchedulePack?: SchedulePackResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

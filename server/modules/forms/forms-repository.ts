@@ -1,12 +1,13 @@
 // The forms module's searches over the versioned-resource tables (writes go through the stores).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PlanDefinition } from '../../../src/domain/forms/form-logic.ts';
 import type { Questionnaire } from '../../../src/domain/forms/questionnaire.ts';
+import type { QuestionnaireResponse } from '../../../src/domain/forms/response.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
-import { planDefinitions, questionnaires } from '../../db/schema.ts';
+import { planDefinitions, questionnaireResponses, questionnaires } from '../../db/schema.ts';
 
-const columns = <T extends typeof questionnaires | typeof planDefinitions>(t: T) => ({
+const columns = <T extends typeof questionnaires | typeof planDefinitions | typeof questionnaireResponses>(t: T) => ({
   id: t.id,
   versionId: t.versionId,
   lastUpdated: t.lastUpdated,
@@ -39,5 +40,31 @@ export const formsRepository = {
       )
       .limit(1);
     return (row as unknown as ResourceRow<PlanDefinition> | undefined) ?? null;
+  },
+
+  /** The encounter's responses (not discarded), oldest first. */
+  async responsesOfEncounter(tx: Executor, encounterId: string): Promise<ResourceRow<QuestionnaireResponse>[]> {
+    const rows = await tx
+      .select(columns(questionnaireResponses))
+      .from(questionnaireResponses)
+      .where(and(eq(questionnaireResponses.encounterId, encounterId), eq(questionnaireResponses.deleted, false)))
+      .orderBy(asc(questionnaireResponses.lastUpdated), asc(questionnaireResponses.id));
+    return rows as unknown as ResourceRow<QuestionnaireResponse>[];
+  },
+
+  /** The encounter's response to one form (not discarded), if any. */
+  async responseOf(tx: Executor, encounterId: string, code: string): Promise<ResourceRow<QuestionnaireResponse> | null> {
+    const [row] = await tx
+      .select(columns(questionnaireResponses))
+      .from(questionnaireResponses)
+      .where(
+        and(
+          eq(questionnaireResponses.encounterId, encounterId),
+          eq(questionnaireResponses.questionnaireCode, code),
+          eq(questionnaireResponses.deleted, false),
+        ),
+      )
+      .limit(1);
+    return (row as unknown as ResourceRow<QuestionnaireResponse> | undefined) ?? null;
   },
 };

@@ -1,0 +1,223 @@
+// Filled forms (issue 4, SPEC §7): saving a form's answers (offline-capable: client mutation id
+// and base version, DESIGN §4), discarding a draft, and the reads of the encounter screen and of
+// e-sign: the responses, each form's state, and the required answers still missing.
+import { fullName, type SessionUser } from '../../../src/domain/access.ts';
+import { WORKFLOW_MESSAGES } from '../../../src/domain/encounter-workflow.ts';
+import { listedForms, type PlanDefinition, requiredForms } from '../../../src/domain/forms/form-logic.ts';
+import type { Answers } from '../../../src/domain/forms/questionnaire.ts';
+import { formStatus, type QuestionnaireResponse } from '../../../src/domain/forms/response.ts';
+import { missingItems } from '../../../src/domain/forms/rules.ts';
+import { cleanAnswers } from '../../../src/domain/forms/submit.ts';
+import type { Encounter } from '../../../src/domain/resources.ts';
+import { authorize } from '../../auth/authorize.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { ResourceRow } from '../../db/resource-store.ts';
+import { stores } from '../../db/stores.ts';
+import { badInput, notFound } from '../../errors.ts';
+import { parseId } from '../../graphql/ids.ts';
+import type { Realtime } from '../../realtime/emitter.ts';
+import { assertCanChange, assertCanRead } from '../encounters/encounter-access.ts';
+import { parse } from '../encounters/encounter-input.ts';
+import { refId } from '../encounters/encounter-views.ts';
+import { conflict, createMutationRunner } from '../encounters/mutation-runner.ts';
+import { formsRepository } from './forms-repository.ts';
+
+type Maybe<T> = T | null | undefined;
+
+export const SIGNED_IS_FINAL = 'Signed documentation cannot be changed. Amend the encounter first.';
+export const NOT_IN_PLAN = 'This form is not part of this encounter.';
+
+export interface ResponseView {
+  id: string;
+  versionId: number;
+  lastUpdated: string;
+  questionnaireCode: string;
+  questionnaireVersion: number;
+  encounterId: string;
+  authorId: string | null;
+  authored: string;
+  status: string;
+  answers: Answers;
+}
+
+export interface FormStatusView {
+  questionnaireCode: string;
+  title: string;
+  required: boolean;
+  status: string;
+  responseId: string | null;
+  responseVersion: number | null;
+}
+
+export interface MissingAnswerView {
+  id: string;
+  title: string;
+  conditions: { id: string; name: string; linkIds: string[] }[];
+}
+
+const toResponseView = (row: ResourceRow<QuestionnaireResponse>): ResponseView => ({
+  id: row.id,
+  versionId: row.versionId,
+  lastUpdated: row.lastUpdated.toISOString(),
+  questionnaireCode: row.content.questionnaire,
+  questionnaireVersion: row.content.questionnaireVersion,
+  encounterId: refId(row.content.encounter) ?? '',
+  authorId: refId(row.content.author),
+  authored: row.content.authored,
+  status: row.content.status,
+  answers: row.content.answers,
+});
+
+const isSigned = (encounter: Encounter) => encounter.stateText === 'eSigned';
+const isAmending = (encounter: Encounter) => encounter.stateText === 'amendmentInprogress';
+
+const parseCode = (code: string): string => {
+  if (!/^[a-z0-9-]{1,60}$/.test(code)) throw badInput('questionnaireCode is not a form code', 'questionnaireCode');
+  return code;
+};
+
+export function createResponseService(db: Database, realtime: Realtime) {
+  const runner = createMutationRunner(db, realtime);
+
+  const planOf = (tx: Executor, encounter: Encounter): Promise<ResourceRow<PlanDefinition> | null> =>
+    formsRepository.planFor(tx, encounter.type, encounter.deliveryType ?? 'in-person');
+
+  /** The encounter if the caller may read it (NOT_FOUND when there is none). */
+  async function readable(me: SessionUser, encounterId: string): Promise<ResourceRow<Encounter>> {
+    const encounter = await stores.encounter.read(db, parseId(encounterId, 'encounterId'));
+    if (!encounter) throw notFound('Encounter');
+    await assertCanRead(db, me, refId(encounter.content.practitioner));
+    return encounter;
+  }
+
+  /** The encounter's listed forms with their questionnaires and responses. */
+  async function formsOf(encounter: ResourceRow<Encounter>) {
+    const plan = await planOf(db, encounter.content);
+    const forms = plan ? listedForms(plan.content.forms) : [];
+    const [questionnaires, responses] = await Promise.all([
+      formsRepository.questionnairesByCode(
+        db,
+        forms.map((f) => f.questionnaireCode),
+      ),
+      formsRepository.responsesOfEncounter(db, encounter.id),
+    ]);
+    const byCode = new Map(responses.map((r) => [r.content.questionnaire, r]));
+    return forms.flatMap((form) => {
+      const questionnaire = questionnaires.get(form.questionnaireCode);
+      return questionnaire ? [{ form, questionnaire, response: byCode.get(form.questionnaireCode) ?? null }] : [];
+    });
+  }
+
+  return {
+    async list(user: SessionUser | null, encounterId: string): Promise<ResponseView[]> {
+      const me = authorize(user, 'Query.QuestionnaireResponseListForClinical');
+      const encounter = await readable(me, encounterId);
+      return (await formsRepository.responsesOfEncounter(db, encounter.id)).map(toResponseView);
+    },
+
+    async formStatus(user: SessionUser | null, encounterId: string): Promise<FormStatusView[]> {
+      const me = authorize(user, 'Query.GetEncounterFormStatus');
+      const encounter = await readable(me, encounterId);
+      const required = new Set(requiredForms((await planOf(db, encounter.content))?.content.forms ?? []).map((f) => f.questionnaireCode));
+      return (await formsOf(encounter)).map(({ form, questionnaire, response }) => ({
+        questionnaireCode: form.questionnaireCode,
+        title: questionnaire.content.title,
+        required: required.has(form.questionnaireCode),
+        status: formStatus(response?.content, isSigned(encounter.content)),
+        responseId: response?.id ?? null,
+        responseVersion: response?.versionId ?? null,
+      }));
+    },
+
+    /** Per required form, the required answers still missing (a form not started misses them all). */
+    async missingAnswers(user: SessionUser | null, encounterId: string): Promise<MissingAnswerView[]> {
+      const me = authorize(user, 'Query.MissingAnswers');
+      const encounter = await readable(me, encounterId);
+      return (await formsOf(encounter)).flatMap(({ form, questionnaire, response }) => {
+        if (!requiredForms([form]).length) return [];
+        const missing = missingItems(questionnaire.content, response?.content.answers ?? {});
+        if (missing.length === 0) return [];
+        return [
+          {
+            id: form.questionnaireCode,
+            title: questionnaire.content.title,
+            conditions: missing.map((m) => ({ id: m.linkId, name: [...m.path, m.text].join(' › '), linkIds: [m.linkId] })),
+          },
+        ];
+      });
+    },
+
+    save(
+      user: SessionUser | null,
+      args: {
+        clientMutationId: string;
+        encounterId: string;
+        questionnaireCode: string;
+        baseVersion: number;
+        answers: unknown;
+        authored?: Maybe<string>;
+        complete?: Maybe<boolean>;
+      },
+    ): Promise<ResponseView> {
+      const me = authorize(user, 'Mutation.saveQuestionnaireResponse');
+      const clientMutationId = parseId(args.clientMutationId, 'clientMutationId');
+      const encounterId = parseId(args.encounterId, 'encounterId');
+      const code = parseCode(args.questionnaireCode);
+      const baseVersion = args.baseVersion;
+      if (!Number.isInteger(baseVersion) || baseVersion < 0) throw badInput('baseVersion must be a whole number, 0 or more', 'baseVersion');
+      const authored = args.authored == null ? null : parse('dateTime', 'authored', args.authored);
+      return runner.once(me, 'saveQuestionnaireResponse', clientMutationId, async (tx, now, writes) => {
+        // The encounter row is locked: a save and an e-sign of the same encounter go one after the other.
+        const encounter = await stores.encounter.read(tx, encounterId, { forUpdate: true });
+        if (!encounter) throw notFound('Encounter');
+        await assertCanChange(tx, me, refId(encounter.content.practitioner));
+        if (encounter.content.status === 'cancelled') throw badInput(WORKFLOW_MESSAGES.notAllowed);
+        if (isSigned(encounter.content)) throw badInput(SIGNED_IS_FINAL);
+        const plan = await planOf(tx, encounter.content);
+        if (!plan || !listedForms(plan.content.forms).some((f) => f.questionnaireCode === code)) {
+          throw badInput(NOT_IN_PLAN, 'questionnaireCode');
+        }
+        const questionnaire = (await formsRepository.questionnairesByCode(tx, [code])).get(code);
+        if (!questionnaire) throw badInput(NOT_IN_PLAN, 'questionnaireCode');
+        const cleaned = cleanAnswers(questionnaire.content, args.answers);
+        if (!cleaned.ok) throw badInput(cleaned.message, cleaned.linkId);
+        if (args.complete) {
+          const missing = missingItems(questionnaire.content, cleaned.answers);
+          if (missing.length > 0) throw badInput(`Missing answers: ${missing.map((m) => m.text).join(', ')}`, 'answers');
+        }
+        const existing = await formsRepository.responseOf(tx, encounter.id, code);
+        if ((existing?.versionId ?? 0) !== baseVersion) throw conflict({ currentVersion: existing?.versionId ?? 0 });
+        const content: QuestionnaireResponse = {
+          questionnaire: code,
+          questionnaireVersion: questionnaire.versionId,
+          encounter: { reference: `Encounter/${encounter.id}` },
+          subject: encounter.content.subject,
+          author: { reference: `User/${me.id}`, display: fullName(me) },
+          authored: authored ?? now.toISOString(),
+          status: args.complete ? (isAmending(encounter.content) ? 'amended' : 'completed') : 'in-progress',
+          answers: cleaned.answers,
+        };
+        const options = { authorId: me.id, now };
+        const planned = existing
+          ? stores.questionnaireResponse.plannedUpdate(tx, existing.id, content, existing.versionId, options)
+          : stores.questionnaireResponse.plannedCreate(tx, content, options);
+        return { result: toResponseView(writes.add(planned).row), events: [] };
+      });
+    },
+
+    async discard(user: SessionUser | null, id: string): Promise<boolean> {
+      const me = authorize(user, 'Mutation.discardQuestionnaireResponse');
+      return db.transaction(async (tx) => {
+        const response = await stores.questionnaireResponse.read(tx, parseId(id, 'id'), { forUpdate: true });
+        if (!response) return false;
+        const encounterId = refId(response.content.encounter);
+        const encounter = encounterId ? await stores.encounter.read(tx, encounterId, { forUpdate: true }) : null;
+        if (!encounter) return false;
+        await assertCanChange(tx, me, refId(encounter.content.practitioner));
+        if (isSigned(encounter.content)) throw badInput(SIGNED_IS_FINAL);
+        await stores.questionnaireResponse.softDelete(tx, response.id, response.versionId, { authorId: me.id });
+        return true;
+      });
+    },
+  };
+}
