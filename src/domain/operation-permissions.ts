@@ -50,6 +50,7 @@ export const OPERATION_RULES = {
   'Mutation.syncEncounterCommands': perm('patient'),
   'Mutation.saveQuestionnaireResponse': perm('patient'),
   'Mutation.discardQuestionnaireResponse': perm('patient'),
+  'Mutation.generateEncounterNarrativePDF': perm('patient'),
   'Mutation.amendEncounter': perm('patient'),
   'Mutation.createProvenance': perm('patient'),
   'Mutation.PerformTMAutoCheckout': perm('patient'),

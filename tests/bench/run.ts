@@ -2,6 +2,7 @@
 import { bundleSizes } from './bundle-size.ts';
 import { drainBacklog } from './drain.ts';
 import { graphqlThroughput } from './graphql-throughput.ts';
+import { narrativePdf } from './narrative.ts';
 import { enqueueLatency, readDayLatency } from './offline-page.ts';
 import { reloadOffline } from './reload-offline.ts';
 import { startupTimes } from './startup.ts';
@@ -19,6 +20,8 @@ if (want('enqueue')) results.enqueue = await enqueueLatency();
 if (want('read-day')) results.readDay = await readDayLatency();
 if (want('drain')) results.drain = await drainBacklog();
 if (want('reload-offline')) results.reloadOffline = await reloadOffline();
+// Forms (issue 4).
+if (want('narrative-pdf')) results.narrativePdf = await narrativePdf();
 
 console.log('\n=== Benchmark summary');
 console.log(JSON.stringify(results, null, 2));

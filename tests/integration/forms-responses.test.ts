@@ -16,6 +16,7 @@ import {
   ok,
 } from './encounters-fixtures.ts';
 import { kinds, startServer, type TestServer } from './harness.ts';
+import { pdfText } from './pdf-text.ts';
 
 interface ResponseResult {
   id: string;
@@ -213,5 +214,76 @@ describe.each(kinds)('filled forms on %s', (kind) => {
     await ok(s, 'clinician', M.esign, { cmid: cmid(), id: e.id, v: out.versionId, p: { recorded: deviceTime(1) } });
     const signed = await fails(s, 'clinician', SAVE, { cmid: cmid(), e: e.id, q: 'nutrition', v: 0, a: {} });
     expect(signed.message).toBe('Signed documentation cannot be changed. Amend the encounter first.');
+  });
+
+  it('makes the narrative PDF: patient, visit, answers in form order, signature and amendment', async () => {
+    const e = await encounter('13:00');
+    await ok(s, 'clinician', SAVE, { cmid: cmid(), e: e.id, q: 'interval-history', v: 0, a: INTERVAL, complete: true });
+    await ok(s, 'clinician', SAVE, {
+      cmid: cmid(),
+      e: e.id,
+      q: 'wound-assessment',
+      v: 0,
+      a: {
+        'wound-count': [1],
+        'w1-type': [{ code: 'venous-ulcer', display: 'Venous ulcer' }],
+        'w1-location': [{ code: 'lower-leg', display: 'Lower leg' }],
+        'w1-status': [{ code: 'active', display: 'Active' }],
+        'w1-length': [{ value: 2.5, unit: 'cm' }],
+        'w1-width': [{ value: 2, unit: 'cm' }],
+        'w1-depth': [{ value: 0.3, unit: 'cm' }],
+      },
+    });
+    const started = await ok<EncounterResult>(s, 'clinician', M.start, { cmid: cmid(), id: e.id, v: 1, p: { recorded: deviceTime(30) } });
+    const out = await ok<EncounterResult>(s, 'clinician', M.update, {
+      cmid: cmid(),
+      id: e.id,
+      v: started.versionId,
+      e: { checkedOutAt: deviceTime(5) },
+    });
+    const signed = await ok<{ encounter: EncounterResult }>(s, 'clinician', M.esign, {
+      cmid: cmid(),
+      id: e.id,
+      v: out.versionId,
+      p: { recorded: deviceTime(1) },
+    });
+    await ok(s, 'clinician', M.amend, { cmid: cmid(), id: e.id, v: signed.encounter.versionId, reason: 'Wound measurements corrected' });
+
+    const pdf = await ok<{ fileName: string; contentType: string; data: string }>(
+      s,
+      'clinician',
+      'mutation($e: ID!) { generateEncounterNarrativePDF(encounterId: $e) { fileName contentType data } }',
+      { e: e.id },
+    );
+    expect(pdf).toMatchObject({ fileName: `encounter-${e.id}.pdf`, contentType: 'application/pdf' });
+    const bytes = Buffer.from(pdf.data, 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(new Uint8Array(bytes));
+    const clinician = s.user('clinician');
+    for (const expected of [
+      'Encounter Narrative',
+      'Patient: P1300 Visit',
+      'Visit: FU, in person',
+      'Interval History',
+      'Pain: Better',
+      'Hospitalized: No',
+      'Wound Assessment',
+      'Number of wounds assessed today: 1',
+      'Wound 1',
+      'Wound type: Venous ulcer',
+      'Length: 2.5 cm',
+      'Area (cm²): 5',
+      `Signed: ${clinician.givenName} ${clinician.familyName}`,
+      'Reason: Wound measurements corrected',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // In form order: interval history before the wound assessment, pain before hospitalization.
+    expect(text.indexOf('Interval History')).toBeLessThan(text.indexOf('Wound Assessment'));
+    expect(text.indexOf('Pain: Better')).toBeLessThan(text.indexOf('Hospitalized: No'));
+    expect(
+      (await fails(s, 'clinician2', 'mutation($e: ID!) { generateEncounterNarrativePDF(encounterId: $e) { fileName } }', { e: e.id }))
+        .extensions?.code,
+    ).toBe('FORBIDDEN');
   });
 });

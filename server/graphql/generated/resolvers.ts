@@ -222,6 +222,8 @@ export type Mutation = {
   /** Removes a draft (not a completed form of a signed encounter); returns whether it was deleted. */
   discardQuestionnaireResponse: Scalars['Boolean']['output'];
   esignEncounter: EsignResult;
+  /** The encounter narrative as a PDF: the patient, the visit, each filled form's answers in order, signatures and amendments. */
+  generateEncounterNarrativePDF: NarrativePdf;
   markNotificationViewed: Notification;
   reactivateUser: Scalars['ID']['output'];
   /**
@@ -304,6 +306,11 @@ export type MutationEsignEncounterArgs = {
 };
 
 
+export type MutationGenerateEncounterNarrativePdfArgs = {
+  encounterId: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkNotificationViewedArgs = {
   id: Scalars['ID']['input'];
 };
@@ -351,6 +358,15 @@ export type MutationUpdateEncounterArgs = {
   clientMutationId: Scalars['ID']['input'];
   encounter: EncounterUpdateInput;
   id: Scalars['ID']['input'];
+};
+
+/** A generated PDF. */
+export type NarrativePdf = {
+  __typename?: 'NarrativePdf';
+  contentType: Scalars['String']['output'];
+  /** The file, base64. */
+  data: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
 };
 
 export type Notification = {
@@ -870,6 +886,7 @@ export type ResolversTypes = {
   MissingAnswer: ResolverTypeWrapper<MissingAnswer>;
   MissingAnswerCondition: ResolverTypeWrapper<MissingAnswerCondition>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NarrativePdf: ResolverTypeWrapper<NarrativePdf>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationConnection: ResolverTypeWrapper<NotificationConnection>;
   NotificationEdge: ResolverTypeWrapper<NotificationEdge>;
@@ -927,6 +944,7 @@ export type ResolversParentTypes = {
   MissingAnswer: MissingAnswer;
   MissingAnswerCondition: MissingAnswerCondition;
   Mutation: Record<PropertyKey, never>;
+  NarrativePdf: NarrativePdf;
   Notification: Notification;
   NotificationConnection: NotificationConnection;
   NotificationEdge: NotificationEdge;
@@ -1079,6 +1097,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
   discardQuestionnaireResponse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardQuestionnaireResponseArgs, 'id'>>;
   esignEncounter?: Resolver<ResolversTypes['EsignResult'], ParentType, ContextType, RequireFields<MutationEsignEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
+  generateEncounterNarrativePDF?: Resolver<ResolversTypes['NarrativePdf'], ParentType, ContextType, RequireFields<MutationGenerateEncounterNarrativePdfArgs, 'encounterId'>>;
   markNotificationViewed?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationViewedArgs, 'id'>>;
   reactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
   saveQuestionnaireResponse?: Resolver<ResolversTypes['QuestionnaireResponse'], ParentType, ContextType, RequireFields<MutationSaveQuestionnaireResponseArgs, 'answers' | 'baseVersion' | 'clientMutationId' | 'encounterId' | 'questionnaireCode'>>;
@@ -1086,6 +1105,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   syncEncounterCommands?: Resolver<Array<ResolversTypes['EncounterCommandOutcome']>, ParentType, ContextType, RequireFields<MutationSyncEncounterCommandsArgs, 'commands'>>;
   undoCheckIn?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'baseVersion' | 'clientMutationId' | 'encounterId' | 'provenance'>>;
   updateEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUpdateEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounter' | 'id'>>;
+};
+
+export type NarrativePdfResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NarrativePdf'] = ResolversParentTypes['NarrativePdf']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -1313,6 +1338,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MissingAnswer?: MissingAnswerResolvers<ContextType>;
   MissingAnswerCondition?: MissingAnswerConditionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NarrativePdf?: NarrativePdfResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;

@@ -15,5 +15,6 @@ export const formsResolvers: Resolvers = {
   Mutation: {
     saveQuestionnaireResponse: (_root, args, { user, services }) => services.responses.save(user, args),
     discardQuestionnaireResponse: (_root, { id }, { user, services }) => services.responses.discard(user, id),
+    generateEncounterNarrativePDF: (_root, { encounterId }, { user, services }) => services.responses.narrative(user, encounterId),
   },
 };

@@ -8,7 +8,8 @@ import type { Answers } from '../../../src/domain/forms/questionnaire.ts';
 import { formStatus, type QuestionnaireResponse } from '../../../src/domain/forms/response.ts';
 import { missingItems } from '../../../src/domain/forms/rules.ts';
 import { cleanAnswers } from '../../../src/domain/forms/submit.ts';
-import type { Encounter } from '../../../src/domain/resources.ts';
+import { displayName, type Encounter } from '../../../src/domain/resources.ts';
+import { timeZoneForState } from '../../../src/domain/time-zone.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
@@ -18,9 +19,11 @@ import { parseId } from '../../graphql/ids.ts';
 import type { Realtime } from '../../realtime/emitter.ts';
 import { assertCanChange, assertCanRead } from '../encounters/encounter-access.ts';
 import { parse } from '../encounters/encounter-input.ts';
+import { encounterRepository } from '../encounters/encounter-repository.ts';
 import { refId } from '../encounters/encounter-views.ts';
 import { conflict, createMutationRunner } from '../encounters/mutation-runner.ts';
 import { formsRepository } from './forms-repository.ts';
+import { renderNarrative } from './narrative-pdf.ts';
 
 type Maybe<T> = T | null | undefined;
 
@@ -47,6 +50,13 @@ export interface FormStatusView {
   status: string;
   responseId: string | null;
   responseVersion: number | null;
+}
+
+export interface NarrativePdfView {
+  fileName: string;
+  contentType: string;
+  /** The PDF, base64. */
+  data: string;
 }
 
 export interface MissingAnswerView {
@@ -203,6 +213,63 @@ export function createResponseService(db: Database, realtime: Realtime) {
           : stores.questionnaireResponse.plannedCreate(tx, content, options);
         return { result: toResponseView(writes.add(planned).row), events: [] };
       });
+    },
+
+    /** The encounter narrative as a PDF: the patient, the visit, each filled form, signatures and amendments. */
+    async narrative(user: SessionUser | null, encounterId: string): Promise<NarrativePdfView> {
+      const me = authorize(user, 'Mutation.generateEncounterNarrativePDF');
+      const encounter = await readable(me, encounterId);
+      const e = encounter.content;
+      const [patient, forms, acts] = await Promise.all([
+        (async () => {
+          const patientId = refId(e.subject);
+          return patientId ? stores.patient.read(db, patientId) : null;
+        })(),
+        formsOf(encounter),
+        encounterRepository.provenanceOf(db, encounter.id),
+      ]);
+      const address = patient?.content.address[0];
+      const pdf = await renderNarrative({
+        patient: {
+          name: patient ? displayName(patient.content.name) : (e.subject.display ?? '—'),
+          birthDate: patient?.content.birthDate ?? null,
+          address: address ? `${address.line.join(', ')}, ${address.city}, ${address.state} ${address.postalCode}` : null,
+        },
+        encounter: {
+          id: encounter.id,
+          type: e.type,
+          deliveryType: e.deliveryType ?? 'in-person',
+          status: e.status,
+          stateText: e.stateText ?? null,
+          clinician: e.practitioner?.display ?? null,
+          checkedInAt: e.checkedInAt ?? null,
+          checkedOutAt: e.checkedOutAt ?? null,
+          signedAt: e.signedAt ?? null,
+        },
+        timeZone: timeZoneForState(address?.state),
+        forms: forms.flatMap(({ questionnaire, response }) =>
+          response
+            ? [
+                {
+                  questionnaire: questionnaire.content,
+                  status: response.content.status,
+                  answers: response.content.answers,
+                  author: response.content.author.display ?? null,
+                },
+              ]
+            : [],
+        ),
+        acts: acts
+          .map((row) => ({
+            activity: row.content.activity,
+            who: row.content.agent[0]?.who.display ?? 'Unknown',
+            at: row.content.recorded,
+            reason: row.content.reason ?? null,
+          }))
+          .sort((a, b) => a.at.localeCompare(b.at)),
+        generatedAt: new Date(),
+      });
+      return { fileName: `encounter-${encounter.id}.pdf`, contentType: 'application/pdf', data: pdf.toString('base64') };
     },
 
     async discard(user: SessionUser | null, id: string): Promise<boolean> {

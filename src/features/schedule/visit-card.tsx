@@ -1,10 +1,10 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { encounterStateLabel } from '../../domain/encounter-labels';
 import type { Visit } from '../../offline/schedule-store';
 import { StatusBadge } from '../../ui/status-badge';
 import classes from './schedule.module.css';
 import { addressText } from './visit-address';
-import { encounterStateLabel } from './visit-labels';
 import { isInactiveVisit, markerColor, visitBadges } from './visit-style';
 import { visitTime } from './visit-time';
 

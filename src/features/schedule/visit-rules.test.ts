@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { encounterStateLabel } from '../../domain/encounter-labels';
 import { encounterState } from '../../domain/encounter-workflow';
 import type { Visit } from '../../offline/schedule-store';
 import { stopsOf } from './day-map';
@@ -8,7 +9,6 @@ import { scheduleContext } from './schedule-context';
 import { appointment, DAY, patient } from './testing/schedule-fixtures';
 import { allowedActions } from './visit-actions';
 import { addressText, directionsUrl } from './visit-address';
-import { encounterStateLabel } from './visit-labels';
 
 const labels = (flags: Parameters<typeof allowedActions>[0]) => allowedActions(flags).map((a) => a.label);
 

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconMap2, IconRoute } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { encounterStateLabel, isCheckedInOrOut } from '../../domain/encounter-labels';
 import { formatCalendarDate, formatDateTime, formatDayLabel, maskPhone, telHref } from '../../domain/format';
 import { titleFromCode } from '../../domain/initials';
 import type { Visit } from '../../offline/schedule-store';
@@ -8,7 +9,6 @@ import { LinkButton } from '../../ui/link-button';
 import { StatusBadge } from '../../ui/status-badge';
 import { addressText, directionsUrl } from './visit-address';
 import { NotSyncedBadge } from './visit-card';
-import { encounterStateLabel, isCheckedInOrOut } from './visit-labels';
 import { visitBadges } from './visit-style';
 import type { VisitTime } from './visit-time';
 

@@ -1,5 +1,6 @@
-// Words for a visit's encounter (SPEC §3 workflow states, §4 signed states).
-import type { EncounterStatus, EncounterWorkflowState } from '../../domain/resources';
+// Words for a visit's encounter (SPEC §3 workflow states, §4 signed states), for the screens and
+// the narrative PDF.
+import type { EncounterStatus, EncounterWorkflowState } from './resources';
 
 const WORKFLOW_LABEL: Record<EncounterWorkflowState, string> = {
   inProgress: 'In progress',
