@@ -3,7 +3,7 @@
 // e-sign: the responses, each form's state, and the required answers still missing.
 import { fullName, type SessionUser } from '../../../src/domain/access.ts';
 import { WORKFLOW_MESSAGES } from '../../../src/domain/encounter-workflow.ts';
-import { listedForms, type PlanDefinition, requiredForms } from '../../../src/domain/forms/form-logic.ts';
+import { FORM_LOGIC, listedForms, type PlanDefinition } from '../../../src/domain/forms/form-logic.ts';
 import type { Answers } from '../../../src/domain/forms/questionnaire.ts';
 import { formStatus, type QuestionnaireResponse } from '../../../src/domain/forms/response.ts';
 import { missingItems } from '../../../src/domain/forms/rules.ts';
@@ -128,11 +128,10 @@ export function createResponseService(db: Database, realtime: Realtime) {
     async formStatus(user: SessionUser | null, encounterId: string): Promise<FormStatusView[]> {
       const me = authorize(user, 'Query.GetEncounterFormStatus');
       const encounter = await readable(me, encounterId);
-      const required = new Set(requiredForms((await planOf(db, encounter.content))?.content.forms ?? []).map((f) => f.questionnaireCode));
       return (await formsOf(encounter)).map(({ form, questionnaire, response }) => ({
         questionnaireCode: form.questionnaireCode,
         title: questionnaire.content.title,
-        required: required.has(form.questionnaireCode),
+        required: FORM_LOGIC[form.logic].required,
         status: formStatus(response?.content, isSigned(encounter.content)),
         responseId: response?.id ?? null,
         responseVersion: response?.versionId ?? null,
@@ -144,7 +143,7 @@ export function createResponseService(db: Database, realtime: Realtime) {
       const me = authorize(user, 'Query.MissingAnswers');
       const encounter = await readable(me, encounterId);
       return (await formsOf(encounter)).flatMap(({ form, questionnaire, response }) => {
-        if (!requiredForms([form]).length) return [];
+        if (!FORM_LOGIC[form.logic].required) return [];
         const missing = missingItems(questionnaire.content, response?.content.answers ?? {});
         if (missing.length === 0) return [];
         return [

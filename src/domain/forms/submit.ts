@@ -15,7 +15,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 const numberOf = (value: AnswerValue | undefined): number | null =>
   typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'value' in value ? value.value : null;
 
-function computed(item: QuestionnaireItem, answers: Record<string, readonly AnswerValue[]>): readonly AnswerValue[] | null {
+/** A worked-out item's value from the other answers (the wound area), or null while it cannot be worked out. */
+export function calculatedAnswer(item: QuestionnaireItem, answers: Answers): readonly AnswerValue[] | null {
   if (item.calculated !== 'wound-area') return null;
   // The area sits beside its length and width: w1-area ← w1-length × w1-width.
   const prefix = item.linkId.replace(/area$/, '');
@@ -42,7 +43,7 @@ export function cleanAnswers(questionnaire: Questionnaire, raw: unknown): CleanR
     given[linkId] = values as AnswerValue[];
   }
   for (const item of items.values()) {
-    const value = computed(item, given);
+    const value = calculatedAnswer(item, given);
     if (value) given[item.linkId] = value;
     else if (item.calculated) delete given[item.linkId];
   }

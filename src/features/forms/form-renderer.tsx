@@ -8,11 +8,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Checkbox, Fieldset, Group, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { normalizeText, woundArea } from '../../domain/forms/answers';
+import { normalizeText } from '../../domain/forms/answers';
 import type { Answers, Attachment, Questionnaire, QuestionnaireItem } from '../../domain/forms/questionnaire';
 import { type FormState, formState } from '../../domain/forms/rules';
+import { calculatedAnswer } from '../../domain/forms/submit';
 import { questionnaireSchema } from './form-schema';
-import { type FieldValue, type FormValues, type QuantityField, toAnswers, toFormValues } from './form-values';
+import { type FormValues, type QuantityField, toAnswers, toFormValues } from './form-values';
 
 export interface FormRendererProps {
   questionnaire: Questionnaire;
@@ -97,26 +98,23 @@ function ItemView({ item, form, state, values, readOnly }: Omit<ItemsProps, 'ite
     error: form.formState.errors[item.linkId]?.message,
     disabled: readOnly,
   };
-  return <Field item={item} form={form} values={values} common={common} />;
+  return <Field item={item} form={form} values={values} answers={state.answers} common={common} />;
 }
 
 interface FieldProps {
   item: QuestionnaireItem;
   form: Form;
   values: FormValues;
+  /** The answers the inputs hold now (for worked-out items). */
+  answers: Answers;
   common: { label: string; withAsterisk: boolean; error: string | undefined; disabled: boolean };
 }
 
-function Field({ item, form, values, common }: FieldProps) {
+function Field({ item, form, values, answers, common }: FieldProps) {
   const name = item.linkId;
-  if (item.calculated === 'wound-area') {
-    const prefix = name.replace(/area$/, '');
-    const number = (v: FieldValue | undefined) => {
-      const text = typeof v === 'object' && v !== null && 'value' in v ? v.value : typeof v === 'string' ? v : '';
-      return text.trim() === '' ? null : Number(text);
-    };
-    const area = woundArea(number(values[`${prefix}length`]), number(values[`${prefix}width`]));
-    return <TextInput label={common.label} value={area === null ? '' : String(area)} readOnly description="Length × width" />;
+  if (item.calculated) {
+    const value = calculatedAnswer(item, answers)?.[0];
+    return <TextInput label={common.label} value={value === undefined ? '' : String(value)} readOnly description="Length × width" />;
   }
   switch (item.type) {
     case 'coding':
@@ -241,7 +239,7 @@ const PLACEHOLDER: Partial<Record<QuestionnaireItem['type'], string>> = { date: 
 const INPUT_MODE: Partial<Record<QuestionnaireItem['type'], 'numeric' | 'decimal'>> = { integer: 'numeric', decimal: 'decimal' };
 
 /** Text, numbers, dates and times: what is typed, tidied on blur (trimmed, whitespace collapsed). */
-function TextField({ item, form, common }: Omit<FieldProps, 'values'>) {
+function TextField({ item, form, common }: Omit<FieldProps, 'values' | 'answers'>) {
   const name = item.linkId;
   const registered = form.register(name);
   const multiline = item.type === 'text';
