@@ -69,6 +69,23 @@ export interface WriteOptions {
   now?: Date;
 }
 
+/** The columns every resource table has, for a module's own searches (select(rowColumns(t))). */
+export const rowColumns = <T extends ResourceTable>(t: T) => ({
+  id: t.id as T['id'],
+  versionId: t.versionId as T['versionId'],
+  lastUpdated: t.lastUpdated as T['lastUpdated'],
+  deleted: t.deleted as T['deleted'],
+  content: t.content as T['content'],
+});
+
+type SelectedRow = { id: string; versionId: number; lastUpdated: Date; deleted: boolean; content: unknown };
+
+/** Rows selected with rowColumns, as resources of type C (the jsonb content is C). */
+export const asRows = <C>(rows: readonly SelectedRow[]) => rows as ResourceRow<C>[];
+
+/** The first row selected with rowColumns, or null. */
+export const firstRow = <C>(rows: readonly SelectedRow[]) => (rows[0] as ResourceRow<C> | undefined) ?? null;
+
 /** A write not yet run: its query (INSERT/UPDATE … RETURNING the row), and what it records. */
 export interface PlannedWrite<T = unknown> {
   /** The row as it will be stored (null when not known in advance). */

@@ -4,21 +4,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Appointment, Encounter, Provenance } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
-import type { ResourceRow } from '../../db/resource-store.ts';
+import { asRows, firstRow, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
 import { appointments, encounters, provenances } from '../../db/schema.ts';
-
-const rowColumns = <T extends typeof appointments | typeof encounters | typeof provenances>(t: T) => ({
-  id: t.id,
-  versionId: t.versionId,
-  lastUpdated: t.lastUpdated,
-  deleted: t.deleted,
-  content: t.content,
-});
-/** The content column is jsonb: each table holds its own resource type. */
-const as = <C>(rows: { id: string; versionId: number; lastUpdated: Date; deleted: boolean; content: unknown }[]) =>
-  rows as ResourceRow<C>[];
-const one = <C>(rows: { id: string; versionId: number; lastUpdated: Date; deleted: boolean; content: unknown }[]) =>
-  (rows[0] as ResourceRow<C> | undefined) ?? null;
 
 export interface EncounterFilter {
   patientId?: string | null | undefined;
@@ -48,8 +35,11 @@ export const encounterRepository = {
       .where(and(eq(encounters.id, id), eq(encounters.deleted, false)))
       .for('update');
     if (joined) {
-      const appointment = one<Appointment>([joined.a]);
-      return { encounter: one<Encounter>([joined.e]) as ResourceRow<Encounter>, appointment: appointment?.deleted ? null : appointment };
+      const appointment = firstRow<Appointment>([joined.a]);
+      return {
+        encounter: firstRow<Encounter>([joined.e]) as ResourceRow<Encounter>,
+        appointment: appointment?.deleted ? null : appointment,
+      };
     }
     // No appointment (an inner join finds nothing): the encounter alone.
     const [alone] = await tx
@@ -57,7 +47,7 @@ export const encounterRepository = {
       .from(encounters)
       .where(and(eq(encounters.id, id), eq(encounters.deleted, false)))
       .for('update');
-    return alone ? { encounter: one<Encounter>([alone]) as ResourceRow<Encounter>, appointment: null } : null;
+    return alone ? { encounter: firstRow<Encounter>([alone]) as ResourceRow<Encounter>, appointment: null } : null;
   },
 
   /** A practitioner's appointments starting in [start, end), not deleted (cancelled ones included). */
@@ -74,7 +64,7 @@ export const encounterRepository = {
         ),
       )
       .orderBy(asc(appointments.start), asc(appointments.id));
-    return as<Appointment>(rows);
+    return asRows<Appointment>(rows);
   },
 
   async encountersOfAppointments(tx: Executor, appointmentIds: readonly string[]): Promise<ResourceRow<Encounter>[]> {
@@ -84,7 +74,7 @@ export const encounterRepository = {
       .from(encounters)
       .where(and(inArray(encounters.appointmentId, [...appointmentIds]), eq(encounters.deleted, false)))
       .orderBy(asc(encounters.lastUpdated), asc(encounters.id));
-    return as<Encounter>(rows);
+    return asRows<Encounter>(rows);
   },
 
   /**
@@ -107,7 +97,7 @@ export const encounterRepository = {
       .where(or(eq(encounters.id, id), activeOfAppointment));
     const active = rows.find((r) => r.active);
     return {
-      active: active ? one<Encounter>([active]) : null,
+      active: active ? firstRow<Encounter>([active]) : null,
       idTaken: rows.some((r) => r.id === id),
     };
   },
@@ -119,7 +109,7 @@ export const encounterRepository = {
       .from(encounters)
       .where(and(eq(encounters.appointmentId, appointmentId), ne(encounters.status, 'cancelled'), eq(encounters.deleted, false)))
       .limit(1);
-    return one<Encounter>(rows);
+    return firstRow<Encounter>(rows);
   },
 
   /** Whether the practitioner has a checked-in visit other than `exceptId`. */
@@ -158,7 +148,7 @@ export const encounterRepository = {
         .limit(limit),
       tx.select({ n: count() }).from(encounters).where(where),
     ]);
-    return { rows: as<Encounter>(rows), totalCount: total?.n ?? 0 };
+    return { rows: asRows<Encounter>(rows), totalCount: total?.n ?? 0 };
   },
 
   /** The practitioner's most recently checked-in encounter that is not cancelled. */
@@ -176,7 +166,7 @@ export const encounterRepository = {
       )
       .orderBy(desc(encounters.periodStart), desc(encounters.lastUpdated))
       .limit(1);
-    return one<Encounter>(rows);
+    return firstRow<Encounter>(rows);
   },
 
   async provenanceOf(tx: Executor, targetId: string): Promise<ResourceRow<Provenance>[]> {
@@ -185,6 +175,6 @@ export const encounterRepository = {
       .from(provenances)
       .where(and(eq(provenances.targetId, targetId), eq(provenances.deleted, false)))
       .orderBy(asc(provenances.recorded), asc(provenances.lastUpdated), asc(provenances.id));
-    return as<Provenance>(rows);
+    return asRows<Provenance>(rows);
   },
 };

@@ -4,32 +4,26 @@ import type { PlanDefinition } from '../../../src/domain/forms/form-logic.ts';
 import type { Questionnaire } from '../../../src/domain/forms/questionnaire.ts';
 import type { QuestionnaireResponse } from '../../../src/domain/forms/response.ts';
 import type { Executor } from '../../db/client.ts';
-import type { ResourceRow } from '../../db/resource-store.ts';
+import { asRows, firstRow, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
 import { planDefinitions, questionnaireResponses, questionnaires } from '../../db/schema.ts';
-
-const columns = <T extends typeof questionnaires | typeof planDefinitions | typeof questionnaireResponses>(t: T) => ({
-  id: t.id,
-  versionId: t.versionId,
-  lastUpdated: t.lastUpdated,
-  deleted: t.deleted,
-  content: t.content,
-});
 
 export const formsRepository = {
   /** The current questionnaire of each code that exists (not deleted). */
   async questionnairesByCode(tx: Executor, codes: readonly string[]): Promise<Map<string, ResourceRow<Questionnaire>>> {
     if (codes.length === 0) return new Map();
-    const rows = (await tx
-      .select(columns(questionnaires))
-      .from(questionnaires)
-      .where(and(inArray(questionnaires.code, [...codes]), eq(questionnaires.deleted, false)))) as unknown as ResourceRow<Questionnaire>[];
+    const rows = asRows<Questionnaire>(
+      await tx
+        .select(rowColumns(questionnaires))
+        .from(questionnaires)
+        .where(and(inArray(questionnaires.code, [...codes]), eq(questionnaires.deleted, false))),
+    );
     return new Map(rows.map((row) => [row.content.code, row]));
   },
 
   /** The plan of a visit type and delivery type, if there is one. */
   async planFor(tx: Executor, encounterType: string, deliveryType: string): Promise<ResourceRow<PlanDefinition> | null> {
-    const [row] = await tx
-      .select(columns(planDefinitions))
+    const rows = await tx
+      .select(rowColumns(planDefinitions))
       .from(planDefinitions)
       .where(
         and(
@@ -39,23 +33,23 @@ export const formsRepository = {
         ),
       )
       .limit(1);
-    return (row as unknown as ResourceRow<PlanDefinition> | undefined) ?? null;
+    return firstRow<PlanDefinition>(rows);
   },
 
   /** The encounter's responses (not discarded), oldest first. */
   async responsesOfEncounter(tx: Executor, encounterId: string): Promise<ResourceRow<QuestionnaireResponse>[]> {
     const rows = await tx
-      .select(columns(questionnaireResponses))
+      .select(rowColumns(questionnaireResponses))
       .from(questionnaireResponses)
       .where(and(eq(questionnaireResponses.encounterId, encounterId), eq(questionnaireResponses.deleted, false)))
       .orderBy(asc(questionnaireResponses.lastUpdated), asc(questionnaireResponses.id));
-    return rows as unknown as ResourceRow<QuestionnaireResponse>[];
+    return asRows<QuestionnaireResponse>(rows);
   },
 
   /** The encounter's response to one form (not discarded), if any. */
   async responseOf(tx: Executor, encounterId: string, code: string): Promise<ResourceRow<QuestionnaireResponse> | null> {
-    const [row] = await tx
-      .select(columns(questionnaireResponses))
+    const rows = await tx
+      .select(rowColumns(questionnaireResponses))
       .from(questionnaireResponses)
       .where(
         and(
@@ -65,6 +59,6 @@ export const formsRepository = {
         ),
       )
       .limit(1);
-    return (row as unknown as ResourceRow<QuestionnaireResponse> | undefined) ?? null;
+    return firstRow<QuestionnaireResponse>(rows);
   },
 };
