@@ -1,8 +1,9 @@
 // The forms module's searches over the versioned-resource tables (writes go through the stores).
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { PlanDefinition } from '../../../src/domain/forms/form-logic.ts';
+import { listedForms, type PlanDefinition, type PlannedForm } from '../../../src/domain/forms/form-logic.ts';
 import type { Questionnaire } from '../../../src/domain/forms/questionnaire.ts';
 import type { QuestionnaireResponse } from '../../../src/domain/forms/response.ts';
+import type { Encounter } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { asRows, firstRow, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
 import { planDefinitions, questionnaireResponses, questionnaires } from '../../db/schema.ts';
@@ -60,5 +61,26 @@ export const formsRepository = {
       )
       .limit(1);
     return firstRow<QuestionnaireResponse>(rows);
+  },
+
+  /** The plan of an encounter's visit type and delivery type (in person unless it says otherwise). */
+  planForEncounter(tx: Executor, encounter: Encounter): Promise<ResourceRow<PlanDefinition> | null> {
+    return this.planFor(tx, encounter.type, encounter.deliveryType ?? 'in-person');
+  },
+
+  /** The forms a plan lists (not 'never'), in plan order, each with its questionnaire (one query). */
+  async listedQuestionnaires(
+    tx: Executor,
+    plan: ResourceRow<PlanDefinition> | null,
+  ): Promise<{ form: PlannedForm; questionnaire: ResourceRow<Questionnaire> }[]> {
+    const forms = plan ? listedForms(plan.content.forms) : [];
+    const byCode = await this.questionnairesByCode(
+      tx,
+      forms.map((f) => f.questionnaireCode),
+    );
+    return forms.flatMap((form) => {
+      const questionnaire = byCode.get(form.questionnaireCode);
+      return questionnaire ? [{ form, questionnaire }] : [];
+    });
   },
 };

@@ -3,7 +3,7 @@
 // one query. Every operation checks its rule first (authorize); by encounter also the
 // encounter's record-level read rule.
 import type { SessionUser } from '../../../src/domain/access.ts';
-import { FORM_LOGIC, listedForms, type PlanDefinition } from '../../../src/domain/forms/form-logic.ts';
+import { FORM_LOGIC, type PlanDefinition } from '../../../src/domain/forms/form-logic.ts';
 import type { Questionnaire } from '../../../src/domain/forms/questionnaire.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
@@ -98,15 +98,8 @@ export function createFormsService(db: Database) {
   }
 
   /** The questionnaires a plan lists, in plan order (none without a plan). */
-  async function listed(plan: ResourceRow<PlanDefinition> | null): Promise<QuestionnaireView[]> {
-    if (!plan) return [];
-    const codes = listedForms(plan.content.forms).map((f) => f.questionnaireCode);
-    const byCode = await formsRepository.questionnairesByCode(db, codes);
-    return codes.flatMap((code) => {
-      const row = byCode.get(code);
-      return row ? [toQuestionnaireView(row)] : [];
-    });
-  }
+  const listed = async (plan: ResourceRow<PlanDefinition> | null): Promise<QuestionnaireView[]> =>
+    (await formsRepository.listedQuestionnaires(db, plan)).map(({ questionnaire }) => toQuestionnaireView(questionnaire));
 
   return {
     async planById(user: SessionUser | null, id: string): Promise<PlanDefinitionView | null> {
@@ -142,7 +135,7 @@ export function createFormsService(db: Database) {
       const encounter = await stores.encounter.read(db, parseId(encounterId, 'encounterId'));
       if (!encounter) return [];
       await assertCanRead(db, me, refId(encounter.content.practitioner));
-      return listed(await formsRepository.planFor(db, encounter.content.type, encounter.content.deliveryType ?? 'in-person'));
+      return listed(await formsRepository.planForEncounter(db, encounter.content));
     },
   };
 }

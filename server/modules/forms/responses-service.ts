@@ -3,7 +3,7 @@
 // e-sign: the responses, each form's state, and the required answers still missing.
 import { fullName, type SessionUser } from '../../../src/domain/access.ts';
 import { WORKFLOW_MESSAGES } from '../../../src/domain/encounter-workflow.ts';
-import { FORM_LOGIC, listedForms, type PlanDefinition } from '../../../src/domain/forms/form-logic.ts';
+import { FORM_LOGIC, listedForms } from '../../../src/domain/forms/form-logic.ts';
 import type { Answers } from '../../../src/domain/forms/questionnaire.ts';
 import { formStatus, type QuestionnaireResponse } from '../../../src/domain/forms/response.ts';
 import { missingItems } from '../../../src/domain/forms/rules.ts';
@@ -11,7 +11,7 @@ import { cleanAnswers } from '../../../src/domain/forms/submit.ts';
 import { displayName, type Encounter } from '../../../src/domain/resources.ts';
 import { timeZoneForState } from '../../../src/domain/time-zone.ts';
 import { authorize } from '../../auth/authorize.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { badInput, notFound } from '../../errors.ts';
@@ -89,9 +89,6 @@ const parseCode = (code: string): string => {
 export function createResponseService(db: Database, realtime: Realtime) {
   const runner = createMutationRunner(db, realtime);
 
-  const planOf = (tx: Executor, encounter: Encounter): Promise<ResourceRow<PlanDefinition> | null> =>
-    formsRepository.planFor(tx, encounter.type, encounter.deliveryType ?? 'in-person');
-
   /** The encounter if the caller may read it (NOT_FOUND when there is none). */
   async function readable(me: SessionUser, encounterId: string): Promise<ResourceRow<Encounter>> {
     const encounter = await stores.encounter.read(db, parseId(encounterId, 'encounterId'));
@@ -102,20 +99,12 @@ export function createResponseService(db: Database, realtime: Realtime) {
 
   /** The encounter's listed forms with their questionnaires and responses. */
   async function formsOf(encounter: ResourceRow<Encounter>) {
-    const plan = await planOf(db, encounter.content);
-    const forms = plan ? listedForms(plan.content.forms) : [];
-    const [questionnaires, responses] = await Promise.all([
-      formsRepository.questionnairesByCode(
-        db,
-        forms.map((f) => f.questionnaireCode),
-      ),
+    const [forms, responses] = await Promise.all([
+      formsRepository.planForEncounter(db, encounter.content).then((plan) => formsRepository.listedQuestionnaires(db, plan)),
       formsRepository.responsesOfEncounter(db, encounter.id),
     ]);
     const byCode = new Map(responses.map((r) => [r.content.questionnaire, r]));
-    return forms.flatMap((form) => {
-      const questionnaire = questionnaires.get(form.questionnaireCode);
-      return questionnaire ? [{ form, questionnaire, response: byCode.get(form.questionnaireCode) ?? null }] : [];
-    });
+    return forms.map(({ form, questionnaire }) => ({ form, questionnaire, response: byCode.get(form.questionnaireCode) ?? null }));
   }
 
   return {
@@ -182,7 +171,7 @@ export function createResponseService(db: Database, realtime: Realtime) {
         await assertCanChange(tx, me, refId(encounter.content.practitioner));
         if (encounter.content.status === 'cancelled') throw badInput(WORKFLOW_MESSAGES.notAllowed);
         if (isSigned(encounter.content)) throw badInput(SIGNED_IS_FINAL);
-        const plan = await planOf(tx, encounter.content);
+        const plan = await formsRepository.planForEncounter(tx, encounter.content);
         if (!plan || !listedForms(plan.content.forms).some((f) => f.questionnaireCode === code)) {
           throw badInput(NOT_IN_PLAN, 'questionnaireCode');
         }
