@@ -47,6 +47,20 @@ const INTERVAL = {
   'urgent-care': [no],
 };
 
+/** One active wound with every required answer. */
+const WOUND = {
+  'wound-count': [1],
+  'w1-type': [{ code: 'venous-ulcer', display: 'Venous ulcer' }],
+  'w1-location': [{ code: 'lower-leg', display: 'Lower leg' }],
+  'w1-status': [{ code: 'active', display: 'Active' }],
+  'w1-length': [{ value: 2.5, unit: 'cm' }],
+  'w1-width': [{ value: 2, unit: 'cm' }],
+  'w1-depth': [{ value: 0.3, unit: 'cm' }],
+  'w1-exudate-amount': [{ code: 'small', display: 'Small' }],
+  'w1-primary-dressing': ['Alginate'],
+  'w1-frequency': [{ code: 'daily', display: 'Daily' }],
+};
+
 describe.each(kinds)('filled forms on %s', (kind) => {
   let s: TestServer;
   let clinic: Clinic;
@@ -203,7 +217,9 @@ describe.each(kinds)('filled forms on %s', (kind) => {
     expect(await ok(s, 'clinician', DISCARD, { id: draft.id })).toBe(false);
     expect(await ok(s, 'clinician', LIST, { e: e.id })).toEqual([]);
 
-    // Signed: check in, out and e-sign (forms are not enforced at e-sign yet), then no change.
+    // Signed: the required forms, check in, out and e-sign, then no change.
+    await ok(s, 'clinician', SAVE, { cmid: cmid(), e: e.id, q: 'interval-history', v: 0, a: INTERVAL, complete: true });
+    await ok(s, 'clinician', SAVE, { cmid: cmid(), e: e.id, q: 'wound-assessment', v: 0, a: WOUND, complete: true });
     const started = await ok<EncounterResult>(s, 'clinician', M.start, { cmid: cmid(), id: e.id, v: 1, p: { recorded: deviceTime(30) } });
     const out = await ok<EncounterResult>(s, 'clinician', M.update, {
       cmid: cmid(),
@@ -216,24 +232,57 @@ describe.each(kinds)('filled forms on %s', (kind) => {
     expect(signed.message).toBe('Signed documentation cannot be changed. Amend the encounter first.');
   });
 
-  it('makes the narrative PDF: patient, visit, answers in form order, signature and amendment', async () => {
-    const e = await encounter('13:00');
+  it('e-sign answers with the missing answers by form and field, writes nothing, and signs once they are given', async () => {
+    const e = await encounter('14:00');
+    const started = await ok<EncounterResult>(s, 'clinician', M.start, { cmid: cmid(), id: e.id, v: 1, p: { recorded: deviceTime(30) } });
+    const out = await ok<EncounterResult>(s, 'clinician', M.update, {
+      cmid: cmid(),
+      id: e.id,
+      v: started.versionId,
+      e: { checkedOutAt: deviceTime(5) },
+    });
     await ok(s, 'clinician', SAVE, { cmid: cmid(), e: e.id, q: 'interval-history', v: 0, a: INTERVAL, complete: true });
-    await ok(s, 'clinician', SAVE, {
+    const { 'w1-primary-dressing': _left, ...withoutDressing } = WOUND;
+    const draft = await ok<ResponseResult>(s, 'clinician', SAVE, {
       cmid: cmid(),
       e: e.id,
       q: 'wound-assessment',
       v: 0,
-      a: {
-        'wound-count': [1],
-        'w1-type': [{ code: 'venous-ulcer', display: 'Venous ulcer' }],
-        'w1-location': [{ code: 'lower-leg', display: 'Lower leg' }],
-        'w1-status': [{ code: 'active', display: 'Active' }],
-        'w1-length': [{ value: 2.5, unit: 'cm' }],
-        'w1-width': [{ value: 2, unit: 'cm' }],
-        'w1-depth': [{ value: 0.3, unit: 'cm' }],
-      },
+      a: withoutDressing,
     });
+
+    const refused = await ok<{ signed: boolean; missingAnswers: { id: string }[]; encounter: EncounterResult }>(s, 'clinician', M.esign, {
+      cmid: cmid(),
+      id: e.id,
+      v: out.versionId,
+    });
+    expect(refused.signed).toBe(false);
+    expect(refused.missingAnswers.map((m) => m.id)).toEqual(['wound-assessment']);
+    expect(refused.encounter).toMatchObject({ versionId: out.versionId, stateText: out.stateText });
+    const listed = await ok<{ conditions: { id: string; name: string }[] }[]>(
+      s,
+      'clinician',
+      'query($e: ID!) { MissingAnswers(encounterId: $e) { id title conditions { id name linkIds } } }',
+      { e: e.id },
+    );
+    expect(listed[0]?.conditions).toEqual([
+      { id: 'w1-primary-dressing', name: 'Wound 1 › Treatment › Primary dressing', linkIds: ['w1-primary-dressing'] },
+    ]);
+
+    await ok(s, 'clinician', SAVE, { cmid: cmid(), e: e.id, q: 'wound-assessment', v: draft.versionId, a: WOUND, complete: true });
+    const signed = await ok<{ signed: boolean; encounter: EncounterResult }>(s, 'clinician', M.esign, {
+      cmid: cmid(),
+      id: e.id,
+      v: out.versionId,
+    });
+    expect(signed.signed).toBe(true);
+    expect(signed.encounter.stateText).toBe('eSigned');
+  });
+
+  it('makes the narrative PDF: patient, visit, answers in form order, signature and amendment', async () => {
+    const e = await encounter('13:00');
+    await ok(s, 'clinician', SAVE, { cmid: cmid(), e: e.id, q: 'interval-history', v: 0, a: INTERVAL, complete: true });
+    await ok(s, 'clinician', SAVE, { cmid: cmid(), e: e.id, q: 'wound-assessment', v: 0, a: WOUND });
     const started = await ok<EncounterResult>(s, 'clinician', M.start, { cmid: cmid(), id: e.id, v: 1, p: { recorded: deviceTime(30) } });
     const out = await ok<EncounterResult>(s, 'clinician', M.update, {
       cmid: cmid(),

@@ -5,6 +5,7 @@
 // version, the appointment status that follows it and a Provenance record.
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { WORKFLOW_MESSAGES } from '../../../src/domain/encounter-workflow.ts';
+import type { MissingAnswer } from '../../../src/domain/forms/missing.ts';
 import type { Encounter } from '../../../src/domain/resources.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -13,10 +14,11 @@ import { stores } from '../../db/stores.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
+import { encounterForms, missingOf } from '../forms/encounter-forms.ts';
 import { assertCanChange } from './encounter-access.ts';
 import { type ProvenanceInput, parse, parseActivity } from './encounter-input.ts';
 import { encounterRepository } from './encounter-repository.ts';
-import { type EncounterView, type EsignResultView, type ProvenanceView, refId } from './encounter-views.ts';
+import { type EncounterView, type EsignResultView, type ProvenanceView, refId, toEncounterView } from './encounter-views.ts';
 import { createMutationRunner, isUniqueViolation } from './mutation-runner.ts';
 import { conflictWith, createEncounterRecord, recordProvenance, type Transition, transition } from './transitions.ts';
 
@@ -144,21 +146,36 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
       });
     },
 
-    esign(
+    async esign(
       user: SessionUser | null,
       args: { clientMutationId: string; encounterId: string; baseVersion: number; provenance?: unknown },
     ): Promise<EsignResultView> {
       const me = authorize(user, 'Mutation.esignEncounter');
       const t = target(args, args.encounterId, 'encounterId');
       const provenance = optionalProvenance(args.provenance);
-      // Forms come later: nothing can be missing yet, so a permitted e-sign always signs.
-      return step(
-        me,
-        'esignEncounter',
-        t,
-        { action: (now) => ({ type: 'esign', at: provenance.recorded ?? now.toISOString() }), activity: 'e-sign', provenance },
-        (encounter): EsignResultView => ({ signed: true, encounter, missingAnswers: [] }),
-      );
+      try {
+        return await step(
+          me,
+          'esignEncounter',
+          t,
+          {
+            action: (now) => ({ type: 'esign', at: provenance.recorded ?? now.toISOString() }),
+            activity: 'e-sign',
+            provenance,
+            // Checked in the transaction that signs, with the encounter row locked: a form saved
+            // meanwhile is either in (saved first) or refused (signed first).
+            guard: async (tx, row) => {
+              const missing = missingOf(await encounterForms(tx, row));
+              if (missing.length > 0) throw new MissingAnswers(toEncounterView(row), missing);
+            },
+          },
+          (encounter): EsignResultView => ({ signed: true, encounter, missingAnswers: [] }),
+        );
+      } catch (error) {
+        // SPEC §4: e-sign answers with the missing answers (nothing written, no receipt: a resend asks again).
+        if (error instanceof MissingAnswers) return { signed: false, encounter: error.encounter, missingAnswers: error.missing };
+        throw error;
+      }
     },
 
     amend(
@@ -220,6 +237,16 @@ async function refuseSecondVisitInProgress(tx: Executor, row: ResourceRow<Encoun
   if (!practitionerId) return;
   await stores.practitioner.read(tx, practitionerId, { forUpdate: true });
   if (await encounterRepository.hasOtherInProgress(tx, practitionerId, row.id)) throw badInput(WORKFLOW_MESSAGES.alreadyInProgress);
+}
+
+/** E-sign refused for missing answers: rolls the transaction back, answered as EsignResult. */
+class MissingAnswers extends Error {
+  constructor(
+    readonly encounter: EncounterView,
+    readonly missing: MissingAnswer[],
+  ) {
+    super('Missing answers');
+  }
 }
 
 export type EncounterMutations = ReturnType<typeof createEncounterMutations>;

@@ -4,6 +4,7 @@
 import { fullName, type SessionUser } from '../../../src/domain/access.ts';
 import { WORKFLOW_MESSAGES } from '../../../src/domain/encounter-workflow.ts';
 import { FORM_LOGIC, listedForms } from '../../../src/domain/forms/form-logic.ts';
+import type { MissingAnswer } from '../../../src/domain/forms/missing.ts';
 import type { Answers } from '../../../src/domain/forms/questionnaire.ts';
 import { formStatus, type QuestionnaireResponse } from '../../../src/domain/forms/response.ts';
 import { missingItems } from '../../../src/domain/forms/rules.ts';
@@ -22,6 +23,8 @@ import { parse } from '../encounters/encounter-input.ts';
 import { encounterRepository } from '../encounters/encounter-repository.ts';
 import { refId } from '../encounters/encounter-views.ts';
 import { conflict, createMutationRunner } from '../encounters/mutation-runner.ts';
+import { encounterForms, missingOf } from './encounter-forms.ts';
+import { responseSavedEvents } from './forms-history-events.ts';
 import { formsRepository } from './forms-repository.ts';
 import { renderNarrative } from './narrative-pdf.ts';
 
@@ -59,11 +62,7 @@ export interface NarrativePdfView {
   data: string;
 }
 
-export interface MissingAnswerView {
-  id: string;
-  title: string;
-  conditions: { id: string; name: string; linkIds: string[] }[];
-}
+export type MissingAnswerView = MissingAnswer;
 
 const toResponseView = (row: ResourceRow<QuestionnaireResponse>): ResponseView => ({
   id: row.id,
@@ -97,15 +96,7 @@ export function createResponseService(db: Database, realtime: Realtime) {
     return encounter;
   }
 
-  /** The encounter's listed forms with their questionnaires and responses. */
-  async function formsOf(encounter: ResourceRow<Encounter>) {
-    const [forms, responses] = await Promise.all([
-      formsRepository.planForEncounter(db, encounter.content).then((plan) => formsRepository.listedQuestionnaires(db, plan)),
-      formsRepository.responsesOfEncounter(db, encounter.id),
-    ]);
-    const byCode = new Map(responses.map((r) => [r.content.questionnaire, r]));
-    return forms.map(({ form, questionnaire }) => ({ form, questionnaire, response: byCode.get(form.questionnaireCode) ?? null }));
-  }
+  const formsOf = (encounter: ResourceRow<Encounter>) => encounterForms(db, encounter);
 
   return {
     async list(user: SessionUser | null, encounterId: string): Promise<ResponseView[]> {
@@ -130,19 +121,7 @@ export function createResponseService(db: Database, realtime: Realtime) {
     /** Per required form, the required answers still missing (a form not started misses them all). */
     async missingAnswers(user: SessionUser | null, encounterId: string): Promise<MissingAnswerView[]> {
       const me = authorize(user, 'Query.MissingAnswers');
-      const encounter = await readable(me, encounterId);
-      return (await formsOf(encounter)).flatMap(({ form, questionnaire, response }) => {
-        if (!FORM_LOGIC[form.logic].required) return [];
-        const missing = missingItems(questionnaire.content, response?.content.answers ?? {});
-        if (missing.length === 0) return [];
-        return [
-          {
-            id: form.questionnaireCode,
-            title: questionnaire.content.title,
-            conditions: missing.map((m) => ({ id: m.linkId, name: [...m.path, m.text].join(' › '), linkIds: [m.linkId] })),
-          },
-        ];
-      });
+      return missingOf(await formsOf(await readable(me, encounterId)));
     },
 
     save(
@@ -199,7 +178,8 @@ export function createResponseService(db: Database, realtime: Realtime) {
         const planned = existing
           ? stores.questionnaireResponse.plannedUpdate(tx, existing.id, content, existing.versionId, options)
           : stores.questionnaireResponse.plannedCreate(tx, content, options);
-        return { result: toResponseView(writes.add(planned).row), events: [] };
+        const saved = toResponseView(writes.add(planned).row);
+        return { result: saved, events: responseSavedEvents(existing?.content ?? null, saved) };
       });
     },
 
