@@ -8,6 +8,7 @@ import { createEncounterMutations } from './modules/encounters/encounter-mutatio
 import { createEncounterService } from './modules/encounters/encounter-service.ts';
 import { createScheduleService } from './modules/encounters/schedule-service.ts';
 import { createFeatureFlagService } from './modules/feature-flags/feature-flag-service.ts';
+import { createFormsHistoryService } from './modules/forms/forms-history-service.ts';
 import { createFormsService } from './modules/forms/forms-service.ts';
 import { createResponseService } from './modules/forms/responses-service.ts';
 import { createNotificationService } from './modules/notifications/notification-service.ts';
@@ -18,6 +19,7 @@ import type { Realtime } from './realtime/emitter.ts';
 
 export function createServices(db: Database, realtime: Realtime, tokens: TokenIssuer, refreshTtlSeconds: number) {
   const encounterCommands = createEncounterMutations(db, realtime);
+  const responses = createResponseService(db, realtime);
   return {
     auth: createAuthService(db, tokens, refreshTtlSeconds),
     settings: createSettingsService(db),
@@ -28,9 +30,10 @@ export function createServices(db: Database, realtime: Realtime, tokens: TokenIs
     schedule: createScheduleService(db),
     encounters: createEncounterService(db),
     forms: createFormsService(db),
-    responses: createResponseService(db, realtime),
+    responses,
+    formsHistory: createFormsHistoryService(db),
     encounterCommands,
-    syncEncounterCommands: createCommandBatch(db, encounterCommands),
+    syncEncounterCommands: createCommandBatch(db, encounterCommands, responses),
   };
 }
 

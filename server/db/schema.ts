@@ -127,6 +127,20 @@ export const questionnaireResponses = pgTable(
   (t) => [uniqueIndex('questionnaire_response_form_idx').on(t.encounterId, t.questionnaireCode).where(sql`${t.deleted} = false`)],
 );
 
+/**
+ * The optional forms an encounter no longer lists (updateEncounterQuestionnaireList); no row: the
+ * plan's list. Kept apart from the encounter resource so that changing the list neither bumps the
+ * encounter's version (devices' offline base versions stay valid) nor alters what it says.
+ */
+export const encounterFormLists = pgTable('encounter_form_list', {
+  encounterId: uuid('encounter_id')
+    .primaryKey()
+    .references(() => encounters.id),
+  removedCodes: text('removed_codes').array().notNull(),
+  updatedBy: uuid('updated_by').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
 /** Who did what to a resource and when it happened on the device (check-in, check-out, e-sign, ...). */
 export const provenances = pgTable(
   'provenance',

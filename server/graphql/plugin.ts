@@ -10,6 +10,7 @@ import type { Realtime } from '../realtime/emitter.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
 import { encounterResolvers } from './resolvers/encounter-resolvers.ts';
+import { formsHistoryResolvers } from './resolvers/forms-history-resolvers.ts';
 import { formsResolvers } from './resolvers/forms-resolvers.ts';
 import { notificationResolvers } from './resolvers/notification-resolvers.ts';
 import { patientResolvers } from './resolvers/patient-resolvers.ts';
@@ -21,7 +22,7 @@ export const SUBSCRIPTION_PATH = '/subscriptions/ws/graphql';
 export const MAX_DEPTH = 8;
 export const MAX_COMPLEXITY = 3000;
 
-const resolverSets = [userResolvers, patientResolvers, notificationResolvers, encounterResolvers, formsResolvers];
+const resolverSets = [userResolvers, patientResolvers, notificationResolvers, encounterResolvers, formsResolvers, formsHistoryResolvers];
 const merge = (key: 'Query' | 'Mutation' | 'Subscription') => Object.assign({}, ...resolverSets.map((r) => r[key] ?? {}));
 const resolvers = { Query: merge('Query'), Mutation: merge('Mutation'), Subscription: merge('Subscription') };
 

@@ -38,6 +38,13 @@ export const OPERATION_RULES = {
   'Query.LatestEncounterForPractitioner': perm('patient'),
   'Query.GetActiveEncounterByAppointmentId': perm('patient'),
   'Query.GetProvenance': perm('patient'),
+  'Query.LatestAssessmentResponses': perm('patient'),
+  'Query.GetPreviousAndCurrentEncounter': perm('patient'),
+  'Query.getLatestUpdatedFormsDate': perm('patient'),
+  'Query.checkMedicalHistoryFilled': perm('patient'),
+  'Query.GetLatestEncounterWithQuestionnaireResponse': perm('patient'),
+  'Query.QuestionnaireResponsesByLatestCompositionStatus': perm('patient'),
+  'Query.GetEncounterVersion': perm('patient'),
   'Mutation.markNotificationViewed': self,
   'Mutation.deactivateUser': perm('security'),
   'Mutation.reactivateUser': perm('security'),
@@ -54,9 +61,13 @@ export const OPERATION_RULES = {
   'Mutation.amendEncounter': perm('patient'),
   'Mutation.createProvenance': perm('patient'),
   'Mutation.PerformTMAutoCheckout': perm('patient'),
+  'Mutation.createEncounterForms': perm('patient'),
+  'Mutation.updateEncounterQuestionnaireList': perm('patient'),
   'Subscription.onNotificationAdded': self,
   'Subscription.onEncounterCreated': perm('patient'),
   'Subscription.onEncounterUpdated': perm('patient'),
+  'Subscription.onResourceNarrativeUpdated': perm('patient'),
+  'Subscription.onWoundUpdated': perm('patient'),
 } as const satisfies Record<string, OperationRule>;
 
 export type OperationName = keyof typeof OPERATION_RULES;

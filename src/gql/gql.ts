@@ -23,11 +23,16 @@ type Documents = {
     "\n  fragment AppointmentFields on Appointment {\n    id\n    versionId\n    lastUpdated\n    status\n    appointmentType\n    start\n    end\n    routeOrder\n    patientId\n    practitionerId\n    encounterId\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n": typeof types.AppointmentFieldsFragmentDoc,
     "\n  fragment PatientFields on Patient {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    gender\n    birthDate\n    age\n    phone\n    payerName\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n": typeof types.PatientFieldsFragmentDoc,
     "\n  fragment EncounterFields on Encounter {\n    id\n    versionId\n    lastUpdated\n    status\n    stateText\n    type\n    deliveryType\n    period {\n      start\n      end\n    }\n    checkedInAt\n    checkedOutAt\n    signedAt\n    cancelReason\n    amendReason\n    patientId\n    practitionerId\n    appointmentId\n    episodeOfCareId\n    hasActiveAuthorization\n    state {\n      status\n      stateText\n      allowCheckIn\n      allowCheckout\n      allowESign\n      allowAmend\n      allowCancel\n      allowUndoCheckIn\n    }\n  }\n": typeof types.EncounterFieldsFragmentDoc,
-    "\n  query MySchedule($from: String!, $to: String!) {\n    MySchedule(from: $from, to: $to) {\n      practitionerId\n      from\n      to\n      syncedAt\n      appointments {\n        ...AppointmentFields\n      }\n      patients {\n        ...PatientFields\n      }\n      encounters {\n        ...EncounterFields\n      }\n      days {\n        date\n        appointmentIds\n      }\n    }\n  }\n": typeof types.MyScheduleDocument,
+    "\n  query MySchedule($from: String!, $to: String!) {\n    MySchedule(from: $from, to: $to) {\n      practitionerId\n      from\n      to\n      syncedAt\n      appointments {\n        ...AppointmentFields\n      }\n      patients {\n        ...PatientFields\n      }\n      encounters {\n        ...EncounterFields\n      }\n      days {\n        date\n        appointmentIds\n      }\n      questionnaires {\n        ...QuestionnaireFields\n      }\n      plans {\n        ...PlanFields\n      }\n      responses {\n        ...ResponseFields\n      }\n      earlierResponses {\n        questionnaireCode\n        encounterId\n        patientId\n        visitStart\n        answers\n      }\n    }\n  }\n": typeof types.MyScheduleDocument,
     "\n  query EncounterById($id: ID!) {\n    Encounter(id: $id) {\n      ...EncounterFields\n    }\n  }\n": typeof types.EncounterByIdDocument,
-    "\n  mutation SyncEncounterCommands($commands: [EncounterCommandInput!]!) {\n    syncEncounterCommands(commands: $commands) {\n      clientMutationId\n      encounter {\n        ...EncounterFields\n      }\n      esign {\n        signed\n        missingAnswers {\n          id\n          title\n        }\n      }\n      error {\n        code\n        message\n        field\n        currentVersion\n        encounterId\n      }\n    }\n  }\n": typeof types.SyncEncounterCommandsDocument,
+    "\n  mutation SyncEncounterCommands($commands: [EncounterCommandInput!]!) {\n    syncEncounterCommands(commands: $commands) {\n      clientMutationId\n      encounter {\n        ...EncounterFields\n      }\n      esign {\n        signed\n        missingAnswers {\n          id\n          title\n          conditions {\n            id\n            name\n            linkIds\n          }\n        }\n      }\n      response {\n        ...ResponseFields\n      }\n      error {\n        code\n        message\n        field\n        currentVersion\n        encounterId\n      }\n    }\n  }\n": typeof types.SyncEncounterCommandsDocument,
     "\n  subscription OnEncounterCreated {\n    onEncounterCreated {\n      id\n      versionId\n    }\n  }\n": typeof types.OnEncounterCreatedDocument,
     "\n  subscription OnEncounterUpdated {\n    onEncounterUpdated {\n      id\n      versionId\n    }\n  }\n": typeof types.OnEncounterUpdatedDocument,
+    "\n  fragment QuestionnaireFields on Questionnaire {\n    id\n    versionId\n    code\n    title\n    status\n    items\n  }\n": typeof types.QuestionnaireFieldsFragmentDoc,
+    "\n  fragment PlanFields on PlanDefinition {\n    id\n    versionId\n    title\n    encounterType\n    deliveryType\n    forms {\n      questionnaireCode\n      logic\n      label\n      listed\n      required\n    }\n  }\n": typeof types.PlanFieldsFragmentDoc,
+    "\n  fragment ResponseFields on QuestionnaireResponse {\n    id\n    versionId\n    lastUpdated\n    questionnaireCode\n    questionnaireVersion\n    encounterId\n    authorId\n    authored\n    status\n    answers\n  }\n": typeof types.ResponseFieldsFragmentDoc,
+    "\n  query EncounterResponses($encounterId: ID!) {\n    QuestionnaireResponseListForClinical(encounterId: $encounterId) {\n      ...ResponseFields\n    }\n  }\n": typeof types.EncounterResponsesDocument,
+    "\n  mutation NarrativePdf($encounterId: ID!) {\n    generateEncounterNarrativePDF(encounterId: $encounterId) {\n      fileName\n      contentType\n      data\n    }\n  }\n": typeof types.NarrativePdfDocument,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      email\n      givenName\n      familyName\n      name\n      status\n      userType\n      roles\n      permissions\n      jobFunctions {\n        code\n        title\n      }\n      practitionerId\n      hasPin\n      lastLoggedIn\n    }\n  }\n": types.MeDocument,
@@ -38,11 +43,16 @@ const documents: Documents = {
     "\n  fragment AppointmentFields on Appointment {\n    id\n    versionId\n    lastUpdated\n    status\n    appointmentType\n    start\n    end\n    routeOrder\n    patientId\n    practitionerId\n    encounterId\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n": types.AppointmentFieldsFragmentDoc,
     "\n  fragment PatientFields on Patient {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    gender\n    birthDate\n    age\n    phone\n    payerName\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n": types.PatientFieldsFragmentDoc,
     "\n  fragment EncounterFields on Encounter {\n    id\n    versionId\n    lastUpdated\n    status\n    stateText\n    type\n    deliveryType\n    period {\n      start\n      end\n    }\n    checkedInAt\n    checkedOutAt\n    signedAt\n    cancelReason\n    amendReason\n    patientId\n    practitionerId\n    appointmentId\n    episodeOfCareId\n    hasActiveAuthorization\n    state {\n      status\n      stateText\n      allowCheckIn\n      allowCheckout\n      allowESign\n      allowAmend\n      allowCancel\n      allowUndoCheckIn\n    }\n  }\n": types.EncounterFieldsFragmentDoc,
-    "\n  query MySchedule($from: String!, $to: String!) {\n    MySchedule(from: $from, to: $to) {\n      practitionerId\n      from\n      to\n      syncedAt\n      appointments {\n        ...AppointmentFields\n      }\n      patients {\n        ...PatientFields\n      }\n      encounters {\n        ...EncounterFields\n      }\n      days {\n        date\n        appointmentIds\n      }\n    }\n  }\n": types.MyScheduleDocument,
+    "\n  query MySchedule($from: String!, $to: String!) {\n    MySchedule(from: $from, to: $to) {\n      practitionerId\n      from\n      to\n      syncedAt\n      appointments {\n        ...AppointmentFields\n      }\n      patients {\n        ...PatientFields\n      }\n      encounters {\n        ...EncounterFields\n      }\n      days {\n        date\n        appointmentIds\n      }\n      questionnaires {\n        ...QuestionnaireFields\n      }\n      plans {\n        ...PlanFields\n      }\n      responses {\n        ...ResponseFields\n      }\n      earlierResponses {\n        questionnaireCode\n        encounterId\n        patientId\n        visitStart\n        answers\n      }\n    }\n  }\n": types.MyScheduleDocument,
     "\n  query EncounterById($id: ID!) {\n    Encounter(id: $id) {\n      ...EncounterFields\n    }\n  }\n": types.EncounterByIdDocument,
-    "\n  mutation SyncEncounterCommands($commands: [EncounterCommandInput!]!) {\n    syncEncounterCommands(commands: $commands) {\n      clientMutationId\n      encounter {\n        ...EncounterFields\n      }\n      esign {\n        signed\n        missingAnswers {\n          id\n          title\n        }\n      }\n      error {\n        code\n        message\n        field\n        currentVersion\n        encounterId\n      }\n    }\n  }\n": types.SyncEncounterCommandsDocument,
+    "\n  mutation SyncEncounterCommands($commands: [EncounterCommandInput!]!) {\n    syncEncounterCommands(commands: $commands) {\n      clientMutationId\n      encounter {\n        ...EncounterFields\n      }\n      esign {\n        signed\n        missingAnswers {\n          id\n          title\n          conditions {\n            id\n            name\n            linkIds\n          }\n        }\n      }\n      response {\n        ...ResponseFields\n      }\n      error {\n        code\n        message\n        field\n        currentVersion\n        encounterId\n      }\n    }\n  }\n": types.SyncEncounterCommandsDocument,
     "\n  subscription OnEncounterCreated {\n    onEncounterCreated {\n      id\n      versionId\n    }\n  }\n": types.OnEncounterCreatedDocument,
     "\n  subscription OnEncounterUpdated {\n    onEncounterUpdated {\n      id\n      versionId\n    }\n  }\n": types.OnEncounterUpdatedDocument,
+    "\n  fragment QuestionnaireFields on Questionnaire {\n    id\n    versionId\n    code\n    title\n    status\n    items\n  }\n": types.QuestionnaireFieldsFragmentDoc,
+    "\n  fragment PlanFields on PlanDefinition {\n    id\n    versionId\n    title\n    encounterType\n    deliveryType\n    forms {\n      questionnaireCode\n      logic\n      label\n      listed\n      required\n    }\n  }\n": types.PlanFieldsFragmentDoc,
+    "\n  fragment ResponseFields on QuestionnaireResponse {\n    id\n    versionId\n    lastUpdated\n    questionnaireCode\n    questionnaireVersion\n    encounterId\n    authorId\n    authored\n    status\n    answers\n  }\n": types.ResponseFieldsFragmentDoc,
+    "\n  query EncounterResponses($encounterId: ID!) {\n    QuestionnaireResponseListForClinical(encounterId: $encounterId) {\n      ...ResponseFields\n    }\n  }\n": types.EncounterResponsesDocument,
+    "\n  mutation NarrativePdf($encounterId: ID!) {\n    generateEncounterNarrativePDF(encounterId: $encounterId) {\n      fileName\n      contentType\n      data\n    }\n  }\n": types.NarrativePdfDocument,
 };
 
 /**
@@ -80,7 +90,7 @@ export function graphql(source: "\n  fragment EncounterFields on Encounter {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MySchedule($from: String!, $to: String!) {\n    MySchedule(from: $from, to: $to) {\n      practitionerId\n      from\n      to\n      syncedAt\n      appointments {\n        ...AppointmentFields\n      }\n      patients {\n        ...PatientFields\n      }\n      encounters {\n        ...EncounterFields\n      }\n      days {\n        date\n        appointmentIds\n      }\n    }\n  }\n"): typeof import('./graphql').MyScheduleDocument;
+export function graphql(source: "\n  query MySchedule($from: String!, $to: String!) {\n    MySchedule(from: $from, to: $to) {\n      practitionerId\n      from\n      to\n      syncedAt\n      appointments {\n        ...AppointmentFields\n      }\n      patients {\n        ...PatientFields\n      }\n      encounters {\n        ...EncounterFields\n      }\n      days {\n        date\n        appointmentIds\n      }\n      questionnaires {\n        ...QuestionnaireFields\n      }\n      plans {\n        ...PlanFields\n      }\n      responses {\n        ...ResponseFields\n      }\n      earlierResponses {\n        questionnaireCode\n        encounterId\n        patientId\n        visitStart\n        answers\n      }\n    }\n  }\n"): typeof import('./graphql').MyScheduleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -88,7 +98,7 @@ export function graphql(source: "\n  query EncounterById($id: ID!) {\n    Encoun
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SyncEncounterCommands($commands: [EncounterCommandInput!]!) {\n    syncEncounterCommands(commands: $commands) {\n      clientMutationId\n      encounter {\n        ...EncounterFields\n      }\n      esign {\n        signed\n        missingAnswers {\n          id\n          title\n        }\n      }\n      error {\n        code\n        message\n        field\n        currentVersion\n        encounterId\n      }\n    }\n  }\n"): typeof import('./graphql').SyncEncounterCommandsDocument;
+export function graphql(source: "\n  mutation SyncEncounterCommands($commands: [EncounterCommandInput!]!) {\n    syncEncounterCommands(commands: $commands) {\n      clientMutationId\n      encounter {\n        ...EncounterFields\n      }\n      esign {\n        signed\n        missingAnswers {\n          id\n          title\n          conditions {\n            id\n            name\n            linkIds\n          }\n        }\n      }\n      response {\n        ...ResponseFields\n      }\n      error {\n        code\n        message\n        field\n        currentVersion\n        encounterId\n      }\n    }\n  }\n"): typeof import('./graphql').SyncEncounterCommandsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -97,6 +107,26 @@ export function graphql(source: "\n  subscription OnEncounterCreated {\n    onEn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OnEncounterUpdated {\n    onEncounterUpdated {\n      id\n      versionId\n    }\n  }\n"): typeof import('./graphql').OnEncounterUpdatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuestionnaireFields on Questionnaire {\n    id\n    versionId\n    code\n    title\n    status\n    items\n  }\n"): typeof import('./graphql').QuestionnaireFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlanFields on PlanDefinition {\n    id\n    versionId\n    title\n    encounterType\n    deliveryType\n    forms {\n      questionnaireCode\n      logic\n      label\n      listed\n      required\n    }\n  }\n"): typeof import('./graphql').PlanFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResponseFields on QuestionnaireResponse {\n    id\n    versionId\n    lastUpdated\n    questionnaireCode\n    questionnaireVersion\n    encounterId\n    authorId\n    authored\n    status\n    answers\n  }\n"): typeof import('./graphql').ResponseFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EncounterResponses($encounterId: ID!) {\n    QuestionnaireResponseListForClinical(encounterId: $encounterId) {\n      ...ResponseFields\n    }\n  }\n"): typeof import('./graphql').EncounterResponsesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NarrativePdf($encounterId: ID!) {\n    generateEncounterNarrativePDF(encounterId: $encounterId) {\n      fileName\n      contentType\n      data\n    }\n  }\n"): typeof import('./graphql').NarrativePdfDocument;
 
 
 export function graphql(source: string) {

@@ -4,6 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AmendEncounterCommand = {
+  baseVersion?: number | null | undefined;
+  clientMutationId: string | number;
+  encounterId: string | number;
+  provenance?: ProvenanceInput | null | undefined;
+  reason?: string | null | undefined;
+};
+
 export type CancelEncounterCommand = {
   baseVersion?: number | null | undefined;
   cancelReason?: string | null | undefined;
@@ -26,9 +34,12 @@ export type CreateEncounterCommand = {
  * is then the version that command produced.
  */
 export type EncounterCommandInput = {
+  amendEncounter?: AmendEncounterCommand | null | undefined;
   cancelEncounter?: CancelEncounterCommand | null | undefined;
   createEncounter?: CreateEncounterCommand | null | undefined;
   esignEncounter?: EsignEncounterCommand | null | undefined;
+  /** A form's answers (saveQuestionnaireResponse). Its baseVersion is the response's version; chained per form, like an encounter's. */
+  saveQuestionnaireResponse?: SaveResponseCommand | null | undefined;
   startEncounter?: EncounterStepCommand | null | undefined;
   undoCheckIn?: EncounterStepCommand | null | undefined;
   updateEncounter?: UpdateEncounterCommand | null | undefined;
@@ -71,6 +82,16 @@ export type ProvenanceInput = {
   reason?: string | null | undefined;
   /** When it happened on the device (may be long before the mutation reaches the server). */
   recorded: string;
+};
+
+export type SaveResponseCommand = {
+  answers: unknown;
+  authored?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  clientMutationId: string | number;
+  complete?: boolean | null | undefined;
+  encounterId: string | number;
+  questionnaireCode: string;
 };
 
 export type UpdateEncounterCommand = {
@@ -123,7 +144,7 @@ export type MyScheduleQueryVariables = Exact<{
 }>;
 
 
-export type MyScheduleQuery = { MySchedule: { practitionerId: string, from: string, to: string, syncedAt: string, appointments: Array<{ id: string, versionId: number, lastUpdated: string, status: string, appointmentType: string, start: string, end: string, routeOrder: number | null, patientId: string, practitionerId: string | null, encounterId: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, patients: Array<{ id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, gender: string, birthDate: string, age: number, phone: string | null, payerName: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, encounters: Array<{ id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } }>, days: Array<{ date: string, appointmentIds: Array<string> }> } };
+export type MyScheduleQuery = { MySchedule: { practitionerId: string, from: string, to: string, syncedAt: string, appointments: Array<{ id: string, versionId: number, lastUpdated: string, status: string, appointmentType: string, start: string, end: string, routeOrder: number | null, patientId: string, practitionerId: string | null, encounterId: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, patients: Array<{ id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, gender: string, birthDate: string, age: number, phone: string | null, payerName: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, encounters: Array<{ id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } }>, days: Array<{ date: string, appointmentIds: Array<string> }>, questionnaires: Array<{ id: string, versionId: number, code: string, title: string, status: string, items: unknown }>, plans: Array<{ id: string, versionId: number, title: string, encounterType: string, deliveryType: string, forms: Array<{ questionnaireCode: string, logic: string, label: string, listed: boolean, required: boolean }> }>, responses: Array<{ id: string, versionId: number, lastUpdated: string, questionnaireCode: string, questionnaireVersion: number, encounterId: string, authorId: string | null, authored: string, status: string, answers: unknown }>, earlierResponses: Array<{ questionnaireCode: string, encounterId: string, patientId: string, visitStart: string, answers: unknown }> } };
 
 export type EncounterByIdQueryVariables = Exact<{
   id: string | number;
@@ -137,7 +158,7 @@ export type SyncEncounterCommandsMutationVariables = Exact<{
 }>;
 
 
-export type SyncEncounterCommandsMutation = { syncEncounterCommands: Array<{ clientMutationId: string, encounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } | null, esign: { signed: boolean, missingAnswers: Array<{ id: string, title: string }> } | null, error: { code: string, message: string, field: string | null, currentVersion: number | null, encounterId: string | null } | null }> };
+export type SyncEncounterCommandsMutation = { syncEncounterCommands: Array<{ clientMutationId: string, encounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } | null, esign: { signed: boolean, missingAnswers: Array<{ id: string, title: string, conditions: Array<{ id: string, name: string, linkIds: Array<string> }> }> } | null, response: { id: string, versionId: number, lastUpdated: string, questionnaireCode: string, questionnaireVersion: number, encounterId: string, authorId: string | null, authored: string, status: string, answers: unknown } | null, error: { code: string, message: string, field: string | null, currentVersion: number | null, encounterId: string | null } | null }> };
 
 export type OnEncounterCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -148,6 +169,26 @@ export type OnEncounterUpdatedSubscriptionVariables = Exact<{ [key: string]: nev
 
 
 export type OnEncounterUpdatedSubscription = { onEncounterUpdated: { id: string, versionId: number } };
+
+export type QuestionnaireFieldsFragment = { id: string, versionId: number, code: string, title: string, status: string, items: unknown };
+
+export type PlanFieldsFragment = { id: string, versionId: number, title: string, encounterType: string, deliveryType: string, forms: Array<{ questionnaireCode: string, logic: string, label: string, listed: boolean, required: boolean }> };
+
+export type ResponseFieldsFragment = { id: string, versionId: number, lastUpdated: string, questionnaireCode: string, questionnaireVersion: number, encounterId: string, authorId: string | null, authored: string, status: string, answers: unknown };
+
+export type EncounterResponsesQueryVariables = Exact<{
+  encounterId: string | number;
+}>;
+
+
+export type EncounterResponsesQuery = { QuestionnaireResponseListForClinical: Array<{ id: string, versionId: number, lastUpdated: string, questionnaireCode: string, questionnaireVersion: number, encounterId: string, authorId: string | null, authored: string, status: string, answers: unknown }> };
+
+export type NarrativePdfMutationVariables = Exact<{
+  encounterId: string | number;
+}>;
+
+
+export type NarrativePdfMutation = { generateEncounterNarrativePDF: { fileName: string, contentType: string, data: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -248,6 +289,46 @@ export const EncounterFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EncounterFields"}) as unknown as TypedDocumentString<EncounterFieldsFragment, unknown>;
+export const QuestionnaireFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuestionnaireFields on Questionnaire {
+  id
+  versionId
+  code
+  title
+  status
+  items
+}
+    `, {"fragmentName":"QuestionnaireFields"}) as unknown as TypedDocumentString<QuestionnaireFieldsFragment, unknown>;
+export const PlanFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlanFields on PlanDefinition {
+  id
+  versionId
+  title
+  encounterType
+  deliveryType
+  forms {
+    questionnaireCode
+    logic
+    label
+    listed
+    required
+  }
+}
+    `, {"fragmentName":"PlanFields"}) as unknown as TypedDocumentString<PlanFieldsFragment, unknown>;
+export const ResponseFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ResponseFields on QuestionnaireResponse {
+  id
+  versionId
+  lastUpdated
+  questionnaireCode
+  questionnaireVersion
+  encounterId
+  authorId
+  authored
+  status
+  answers
+}
+    `, {"fragmentName":"ResponseFields"}) as unknown as TypedDocumentString<ResponseFieldsFragment, unknown>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -342,6 +423,22 @@ export const MyScheduleDocument = new TypedDocumentString(`
       date
       appointmentIds
     }
+    questionnaires {
+      ...QuestionnaireFields
+    }
+    plans {
+      ...PlanFields
+    }
+    responses {
+      ...ResponseFields
+    }
+    earlierResponses {
+      questionnaireCode
+      encounterId
+      patientId
+      visitStart
+      answers
+    }
   }
 }
     fragment AppointmentFields on Appointment {
@@ -418,6 +515,40 @@ fragment EncounterFields on Encounter {
     allowCancel
     allowUndoCheckIn
   }
+}
+fragment QuestionnaireFields on Questionnaire {
+  id
+  versionId
+  code
+  title
+  status
+  items
+}
+fragment PlanFields on PlanDefinition {
+  id
+  versionId
+  title
+  encounterType
+  deliveryType
+  forms {
+    questionnaireCode
+    logic
+    label
+    listed
+    required
+  }
+}
+fragment ResponseFields on QuestionnaireResponse {
+  id
+  versionId
+  lastUpdated
+  questionnaireCode
+  questionnaireVersion
+  encounterId
+  authorId
+  authored
+  status
+  answers
 }`) as unknown as TypedDocumentString<MyScheduleQuery, MyScheduleQueryVariables>;
 export const EncounterByIdDocument = new TypedDocumentString(`
     query EncounterById($id: ID!) {
@@ -470,7 +601,15 @@ export const SyncEncounterCommandsDocument = new TypedDocumentString(`
       missingAnswers {
         id
         title
+        conditions {
+          id
+          name
+          linkIds
+        }
       }
+    }
+    response {
+      ...ResponseFields
     }
     error {
       code
@@ -513,6 +652,18 @@ export const SyncEncounterCommandsDocument = new TypedDocumentString(`
     allowCancel
     allowUndoCheckIn
   }
+}
+fragment ResponseFields on QuestionnaireResponse {
+  id
+  versionId
+  lastUpdated
+  questionnaireCode
+  questionnaireVersion
+  encounterId
+  authorId
+  authored
+  status
+  answers
 }`) as unknown as TypedDocumentString<SyncEncounterCommandsMutation, SyncEncounterCommandsMutationVariables>;
 export const OnEncounterCreatedDocument = new TypedDocumentString(`
     subscription OnEncounterCreated {
@@ -530,3 +681,30 @@ export const OnEncounterUpdatedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OnEncounterUpdatedSubscription, OnEncounterUpdatedSubscriptionVariables>;
+export const EncounterResponsesDocument = new TypedDocumentString(`
+    query EncounterResponses($encounterId: ID!) {
+  QuestionnaireResponseListForClinical(encounterId: $encounterId) {
+    ...ResponseFields
+  }
+}
+    fragment ResponseFields on QuestionnaireResponse {
+  id
+  versionId
+  lastUpdated
+  questionnaireCode
+  questionnaireVersion
+  encounterId
+  authorId
+  authored
+  status
+  answers
+}`) as unknown as TypedDocumentString<EncounterResponsesQuery, EncounterResponsesQueryVariables>;
+export const NarrativePdfDocument = new TypedDocumentString(`
+    mutation NarrativePdf($encounterId: ID!) {
+  generateEncounterNarrativePDF(encounterId: $encounterId) {
+    fileName
+    contentType
+    data
+  }
+}
+    `) as unknown as TypedDocumentString<NarrativePdfMutation, NarrativePdfMutationVariables>;

@@ -16,6 +16,14 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AmendEncounterCommand = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientMutationId: Scalars['ID']['input'];
+  encounterId: Scalars['ID']['input'];
+  provenance?: InputMaybe<ProvenanceInput>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Appointment = {
   __typename?: 'Appointment';
   address?: Maybe<PatientAddress>;
@@ -63,6 +71,16 @@ export type CreateEncounterCommand = {
   provenance?: InputMaybe<ProvenanceInput>;
 };
 
+/** A prefilled form's answers from an earlier visit of the patient (interval history starts from them). */
+export type EarlierResponse = {
+  __typename?: 'EarlierResponse';
+  answers: Scalars['JSON']['output'];
+  encounterId: Scalars['ID']['output'];
+  patientId: Scalars['ID']['output'];
+  questionnaireCode: Scalars['String']['output'];
+  visitStart: Scalars['DateTime']['output'];
+};
+
 export type Encounter = {
   __typename?: 'Encounter';
   amendReason?: Maybe<Scalars['String']['output']>;
@@ -98,9 +116,12 @@ export type Encounter = {
  * is then the version that command produced.
  */
 export type EncounterCommandInput = {
+  amendEncounter?: InputMaybe<AmendEncounterCommand>;
   cancelEncounter?: InputMaybe<CancelEncounterCommand>;
   createEncounter?: InputMaybe<CreateEncounterCommand>;
   esignEncounter?: InputMaybe<EsignEncounterCommand>;
+  /** A form's answers (saveQuestionnaireResponse). Its baseVersion is the response's version; chained per form, like an encounter's. */
+  saveQuestionnaireResponse?: InputMaybe<SaveResponseCommand>;
   startEncounter?: InputMaybe<EncounterStepCommand>;
   undoCheckIn?: InputMaybe<EncounterStepCommand>;
   updateEncounter?: InputMaybe<UpdateEncounterCommand>;
@@ -110,11 +131,13 @@ export type EncounterCommandInput = {
 export type EncounterCommandOutcome = {
   __typename?: 'EncounterCommandOutcome';
   clientMutationId: Scalars['ID']['output'];
-  /** The encounter as the command left it (esignEncounter: the e-sign result's encounter); null on error. */
+  /** The encounter as the command left it (esignEncounter: the e-sign result's encounter); null on error and for saveQuestionnaireResponse. */
   encounter?: Maybe<Encounter>;
   error?: Maybe<CommandError>;
   /** esignEncounter only: the e-sign result. */
   esign?: Maybe<EsignResult>;
+  /** saveQuestionnaireResponse only: the form's response as saved. */
+  response?: Maybe<QuestionnaireResponse>;
 };
 
 export type EncounterConnection = {
@@ -175,6 +198,37 @@ export type EncounterUpdateInput = {
   checkedOutAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** One signed version of an encounter's documentation: one per e-sign (SPEC §3 Encounter versions). */
+export type EncounterVersion = {
+  __typename?: 'EncounterVersion';
+  /** Who asked for the amendment this version signs (null for the first version). */
+  amendClinician?: Maybe<VersionParticipant>;
+  /** Who e-signed this version. */
+  clinician?: Maybe<VersionParticipant>;
+  encounterId: Scalars['ID']['output'];
+  /** The e-sign's provenance id (the spec's compositionId). */
+  id: Scalars['ID']['output'];
+  /** When the server recorded the signature. */
+  lastUpdated: Scalars['DateTime']['output'];
+  /** The onsite provider (not recorded yet: always null). */
+  onsiteProvider?: Maybe<VersionParticipant>;
+  /** The reasons given for the amendment this version signs. */
+  reasons: Array<Scalars['String']['output']>;
+  /** When it was signed on the device. */
+  signedAt: Scalars['DateTime']['output'];
+  /** eSigned (the first signature) | Amended (a signature after an amendment) */
+  status: Scalars['String']['output'];
+  /** 1 for the first e-sign, +1 for each e-sign after an amendment. */
+  version: Scalars['Int']['output'];
+};
+
+/** A filled form and the encounter it belongs to. */
+export type EncounterWithResponse = {
+  __typename?: 'EncounterWithResponse';
+  encounter: Encounter;
+  response: QuestionnaireResponse;
+};
+
 export type EsignEncounterCommand = {
   baseVersion?: InputMaybe<Scalars['Int']['input']>;
   clientMutationId: Scalars['ID']['input'];
@@ -193,6 +247,16 @@ export type JobFunction = {
   __typename?: 'JobFunction';
   code: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** The patient's latest completed wound assessment. */
+export type LatestAssessmentResponse = {
+  __typename?: 'LatestAssessmentResponse';
+  encounter: Encounter;
+  encounterId: Scalars['ID']['output'];
+  response: QuestionnaireResponse;
+  /** The wounds it assesses, as ids for onWoundUpdated: {encounterId}:w{n}. */
+  woundIds: Array<Scalars['ID']['output']>;
 };
 
 export type MissingAnswer = {
@@ -216,6 +280,13 @@ export type Mutation = {
   cancelEncounter: Encounter;
   /** provenance: when and where it happened on the device (optional; default the server's time), as for the other offline commands. */
   createEncounter: Encounter;
+  /**
+   * The encounter's forms with their state (as GetEncounterFormStatus, with the encounter's own
+   * form list). Creates nothing: a form's response is made by its first saveQuestionnaireResponse
+   * (baseVersion 0), which works offline, so calling this again is harmless. encounterType, when
+   * given, must be the encounter's visit type. Only who may change the encounter may call it.
+   */
+  createEncounterForms: Array<EncounterFormStatus>;
   /** Records an act on an encounter (activity: one of Provenance.activity). With a clientMutationId a resend is not recorded twice. */
   createProvenance: Provenance;
   deactivateUser: Scalars['ID']['output'];
@@ -244,6 +315,13 @@ export type Mutation = {
   syncEncounterCommands: Array<EncounterCommandOutcome>;
   undoCheckIn: Encounter;
   updateEncounter: Encounter;
+  /**
+   * Sets which forms the encounter lists: the codes of the forms to keep, out of those its plan
+   * lists. Only optional forms can be left out: a required one (form logic must or one-or-more),
+   * one with saved answers, or a code the plan does not list is refused (BAD_USER_INPUT). Not once
+   * the encounter is signed (amend it first) or cancelled. Returns the forms as createEncounterForms.
+   */
+  updateEncounterQuestionnaireList: Array<EncounterFormStatus>;
 };
 
 
@@ -277,6 +355,12 @@ export type MutationCreateEncounterArgs = {
   clientMutationId: Scalars['ID']['input'];
   encounter: EncounterCreateInput;
   provenance?: InputMaybe<ProvenanceInput>;
+};
+
+
+export type MutationCreateEncounterFormsArgs = {
+  encounterId: Scalars['ID']['input'];
+  encounterType?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -358,6 +442,12 @@ export type MutationUpdateEncounterArgs = {
   clientMutationId: Scalars['ID']['input'];
   encounter: EncounterUpdateInput;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateEncounterQuestionnaireListArgs = {
+  encounterId: Scalars['ID']['input'];
+  questionnaireCodes: Array<Scalars['String']['input']>;
 };
 
 /** A generated PDF. */
@@ -490,6 +580,14 @@ export type PlannedForm = {
   required: Scalars['Boolean']['output'];
 };
 
+/** An encounter and the same patient's previous encounter that is not cancelled. */
+export type PreviousAndCurrentEncounter = {
+  __typename?: 'PreviousAndCurrentEncounter';
+  current: Encounter;
+  /** Null when there is none (or none the caller may read). */
+  previous?: Maybe<Encounter>;
+};
+
 export type Provenance = {
   __typename?: 'Provenance';
   /** check-in | check-out | e-sign | cancel | undo-check-in | amend | create */
@@ -525,12 +623,25 @@ export type Query = {
   GetActiveEncounterByAppointmentId?: Maybe<Encounter>;
   /** Each form the encounter lists, with its state. */
   GetEncounterFormStatus: Array<EncounterFormStatus>;
+  /** The encounter's signed versions, oldest first (from its e-sign and amend provenance). */
+  GetEncounterVersion: Array<EncounterVersion>;
   GetJobFunctions: Array<JobFunction>;
+  /**
+   * The patient's latest encounter, not cancelled, with a complete (or amended) response of the
+   * form, and that response; with `before`, the latest one before that encounter (of the same
+   * patient). Interval history looks back 2 weeks (SPEC §9) from `before`'s visit time (or now):
+   * an older one is not returned. Null when none.
+   */
+  GetLatestEncounterWithQuestionnaireResponse?: Maybe<EncounterWithResponse>;
   GetNotificationList: NotificationConnection;
   /** Unread notifications of the signed-in user. */
   GetNotificationsCount: Scalars['Int']['output'];
   GetPlanDefinitionById?: Maybe<PlanDefinition>;
+  /** The encounter, and the same patient's latest encounter before it that is not cancelled. */
+  GetPreviousAndCurrentEncounter: PreviousAndCurrentEncounter;
   GetProvenance: Array<Provenance>;
+  /** The patient's latest encounter with a completed (or amended) wound assessment, and that response; null when none. */
+  LatestAssessmentResponses?: Maybe<LatestAssessmentResponse>;
   /** The practitioner's most recently checked-in encounter that is not cancelled (null when none). */
   LatestEncounterForPractitioner?: Maybe<Encounter>;
   /** What e-sign would refuse for: per required form, the required answers still missing (id: the form's code; conditions: one per missing answer, its linkId). */
@@ -553,8 +664,17 @@ export type Query = {
   QuestionnaireListByPlanDefinition: Array<Questionnaire>;
   /** The encounter's filled forms (drafts too); the caller must be allowed to read the encounter. */
   QuestionnaireResponseListForClinical: Array<QuestionnaireResponse>;
+  /** The encounter's filled forms (drafts too), each with the status of the encounter's latest signed version. */
+  QuestionnaireResponsesByLatestCompositionStatus: Array<ResponseWithVersionStatus>;
   User?: Maybe<User>;
   UserList: UserConnection;
+  /**
+   * Whether the history form (code 'history') is complete or amended on any encounter, not
+   * cancelled, of the patient or of the admission (EpisodeOfCare): give exactly one of them.
+   */
+  checkMedicalHistoryFilled: Scalars['Boolean']['output'];
+  /** When the encounter's filled forms last changed (server time); null when it has none. */
+  getLatestUpdatedFormsDate?: Maybe<Scalars['DateTime']['output']>;
   /** The signed-in user. */
   me: User;
 };
@@ -591,6 +711,18 @@ export type QueryGetEncounterFormStatusArgs = {
 };
 
 
+export type QueryGetEncounterVersionArgs = {
+  encounterId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetLatestEncounterWithQuestionnaireResponseArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  patientId: Scalars['ID']['input'];
+  questionnaireCode: Scalars['String']['input'];
+};
+
+
 export type QueryGetNotificationListArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -603,8 +735,18 @@ export type QueryGetPlanDefinitionByIdArgs = {
 };
 
 
+export type QueryGetPreviousAndCurrentEncounterArgs = {
+  encounterId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetProvenanceArgs = {
   targetId: Scalars['ID']['input'];
+};
+
+
+export type QueryLatestAssessmentResponsesArgs = {
+  patientId: Scalars['ID']['input'];
 };
 
 
@@ -664,6 +806,11 @@ export type QueryQuestionnaireResponseListForClinicalArgs = {
 };
 
 
+export type QueryQuestionnaireResponsesByLatestCompositionStatusArgs = {
+  encounterId: Scalars['ID']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -674,6 +821,17 @@ export type QueryUserListArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCheckMedicalHistoryFilledArgs = {
+  admissionId?: InputMaybe<Scalars['ID']['input']>;
+  patientId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetLatestUpdatedFormsDateArgs = {
+  encounterId: Scalars['ID']['input'];
 };
 
 /** A form (SPEC §3 Questionnaires): one current version per code. */
@@ -710,6 +868,41 @@ export type QuestionnaireResponse = {
   versionId: Scalars['Int']['output'];
 };
 
+/** Sent when a filled form of the encounter is saved: refetch what shows it. */
+export type ResourceNarrativeUpdate = {
+  __typename?: 'ResourceNarrativeUpdate';
+  encounterId: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  questionnaireCode: Scalars['String']['output'];
+  resourceId: Scalars['ID']['output'];
+  /** QuestionnaireResponse */
+  resourceType: Scalars['String']['output'];
+  /** in-progress | completed | amended */
+  status: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+/** A filled form with the status of the encounter's latest signed version. */
+export type ResponseWithVersionStatus = {
+  __typename?: 'ResponseWithVersionStatus';
+  /** Whether the form changed after the latest version was signed (an amendment in progress). */
+  changedSinceVersion: Scalars['Boolean']['output'];
+  response: QuestionnaireResponse;
+  versionNumber?: Maybe<Scalars['Int']['output']>;
+  /** The latest version's status (eSigned | Amended); null when the encounter was never signed. */
+  versionStatus?: Maybe<Scalars['String']['output']>;
+};
+
+export type SaveResponseCommand = {
+  answers: Scalars['JSON']['input'];
+  authored?: InputMaybe<Scalars['DateTime']['input']>;
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  clientMutationId: Scalars['ID']['input'];
+  complete?: InputMaybe<Scalars['Boolean']['input']>;
+  encounterId: Scalars['ID']['input'];
+  questionnaireCode: Scalars['String']['input'];
+};
+
 export type ScheduleDay = {
   __typename?: 'ScheduleDay';
   /** The day's appointments in route order (cancelled ones included; every date of the range has an entry, maybe empty). */
@@ -723,10 +916,18 @@ export type SchedulePack = {
   __typename?: 'SchedulePack';
   appointments: Array<Appointment>;
   days: Array<ScheduleDay>;
+  /** Per patient of the pack: the answers of prefilled forms (interval history) from visits since the look-back before the first day. */
+  earlierResponses: Array<EarlierResponse>;
   encounters: Array<Encounter>;
   from: Scalars['String']['output'];
   patients: Array<Patient>;
+  /** Every plan: which forms each visit type lists and which must be complete before e-sign. */
+  plans: Array<PlanDefinition>;
   practitionerId: Scalars['ID']['output'];
+  /** Every current form: the device documents visits offline with them (issue 4). */
+  questionnaires: Array<Questionnaire>;
+  /** The filled forms (drafts too) of the pack's encounters. */
+  responses: Array<QuestionnaireResponse>;
   syncedAt: Scalars['DateTime']['output'];
   to: Scalars['String']['output'];
 };
@@ -737,6 +938,10 @@ export type Subscription = {
   onEncounterCreated: Encounter;
   onEncounterUpdated: Encounter;
   onNotificationAdded: Notification;
+  /** A filled form of the encounter was saved. The caller must be allowed to read the encounter. */
+  onResourceNarrativeUpdated: ResourceNarrativeUpdate;
+  /** A wound ({encounterId}:w{n}) of the encounter's wound assessment was saved. The caller must be allowed to read the encounter. */
+  onWoundUpdated: WoundUpdate;
 };
 
 
@@ -747,6 +952,16 @@ export type SubscriptionOnEncounterCreatedArgs = {
 
 export type SubscriptionOnEncounterUpdatedArgs = {
   telemedicineClinicianId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionOnResourceNarrativeUpdatedArgs = {
+  encounterId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOnWoundUpdatedArgs = {
+  woundId: Scalars['ID']['input'];
 };
 
 export type UpdateEncounterCommand = {
@@ -785,6 +1000,37 @@ export type UserEdge = {
   __typename?: 'UserEdge';
   cursor: Scalars['String']['output'];
   node: User;
+};
+
+/** Someone named on an encounter version. */
+export type VersionParticipant = {
+  __typename?: 'VersionParticipant';
+  /** The id of whoever the provenance names (see reference). */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** From the clinician account's NPI identifier, when it has one. */
+  npi?: Maybe<Scalars['String']['output']>;
+  /** Their clinician account, when the user is linked to one. */
+  practitionerId?: Maybe<Scalars['ID']['output']>;
+  /** User/{id} (the acting user), or Practitioner/{id} for a clinician recorded without a user account. */
+  reference: Scalars['String']['output'];
+};
+
+/** Sent when a wound of a wound assessment is saved. */
+export type WoundUpdate = {
+  __typename?: 'WoundUpdate';
+  encounterId: Scalars['ID']['output'];
+  /** {encounterId}:w{n} */
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  /** The wound's number on the form (1-5). */
+  number: Scalars['Int']['output'];
+  /** The wound's answers are gone (the number of wounds went below it). */
+  removed: Scalars['Boolean']['output'];
+  responseId: Scalars['ID']['output'];
+  responseVersion: Scalars['Int']['output'];
+  /** The response's status: in-progress | completed | amended. */
+  status: Scalars['String']['output'];
 };
 
 
@@ -860,12 +1106,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AmendEncounterCommand: AmendEncounterCommand;
   Appointment: ResolverTypeWrapper<Appointment>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelEncounterCommand: CancelEncounterCommand;
   CommandError: ResolverTypeWrapper<CommandError>;
   CreateEncounterCommand: CreateEncounterCommand;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EarlierResponse: ResolverTypeWrapper<EarlierResponse>;
   Encounter: ResolverTypeWrapper<Encounter>;
   EncounterCommandInput: EncounterCommandInput;
   EncounterCommandOutcome: ResolverTypeWrapper<EncounterCommandOutcome>;
@@ -876,6 +1124,8 @@ export type ResolversTypes = {
   EncounterState: ResolverTypeWrapper<EncounterState>;
   EncounterStepCommand: EncounterStepCommand;
   EncounterUpdateInput: EncounterUpdateInput;
+  EncounterVersion: ResolverTypeWrapper<EncounterVersion>;
+  EncounterWithResponse: ResolverTypeWrapper<EncounterWithResponse>;
   EsignEncounterCommand: EsignEncounterCommand;
   EsignResult: ResolverTypeWrapper<EsignResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -883,6 +1133,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JobFunction: ResolverTypeWrapper<JobFunction>;
+  LatestAssessmentResponse: ResolverTypeWrapper<LatestAssessmentResponse>;
   MissingAnswer: ResolverTypeWrapper<MissingAnswer>;
   MissingAnswerCondition: ResolverTypeWrapper<MissingAnswerCondition>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -901,11 +1152,15 @@ export type ResolversTypes = {
   Period: ResolverTypeWrapper<Period>;
   PlanDefinition: ResolverTypeWrapper<PlanDefinition>;
   PlannedForm: ResolverTypeWrapper<PlannedForm>;
+  PreviousAndCurrentEncounter: ResolverTypeWrapper<PreviousAndCurrentEncounter>;
   Provenance: ResolverTypeWrapper<Provenance>;
   ProvenanceInput: ProvenanceInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Questionnaire: ResolverTypeWrapper<Questionnaire>;
   QuestionnaireResponse: ResolverTypeWrapper<QuestionnaireResponse>;
+  ResourceNarrativeUpdate: ResolverTypeWrapper<ResourceNarrativeUpdate>;
+  ResponseWithVersionStatus: ResolverTypeWrapper<ResponseWithVersionStatus>;
+  SaveResponseCommand: SaveResponseCommand;
   ScheduleDay: ResolverTypeWrapper<ScheduleDay>;
   SchedulePack: ResolverTypeWrapper<SchedulePack>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -914,16 +1169,20 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<User>;
   UserConnection: ResolverTypeWrapper<UserConnection>;
   UserEdge: ResolverTypeWrapper<UserEdge>;
+  VersionParticipant: ResolverTypeWrapper<VersionParticipant>;
+  WoundUpdate: ResolverTypeWrapper<WoundUpdate>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AmendEncounterCommand: AmendEncounterCommand;
   Appointment: Appointment;
   Boolean: Scalars['Boolean']['output'];
   CancelEncounterCommand: CancelEncounterCommand;
   CommandError: CommandError;
   CreateEncounterCommand: CreateEncounterCommand;
   DateTime: Scalars['DateTime']['output'];
+  EarlierResponse: EarlierResponse;
   Encounter: Encounter;
   EncounterCommandInput: EncounterCommandInput;
   EncounterCommandOutcome: EncounterCommandOutcome;
@@ -934,6 +1193,8 @@ export type ResolversParentTypes = {
   EncounterState: EncounterState;
   EncounterStepCommand: EncounterStepCommand;
   EncounterUpdateInput: EncounterUpdateInput;
+  EncounterVersion: EncounterVersion;
+  EncounterWithResponse: EncounterWithResponse;
   EsignEncounterCommand: EsignEncounterCommand;
   EsignResult: EsignResult;
   Float: Scalars['Float']['output'];
@@ -941,6 +1202,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   JobFunction: JobFunction;
+  LatestAssessmentResponse: LatestAssessmentResponse;
   MissingAnswer: MissingAnswer;
   MissingAnswerCondition: MissingAnswerCondition;
   Mutation: Record<PropertyKey, never>;
@@ -959,11 +1221,15 @@ export type ResolversParentTypes = {
   Period: Period;
   PlanDefinition: PlanDefinition;
   PlannedForm: PlannedForm;
+  PreviousAndCurrentEncounter: PreviousAndCurrentEncounter;
   Provenance: Provenance;
   ProvenanceInput: ProvenanceInput;
   Query: Record<PropertyKey, never>;
   Questionnaire: Questionnaire;
   QuestionnaireResponse: QuestionnaireResponse;
+  ResourceNarrativeUpdate: ResourceNarrativeUpdate;
+  ResponseWithVersionStatus: ResponseWithVersionStatus;
+  SaveResponseCommand: SaveResponseCommand;
   ScheduleDay: ScheduleDay;
   SchedulePack: SchedulePack;
   String: Scalars['String']['output'];
@@ -972,6 +1238,8 @@ export type ResolversParentTypes = {
   User: User;
   UserConnection: UserConnection;
   UserEdge: UserEdge;
+  VersionParticipant: VersionParticipant;
+  WoundUpdate: WoundUpdate;
 };
 
 export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = {
@@ -1001,6 +1269,14 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type EarlierResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EarlierResponse'] = ResolversParentTypes['EarlierResponse']> = {
+  answers?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  encounterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionnaireCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visitStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type EncounterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Encounter'] = ResolversParentTypes['Encounter']> = {
   amendReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   appointmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1028,6 +1304,7 @@ export type EncounterCommandOutcomeResolvers<ContextType = GraphQLContext, Paren
   encounter?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['CommandError']>, ParentType, ContextType>;
   esign?: Resolver<Maybe<ResolversTypes['EsignResult']>, ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['QuestionnaireResponse']>, ParentType, ContextType>;
 };
 
 export type EncounterConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterConnection'] = ResolversParentTypes['EncounterConnection']> = {
@@ -1061,6 +1338,24 @@ export type EncounterStateResolvers<ContextType = GraphQLContext, ParentType ext
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EncounterVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterVersion'] = ResolversParentTypes['EncounterVersion']> = {
+  amendClinician?: Resolver<Maybe<ResolversTypes['VersionParticipant']>, ParentType, ContextType>;
+  clinician?: Resolver<Maybe<ResolversTypes['VersionParticipant']>, ParentType, ContextType>;
+  encounterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  onsiteProvider?: Resolver<Maybe<ResolversTypes['VersionParticipant']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EncounterWithResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterWithResponse'] = ResolversParentTypes['EncounterWithResponse']> = {
+  encounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType>;
+  response?: Resolver<ResolversTypes['QuestionnaireResponse'], ParentType, ContextType>;
+};
+
 export type EsignResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EsignResult'] = ResolversParentTypes['EsignResult']> = {
   encounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType>;
   missingAnswers?: Resolver<Array<ResolversTypes['MissingAnswer']>, ParentType, ContextType>;
@@ -1074,6 +1369,13 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type JobFunctionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobFunction'] = ResolversParentTypes['JobFunction']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LatestAssessmentResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LatestAssessmentResponse'] = ResolversParentTypes['LatestAssessmentResponse']> = {
+  encounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType>;
+  encounterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  response?: Resolver<ResolversTypes['QuestionnaireResponse'], ParentType, ContextType>;
+  woundIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type MissingAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingAnswer'] = ResolversParentTypes['MissingAnswer']> = {
@@ -1093,6 +1395,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   amendEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationAmendEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
   cancelEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationCancelEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
   createEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationCreateEncounterArgs, 'clientMutationId' | 'encounter'>>;
+  createEncounterForms?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<MutationCreateEncounterFormsArgs, 'encounterId'>>;
   createProvenance?: Resolver<ResolversTypes['Provenance'], ParentType, ContextType, RequireFields<MutationCreateProvenanceArgs, 'activity' | 'provenance' | 'targetId'>>;
   deactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
   discardQuestionnaireResponse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardQuestionnaireResponseArgs, 'id'>>;
@@ -1105,6 +1408,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   syncEncounterCommands?: Resolver<Array<ResolversTypes['EncounterCommandOutcome']>, ParentType, ContextType, RequireFields<MutationSyncEncounterCommandsArgs, 'commands'>>;
   undoCheckIn?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'baseVersion' | 'clientMutationId' | 'encounterId' | 'provenance'>>;
   updateEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUpdateEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounter' | 'id'>>;
+  updateEncounterQuestionnaireList?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<MutationUpdateEncounterQuestionnaireListArgs, 'encounterId' | 'questionnaireCodes'>>;
 };
 
 export type NarrativePdfResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NarrativePdf'] = ResolversParentTypes['NarrativePdf']> = {
@@ -1211,6 +1515,11 @@ export type PlannedFormResolvers<ContextType = GraphQLContext, ParentType extend
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PreviousAndCurrentEncounterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PreviousAndCurrentEncounter'] = ResolversParentTypes['PreviousAndCurrentEncounter']> = {
+  current?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType>;
+};
+
 export type ProvenanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Provenance'] = ResolversParentTypes['Provenance']> = {
   activity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1229,11 +1538,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   EncounterState?: Resolver<ResolversTypes['EncounterState'], ParentType, ContextType, RequireFields<QueryEncounterStateArgs, 'encounterId'>>;
   GetActiveEncounterByAppointmentId?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryGetActiveEncounterByAppointmentIdArgs, 'appointmentId'>>;
   GetEncounterFormStatus?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<QueryGetEncounterFormStatusArgs, 'encounterId'>>;
+  GetEncounterVersion?: Resolver<Array<ResolversTypes['EncounterVersion']>, ParentType, ContextType, RequireFields<QueryGetEncounterVersionArgs, 'encounterId'>>;
   GetJobFunctions?: Resolver<Array<ResolversTypes['JobFunction']>, ParentType, ContextType>;
+  GetLatestEncounterWithQuestionnaireResponse?: Resolver<Maybe<ResolversTypes['EncounterWithResponse']>, ParentType, ContextType, RequireFields<QueryGetLatestEncounterWithQuestionnaireResponseArgs, 'patientId' | 'questionnaireCode'>>;
   GetNotificationList?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryGetNotificationListArgs>>;
   GetNotificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   GetPlanDefinitionById?: Resolver<Maybe<ResolversTypes['PlanDefinition']>, ParentType, ContextType, RequireFields<QueryGetPlanDefinitionByIdArgs, 'id'>>;
+  GetPreviousAndCurrentEncounter?: Resolver<ResolversTypes['PreviousAndCurrentEncounter'], ParentType, ContextType, RequireFields<QueryGetPreviousAndCurrentEncounterArgs, 'encounterId'>>;
   GetProvenance?: Resolver<Array<ResolversTypes['Provenance']>, ParentType, ContextType, RequireFields<QueryGetProvenanceArgs, 'targetId'>>;
+  LatestAssessmentResponses?: Resolver<Maybe<ResolversTypes['LatestAssessmentResponse']>, ParentType, ContextType, RequireFields<QueryLatestAssessmentResponsesArgs, 'patientId'>>;
   LatestEncounterForPractitioner?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryLatestEncounterForPractitionerArgs, 'practitionerId'>>;
   MissingAnswers?: Resolver<Array<ResolversTypes['MissingAnswer']>, ParentType, ContextType, RequireFields<QueryMissingAnswersArgs, 'encounterId'>>;
   MySchedule?: Resolver<ResolversTypes['SchedulePack'], ParentType, ContextType, RequireFields<QueryMyScheduleArgs, 'from' | 'to'>>;
@@ -1244,8 +1557,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   QuestionnaireListByEncounterType?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByEncounterTypeArgs, 'encounterType'>>;
   QuestionnaireListByPlanDefinition?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByPlanDefinitionArgs, 'planDefinitionId'>>;
   QuestionnaireResponseListForClinical?: Resolver<Array<ResolversTypes['QuestionnaireResponse']>, ParentType, ContextType, RequireFields<QueryQuestionnaireResponseListForClinicalArgs, 'encounterId'>>;
+  QuestionnaireResponsesByLatestCompositionStatus?: Resolver<Array<ResolversTypes['ResponseWithVersionStatus']>, ParentType, ContextType, RequireFields<QueryQuestionnaireResponsesByLatestCompositionStatusArgs, 'encounterId'>>;
   User?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   UserList?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUserListArgs>>;
+  checkMedicalHistoryFilled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryCheckMedicalHistoryFilledArgs>>;
+  getLatestUpdatedFormsDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType, RequireFields<QueryGetLatestUpdatedFormsDateArgs, 'encounterId'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
@@ -1272,6 +1588,23 @@ export type QuestionnaireResponseResolvers<ContextType = GraphQLContext, ParentT
   versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ResourceNarrativeUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResourceNarrativeUpdate'] = ResolversParentTypes['ResourceNarrativeUpdate']> = {
+  encounterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  questionnaireCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resourceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResponseWithVersionStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponseWithVersionStatus'] = ResolversParentTypes['ResponseWithVersionStatus']> = {
+  changedSinceVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  response?: Resolver<ResolversTypes['QuestionnaireResponse'], ParentType, ContextType>;
+  versionNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  versionStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ScheduleDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleDay'] = ResolversParentTypes['ScheduleDay']> = {
   appointmentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1280,10 +1613,14 @@ export type ScheduleDayResolvers<ContextType = GraphQLContext, ParentType extend
 export type SchedulePackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SchedulePack'] = ResolversParentTypes['SchedulePack']> = {
   appointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['ScheduleDay']>, ParentType, ContextType>;
+  earlierResponses?: Resolver<Array<ResolversTypes['EarlierResponse']>, ParentType, ContextType>;
   encounters?: Resolver<Array<ResolversTypes['Encounter']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patients?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['PlanDefinition']>, ParentType, ContextType>;
   practitionerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionnaires?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType>;
+  responses?: Resolver<Array<ResolversTypes['QuestionnaireResponse']>, ParentType, ContextType>;
   syncedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1292,6 +1629,8 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   onEncounterCreated?: SubscriptionResolver<ResolversTypes['Encounter'], "onEncounterCreated", ParentType, ContextType, Partial<SubscriptionOnEncounterCreatedArgs>>;
   onEncounterUpdated?: SubscriptionResolver<ResolversTypes['Encounter'], "onEncounterUpdated", ParentType, ContextType, Partial<SubscriptionOnEncounterUpdatedArgs>>;
   onNotificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "onNotificationAdded", ParentType, ContextType>;
+  onResourceNarrativeUpdated?: SubscriptionResolver<ResolversTypes['ResourceNarrativeUpdate'], "onResourceNarrativeUpdated", ParentType, ContextType, RequireFields<SubscriptionOnResourceNarrativeUpdatedArgs, 'encounterId'>>;
+  onWoundUpdated?: SubscriptionResolver<ResolversTypes['WoundUpdate'], "onWoundUpdated", ParentType, ContextType, RequireFields<SubscriptionOnWoundUpdatedArgs, 'woundId'>>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1322,19 +1661,42 @@ export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
   node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type VersionParticipantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VersionParticipant'] = ResolversParentTypes['VersionParticipant']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  npi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  practitionerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WoundUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WoundUpdate'] = ResolversParentTypes['WoundUpdate']> = {
+  encounterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  responseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  responseVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Appointment?: AppointmentResolvers<ContextType>;
   CommandError?: CommandErrorResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EarlierResponse?: EarlierResponseResolvers<ContextType>;
   Encounter?: EncounterResolvers<ContextType>;
   EncounterCommandOutcome?: EncounterCommandOutcomeResolvers<ContextType>;
   EncounterConnection?: EncounterConnectionResolvers<ContextType>;
   EncounterEdge?: EncounterEdgeResolvers<ContextType>;
   EncounterFormStatus?: EncounterFormStatusResolvers<ContextType>;
   EncounterState?: EncounterStateResolvers<ContextType>;
+  EncounterVersion?: EncounterVersionResolvers<ContextType>;
+  EncounterWithResponse?: EncounterWithResponseResolvers<ContextType>;
   EsignResult?: EsignResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JobFunction?: JobFunctionResolvers<ContextType>;
+  LatestAssessmentResponse?: LatestAssessmentResponseResolvers<ContextType>;
   MissingAnswer?: MissingAnswerResolvers<ContextType>;
   MissingAnswerCondition?: MissingAnswerConditionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1353,15 +1715,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Period?: PeriodResolvers<ContextType>;
   PlanDefinition?: PlanDefinitionResolvers<ContextType>;
   PlannedForm?: PlannedFormResolvers<ContextType>;
+  PreviousAndCurrentEncounter?: PreviousAndCurrentEncounterResolvers<ContextType>;
   Provenance?: ProvenanceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Questionnaire?: QuestionnaireResolvers<ContextType>;
   QuestionnaireResponse?: QuestionnaireResponseResolvers<ContextType>;
+  ResourceNarrativeUpdate?: ResourceNarrativeUpdateResolvers<ContextType>;
+  ResponseWithVersionStatus?: ResponseWithVersionStatusResolvers<ContextType>;
   ScheduleDay?: ScheduleDayResolvers<ContextType>;
   SchedulePack?: SchedulePackResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
+  VersionParticipant?: VersionParticipantResolvers<ContextType>;
+  WoundUpdate?: WoundUpdateResolvers<ContextType>;
 };
 

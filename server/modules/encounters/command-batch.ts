@@ -5,7 +5,9 @@
 // - a command may leave out baseVersion when an earlier command of the same encounter in the
 //   batch succeeded: it gets the version that command produced (the device cannot know it);
 // - once a command of an encounter fails, the encounter's later commands are SKIPPED, so they
-//   never apply out of order (an e-sign that does not sign counts as failed);
+//   never apply out of order (an e-sign that does not sign counts as failed); a form's answers
+//   belong to their encounter here, so an e-sign never follows a save that was refused;
+// - a form's answers chain on the response's versions (one chain per form), not the encounter's;
 // - the finished receipts of the whole batch are read first, in one query: a resent batch is
 //   answered from them without running a transaction per command.
 import type { SessionUser } from '../../../src/domain/access.ts';
@@ -14,10 +16,13 @@ import { authorize } from '../../auth/authorize.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badInput } from '../../errors.ts';
 import { isId } from '../../graphql/ids.ts';
+import type { createResponseService, ResponseView } from '../forms/responses-service.ts';
 import type { EncounterMutations } from './encounter-mutations.ts';
 import type { EncounterView, EsignResultView } from './encounter-views.ts';
 import { storedResult } from './mutation-runner.ts';
 import { receiptRepository } from './receipts.ts';
+
+type ResponseService = Pick<ReturnType<typeof createResponseService>, 'save'>;
 
 export const MAX_COMMANDS = 100;
 export const SKIPPED_MESSAGE = 'Not applied: an earlier change to this encounter in the same batch was not applied.';
@@ -47,6 +52,18 @@ export interface EncounterCommand {
   }>;
   cancelEncounter?: Maybe<Step & { cancelReason?: Maybe<string>; resetStopActual?: Maybe<boolean> }>;
   esignEncounter?: Maybe<Step>;
+  amendEncounter?: Maybe<Step & { reason?: Maybe<string> }>;
+  saveQuestionnaireResponse?: Maybe<SaveCommand>;
+}
+
+interface SaveCommand {
+  clientMutationId: string;
+  encounterId: string;
+  questionnaireCode: string;
+  baseVersion?: Maybe<number>;
+  answers: unknown;
+  authored?: Maybe<string>;
+  complete?: Maybe<boolean>;
 }
 
 export interface CommandErrorView {
@@ -61,10 +78,20 @@ export interface CommandOutcomeView {
   clientMutationId: string;
   encounter: EncounterView | null;
   esign: EsignResultView | null;
+  response: ResponseView | null;
   error: CommandErrorView | null;
 }
 
-const OPERATIONS = ['createEncounter', 'startEncounter', 'undoCheckIn', 'updateEncounter', 'cancelEncounter', 'esignEncounter'] as const;
+const OPERATIONS = [
+  'createEncounter',
+  'startEncounter',
+  'undoCheckIn',
+  'updateEncounter',
+  'cancelEncounter',
+  'esignEncounter',
+  'amendEncounter',
+  'saveQuestionnaireResponse',
+] as const;
 type Operation = (typeof OPERATIONS)[number];
 
 function errorView(error: AppError): CommandErrorView {
@@ -85,46 +112,68 @@ function operationOf(command: EncounterCommand, index: number): Operation {
   return set[0];
 }
 
-type Done = { encounter: EncounterView; esign: EsignResultView | null };
+type Done = { encounter: EncounterView | null; esign: EsignResultView | null; response: ResponseView | null; version: number };
+
+const encounterDone = (encounter: EncounterView): Done => ({ encounter, esign: null, response: null, version: encounter.versionId });
 
 /** A command's stored result (its receipt), as the command would answer it again. */
 function answered(me: SessionUser, operation: Operation, receipt: Parameters<typeof storedResult>[2]): Done {
-  const result = storedResult<EncounterView | EsignResultView>(me, operation, receipt);
-  return operation === 'esignEncounter'
-    ? { encounter: (result as EsignResultView).encounter, esign: result as EsignResultView }
-    : { encounter: result as EncounterView, esign: null };
+  const result = storedResult<EncounterView | EsignResultView | ResponseView>(me, operation, receipt);
+  if (operation === 'esignEncounter') {
+    const esign = result as EsignResultView;
+    return { encounter: esign.encounter, esign, response: null, version: esign.encounter.versionId };
+  }
+  if (operation === 'saveQuestionnaireResponse') {
+    const response = result as ResponseView;
+    return { encounter: null, esign: null, response, version: response.versionId };
+  }
+  return encounterDone(result as EncounterView);
 }
 
-export function createCommandBatch(db: Executor, commands: EncounterMutations) {
-  /** Runs one command; the encounter it concerns and what it returned. */
-  async function run(user: SessionUser, command: EncounterCommand, operation: Operation, baseOf: (id: string) => number): Promise<Done> {
+/**
+ * The chain a command belongs to (what a left-out baseVersion is taken from): the encounter, or
+ * for a form's answers that form of the encounter (a response has versions of its own).
+ */
+function chainOf(operation: Operation, command: EncounterCommand, encounterId: string): string {
+  return operation === 'saveQuestionnaireResponse' ? `${encounterId} ${command.saveQuestionnaireResponse?.questionnaireCode}` : encounterId;
+}
+
+export function createCommandBatch(db: Executor, commands: EncounterMutations, responses: ResponseService) {
+  /** Runs one command; what it returned and the version it made in its chain. */
+  async function run(user: SessionUser, command: EncounterCommand, operation: Operation, baseOf: (chain: string) => number): Promise<Done> {
     switch (operation) {
       case 'createEncounter': {
         const args = command.createEncounter as NonNullable<EncounterCommand['createEncounter']>;
-        return { encounter: await commands.create(user, args), esign: null };
+        return encounterDone(await commands.create(user, args));
       }
       case 'updateEncounter': {
         const args = command.updateEncounter as NonNullable<EncounterCommand['updateEncounter']>;
-        return { encounter: await commands.update(user, { ...args, baseVersion: args.baseVersion ?? baseOf(args.id) }), esign: null };
+        return encounterDone(await commands.update(user, { ...args, baseVersion: args.baseVersion ?? baseOf(args.id) }));
       }
       case 'esignEncounter': {
         const args = command.esignEncounter as Step;
         const esign = await commands.esign(user, { ...args, baseVersion: args.baseVersion ?? baseOf(args.encounterId) });
-        return { encounter: esign.encounter, esign };
+        return { encounter: esign.encounter, esign, response: null, version: esign.encounter.versionId };
+      }
+      case 'amendEncounter': {
+        const args = command.amendEncounter as NonNullable<EncounterCommand['amendEncounter']>;
+        return encounterDone(await commands.amend(user, { ...args, baseVersion: args.baseVersion ?? baseOf(args.encounterId) }));
+      }
+      case 'saveQuestionnaireResponse': {
+        const args = command.saveQuestionnaireResponse as SaveCommand;
+        const baseVersion = args.baseVersion ?? baseOf(chainOf(operation, command, args.encounterId));
+        const response = await responses.save(user, { ...args, baseVersion });
+        return { encounter: null, esign: null, response, version: response.versionId };
       }
       case 'startEncounter':
       case 'undoCheckIn': {
         const args = command[operation] as Step;
         const step = { ...args, baseVersion: args.baseVersion ?? baseOf(args.encounterId), provenance: args.provenance };
-        const encounter = operation === 'startEncounter' ? await commands.start(user, step) : await commands.undoCheckIn(user, step);
-        return { encounter, esign: null };
+        return encounterDone(operation === 'startEncounter' ? await commands.start(user, step) : await commands.undoCheckIn(user, step));
       }
       case 'cancelEncounter': {
         const args = command.cancelEncounter as NonNullable<EncounterCommand['cancelEncounter']>;
-        return {
-          encounter: await commands.cancel(user, { ...args, baseVersion: args.baseVersion ?? baseOf(args.encounterId) }),
-          esign: null,
-        };
+        return encounterDone(await commands.cancel(user, { ...args, baseVersion: args.baseVersion ?? baseOf(args.encounterId) }));
       }
     }
   }
@@ -138,21 +187,28 @@ export function createCommandBatch(db: Executor, commands: EncounterMutations) {
       db,
       ids.filter(isId).map((id) => id.toLowerCase()),
     );
-    const versions = new Map<string, number>(); // what this batch's commands produced, per encounter
+    const versions = new Map<string, number>(); // what this batch's commands produced, per chain
     const failed = new Set<string>();
     const outcomes: CommandOutcomeView[] = [];
     for (const [index, command] of list.entries()) {
       const operation = operations[index] as Operation;
       const args = command[operation] as { clientMutationId: string; encounterId?: string; id?: string; encounter?: { id?: string } };
       const encounterId = args.encounterId ?? args.id ?? args.encounter?.id ?? '';
-      const outcome: CommandOutcomeView = { clientMutationId: args.clientMutationId, encounter: null, esign: null, error: null };
+      const chain = chainOf(operation, command, encounterId);
+      const outcome: CommandOutcomeView = {
+        clientMutationId: args.clientMutationId,
+        encounter: null,
+        esign: null,
+        response: null,
+        error: null,
+      };
       outcomes.push(outcome);
       if (failed.has(encounterId)) {
         outcome.error = { code: COMMAND_SKIPPED, message: SKIPPED_MESSAGE, field: null, currentVersion: null, encounterId: null };
         continue;
       }
-      const baseOf = (id: string): number => {
-        const produced = versions.get(id);
+      const baseOf = (key: string): number => {
+        const produced = versions.get(key);
         if (produced == null) throw badInput('baseVersion is required', 'baseVersion');
         return produced;
       };
@@ -161,7 +217,8 @@ export function createCommandBatch(db: Executor, commands: EncounterMutations) {
         const done = receipt ? answered(me, operation, receipt) : await run(me, command, operation, baseOf);
         outcome.encounter = done.encounter;
         outcome.esign = done.esign;
-        versions.set(encounterId, done.encounter.versionId);
+        outcome.response = done.response;
+        versions.set(chain, done.version);
         if (done.esign && !done.esign.signed) failed.add(encounterId);
       } catch (error) {
         // Anything but an expected refusal (the database gone, say) fails the whole request; the

@@ -12,6 +12,7 @@ import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
+import { type FormsPackView, formsPack } from '../forms/forms-pack.ts';
 import { type PatientView, toPatientView } from '../patients/patient-service.ts';
 import { notLinked, ownPractitioner } from './encounter-access.ts';
 import { parseRange } from './encounter-input.ts';
@@ -21,7 +22,7 @@ import { type AppointmentView, type EncounterView, refId, toAppointmentView, toE
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export interface SchedulePackView {
+interface SchedulePackCore {
   practitionerId: string;
   from: string;
   to: string;
@@ -31,6 +32,8 @@ export interface SchedulePackView {
   encounters: EncounterView[];
   days: { date: string; appointmentIds: string[] }[];
 }
+
+export type SchedulePackView = SchedulePackCore & FormsPackView;
 
 /** Route order within a day: the stop's position, then start time (unordered stops last). */
 const byRoute = (a: ResourceRow<Appointment>, b: ResourceRow<Appointment>): number =>
@@ -73,6 +76,12 @@ export function createScheduleService(db: Database) {
             encounterRepository.encountersOfAppointments(tx, ids),
             stores.patient.readMany(tx, patientIds),
           ]);
+          const forms = await formsPack(
+            tx,
+            encounters.map((e) => e.id),
+            patientIds,
+            start,
+          );
 
           const byDate = new Map<string, ResourceRow<Appointment>[]>(dates.map((d) => [d, []]));
           for (const a of appointments) byDate.get(dayjs(a.content.start).tz(zone).format('YYYY-MM-DD'))?.push(a);
@@ -92,6 +101,7 @@ export function createScheduleService(db: Database) {
             patients: patients.sort((a, b) => a.id.localeCompare(b.id)).map((p) => toPatientView(p, today)),
             encounters: encounters.map(toEncounterView),
             days,
+            ...forms,
           };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },

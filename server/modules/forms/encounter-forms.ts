@@ -8,6 +8,7 @@ import type { QuestionnaireResponse } from '../../../src/domain/forms/response.t
 import type { Encounter } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
+import { formsHistoryRepository } from './forms-history-repository.ts';
 import { formsRepository } from './forms-repository.ts';
 
 export interface EncounterFormRow {
@@ -16,8 +17,18 @@ export interface EncounterFormRow {
   response: ResourceRow<QuestionnaireResponse> | null;
 }
 
-/** The encounter's listed forms, in plan order, with their questionnaires and responses. */
+/** Whether a form stays on the encounter's list: a required form and one with answers always do. */
+export const staysListed = (f: Pick<EncounterFormRow, 'form' | 'response'>, removed: ReadonlySet<string>): boolean =>
+  FORM_LOGIC[f.form.logic].required || f.response !== null || !removed.has(f.form.questionnaireCode);
+
+/** The encounter's listed forms: its plan's, less the optional ones it left out (updateEncounterQuestionnaireList). */
 export async function encounterForms(tx: Executor, encounter: ResourceRow<Encounter>): Promise<EncounterFormRow[]> {
+  const [forms, removed] = await Promise.all([planForms(tx, encounter), formsHistoryRepository.removedForms(tx, encounter.id)]);
+  return forms.filter((f) => staysListed(f, removed));
+}
+
+/** The forms the encounter's plan lists, in plan order, with their questionnaires and responses. */
+export async function planForms(tx: Executor, encounter: ResourceRow<Encounter>): Promise<EncounterFormRow[]> {
   const [forms, responses] = await Promise.all([
     formsRepository.planForEncounter(tx, encounter.content).then((plan) => formsRepository.listedQuestionnaires(tx, plan)),
     formsRepository.responsesOfEncounter(tx, encounter.id),

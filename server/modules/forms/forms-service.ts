@@ -47,7 +47,7 @@ export interface PlanDefinitionView {
 
 const DELIVERY_TYPES = ['in-person', 'telehealth'] as const;
 
-const toQuestionnaireView = (row: ResourceRow<Questionnaire>): QuestionnaireView => ({
+export const toQuestionnaireView = (row: ResourceRow<Questionnaire>): QuestionnaireView => ({
   id: row.id,
   versionId: row.versionId,
   lastUpdated: row.lastUpdated.toISOString(),
@@ -69,32 +69,37 @@ function parseEncounterType(encounterType: string): string {
   return encounterType;
 }
 
+/** A plan as its view, each form with its questionnaire from `byCode` (null when it no longer exists). */
+export function toPlanView(row: ResourceRow<PlanDefinition>, byCode: ReadonlyMap<string, ResourceRow<Questionnaire>>): PlanDefinitionView {
+  const plan = row.content;
+  return {
+    id: row.id,
+    versionId: row.versionId,
+    title: plan.title,
+    encounterType: plan.encounterType,
+    deliveryType: plan.deliveryType,
+    forms: plan.forms.map((f) => {
+      const questionnaire = byCode.get(f.questionnaireCode);
+      return {
+        questionnaireCode: f.questionnaireCode,
+        logic: f.logic,
+        label: FORM_LOGIC[f.logic].label,
+        listed: FORM_LOGIC[f.logic].visible,
+        required: FORM_LOGIC[f.logic].required,
+        questionnaire: questionnaire ? toQuestionnaireView(questionnaire) : null,
+      };
+    }),
+  };
+}
+
 export function createFormsService(db: Database) {
   /** The plan's forms as views, with their questionnaires (one query). */
   async function planView(row: ResourceRow<PlanDefinition>): Promise<PlanDefinitionView> {
-    const plan = row.content;
     const byCode = await formsRepository.questionnairesByCode(
       db,
-      plan.forms.map((f) => f.questionnaireCode),
+      row.content.forms.map((f) => f.questionnaireCode),
     );
-    return {
-      id: row.id,
-      versionId: row.versionId,
-      title: plan.title,
-      encounterType: plan.encounterType,
-      deliveryType: plan.deliveryType,
-      forms: plan.forms.map((f) => {
-        const questionnaire = byCode.get(f.questionnaireCode);
-        return {
-          questionnaireCode: f.questionnaireCode,
-          logic: f.logic,
-          label: FORM_LOGIC[f.logic].label,
-          listed: FORM_LOGIC[f.logic].visible,
-          required: FORM_LOGIC[f.logic].required,
-          questionnaire: questionnaire ? toQuestionnaireView(questionnaire) : null,
-        };
-      }),
-    };
+    return toPlanView(row, byCode);
   }
 
   /** The questionnaires a plan lists, in plan order (none without a plan). */

@@ -64,7 +64,7 @@ export interface NarrativePdfView {
 
 export type MissingAnswerView = MissingAnswer;
 
-const toResponseView = (row: ResourceRow<QuestionnaireResponse>): ResponseView => ({
+export const toResponseView = (row: ResourceRow<QuestionnaireResponse>): ResponseView => ({
   id: row.id,
   versionId: row.versionId,
   lastUpdated: row.lastUpdated.toISOString(),
