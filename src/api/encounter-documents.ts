@@ -109,6 +109,22 @@ export const MyScheduleDocument = graphql(`
         date
         appointmentIds
       }
+      questionnaires {
+        ...QuestionnaireFields
+      }
+      plans {
+        ...PlanFields
+      }
+      responses {
+        ...ResponseFields
+      }
+      earlierResponses {
+        questionnaireCode
+        encounterId
+        patientId
+        visitStart
+        answers
+      }
     }
   }
 `);
@@ -134,7 +150,15 @@ export const SyncEncounterCommandsDocument = graphql(`
         missingAnswers {
           id
           title
+          conditions {
+            id
+            name
+            linkIds
+          }
         }
+      }
+      response {
+        ...ResponseFields
       }
       error {
         code

@@ -157,3 +157,14 @@ export function undoCheckIn(userId: string, { encounterId }: { encounterId: stri
     { operation: 'undoCheckIn', variables: { encounterId, provenance: { recorded: at } } },
   );
 }
+
+/** Amend a signed encounter (amendEncounter): its forms open again until the next e-sign. */
+export function amend(userId: string, { encounterId, reason }: { encounterId: string; reason: string }): Promise<void> {
+  const at = new Date().toISOString();
+  return act(
+    userId,
+    encounterId,
+    { type: 'amend', reason },
+    { operation: 'amendEncounter', variables: { encounterId, reason, provenance: { recorded: at, reason } } },
+  );
+}

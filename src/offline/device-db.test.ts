@@ -32,8 +32,19 @@ describe('device database schema', () => {
 
     const db = deviceDb('upgrader');
     expect(await db.meta.get('lastSignIn')).toEqual({ key: 'lastSignIn', value: '2026-03-10T08:00:00.000Z' });
-    expect(db.verno).toBe(3);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['appointments', 'encounters', 'meta', 'outbox', 'patients']);
+    expect(db.verno).toBe(4);
+    expect(db.tables.map((t) => t.name).sort()).toEqual([
+      'appointments',
+      'drafts',
+      'earlierResponses',
+      'encounters',
+      'meta',
+      'outbox',
+      'patients',
+      'plans',
+      'questionnaires',
+      'responses',
+    ]);
     expect(db.outbox.schema.primKey).toMatchObject({ keyPath: 'seq', auto: true });
     expect(db.outbox.schema.indexes.map((i) => i.name).sort()).toEqual(['[entityId+seq]', 'entityId', 'id', 'status']);
     expect(db.outbox.schema.idxByName.id?.unique).toBe(true);

@@ -1,14 +1,20 @@
 // THE only module that imports Dexie (STYLE rule 8). Each user has their own database on the
 // device, `emr-<userId>`, so one clinician's cached data is never read under another identity.
 // It holds the clinician's schedule pack (appointments, patients, encounters — each the server's
-// GraphQL shape plus `pendingSync`), the outbox of offline changes (DESIGN §4) and `meta`.
+// GraphQL shape plus `pendingSync`), the forms to document with (questionnaires, plans, filled
+// forms, earlier visits' answers for prefill), the form drafts being typed, the outbox of offline
+// changes (DESIGN §4) and `meta`.
 import Dexie, { liveQuery, type Table } from 'dexie';
+import type { Answers } from '../domain/forms/questionnaire';
 import type {
   AppointmentFieldsFragment,
   EncounterCreateInput,
   EncounterFieldsFragment,
   PatientFieldsFragment,
+  PlanFieldsFragment,
   ProvenanceInput,
+  QuestionnaireFieldsFragment,
+  ResponseFieldsFragment,
 } from '../gql/graphql';
 import type { Observable } from './observable';
 
@@ -26,6 +32,28 @@ export type PatientRecord = PatientFieldsFragment & { pendingSync: boolean };
 /** An encounter: the server's copy, or the local optimistic one while `pendingSync`. */
 export type EncounterRecord = EncounterFieldsFragment & { pendingSync: boolean };
 
+/** A form as the server sent it (items: the QuestionnaireItem tree). */
+export type QuestionnaireRecord = QuestionnaireFieldsFragment;
+/** A plan: which forms a visit type and delivery type list and require. */
+export type PlanRecord = PlanFieldsFragment;
+/** A filled form: the server's copy, or the local one while a submit waits (`pendingSync`). */
+export type ResponseRecord = Omit<ResponseFieldsFragment, 'answers'> & { answers: Answers; pendingSync: boolean };
+/** A prefilled form's answers from an earlier visit of the patient. */
+export interface EarlierResponseRecord {
+  questionnaireCode: string;
+  encounterId: string;
+  patientId: string;
+  visitStart: string;
+  answers: Answers;
+}
+/** A form being filled on this device: saved on every change, until submitted or discarded. */
+export interface DraftRecord {
+  encounterId: string;
+  questionnaireCode: string;
+  answers: Answers;
+  updatedAt: string;
+}
+
 /** One offline-capable mutation and its variables (without clientMutationId and baseVersion, added when sent). */
 export type OutboxPayload =
   | { operation: 'createEncounter'; variables: { encounter: EncounterCreateInput } }
@@ -33,7 +61,12 @@ export type OutboxPayload =
   | { operation: 'updateEncounter'; variables: { id: string; encounter: { checkedOutAt: string } } }
   | { operation: 'esignEncounter'; variables: { encounterId: string; provenance: ProvenanceInput } }
   | { operation: 'cancelEncounter'; variables: { encounterId: string; cancelReason: string | null } }
-  | { operation: 'undoCheckIn'; variables: { encounterId: string; provenance: ProvenanceInput } };
+  | { operation: 'undoCheckIn'; variables: { encounterId: string; provenance: ProvenanceInput } }
+  | { operation: 'amendEncounter'; variables: { encounterId: string; reason: string | null; provenance: ProvenanceInput } }
+  | {
+      operation: 'saveQuestionnaireResponse';
+      variables: { encounterId: string; questionnaireCode: string; answers: Answers; authored: string; complete: boolean };
+    };
 export type OutboxOperation = OutboxPayload['operation'];
 
 /** pending → sending → (acknowledged: deleted) | failed | conflict. */
@@ -69,6 +102,11 @@ export class DeviceDb extends Dexie {
   patients!: Table<PatientRecord, string>;
   encounters!: Table<EncounterRecord, string>;
   outbox!: Table<OutboxEntry, number, NewOutboxEntry>;
+  questionnaires!: Table<QuestionnaireRecord, string>;
+  plans!: Table<PlanRecord, string>;
+  responses!: Table<ResponseRecord, [string, string]>;
+  earlierResponses!: Table<EarlierResponseRecord, [string, string]>;
+  drafts!: Table<DraftRecord, [string, string]>;
 
   constructor(userId: string) {
     super(`${DB_PREFIX}${userId}`);
@@ -81,6 +119,14 @@ export class DeviceDb extends Dexie {
     });
     // v3: encounters by status, so check-in finds a visit in progress without reading them all.
     this.version(3).stores({ encounters: 'id, appointmentId, status' });
+    // v4: documentation (issue 4). Filled forms and drafts are keyed by encounter and form code.
+    this.version(4).stores({
+      questionnaires: 'code',
+      plans: 'id, [encounterType+deliveryType]',
+      responses: '[encounterId+questionnaireCode], encounterId',
+      earlierResponses: '[encounterId+questionnaireCode], patientId',
+      drafts: '[encounterId+questionnaireCode], encounterId',
+    });
   }
 }
 
@@ -97,14 +143,27 @@ export function deviceDb(userId: string): DeviceDb {
   return db;
 }
 
+const allTables = (db: DeviceDb) => [
+  db.appointments,
+  db.patients,
+  db.encounters,
+  db.outbox,
+  db.meta,
+  db.questionnaires,
+  db.plans,
+  db.responses,
+  db.earlierResponses,
+  db.drafts,
+];
+
 /** Runs `work` in one read-write transaction over every table (all or nothing). */
 export function writeTransaction<T>(db: DeviceDb, work: () => Promise<T>): Promise<T> {
-  return db.transaction('rw', [db.appointments, db.patients, db.encounters, db.outbox, db.meta], work);
+  return db.transaction('rw', allTables(db), work);
 }
 
 /** Runs `work` in one read-only transaction over every table (a consistent snapshot). */
 export function readTransaction<T>(db: DeviceDb, work: () => Promise<T>): Promise<T> {
-  return db.transaction('r', [db.appointments, db.patients, db.encounters, db.outbox, db.meta], work);
+  return db.transaction('r', allTables(db), work);
 }
 
 /** A live query: emits `query()`'s answer now and again whenever the data it read changes. */

@@ -19,13 +19,14 @@ import { SyncEncounterCommandsDocument } from '../api/encounter-documents';
 import { isApiError, NETWORK_ERROR } from '../api/http';
 import { RETRY_COUNT, RETRY_DELAY_MS } from '../api/retry';
 import { COMMAND_SKIPPED, DEFAULT_ERROR_MESSAGE, ERROR_CODES } from '../domain/errors';
+import type { Answers } from '../domain/forms/questionnaire';
 import { MESSAGES } from '../domain/messages';
-import type { EncounterCommandInput, EncounterFieldsFragment, SyncEncounterCommandsMutation } from '../gql/graphql';
+import type { EncounterCommandInput, EncounterFieldsFragment, ResponseFieldsFragment, SyncEncounterCommandsMutation } from '../gql/graphql';
 import { type DeviceDb, deviceDb, entriesOf, type OutboxEntry, readMeta, writeTransaction } from './device-db';
 import { putEncounter, rebase } from './encounter-record';
 import type { GraphqlRequest } from './graphql-request';
 import { withLock } from './lock';
-import { isQueued } from './outbox';
+import { chainOf, isQueued } from './outbox';
 import { type PackRange, pullSchedulePack } from './pack';
 import { setDraining } from './sync-signals';
 
@@ -113,7 +114,19 @@ function commandOf(entry: OutboxEntry, baseVersion: number | null): EncounterCom
       return { undoCheckIn: { clientMutationId, baseVersion, ...entry.variables } };
     case 'esignEncounter':
       return { esignEncounter: { clientMutationId, baseVersion, ...entry.variables } };
+    case 'amendEncounter':
+      return { amendEncounter: { clientMutationId, baseVersion, ...entry.variables } };
+    case 'saveQuestionnaireResponse':
+      return { saveQuestionnaireResponse: { clientMutationId, baseVersion, ...entry.variables } };
   }
+}
+
+/** The server version an entry's chain is at, as the device last heard it (0: none yet). */
+async function serverVersion(db: DeviceDb, entry: OutboxEntry): Promise<number> {
+  if (entry.operation === 'saveQuestionnaireResponse') {
+    return (await db.responses.get([entry.entityId, entry.variables.questionnaireCode]))?.versionId ?? 0;
+  }
+  return (await db.encounters.get(entry.entityId))?.versionId ?? 0;
 }
 
 /**
@@ -133,10 +146,10 @@ async function prepare(
     for (const entry of current) {
       if (!entry || !isQueued(entry)) continue;
       let baseVersion: number | null = null;
-      if (!started.has(entry.entityId)) {
-        baseVersion =
-          entry.baseVersion === 'previous' ? ((await db.encounters.get(entry.entityId))?.versionId ?? 0) : (entry.baseVersion ?? 0);
-        started.add(entry.entityId);
+      const chain = chainOf(entry);
+      if (!started.has(chain)) {
+        baseVersion = entry.baseVersion === 'previous' ? await serverVersion(db, entry) : (entry.baseVersion ?? 0);
+        started.add(chain);
       }
       const sending: OutboxEntry = { ...entry, status: 'sending' };
       entries.push(sending);
@@ -189,6 +202,30 @@ async function acknowledge(
   };
 }
 
+/**
+ * A form's answers acknowledged: the server's response is written; while more answers of the
+ * same form wait, the device keeps showing its own (with the server's version).
+ */
+async function acknowledgeResponse(db: DeviceDb, entry: OutboxEntry, response: ResponseFieldsFragment): Promise<RecentSync> {
+  await db.outbox.delete(entry.seq);
+  const key: [string, string] = [response.encounterId, response.questionnaireCode];
+  const [queued, local] = await Promise.all([entriesOf(db, entry.entityId), db.responses.get(key)]);
+  const waiting = queued.some((e) => chainOf(e) === chainOf(entry));
+  const answers = response.answers as Answers;
+  await db.responses.put(
+    waiting && local
+      ? { ...response, answers: local.answers, status: local.status, pendingSync: true }
+      : { ...response, answers, pendingSync: false },
+  );
+  return {
+    id: entry.id,
+    operation: entry.operation,
+    entityId: entry.entityId,
+    versionId: response.versionId,
+    at: new Date().toISOString(),
+  };
+}
+
 async function setAside(
   db: DeviceDb,
   entry: OutboxEntry,
@@ -224,7 +261,10 @@ async function settle(
     for (const entry of entries) {
       const outcome = byId.get(entry.id);
       const error = outcome?.error;
-      if (outcome?.encounter && !error) {
+      if (outcome?.response && !error) {
+        done.unshift(await acknowledgeResponse(db, entry, outcome.response));
+        result.acknowledged++;
+      } else if (outcome?.encounter && !error) {
         const refusal = refusalOf(outcome);
         done.unshift(await acknowledge(db, entry, outcome.encounter, refusal, tries));
         if (refusal === null) result.acknowledged++;

@@ -106,7 +106,7 @@ export function putEncounter(db: DeviceDb, record: EncounterRecord, appointment?
   );
 }
 
-/** The state-machine action an entry applies (createEncounter applies none). */
+/** The state-machine action an entry applies (createEncounter and a form's answers apply none). */
 export function actionOf(entry: OutboxEntry): WorkflowAction | null {
   switch (entry.operation) {
     case 'createEncounter':
@@ -121,6 +121,10 @@ export function actionOf(entry: OutboxEntry): WorkflowAction | null {
       return { type: 'cancel', reason: entry.variables.cancelReason };
     case 'undoCheckIn':
       return { type: 'undoCheckIn' };
+    case 'amendEncounter':
+      return { type: 'amend', reason: entry.variables.reason };
+    case 'saveQuestionnaireResponse':
+      return null;
   }
 }
 

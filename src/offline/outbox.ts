@@ -9,7 +9,8 @@ import { type DeviceDb, entriesOf, type NewOutboxEntry, type OutboxEntry, type O
 
 /**
  * Must run inside a write transaction that also applied the optimistic change. `queuedBefore`:
- * how many entries of the entity wait already, when the caller has just read them (saves a read).
+ * how many entries of the same chain (chainOf) wait already, when the caller has just read them
+ * (saves a read; without it, the entity's entries are counted — right for encounter commands).
  */
 export async function appendEntry(
   db: DeviceDb,
@@ -34,6 +35,14 @@ export async function appendEntry(
   };
   await db.outbox.add(entry);
 }
+
+/**
+ * The chain an entry's base version belongs to: its encounter, or for a form's answers that form
+ * of the encounter (a filled form has versions of its own). The entity (encounterId) still orders
+ * them all: nothing of an encounter is sent past a set-aside entry of it.
+ */
+export const chainOf = (entry: OutboxPayload & { entityId: string }): string =>
+  entry.operation === 'saveQuestionnaireResponse' ? `${entry.entityId} ${entry.variables.questionnaireCode}` : entry.entityId;
 
 /** Entries that still wait for the server (the drain sends them). */
 export const isQueued = (entry: OutboxEntry): boolean => entry.status === 'pending' || entry.status === 'sending';

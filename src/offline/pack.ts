@@ -3,12 +3,22 @@
 // replaces the device's copy, except records with queued outbox entries: their local optimistic
 // copy stays, and their server base version moves only through the drain (so a change made by
 // someone else still surfaces as a CONFLICT). A version never goes backwards (a pull that raced
-// an acknowledgement cannot undo it).
+// an acknowledgement cannot undo it). The forms to document with travel in the same pack.
 import { MyScheduleDocument } from '../api/encounter-documents';
+import type { Answers } from '../domain/forms/questionnaire';
 import { timeZoneForState } from '../domain/time-zone';
 import type { MyScheduleQuery } from '../gql/graphql';
-import { type AppointmentRecord, type DeviceDb, deviceDb, type PatientRecord, writeTransaction } from './device-db';
+import {
+  type AppointmentRecord,
+  type DeviceDb,
+  deviceDb,
+  type OutboxEntry,
+  type PatientRecord,
+  type ResponseRecord,
+  writeTransaction,
+} from './device-db';
 import { defaultRequest, type GraphqlRequest } from './graphql-request';
+import { chainOf } from './outbox';
 
 export interface PackRange {
   /** First day, YYYY-MM-DD. */
@@ -63,7 +73,8 @@ const newer = (local: { versionId: number } | undefined, incoming: { versionId: 
 
 async function writePack(db: DeviceDb, range: PackRange, pack: Pack): Promise<void> {
   await writeTransaction(db, async () => {
-    const queued = new Set((await db.outbox.toArray()).map((e) => e.entityId));
+    const queuedEntries = await db.outbox.toArray();
+    const queued = new Set(queuedEntries.map((e) => e.entityId));
     const patients = new Map<string, PatientRecord>();
     for (const p of await db.patients.toArray()) patients.set(p.id, p);
 
@@ -106,7 +117,42 @@ async function writePack(db: DeviceDb, range: PackRange, pack: Pack): Promise<vo
     const linkedPatients = new Set(appointments.map((a) => a.patientId));
     await db.patients.bulkDelete([...patients.keys()].filter((id) => !linkedPatients.has(id)));
 
+    await writeForms(db, pack, queuedEntries, new Set(encounterIdsKept(await db.encounters.toArray())));
+
     await db.meta.put({ key: 'lastSyncedAt', value: pack.syncedAt });
     await db.meta.put({ key: 'lastPack', value: { from: pack.from, to: pack.to, practitionerId: pack.practitionerId } });
   });
+}
+
+const encounterIdsKept = (encounters: readonly { id: string }[]) => encounters.map((e) => e.id);
+
+/**
+ * The forms part: forms, plans and earlier answers are replaced; filled forms are the server's
+ * except those with answers still queued (the device's copy stays until the drain settles
+ * them), and those of encounters no longer on the device go. Drafts are the device's own.
+ */
+async function writeForms(db: DeviceDb, pack: Pack, queuedEntries: readonly OutboxEntry[], encounterIds: ReadonlySet<string>) {
+  const waiting = new Set(queuedEntries.filter((e) => e.operation === 'saveQuestionnaireResponse').map(chainOf));
+  await Promise.all([db.questionnaires.clear(), db.plans.clear(), db.earlierResponses.clear()]);
+  await Promise.all([
+    db.questionnaires.bulkPut(pack.questionnaires),
+    db.plans.bulkPut(pack.plans),
+    db.earlierResponses.bulkPut(pack.earlierResponses.map((r) => ({ ...r, answers: r.answers as Answers }))),
+  ]);
+  const fromServer = new Set<string>();
+  const responses: ResponseRecord[] = [];
+  for (const response of pack.responses) {
+    const chain = `${response.encounterId} ${response.questionnaireCode}`;
+    fromServer.add(chain);
+    if (!waiting.has(chain)) responses.push({ ...response, answers: response.answers as Answers, pendingSync: false });
+  }
+  await db.responses.bulkPut(responses);
+  // Gone on the server (discarded) or no longer on the device, unless answers wait to be sent.
+  const inPack = new Set(pack.encounters.map((e) => e.id));
+  const stale = (await db.responses.toArray()).filter((r) => {
+    const chain = `${r.encounterId} ${r.questionnaireCode}`;
+    if (waiting.has(chain)) return false;
+    return !encounterIds.has(r.encounterId) || (inPack.has(r.encounterId) && !fromServer.has(chain));
+  });
+  await db.responses.bulkDelete(stale.map((r): [string, string] => [r.encounterId, r.questionnaireCode]));
 }

@@ -4,12 +4,14 @@
 // instead of applying twice; a refused mutation left no receipt (DESIGN §4 step 3), so the server
 // simply evaluates it again.
 import { EncounterByIdDocument } from '../api/encounter-documents';
+import { EncounterResponsesDocument } from '../api/forms-documents';
+import type { Answers } from '../domain/forms/questionnaire';
 import { MESSAGES } from '../domain/messages';
 import type { EncounterFieldsFragment } from '../gql/graphql';
 import { type DeviceDb, deviceDb, entriesOf, type OutboxEntry, writeTransaction } from './device-db';
 import { putEncounter, rebase } from './encounter-record';
 import type { GraphqlRequest } from './graphql-request';
-import { isSetAside } from './outbox';
+import { chainOf, isSetAside } from './outbox';
 import { type PackRange, pullSchedulePack } from './pack';
 import { signalOutboxChanged } from './sync-signals';
 
@@ -39,6 +41,10 @@ function retarget(entry: OutboxEntry, encounterId: string): OutboxEntry {
     case 'startEncounter':
     case 'esignEncounter':
     case 'undoCheckIn':
+      return { ...entry, entityId: encounterId, variables: { ...entry.variables, encounterId } };
+    case 'amendEncounter':
+      return { ...entry, entityId: encounterId, variables: { ...entry.variables, encounterId } };
+    case 'saveQuestionnaireResponse':
       return { ...entry, entityId: encounterId, variables: { ...entry.variables, encounterId } };
     case 'cancelEncounter':
       return { ...entry, entityId: encounterId, variables: { ...entry.variables, encounterId } };
@@ -79,6 +85,7 @@ export async function resolveEntry(
   const db = deviceDb(userId);
   const entry = await db.outbox.where('id').equals(entryId).first();
   if (!entry || !isSetAside(entry)) return;
+  if (entry.operation === 'saveQuestionnaireResponse') return resolveForm(userId, entry, choice, request);
   const adopting = choice === 'refresh' && entry.operation === 'createEncounter' ? entry.conflictWith : undefined;
   const server = (await request(EncounterByIdDocument, { id: adopting?.encounterId ?? entry.entityId })).Encounter;
 
@@ -115,4 +122,42 @@ async function forget(db: DeviceDb, encounterId: string): Promise<void> {
     const status = appointment.status === 'checked-in' || appointment.status === 'checked-out' ? 'booked' : appointment.status;
     await db.appointments.put({ ...appointment, encounterId: null, status, pendingSync: false });
   }
+}
+
+/**
+ * A form's answers set aside (someone else submitted the form first, SPEC §8): 'refresh' takes
+ * the server's response and puts the device's answers back as a draft on top of it, so the
+ * clinician sees them, changes what they must and submits again — nothing is lost; an e-sign
+ * queued behind is dropped (it would sign answers the clinician has not seen). 'discard' keeps
+ * the server's response and drops the device's answers.
+ */
+async function resolveForm(
+  userId: string,
+  entry: Extract<OutboxEntry, { operation: 'saveQuestionnaireResponse' }>,
+  choice: 'refresh' | 'discard',
+  request: GraphqlRequest,
+): Promise<void> {
+  const db = deviceDb(userId);
+  const { encounterId, questionnaireCode } = entry.variables;
+  const [responses, server] = await Promise.all([
+    request(EncounterResponsesDocument, { encounterId }).then((r) => r.QuestionnaireResponseListForClinical),
+    request(EncounterByIdDocument, { id: encounterId }).then((r) => r.Encounter),
+  ]);
+  const current = responses.find((r) => r.questionnaireCode === questionnaireCode);
+  await writeTransaction(db, async () => {
+    const queued = await entriesOf(db, encounterId);
+    if (queued[0]?.seq !== entry.seq || !isSetAside(queued[0]) || queued.some((e) => e.status === 'sending')) return;
+    const sameForm = queued.filter((e) => chainOf(e) === chainOf(entry));
+    const latest = sameForm.at(-1);
+    const dropped = [...sameForm, ...(choice === 'refresh' ? queued.filter((e) => e.operation === 'esignEncounter') : [])];
+    await db.outbox.bulkDelete(dropped.map((e) => e.seq));
+    if (current) await db.responses.put({ ...current, answers: current.answers as Answers, pendingSync: false });
+    else await db.responses.delete([encounterId, questionnaireCode]);
+    if (choice === 'refresh' && latest?.operation === 'saveQuestionnaireResponse') {
+      await db.drafts.put({ encounterId, questionnaireCode, answers: latest.variables.answers, updatedAt: new Date().toISOString() });
+    } else await db.drafts.delete([encounterId, questionnaireCode]);
+    const left = queued.filter((e) => !dropped.includes(e));
+    if (server) await writeEncounter(db, server, left, encounterId);
+  });
+  signalOutboxChanged(userId);
 }

@@ -33,3 +33,11 @@ export function formStatus(response: Pick<QuestionnaireResponse, 'status'> | nul
   if (response.status === 'in-progress') return 'draft';
   return encounterSigned ? 'signed' : 'complete';
 }
+
+/** Whether an encounter's forms can be changed: not once cancelled, nor signed (amend first). */
+export const canDocument = (encounter: { status: string; stateText?: string | null | undefined }): boolean =>
+  encounter.status !== 'cancelled' && encounter.stateText !== 'eSigned';
+
+/** The status a submitted form gets: completed, or amended while an amendment is in progress. */
+export const submittedStatus = (encounter: { stateText?: string | null | undefined }): ResponseStatus =>
+  encounter.stateText === 'amendmentInprogress' ? 'amended' : 'completed';

@@ -10,6 +10,8 @@ export const OPERATION_LABEL: Record<OutboxOperation, string> = {
   esignEncounter: 'E-sign',
   cancelEncounter: 'Cancel visit',
   undoCheckIn: 'Undo check-in',
+  amendEncounter: 'Amend',
+  saveQuestionnaireResponse: 'Submit form',
 };
 
 export const ENTRY_STATUS: Record<OutboxStatus, { label: string; color: string }> = {

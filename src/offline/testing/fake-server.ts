@@ -154,6 +154,10 @@ export class FakeServer {
             patients: [...s.patients.values()],
             encounters: [...s.encounters.values()],
             days: [],
+            questionnaires: [],
+            plans: [],
+            responses: [],
+            earlierResponses: [],
           },
         });
       case 'EncounterById':

@@ -119,6 +119,10 @@ export function pack(
     patients,
     encounters,
     days: [{ date: DAY, appointmentIds: appointments.map((a) => a.id) }],
+    questionnaires: [],
+    plans: [],
+    responses: [],
+    earlierResponses: [],
   };
 }
 
