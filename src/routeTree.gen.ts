@@ -22,6 +22,7 @@ import { Route as AppMyScheduleIdIndexRouteImport } from './routes/_app/my-sched
 import { Route as AppMyScheduleIdMapRouteImport } from './routes/_app/my-schedule.$id.map'
 import { Route as AppMyScheduleViewIdIndexRouteImport } from './routes/_app/my-schedule.view.$id.index'
 import { Route as AppMyScheduleViewIdMapRouteImport } from './routes/_app/my-schedule.view.$id.map'
+import { Route as AppMyScheduleViewIdFormsCodeRouteImport } from './routes/_app/my-schedule.view.$id.forms.$code'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -88,6 +89,12 @@ const AppMyScheduleViewIdMapRoute = AppMyScheduleViewIdMapRouteImport.update({
   path: '/view/$id/map',
   getParentRoute: () => AppMyScheduleRoute,
 } as any)
+const AppMyScheduleViewIdFormsCodeRoute =
+  AppMyScheduleViewIdFormsCodeRouteImport.update({
+    id: '/view/$id/forms/$code',
+    path: '/view/$id/forms/$code',
+    getParentRoute: () => AppMyScheduleRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -102,6 +109,7 @@ export interface FileRoutesByFullPath {
   '/my-schedule/$id/': typeof AppMyScheduleIdIndexRoute
   '/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
   '/my-schedule/view/$id/': typeof AppMyScheduleViewIdIndexRoute
+  '/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -115,6 +123,7 @@ export interface FileRoutesByTo {
   '/my-schedule/$id': typeof AppMyScheduleIdIndexRoute
   '/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
   '/my-schedule/view/$id': typeof AppMyScheduleViewIdIndexRoute
+  '/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -131,6 +140,7 @@ export interface FileRoutesById {
   '/_app/my-schedule/$id/': typeof AppMyScheduleIdIndexRoute
   '/_app/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
   '/_app/my-schedule/view/$id/': typeof AppMyScheduleViewIdIndexRoute
+  '/_app/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -147,6 +157,7 @@ export interface FileRouteTypes {
     | '/my-schedule/$id/'
     | '/my-schedule/view/$id/map'
     | '/my-schedule/view/$id/'
+    | '/my-schedule/view/$id/forms/$code'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -160,6 +171,7 @@ export interface FileRouteTypes {
     | '/my-schedule/$id'
     | '/my-schedule/view/$id/map'
     | '/my-schedule/view/$id'
+    | '/my-schedule/view/$id/forms/$code'
   id:
     | '__root__'
     | '/'
@@ -175,6 +187,7 @@ export interface FileRouteTypes {
     | '/_app/my-schedule/$id/'
     | '/_app/my-schedule/view/$id/map'
     | '/_app/my-schedule/view/$id/'
+    | '/_app/my-schedule/view/$id/forms/$code'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -277,6 +290,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMyScheduleViewIdMapRouteImport
       parentRoute: typeof AppMyScheduleRoute
     }
+    '/_app/my-schedule/view/$id/forms/$code': {
+      id: '/_app/my-schedule/view/$id/forms/$code'
+      path: '/view/$id/forms/$code'
+      fullPath: '/my-schedule/view/$id/forms/$code'
+      preLoaderRoute: typeof AppMyScheduleViewIdFormsCodeRouteImport
+      parentRoute: typeof AppMyScheduleRoute
+    }
   }
 }
 
@@ -287,6 +307,7 @@ interface AppMyScheduleRouteChildren {
   AppMyScheduleIdIndexRoute: typeof AppMyScheduleIdIndexRoute
   AppMyScheduleViewIdMapRoute: typeof AppMyScheduleViewIdMapRoute
   AppMyScheduleViewIdIndexRoute: typeof AppMyScheduleViewIdIndexRoute
+  AppMyScheduleViewIdFormsCodeRoute: typeof AppMyScheduleViewIdFormsCodeRoute
 }
 
 const AppMyScheduleRouteChildren: AppMyScheduleRouteChildren = {
@@ -296,6 +317,7 @@ const AppMyScheduleRouteChildren: AppMyScheduleRouteChildren = {
   AppMyScheduleIdIndexRoute: AppMyScheduleIdIndexRoute,
   AppMyScheduleViewIdMapRoute: AppMyScheduleViewIdMapRoute,
   AppMyScheduleViewIdIndexRoute: AppMyScheduleViewIdIndexRoute,
+  AppMyScheduleViewIdFormsCodeRoute: AppMyScheduleViewIdFormsCodeRoute,
 }
 
 const AppMyScheduleRouteWithChildren = AppMyScheduleRoute._addFileChildren(

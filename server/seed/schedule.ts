@@ -80,8 +80,11 @@ const TYPES: readonly (readonly [VisitType, number])[] = [
   ['soc-evaluation', 10],
   ['re-admit', 8],
 ];
-/** Today's visit types by route position, so a full day shows every type. */
-const TODAY_TYPES: readonly VisitType[] = ['soc-patient', 'follow-up', 'soc-evaluation', 'follow-up', 're-admit', 'follow-up', 'follow-up'];
+/**
+ * Today's visit types by route position, so a full day shows every type. Follow-ups first: the
+ * day starts with the shortest documentation (interval history and the wound assessment).
+ */
+const TODAY_TYPES: readonly VisitType[] = ['follow-up', 'follow-up', 'soc-patient', 'follow-up', 're-admit', 'soc-evaluation', 'follow-up'];
 
 const coords = (p: SeedPatient) => ({
   lat: p.patient.address[0]?.latitude ?? p.place.lat,

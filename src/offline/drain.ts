@@ -217,6 +217,11 @@ async function acknowledgeResponse(db: DeviceDb, entry: OutboxEntry, response: R
       ? { ...response, answers: local.answers, status: local.status, pendingSync: true }
       : { ...response, answers, pendingSync: false },
   );
+  // The encounter's last waiting change: its record (and visit) are synced now.
+  if (queued.length === 0) {
+    const encounter = await db.encounters.get(entry.entityId);
+    if (encounter?.pendingSync) await putEncounter(db, { ...encounter, pendingSync: false });
+  }
   return {
     id: entry.id,
     operation: entry.operation,

@@ -96,6 +96,8 @@ export async function resolveEntry(
     if (head?.seq !== entry.seq || !isSetAside(head) || queued.some((e) => e.status === 'sending')) return;
     if (choice === 'discard') {
       await db.outbox.bulkDelete(queued.map((e) => e.seq));
+      // The visit's change is dropped, not the forms submitted behind it: back to drafts.
+      await keepAnswersAsDrafts(db, queued);
       if (server) await writeEncounter(db, server, [], entry.entityId);
       else await forget(db, entry.entityId);
       return;
@@ -160,4 +162,14 @@ async function resolveForm(
     if (server) await writeEncounter(db, server, left, encounterId);
   });
   signalOutboxChanged(userId);
+}
+
+/** The answers of dropped form submits, kept on the device as drafts (the latest per form). */
+async function keepAnswersAsDrafts(db: DeviceDb, entries: readonly OutboxEntry[]): Promise<void> {
+  const at = new Date().toISOString();
+  for (const e of entries) {
+    if (e.operation !== 'saveQuestionnaireResponse') continue;
+    const { encounterId, questionnaireCode, answers } = e.variables;
+    await db.drafts.put({ encounterId, questionnaireCode, answers, updatedAt: at });
+  }
 }

@@ -81,9 +81,10 @@ function wound(n: number): QuestionnaireItem {
           ['active', 'Active'],
           ['resolved', 'Resolved'],
         ],
-        { required: true },
+        { required: true, woundStatusOf: { resolvedDate: id('resolved-date') } },
       ),
       date(id('resolved-date'), 'Resolved date', {
+        maxDate: 'today',
         visibleWhen: when(id('status'), 'resolved'),
         requiredWhen: when(id('status'), 'resolved'),
       }),

@@ -76,6 +76,8 @@ describe('answerError', () => {
     [item('date'), ['2026-03-09'], ok],
     [item('date'), ['1899-12-31'], bad], // min 1900-01-01
     [item('date', { maxDate: '2026-03-09' }), ['2026-03-10'], bad],
+    [item('date', { maxDate: 'today' }), ['2999-01-01'], bad],
+    [item('date', { maxDate: 'today' }), ['2020-01-01'], null],
     [item('date'), ['2026-02-30'], bad],
     [item('dateTime'), ['2026-03-09T14:30:00.000Z'], ok],
     [item('dateTime'), ['yesterday'], bad],

@@ -63,12 +63,12 @@ function validValue(item: QuestionnaireItem, value: AnswerValue): boolean {
       return typeof value === 'boolean';
     case 'date': {
       if (typeof value !== 'string' || !dayjs(value, 'YYYY-MM-DD', true).isValid()) return false;
-      return value >= (item.minDate ?? MIN_DATE) && (!item.maxDate || value <= item.maxDate);
+      return value >= (item.minDate ?? MIN_DATE) && (!item.maxDate || value <= maxDateOf(item));
     }
     case 'dateTime': {
       if (typeof value !== 'string' || Number.isNaN(Date.parse(value)) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) return false;
       const day = value.slice(0, 10);
-      return day >= (item.minDate ?? MIN_DATE) && (!item.maxDate || day <= item.maxDate);
+      return day >= (item.minDate ?? MIN_DATE) && (!item.maxDate || day <= maxDateOf(item));
     }
     case 'time':
       return typeof value === 'string' && dayjs(value, 'HH:mm', true).isValid();
@@ -97,6 +97,13 @@ function validValue(item: QuestionnaireItem, value: AnswerValue): boolean {
  * The message for `values` of `item` (all of a repeating item's answers), or null. `required`:
  * whether the form's rules require the item now (formState).
  */
+/**
+ * An item's latest date, YYYY-MM-DD: 'today' is this machine's calendar day (the device's on the
+ * device; the server's, UTC, on the server — never earlier than a US clinician's own day).
+ */
+export const maxDateOf = (item: Pick<QuestionnaireItem, 'maxDate'>): string =>
+  item.maxDate === 'today' ? dayjs().format('YYYY-MM-DD') : (item.maxDate ?? '9999-12-31');
+
 export function answerError(item: QuestionnaireItem, values: readonly AnswerValue[] | undefined, required: boolean): string | null {
   const given = (values ?? []).filter((v) => !isEmpty(v));
   if (given.length === 0) return required ? MESSAGES.required : null;

@@ -91,9 +91,14 @@ export interface QuestionnaireItem {
   /** integer/decimal/quantity: bounds of the value. */
   minValue?: number;
   maxValue?: number;
-  /** date/dateTime: bounds, YYYY-MM-DD (default min 1900-01-01). */
+  /** date/dateTime: bounds, YYYY-MM-DD (default min 1900-01-01); maxDate 'today': not after today. */
   minDate?: string;
   maxDate?: string;
+  /**
+   * coding: shown as the wound status toggle (SPEC §2/§4: Active or Resolved), naming the item of
+   * its resolved date; the toggle is disabled once a resolved date has been saved.
+   */
+  woundStatusOf?: { resolvedDate: string };
   /** quantity: the allowed units (first is the default). */
   units?: readonly string[];
   /** string: a named pattern of SPEC §5. */

@@ -28,7 +28,7 @@ export type FormStatus = 'not started' | 'draft' | 'complete' | 'signed';
  * The state of a form: none yet is 'not started'; saved but not submitted complete is 'draft';
  * submitted complete is 'complete', and 'signed' once the encounter is e-signed.
  */
-export function formStatus(response: Pick<QuestionnaireResponse, 'status'> | null | undefined, encounterSigned: boolean): FormStatus {
+export function formStatus(response: { status: string } | null | undefined, encounterSigned: boolean): FormStatus {
   if (!response) return 'not started';
   if (response.status === 'in-progress') return 'draft';
   return encounterSigned ? 'signed' : 'complete';

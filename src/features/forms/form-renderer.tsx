@@ -5,13 +5,14 @@
 // valibot schema of form-schema.ts checks them. onChange hears the answers after every change
 // (autosave); onSubmit gets the answers kept once the form is valid.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Checkbox, Fieldset, Group, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, Input, Radio, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { normalizeText } from '../../domain/forms/answers';
 import type { Answers, Attachment, Questionnaire, QuestionnaireItem } from '../../domain/forms/questionnaire';
 import { type FormState, formState } from '../../domain/forms/rules';
 import { calculatedAnswer } from '../../domain/forms/submit';
+import { woundToggleEnabled } from '../../domain/forms/wound-status';
 import { questionnaireSchema } from './form-schema';
 import { type FormValues, type QuantityField, toAnswers, toFormValues } from './form-values';
 
@@ -24,6 +25,8 @@ export interface FormRendererProps {
   onChange?: (answers: Answers) => void;
   submitLabel?: string;
   readOnly?: boolean;
+  /** The answers last submitted (the wound status toggle is disabled once a resolved date was saved). */
+  savedAnswers?: Answers;
 }
 
 type Form = UseFormReturn<FormValues, unknown, Answers>;
@@ -31,7 +34,15 @@ type Form = UseFormReturn<FormValues, unknown, Answers>;
 /** Few choices show as radio buttons; more as a list. */
 const RADIO_LIMIT = 4;
 
-export function FormRenderer({ questionnaire, answers, onSubmit, onChange, submitLabel = 'Save', readOnly = false }: FormRendererProps) {
+export function FormRenderer({
+  questionnaire,
+  answers,
+  onSubmit,
+  onChange,
+  submitLabel = 'Save',
+  readOnly = false,
+  savedAnswers = {},
+}: FormRendererProps) {
   const schema = useMemo(() => questionnaireSchema(questionnaire), [questionnaire]);
   const form = useForm<FormValues, unknown, Answers>({
     resolver: valibotResolver(schema),
@@ -56,7 +67,7 @@ export function FormRenderer({ questionnaire, answers, onSubmit, onChange, submi
   return (
     <form noValidate aria-label={questionnaire.title} onSubmit={form.handleSubmit(onSubmit)}>
       <Stack gap="md">
-        <Items items={questionnaire.items} form={form} state={state} values={values} readOnly={readOnly} />
+        <Items items={questionnaire.items} form={form} state={state} values={values} readOnly={readOnly} saved={savedAnswers} />
         {readOnly ? null : (
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting}>
@@ -75,18 +86,19 @@ interface ItemsProps {
   state: FormState;
   values: FormValues;
   readOnly: boolean;
+  saved: Answers;
 }
 
 function Items({ items, ...rest }: ItemsProps) {
   return <>{items.map((item) => (rest.state.visible.has(item.linkId) ? <ItemView key={item.linkId} item={item} {...rest} /> : null))}</>;
 }
 
-function ItemView({ item, form, state, values, readOnly }: Omit<ItemsProps, 'items'> & { item: QuestionnaireItem }) {
+function ItemView({ item, form, state, values, readOnly, saved }: Omit<ItemsProps, 'items'> & { item: QuestionnaireItem }) {
   if (item.type === 'group') {
     return (
-      <Fieldset legend={item.text}>
+      <Fieldset legend={item.text} data-link-id={item.linkId}>
         <Stack gap="sm">
-          <Items items={item.items ?? []} form={form} state={state} values={values} readOnly={readOnly} />
+          <Items items={item.items ?? []} form={form} state={state} values={values} readOnly={readOnly} saved={saved} />
         </Stack>
       </Fieldset>
     );
@@ -98,8 +110,16 @@ function ItemView({ item, form, state, values, readOnly }: Omit<ItemsProps, 'ite
     error: form.formState.errors[item.linkId]?.message,
     disabled: readOnly,
   };
-  return <Field item={item} form={form} values={values} answers={state.answers} common={common} />;
+  // Once a resolved date has been saved, the wound stays resolved (SPEC §2/§4).
+  const locked = item.woundStatusOf ? !woundToggleEnabled(dateOf(saved[item.woundStatusOf.resolvedDate])) : false;
+  return (
+    <div data-link-id={item.linkId}>
+      <Field item={item} form={form} values={values} answers={state.answers} common={{ ...common, disabled: common.disabled || locked }} />
+    </div>
+  );
 }
+
+const dateOf = (answer: Answers[string] | undefined): string | null => (typeof answer?.[0] === 'string' ? answer[0] : null);
 
 interface FieldProps {
   item: QuestionnaireItem;
@@ -118,6 +138,28 @@ function Field({ item, form, values, answers, common }: FieldProps) {
   }
   switch (item.type) {
     case 'coding':
+      if (item.woundStatusOf) {
+        return (
+          <Controller
+            name={name}
+            control={form.control}
+            render={({ field }) => (
+              <Input.Wrapper {...common} id={`${name}-toggle`} description={common.disabled ? 'Resolved wounds stay resolved.' : undefined}>
+                <div>
+                  <SegmentedControl
+                    mt={4}
+                    aria-label={common.label}
+                    value={(field.value as string) || ''}
+                    onChange={field.onChange}
+                    disabled={common.disabled}
+                    data={item.answerOptions?.map((o) => ({ value: o.code, label: o.display })) ?? []}
+                  />
+                </div>
+              </Input.Wrapper>
+            )}
+          />
+        );
+      }
       return item.repeats ? (
         <Controller
           name={name}

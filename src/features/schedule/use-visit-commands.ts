@@ -2,17 +2,14 @@
 // on the device at once and queues it for the server; none waits for the network. A command
 // that is not allowed throws with the spec's words, shown to the clinician as they are.
 import { useMutation } from '@tanstack/react-query';
-import { cancelVisit, checkIn, checkOut, esign, undoCheckIn } from '../../offline/commands';
+import type { MissingAnswer } from '../../domain/forms/missing';
+import { amend, cancelVisit, checkIn, checkOut, esign, undoCheckIn } from '../../offline/commands';
+import { missingOnDevice } from '../../offline/forms-store';
 import type { Visit } from '../../offline/schedule-store';
 import { currentPosition, deviceDescription } from './device';
 import type { VisitActionId } from './visit-actions';
 
-export type VisitCommand = { action: Exclude<VisitActionId, 'cancel'> } | { action: 'cancel'; reason: string };
-
-export interface MissingAnswer {
-  id: string;
-  title: string;
-}
+export type VisitCommand = { action: Exclude<VisitActionId, 'cancel' | 'amend'> } | { action: 'cancel' | 'amend'; reason: string };
 
 export interface CommandOutcome {
   /** E-sign: the answers still missing (the visit is not signed while there are any). */
@@ -28,12 +25,6 @@ function encounterIdOf(visit: Visit): string {
   const id = visit.encounter?.id ?? visit.appointment.encounterId;
   if (!id) throw new Error(NO_ENCOUNTER);
   return id;
-}
-
-function missingAnswersOf(result: unknown): readonly MissingAnswer[] {
-  if (!result || typeof result !== 'object' || !('missingAnswers' in result)) return [];
-  const list = (result as { missingAnswers?: unknown }).missingAnswers;
-  return Array.isArray(list) ? (list as MissingAnswer[]) : [];
 }
 
 export async function performVisitCommand(userId: string, visit: Visit, command: VisitCommand): Promise<CommandOutcome> {
@@ -53,8 +44,17 @@ export async function performVisitCommand(userId: string, visit: Visit, command:
     case 'checkOut':
       await checkOut(userId, { encounterId: encounterIdOf(visit) });
       return { missingAnswers: [] };
-    case 'esign':
-      return { missingAnswers: missingAnswersOf(await esign(userId, { encounterId: encounterIdOf(visit) })) };
+    case 'esign': {
+      // SPEC §4: e-sign lists the missing answers; checked on the device first (the server checks again).
+      const encounterId = encounterIdOf(visit);
+      const missing = await missingOnDevice(userId, encounterId);
+      if (missing.length > 0) return { missingAnswers: missing };
+      await esign(userId, { encounterId });
+      return { missingAnswers: [] };
+    }
+    case 'amend':
+      await amend(userId, { encounterId: encounterIdOf(visit), reason: command.reason.trim() });
+      return { missingAnswers: [] };
     case 'cancel': {
       const reason = command.reason.trim();
       await cancelVisit(userId, { encounterId: encounterIdOf(visit), ...(reason ? { reason } : {}) });

@@ -2,17 +2,23 @@ import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { displayError } from '../../domain/errors';
+import type { MissingAnswer } from '../../domain/forms/missing';
 import type { Visit } from '../../offline/schedule-store';
+import { LinkAnchor } from '../../ui/link-anchor';
+import { AmendVisitDialog } from './amend-visit-dialog';
 import { CancelVisitDialog } from './cancel-visit-dialog';
 import { useVisitCommands, type VisitCommand } from './use-visit-commands';
 import { allowedActions, type VisitActionId } from './visit-actions';
 
 const ACTION_COLOR: Partial<Record<VisitActionId, string>> = { cancel: 'red.9' };
 
+type PlainAction = Exclude<VisitActionId, 'cancel' | 'amend'>;
+
 /** ONLY the actions the encounter's flags allow; a refused command shows the spec's words. */
 export function VisitActionsPanel({ userId, visit }: { userId: string; visit: Visit }) {
   const command = useVisitCommands(userId, visit);
   const [cancelOpened, cancelDialog] = useDisclosure(false);
+  const [amendOpened, amendDialog] = useDisclosure(false);
   const actions = allowedActions(visit.state);
   const running = command.isPending ? command.variables?.action : null;
   const missing = command.data?.missingAnswers ?? [];
@@ -21,6 +27,7 @@ export function VisitActionsPanel({ userId, visit }: { userId: string; visit: Vi
     command.mutate(c, {
       onSuccess: () => {
         if (c.action === 'cancel') cancelDialog.close();
+        if (c.action === 'amend') amendDialog.close();
       },
     });
 
@@ -39,10 +46,10 @@ export function VisitActionsPanel({ userId, visit }: { userId: string; visit: Vi
               loading={running === action.id}
               disabled={command.isPending && running !== action.id}
               onClick={() => {
-                if (action.id === 'cancel') {
+                if (action.id === 'cancel' || action.id === 'amend') {
                   command.reset();
-                  cancelDialog.open();
-                } else run({ action: action.id });
+                  (action.id === 'cancel' ? cancelDialog : amendDialog).open();
+                } else run({ action: action.id as PlainAction });
               }}
             >
               {action.label}
@@ -55,21 +62,12 @@ export function VisitActionsPanel({ userId, visit }: { userId: string; visit: Vi
           Checking in… (asking for your location)
         </Text>
       ) : null}
-      {command.error && !cancelOpened ? (
+      {command.error && !cancelOpened && !amendOpened ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
           {displayError(command.error.message)}
         </Alert>
       ) : null}
-      {missing.length > 0 ? (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title="The visit cannot be signed yet">
-          <Text size="sm">Answer these first:</Text>
-          <List size="sm">
-            {missing.map((m) => (
-              <List.Item key={m.id}>{m.title}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
+      {missing.length > 0 ? <MissingAnswersAlert appointmentId={visit.appointment.id} missing={missing} /> : null}
       <CancelVisitDialog
         key={cancelOpened ? 'open' : 'closed'}
         opened={cancelOpened}
@@ -78,6 +76,46 @@ export function VisitActionsPanel({ userId, visit }: { userId: string; visit: Vi
         onConfirm={(reason) => run({ action: 'cancel', reason })}
         error={cancelOpened && command.error ? displayError(command.error.message) : null}
       />
+      <AmendVisitDialog
+        key={amendOpened ? 'amend-open' : 'amend-closed'}
+        opened={amendOpened}
+        busy={running === 'amend'}
+        onClose={amendDialog.close}
+        onConfirm={(reason) => run({ action: 'amend', reason })}
+        error={amendOpened && command.error ? displayError(command.error.message) : null}
+      />
     </Stack>
+  );
+}
+
+/** SPEC §4: e-sign lists the missing answers, by form and question, each a way to it. */
+function MissingAnswersAlert({ appointmentId, missing }: { appointmentId: string; missing: readonly MissingAnswer[] }) {
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title="The visit cannot be signed yet" role="alert">
+      <Text size="sm">Answer these first:</Text>
+      <List size="sm" spacing={4} mt={4}>
+        {missing.map((form) => (
+          <List.Item key={form.id}>
+            <Text size="sm" fw={600}>
+              {form.title}
+            </Text>
+            <List size="sm" withPadding listStyleType="disc">
+              {form.conditions.map((c) => (
+                <List.Item key={c.id}>
+                  <LinkAnchor
+                    to="/my-schedule/view/$id/forms/$code"
+                    params={{ id: appointmentId, code: form.id }}
+                    search={{ field: c.linkIds[0] ?? c.id }}
+                    size="sm"
+                  >
+                    {c.name}
+                  </LinkAnchor>
+                </List.Item>
+              ))}
+            </List>
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }

@@ -3,7 +3,7 @@
 // amend, checkout availability follows the server flags").
 import type { EncounterStateFlags } from '../../domain/encounter-workflow';
 
-export type VisitActionId = 'checkIn' | 'checkOut' | 'esign' | 'cancel' | 'undoCheckIn';
+export type VisitActionId = 'checkIn' | 'checkOut' | 'esign' | 'amend' | 'cancel' | 'undoCheckIn';
 
 export interface VisitAction {
   id: VisitActionId;
@@ -19,6 +19,7 @@ export const VISIT_ACTIONS: readonly VisitAction[] = [
   { id: 'checkIn', label: 'Check in', flag: 'allowCheckIn', primary: true, confirm: false },
   { id: 'checkOut', label: 'Check out', flag: 'allowCheckout', primary: true, confirm: false },
   { id: 'esign', label: 'E-sign', flag: 'allowESign', primary: true, confirm: false },
+  { id: 'amend', label: 'Amend', flag: 'allowAmend', primary: false, confirm: true },
   { id: 'undoCheckIn', label: 'Undo check-in', flag: 'allowUndoCheckIn', primary: false, confirm: false },
   { id: 'cancel', label: 'Cancel visit', flag: 'allowCancel', primary: false, confirm: true },
 ];

@@ -6,6 +6,7 @@ import type { Visit } from '../../offline/schedule-store';
 import { LinkButton } from '../../ui/link-button';
 import { PageLoader } from '../../ui/page-loader';
 import { StatusPage } from '../../ui/status-page';
+import { VisitFormsSection } from '../forms/visit-forms';
 import { DayMap } from './day-map';
 import type { MapTiles } from './map-tiles';
 import classes from './schedule.module.css';
@@ -53,6 +54,14 @@ export function VisitPage({ userId, appointmentId, mode, showNames, tiles }: Vis
           <VisitHeader visit={visit} time={time} />
           <VisitActionsPanel userId={userId} visit={visit} />
           <EncounterSection visit={visit} time={time} />
+          {visit.encounter && visit.encounter.status !== 'cancelled' ? (
+            <VisitFormsSection
+              userId={userId}
+              appointmentId={appointmentId}
+              encounter={visit.encounter}
+              pendingCount={visit.pendingCount}
+            />
+          ) : null}
           <PatientSection visit={visit} />
           <AddressSection visit={visit} />
         </Stack>

@@ -22,7 +22,8 @@ describe('visit actions follow the encounter flags', () => {
       'Cancel visit',
     ]);
     expect(labels(encounterState({ status: 'finished', stateText: 'checkedOut' }))).toEqual(['E-sign']);
-    expect(labels(encounterState({ status: 'finished', stateText: 'eSigned' }))).toEqual([]);
+    expect(labels(encounterState({ status: 'finished', stateText: 'eSigned' }))).toEqual(['Amend']);
+    expect(labels(encounterState({ status: 'finished', stateText: 'amendmentInprogress' }))).toEqual(['E-sign']);
     expect(labels(encounterState({ status: 'cancelled' }))).toEqual([]);
   });
 });
