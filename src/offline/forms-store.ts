@@ -19,6 +19,9 @@ import {
 } from './device-db';
 import type { Observable } from './observable';
 
+/** The condition e-sign lists for a form with a draft not submitted. */
+export const NOT_SUBMITTED = 'not-submitted';
+
 /** A form as the encounter screen lists it. */
 export interface VisitForm {
   code: string;
@@ -96,10 +99,20 @@ async function readVisitForms(db: DeviceDb, encounter: EncounterRecord): Promise
       code: f.questionnaireCode,
       required: FORM_LOGIC[f.logic as FormLogicCode]?.required ?? f.required,
       questionnaire: asQuestionnaire(questionnaire),
-      answers: response?.answers,
+      // What the clinician sees: the draft when there is one (it must be submitted too, below).
+      answers: drafts.find((d) => d.questionnaireCode === f.questionnaireCode)?.answers ?? response?.answers,
     });
   });
-  return { forms, missing: missingAnswers(checked) };
+  const missing = missingAnswers(checked);
+  // A draft not submitted would be left out of the signed visit: e-sign asks for it too.
+  for (const form of forms) {
+    if (!drafted.has(form.code) || isSigned(encounter)) continue;
+    const listedMissing = missing.find((m) => m.id === form.code);
+    const notSubmitted = { id: NOT_SUBMITTED, name: 'Changes not submitted', linkIds: [] };
+    if (listedMissing) listedMissing.conditions.push(notSubmitted);
+    else missing.push({ id: form.code, title: form.title, conditions: [notSubmitted] });
+  }
+  return { forms, missing };
 }
 
 /** The encounter's listed forms with their states, and the answers e-sign would miss. */

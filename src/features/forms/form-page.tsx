@@ -9,7 +9,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { displayError } from '../../domain/errors';
 import { formatDateTime } from '../../domain/format';
 import type { Answers } from '../../domain/forms/questionnaire';
@@ -48,6 +48,8 @@ export function FormPage({ userId, appointmentId, code, field }: FormPageProps) 
   const view = useLive(() => observeForm(userId, encounterId ?? '', code), [userId, encounterId, code]);
   const navigate = useNavigate();
   const [generation, setGeneration] = useState(0);
+  // Set from Submit until the answers are queued: no autosave may recreate the draft meanwhile.
+  const submitting = useRef(false);
   const [discardOpened, discardDialog] = useDisclosure(false);
   const backToVisit = () => void navigate({ to: '/my-schedule/view/$id', params: { id: appointmentId } });
 
@@ -160,8 +162,19 @@ export function FormPage({ userId, appointmentId, code, field }: FormPageProps) 
         savedAnswers={view.response?.answers ?? {}}
         readOnly={!editable}
         submitLabel="Submit"
-        onChange={(answers) => void saveDraft(deviceDb(userId), form, answers)}
-        onSubmit={(answers) => submit.mutateAsync(answers).then(() => undefined)}
+        onChange={(answers) => {
+          if (!submitting.current) void saveDraft(deviceDb(userId), form, answers);
+        }}
+        onSubmit={(answers) => {
+          submitting.current = true;
+          return submit.mutateAsync(answers).then(
+            () => undefined,
+            () => {
+              // Shown from submit.error; the clinician's answers stay in the form and the draft.
+              submitting.current = false;
+            },
+          );
+        }}
       />
 
       <Modal

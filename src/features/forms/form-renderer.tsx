@@ -55,13 +55,16 @@ export function FormRenderer({
 
   const changed = useRef(onChange);
   changed.current = onChange;
-  const first = useRef(true);
+  // Only real changes are reported: a re-render (a submit's validation, say) with the same
+  // answers is not one, so autosave never writes after the form was submitted.
+  const reported = useRef<string | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
+    const now = JSON.stringify(state.answers);
+    if (reported.current === null) reported.current = now;
+    else if (now !== reported.current) {
+      reported.current = now;
+      changed.current?.(state.answers);
     }
-    changed.current?.(state.answers);
   }, [state.answers]);
 
   return (

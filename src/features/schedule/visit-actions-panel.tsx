@@ -105,7 +105,7 @@ function MissingAnswersAlert({ appointmentId, missing }: { appointmentId: string
                   <LinkAnchor
                     to="/my-schedule/view/$id/forms/$code"
                     params={{ id: appointmentId, code: form.id }}
-                    search={{ field: c.linkIds[0] ?? c.id }}
+                    search={c.linkIds[0] ? { field: c.linkIds[0] } : {}}
                     size="sm"
                   >
                     {c.name}
