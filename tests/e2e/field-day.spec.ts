@@ -11,6 +11,7 @@
 // leaves its visits checked out or not started, and a failed test releases what it left in
 // progress (afterEach), so no test depends on another or on order.
 import { type BrowserContextOptions, expect, type Locator, type Page, test } from '@playwright/test';
+import { documentFollowUp } from './forms-support';
 import {
   drawer,
   EMAILS,
@@ -44,7 +45,7 @@ const visitCards = (page: Page): Locator => page.getByRole('list', { name: /^Vis
 /** The visit shown on a visit page: its heading, actions and encounter. */
 const visitSection = (page: Page): Locator => page.locator('section[aria-labelledby="visit-title"]');
 
-const action = (page: Page, label: 'Check in' | 'Check out' | 'E-sign' | 'Undo check-in' | 'Cancel visit'): Locator =>
+const action = (page: Page, label: 'Check in' | 'Check out' | 'E-sign' | 'Undo check-in' | 'Cancel visit' | 'Amend'): Locator =>
   visitSection(page).getByRole('button', { name: label, exact: true });
 
 /** The encounter's state in words ('Not started', 'Checked in', 'Checked out', 'Signed'). */
@@ -83,16 +84,21 @@ function overlappingMapLabels(page: Page): Promise<string[]> {
   });
 }
 
-/** Check in, check out and e-sign the open visit, each applied on the device at once. */
+/** Check in, document, check out and e-sign the open visit, each applied on the device at once. */
 async function checkInOutAndSign(page: Page): Promise<void> {
   await expect(encounterState(page)).toHaveText('Not started');
   await action(page, 'Check in').click();
   await expect(encounterState(page)).toHaveText('Checked in');
+  // A follow-up's required forms (issue 4: e-sign needs them): interval history and one wound.
+  await documentFollowUp(page);
   await action(page, 'Check out').click();
   await expect(encounterState(page)).toHaveText('Checked out');
   await action(page, 'E-sign').click();
   await expect(encounterState(page)).toHaveText('Signed');
-  await expect(visitSection(page).getByRole('button')).toHaveCount(0);
+  // Signed: amending is the only step left (SPEC §4).
+  for (const done of ['Check in', 'Check out', 'E-sign', 'Undo check-in', 'Cancel visit'] as const)
+    await expect(action(page, done)).toHaveCount(0);
+  await expect(action(page, 'Amend')).toBeVisible();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -250,8 +256,8 @@ test('offline field day: two visits checked in, out and e-signed offline reach t
     expect(second).not.toBe(first);
     await checkInOutAndSign(page);
     await expect(notSynced(visitSection(page))).toBeVisible();
-    // create + check-in + check-out + e-sign, for each visit.
-    await expect(syncStatusButton(page)).toHaveAttribute('title', /^Offline\. 8 changes waiting\./);
+    // create + check-in + two forms + check-out + e-sign, for each visit.
+    await expect(syncStatusButton(page)).toHaveAttribute('title', /^Offline\. 12 changes waiting\./);
 
     // Close the app and open it again, still offline: the changes are still on the device.
     await page.close();
@@ -266,7 +272,7 @@ test('offline field day: two visits checked in, out and e-signed offline reach t
       await expect(notSynced(cards.nth(index))).toBeVisible();
     }
     await expect(notSynced(reopened.getByRole('list', { name: /^Visits on / }))).toHaveCount(2);
-    await expect(syncStatusButton(reopened)).toHaveAttribute('title', /^Offline\. 8 changes waiting\./);
+    await expect(syncStatusButton(reopened)).toHaveAttribute('title', /^Offline\. 12 changes waiting\./);
 
     // Back online: the engine drains on the `online` event.
     await context.setOffline(false);

@@ -228,3 +228,70 @@ test('a visit documented offline: three forms, a reload, e-sign lists what is mi
   }
   expect(text).toContain('Dressing changed to foam after review');
 });
+
+test('two clinicians submit the same form: the second gets the conflict message, Refresh keeps the answers, nothing is lost', async ({
+  page,
+  context,
+  request,
+}) => {
+  const api = await serverApiAs(request, EMAILS.clinician);
+  const colleague = await serverApiAs(request, 'clinician2@demo.test');
+  await signIn(page, EMAILS.clinician);
+  await expect(page).toHaveURL(/\/my-schedule$/);
+  await waitForServiceWorkerControl(page);
+  await page.reload();
+  const card = visitCards(page).nth(STOP - 1);
+  const appointmentId = (await card.getAttribute('href'))?.split('/').at(-1) ?? '';
+  await card.click();
+  await action(page, 'Check in').click();
+  await expect(encounterState(page)).toHaveText('Checked in');
+  await expect(syncStatusButton(page)).toHaveAttribute('title', /^Online\. No changes waiting\./, { timeout: 30_000 });
+  const encounter = await serverEncounterOf(api, appointmentId);
+  expect(encounter).not.toBeNull();
+
+  // This device fills Nutrition offline and submits it (queued).
+  await context.setOffline(true);
+  try {
+    const nutrition = await openForm(page, 'Nutrition');
+    await typeAnswer(nutrition, 'Weight', '180');
+    await pickRadio(nutrition, 'Appetite', 'Good');
+    await submitForm(page, nutrition);
+  } finally {
+    // Meanwhile the covering colleague submits the same form from their own device.
+    await colleague.graphql(
+      `mutation($cmid: ID!, $e: ID!, $a: JSON!) {
+        saveQuestionnaireResponse(clientMutationId: $cmid, encounterId: $e, questionnaireCode: "nutrition", baseVersion: 0, answers: $a, complete: true) { versionId }
+      }`,
+      {
+        cmid: crypto.randomUUID(),
+        e: encounter?.id,
+        a: { weight: [{ value: 79, unit: 'kg' }], appetite: [{ code: 'poor', display: 'Poor' }] },
+      },
+    );
+    await context.setOffline(false);
+  }
+
+  // The device's submit is refused as a conflict, with the spec's words; its answers stay.
+  await expect(syncStatusButton(page)).toHaveAttribute('title', /1 change needs attention\./, { timeout: 30_000 });
+  const form = await openForm(page, 'Nutrition');
+  const alert = page.getByRole('alert').filter({ hasText: 'Not submitted' });
+  await expect(alert).toContainText(
+    'Another user has submitted an updated version of the form that you were trying to submit. Please refresh and submit your changes again.',
+  );
+  await alert.getByRole('button', { name: 'Refresh' }).click();
+  await expect(alert).toBeHidden();
+  // Refresh: the colleague's version is the base now, and this device's answers are back as a draft.
+  await expect(form.getByRole('textbox', { name: 'Weight', exact: true })).toHaveValue('180');
+  await expect(form.getByRole('radiogroup', { name: 'Appetite', exact: true }).getByRole('radio', { name: 'Good' })).toBeChecked();
+  await submitForm(page, form);
+  await expect(syncStatusButton(page)).toHaveAttribute('title', /^Online\. No changes waiting\./, { timeout: 30_000 });
+  const [saved] = (await responsesOf(api, encounter?.id ?? '')).filter((r) => r.questionnaireCode === 'nutrition');
+  expect(saved).toMatchObject({
+    versionId: 2,
+    answers: { weight: [{ value: 180, unit: 'lb' }], appetite: [{ code: 'good', display: 'Good' }] },
+  });
+
+  // Leave the visit as the other tests expect: not in progress.
+  await action(page, 'Undo check-in').click();
+  await expect(syncStatusButton(page)).toHaveAttribute('title', /^Online\. No changes waiting\./, { timeout: 30_000 });
+});
