@@ -3,6 +3,7 @@
 // SCREENSHOT_DIR set, each checked screen is also saved there as a PNG, for a person to look at.
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { openForm, setWoundStatus, typeAnswer } from './forms-support';
 import { drawer, EMAILS, expectNoSeriousA11yViolations, START_PATHS, signIn, syncStatusButton } from './support';
 
 /** The axe check of the screen as it is now, and its screenshot when SCREENSHOT_DIR is set. */
@@ -87,6 +88,36 @@ for (const size of SIZES) {
       await syncStatusButton(page).click();
       await expect(page.getByRole('dialog', { name: 'Sync' })).toBeVisible();
       await checkScreen(page, `clinician sync panel ${at}`);
+    });
+
+    test(`clinician documentation screens at ${at}: a visit's forms, the wound assessment, the discard dialog`, async ({ page }) => {
+      await signIn(page, EMAILS.clinician);
+      const visits = page.getByRole('list', { name: /^Visits on / }).getByRole('link');
+      await visits.nth(6).click();
+      const visit = page.locator('section[aria-labelledby="visit-title"]');
+      await visit.getByRole('button', { name: 'Check in', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Documentation' })).toBeVisible();
+      await checkScreen(page, `clinician visit documentation ${at}`);
+
+      const form = await openForm(page, 'Wound Assessment');
+      await typeAnswer(form, 'Number of wounds assessed today', '1');
+      await setWoundStatus(form, 'Active');
+      await typeAnswer(form, 'Length', '3');
+      await typeAnswer(form, 'Width', '2');
+      await checkScreen(page, `clinician wound assessment ${at}`);
+
+      // Leave the visit as the other tests expect (no draft, nothing in progress): discard, undo check-in.
+      await page.getByRole('button', { name: 'Discard changes' }).click();
+      await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toBeVisible();
+      // The dialog's opening transition done (axe would measure half-faded colours).
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      await checkScreen(page, `clinician discard dialog ${at}`);
+      await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Discard changes' })).toBeHidden();
+      await page.getByRole('link', { name: 'Back to the visit' }).click();
+      await visit.getByRole('button', { name: 'Undo check-in', exact: true }).click();
+      await expect(visit.getByRole('button', { name: 'Check in', exact: true })).toBeVisible();
+      await expect(syncStatusButton(page)).toHaveAttribute('title', /^Online\. No changes waiting\./, { timeout: 30_000 });
     });
   });
 }

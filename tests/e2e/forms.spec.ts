@@ -23,7 +23,16 @@ import {
   typeAnswer,
   VENOUS_ULCER,
 } from './forms-support';
-import { EMAILS, offlineBanner, type ServerApi, serverApiAs, signIn, syncStatusButton, waitForServiceWorkerControl } from './support';
+import {
+  EMAILS,
+  expectNoSeriousA11yViolations,
+  offlineBanner,
+  type ServerApi,
+  serverApiAs,
+  signIn,
+  syncStatusButton,
+  waitForServiceWorkerControl,
+} from './support';
 
 const DEVICE = {
   viewport: { width: 1024, height: 768 },
@@ -148,6 +157,7 @@ test('a visit documented offline: three forms, a reload, e-sign lists what is mi
     await action(page, 'E-sign').click();
     const missing = page.getByRole('alert').filter({ hasText: 'The visit cannot be signed yet' });
     await expect(missing).toContainText('Wound Assessment');
+    await expectNoSeriousA11yViolations(page, 'e-sign missing answers');
     await missing.getByRole('link', { name: 'Wound 1 › Treatment › Primary dressing' }).click();
     wound = formOf(page, 'Wound Assessment');
     const dressing = wound.getByRole('textbox', { name: 'Primary dressing', exact: true });

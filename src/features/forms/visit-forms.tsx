@@ -46,25 +46,26 @@ export function VisitFormsSection({
                 py="xs"
                 style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
               >
-                <Stack gap={2} miw={0}>
+                <Stack gap={4} miw={0}>
                   <Text fw={600}>{form.title}</Text>
-                  <Text size="sm" c="dimmed">
-                    {form.required ? 'Required before e-sign' : 'Optional'}
-                    {form.pendingSync ? ' · Not synced yet' : ''}
-                  </Text>
+                  <Group gap="xs">
+                    <StatusBadge label={style.label} color={style.color} size="md" aria-label={`${form.title}: ${style.label}`} />
+                    <Text size="sm" c="dimmed">
+                      {form.required ? 'Required before e-sign' : 'Optional'}
+                      {form.pendingSync ? ' · Not synced yet' : ''}
+                    </Text>
+                  </Group>
                 </Stack>
-                <Group gap="sm" wrap="nowrap">
-                  <StatusBadge label={style.label} color={style.color} aria-label={`${form.title}: ${style.label}`} />
-                  <LinkButton
-                    to="/my-schedule/view/$id/forms/$code"
-                    params={{ id: appointmentId, code: form.code }}
-                    variant="default"
-                    rightSection={<IconChevronRight size={16} aria-hidden />}
-                    aria-label={`Open ${form.title}`}
-                  >
-                    Open
-                  </LinkButton>
-                </Group>
+                <LinkButton
+                  to="/my-schedule/view/$id/forms/$code"
+                  params={{ id: appointmentId, code: form.code }}
+                  variant="default"
+                  rightSection={<IconChevronRight size={16} aria-hidden />}
+                  aria-label={`Open ${form.title}`}
+                  style={{ flexShrink: 0 }}
+                >
+                  Open
+                </LinkButton>
               </Group>
             );
           })}
