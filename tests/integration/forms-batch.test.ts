@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../server/db/stores.ts';
 import { SEED_PLANS, SEED_QUESTIONNAIRES } from '../../server/seed/forms/index.ts';
 import { addPractitioner, addVisit, type Clinic, cmid, deviceTime, ENCOUNTER, type EncounterResult, ok } from './encounters-fixtures.ts';
+import { INTERVAL, WOUND } from './forms-fixtures.ts';
 import { kinds, startServer, type TestServer } from './harness.ts';
 
 const SYNC = `mutation($commands: [EncounterCommandInput!]!) {
@@ -22,25 +23,6 @@ interface Outcome {
   response: { id: string; versionId: number; questionnaireCode: string; status: string; answers: Record<string, unknown[]> } | null;
   error: { code: string; message: string; currentVersion: number | null } | null;
 }
-
-const INTERVAL = {
-  'pain-status': [{ code: 'better', display: 'Better' }],
-  'appetite-status': [{ code: 'same', display: 'Same' }],
-  hospitalized: [{ code: 'no', display: 'No' }],
-  'urgent-care': [{ code: 'no', display: 'No' }],
-};
-const WOUND = {
-  'wound-count': [1],
-  'w1-type': [{ code: 'venous-ulcer', display: 'Venous ulcer' }],
-  'w1-location': [{ code: 'lower-leg', display: 'Lower leg' }],
-  'w1-status': [{ code: 'active', display: 'Active' }],
-  'w1-length': [{ value: 2.5, unit: 'cm' }],
-  'w1-width': [{ value: 2, unit: 'cm' }],
-  'w1-depth': [{ value: 0.3, unit: 'cm' }],
-  'w1-exudate-amount': [{ code: 'small', display: 'Small' }],
-  'w1-primary-dressing': ['Alginate'],
-  'w1-frequency': [{ code: 'daily', display: 'Daily' }],
-};
 
 const save = (encounterId: string, code: string, answers: object, extra: { baseVersion?: number; complete?: boolean } = {}) => ({
   saveQuestionnaireResponse: {

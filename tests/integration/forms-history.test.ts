@@ -9,6 +9,7 @@ import { formsHistoryTopics } from '../../server/modules/forms/forms-history-eve
 import { SEED_PLANS, SEED_QUESTIONNAIRES } from '../../server/seed/forms/index.ts';
 import type { Appointment, VisitType } from '../../src/domain/resources.ts';
 import { addPatient, type Clinic, cmid, deviceTime, type EncounterResult, fails, linkUser, M, ok } from './encounters-fixtures.ts';
+import { INTERVAL } from './forms-fixtures.ts';
 import { type GqlError, kinds, type Subscription, startServer, subscribe, type TestServer, unknownId } from './harness.ts';
 
 interface ResponseResult {
@@ -49,13 +50,6 @@ const CREATE_FORMS =
 const UPDATE_LIST =
   'mutation($e: ID!, $codes: [String!]!) { updateEncounterQuestionnaireList(encounterId: $e, questionnaireCodes: $codes) { questionnaireCode required status } }';
 
-const no = { code: 'no', display: 'No' };
-const INTERVAL = {
-  'pain-status': [{ code: 'better', display: 'Better' }],
-  'appetite-status': [{ code: 'same', display: 'Same' }],
-  hospitalized: [no],
-  'urgent-care': [no],
-};
 const HISTORY = { medications: ['Metformin'], allergies: ['None known'], smoking: [{ code: 'never', display: 'Never' }] };
 /** A complete wound assessment of `n` healed wounds (a resolved wound needs no measurements). */
 const healed = (n: number, location = 'heel') => ({

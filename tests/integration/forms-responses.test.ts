@@ -15,6 +15,7 @@ import {
   M,
   ok,
 } from './encounters-fixtures.ts';
+import { INTERVAL, no, WOUND, yes } from './forms-fixtures.ts';
 import { kinds, startServer, type TestServer } from './harness.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -36,30 +37,6 @@ const STATUS = `query($e: ID!) { GetEncounterFormStatus(encounterId: $e) { quest
 const MISSING = `query($e: ID!) { MissingAnswers(encounterId: $e) { id title conditions { id name linkIds } } }`;
 const LIST = `query($e: ID!) { QuestionnaireResponseListForClinical(encounterId: $e) { ${RESPONSE} } }`;
 const DISCARD = 'mutation($id: ID!) { discardQuestionnaireResponse(id: $id) }';
-
-const yes = { code: 'yes', display: 'Yes' };
-const no = { code: 'no', display: 'No' };
-/** A complete interval history (the follow-up's must form). */
-const INTERVAL = {
-  'pain-status': [{ code: 'better', display: 'Better' }],
-  'appetite-status': [{ code: 'same', display: 'Same' }],
-  hospitalized: [no],
-  'urgent-care': [no],
-};
-
-/** One active wound with every required answer. */
-const WOUND = {
-  'wound-count': [1],
-  'w1-type': [{ code: 'venous-ulcer', display: 'Venous ulcer' }],
-  'w1-location': [{ code: 'lower-leg', display: 'Lower leg' }],
-  'w1-status': [{ code: 'active', display: 'Active' }],
-  'w1-length': [{ value: 2.5, unit: 'cm' }],
-  'w1-width': [{ value: 2, unit: 'cm' }],
-  'w1-depth': [{ value: 0.3, unit: 'cm' }],
-  'w1-exudate-amount': [{ code: 'small', display: 'Small' }],
-  'w1-primary-dressing': ['Alginate'],
-  'w1-frequency': [{ code: 'daily', display: 'Daily' }],
-};
 
 describe.each(kinds)('filled forms on %s', (kind) => {
   let s: TestServer;

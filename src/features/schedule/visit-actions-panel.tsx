@@ -5,8 +5,7 @@ import { displayError } from '../../domain/errors';
 import type { MissingAnswer } from '../../domain/forms/missing';
 import type { Visit } from '../../offline/schedule-store';
 import { LinkAnchor } from '../../ui/link-anchor';
-import { AmendVisitDialog } from './amend-visit-dialog';
-import { CancelVisitDialog } from './cancel-visit-dialog';
+import { AmendVisitDialog, CancelVisitDialog } from './reason-dialog';
 import { useVisitCommands, type VisitCommand } from './use-visit-commands';
 import { allowedActions, type VisitActionId } from './visit-actions';
 
