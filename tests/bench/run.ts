@@ -1,6 +1,8 @@
 // `npm run bench`: the foundation's figures, printed. Not a timed test: it measures and reports.
 import { bundleSizes } from './bundle-size.ts';
 import { drainBacklog } from './drain.ts';
+import { formsAutosave } from './forms-autosave.ts';
+import { formsRender } from './forms-render.ts';
 import { graphqlThroughput } from './graphql-throughput.ts';
 import { narrativePdf } from './narrative.ts';
 import { enqueueLatency, readDayLatency } from './offline-page.ts';
@@ -22,6 +24,8 @@ if (want('drain')) results.drain = await drainBacklog();
 if (want('reload-offline')) results.reloadOffline = await reloadOffline();
 // Forms (issue 4).
 if (want('narrative-pdf')) results.narrativePdf = await narrativePdf();
+if (want('forms-render')) results.formsRender = await formsRender();
+if (want('forms-autosave')) results.formsAutosave = await formsAutosave();
 
 console.log('\n=== Benchmark summary');
 console.log(JSON.stringify(results, null, 2));

@@ -1,0 +1,245 @@
+// Shared set-up of the form benchmarks (issue 4: forms-render, forms-autosave): the built app on
+// a fresh seeded server, Chromium as a tablet (1024×768, New York, geolocation allowed, as the
+// e2e suite's device), the clinician signed in through the form, today's first visit opened and
+// checked in through the visit screen (its check-in synced, so no drain runs while timing), and
+// the raw IndexedDB reads and writes of the app's device database (emr-<userId>) the benches
+// need. No app code is changed: the page is driven as a clinician would drive it.
+import { loadavg } from 'node:os';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Locator, type Page } from '@playwright/test';
+import { MAX_WOUNDS, woundAssessment } from '../../server/seed/forms/wound-assessment.ts';
+import type { Answers, AnswerValue, QuestionnaireItem } from '../../src/domain/forms/questionnaire.ts';
+import { isAnswerable, walkItems } from '../../src/domain/forms/questionnaire.ts';
+import { formState } from '../../src/domain/forms/rules.ts';
+import { ensureBuild, shimFunctionNames, signInApi, signInThroughForm, TIME_ZONE } from './offline-support.ts';
+import { CHROMIUM_ARGS, startBuiltServer } from './server.ts';
+
+export const FORM_CODE = woundAssessment.code;
+export const FORM_TITLE = woundAssessment.title;
+/** The form element (FormRenderer names it after the questionnaire). */
+export const FORM_SELECTOR = `form[aria-label="${FORM_TITLE}"]`;
+/** The wound assessment's first input ('Number of wounds assessed today'). */
+export const FIRST_INPUT_SELECTOR = `${FORM_SELECTOR} [data-link-id="wound-count"] input`;
+export const OPEN_FORM_LINK = `Open ${FORM_TITLE}`;
+/** The items (questions, groups, notes) of the seeded questionnaire. */
+export const ITEM_COUNT = [...walkItems(woundAssessment.items)].length;
+
+/** A tablet, as the e2e suite's device (tests/e2e/forms.spec.ts). */
+const DEVICE = {
+  viewport: { width: 1024, height: 768 },
+  timezoneId: TIME_ZONE,
+  permissions: ['geolocation'],
+  geolocation: { latitude: 27.95, longitude: -82.46 },
+};
+
+export interface VisitSession {
+  origin: string;
+  userId: string;
+  appointmentId: string;
+  encounterId: string;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  close(): Promise<void>;
+}
+
+const visitSection = (page: Page): Locator => page.locator('section[aria-labelledby="visit-title"]');
+export const documentation = (page: Page): Locator => page.getByRole('region', { name: 'Documentation' });
+export const openFormLink = (page: Page): Locator => documentation(page).getByRole('link', { name: OPEN_FORM_LINK, exact: true });
+export const backToVisitLink = (page: Page): Locator =>
+  page.locator('section[aria-labelledby="form-title"]').getByRole('link', { name: 'Back to the visit', exact: true });
+
+/** CPU slowdown of the page's renderer (1 = none). */
+export async function throttleCpu(cdp: CDPSession, rate: number): Promise<void> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * The built app on a fresh seeded server, the clinician signed in, today's first visit open and
+ * checked in through its 'Check in' button, the check-in synced (no outbox entry waiting).
+ */
+export async function openCheckedInVisit(): Promise<VisitSession> {
+  ensureBuild();
+  const server = await startBuiltServer();
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    // No service worker: every run reads the same in-memory chunks, and no worker update or
+    // precache download runs beside the timing.
+    const context = await browser.newContext({ ...DEVICE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await shimFunctionNames(page);
+    await signInThroughForm(page, server.origin);
+    const { userId } = await signInApi(server.origin);
+
+    const card = page
+      .getByRole('list', { name: /^Visits on / })
+      .getByRole('link')
+      .first();
+    const appointmentId = (await card.getAttribute('href'))?.split('/').at(-1) ?? '';
+    if (!appointmentId) throw new Error("no visit in today's list");
+    await card.click();
+    await visitSection(page).waitFor();
+    await visitSection(page).getByRole('button', { name: 'Check in', exact: true }).click();
+    await openFormLink(page).waitFor({ timeout: 30_000 });
+    const encounterId = await waitForSyncedEncounter(page, userId, appointmentId);
+    const cdp = await context.newCDPSession(page);
+    const opened = browser;
+    return {
+      origin: server.origin,
+      userId,
+      appointmentId,
+      encounterId,
+      browser: opened,
+      context,
+      page,
+      cdp,
+      async close() {
+        await opened.close();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await browser?.close();
+    await server.stop();
+    throw error;
+  }
+}
+
+/** Waits (raw IndexedDB, read-only) until the visit's encounter is the server's copy and the outbox has nothing queued. */
+async function waitForSyncedEncounter(page: Page, userId: string, appointmentId: string): Promise<string> {
+  const handle = await page.waitForFunction(
+    async ({ name, appointmentId }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        const tx = db.transaction(['encounters', 'outbox'], 'readonly');
+        const read = <T>(request: IDBRequest<T>) =>
+          new Promise<T>((resolve, reject) => {
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+        const [encounters, outbox] = await Promise.all([
+          read(
+            tx.objectStore('encounters').index('appointmentId').getAll(appointmentId) as IDBRequest<{ id: string; pendingSync: boolean }[]>,
+          ),
+          read(tx.objectStore('outbox').getAll() as IDBRequest<{ status: string }[]>),
+        ]);
+        const encounter = encounters[0];
+        const queued = outbox.some((e) => e.status === 'pending' || e.status === 'sending');
+        return encounter && !encounter.pendingSync && !queued ? encounter.id : false;
+      } finally {
+        db.close();
+      }
+    },
+    { name: `emr-${userId}`, appointmentId },
+    { timeout: 30_000, polling: 200 },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+/** Writes the form's draft into the app's device database (raw IndexedDB; the record saveDraft writes). */
+export async function writeDraft(page: Page, userId: string, encounterId: string, answers: Answers): Promise<void> {
+  await page.evaluate(
+    async ({ name, record }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          const tx = db.transaction('drafts', 'readwrite');
+          tx.objectStore('drafts').put(record);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { name: `emr-${userId}`, record: { encounterId, questionnaireCode: FORM_CODE, answers, updatedAt: new Date().toISOString() } },
+  );
+}
+
+/** Reads the form's draft answers from the app's device database (raw IndexedDB, read-only); null when none. */
+export async function readDraft(page: Page, userId: string, encounterId: string): Promise<Answers | null> {
+  return page.evaluate(
+    async ({ name, key }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        return await new Promise<Answers | null>((resolve, reject) => {
+          const request = db.transaction('drafts', 'readonly').objectStore('drafts').get(key);
+          request.onsuccess = () => resolve((request.result as { answers: Answers } | undefined)?.answers ?? null);
+          request.onerror = () => reject(request.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { name: `emr-${userId}`, key: [encounterId, FORM_CODE] },
+  );
+}
+
+/**
+ * The host's 1-minute load average: these figures are wall-clock times in one browser on a
+ * shared machine (the server runs in this process), so they are printed with what else ran.
+ */
+export const hostLoad = (): number => +(loadavg()[0] ?? 0).toFixed(2);
+
+// ---------- the full form ----------
+
+/** Choices that show the most items: a pressure injury (its stage), 'Other' location (its text), some exudate (its type). */
+const WIDEST: Record<string, string> = { type: 'pressure-injury', location: 'other', 'exudate-amount': 'moderate', status: 'active' };
+
+function sample(item: QuestionnaireItem): AnswerValue[] {
+  const suffix = item.linkId.replace(/^w\d+-/, '');
+  switch (item.type) {
+    case 'coding': {
+      const options = item.answerOptions ?? [];
+      const wanted = options.find((o) => o.code === WIDEST[suffix]) ?? options[0];
+      return wanted ? [wanted] : [];
+    }
+    case 'integer':
+      return [item.linkId === 'wound-count' ? MAX_WOUNDS : Math.round(((item.minValue ?? 0) + (item.maxValue ?? 10)) / 2)];
+    case 'decimal':
+      return [2.5];
+    case 'quantity':
+      return [{ value: 3.2, unit: item.units?.[0] ?? 'cm' }];
+    case 'boolean':
+      return [true];
+    case 'date':
+      return ['2026-03-09'];
+    case 'dateTime':
+      return ['2026-03-09T14:30:00.000Z'];
+    case 'time':
+      return ['14:30'];
+    case 'attachment':
+      return [{ id: 'photo-1', title: 'Wound photo 1', contentType: 'image/jpeg' }];
+    default:
+      return [`${item.text}: a note written in full sentences, as on a real visit.`];
+  }
+}
+
+/**
+ * A draft that opens the wound assessment at its largest: five active wounds, each a pressure
+ * injury at an 'Other' location with undermining, tunneling, exudate, infection signs and
+ * debridement, every shown question answered (only a wound's Wagner grade and resolved date,
+ * which these answers hide, are not shown). The answers kept are the shown items' (formState),
+ * as the app's autosave keeps them.
+ */
+export function fullFormDraft(): { answers: Answers; shownItems: number } {
+  const all: Record<string, AnswerValue[]> = {};
+  for (const { item } of walkItems(woundAssessment.items)) {
+    if (isAnswerable(item.type) && !item.calculated) all[item.linkId] = sample(item);
+  }
+  const state = formState(woundAssessment, all);
+  return { answers: state.answers, shownItems: state.visible.size };
+}
