@@ -31,6 +31,9 @@ export const theme = createTheme({
     // reports as a second banner landmark (landmark-no-duplicate-banner) beside the app's top bar.
     DrawerHeader: { defaultProps: { component: 'div' } },
     ModalHeader: { defaultProps: { component: 'div' } },
+    // A light alert's title is drawn in its colour's mid shade: orange and yellow on their tint
+    // fall below 4.5:1 (axe color-contrast). Titles read in the body's dark text instead.
+    Alert: { styles: { title: { color: 'var(--mantine-color-dark-8)' } } },
   },
 });
 

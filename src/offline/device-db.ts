@@ -192,8 +192,17 @@ export function onDeviceDataDeleted(listener: () => void): () => void {
   return () => deletedListeners.delete(listener);
 }
 
+let generation = 0;
+
+/**
+ * Changes each time sign-out deletes the device data: work that started before (a pack download
+ * still under way) compares it before writing, so it cannot create the database again.
+ */
+export const deviceDataGeneration = (): number => generation;
+
 /** SPEC §4: sign-out clears cached data — every user's database on this device. */
 export async function deleteAllDeviceData(): Promise<void> {
+  generation++;
   for (const listener of [...deletedListeners]) listener();
   for (const db of open.values()) db.close();
   open.clear();

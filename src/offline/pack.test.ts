@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { checkIn } from './commands';
-import { deviceDb, readMeta } from './device-db';
+import { DB_PREFIX, deleteAllDeviceData, deviceDb, readMeta } from './device-db';
+import type { GraphqlRequest } from './graphql-request';
 import { dayInZone, pullSchedulePack, schedulePackRange } from './pack';
 import { appointmentFixture, patientFixture, seedStorage } from './testing/fixtures';
 import { appointmentOf, encounterOf, RANGE, signedInDevice } from './testing/harness';
@@ -10,6 +12,18 @@ describe('schedule pack', () => {
   it('pulls today − 1 to today + 7 (the device calendar)', () => {
     expect(schedulePackRange(new Date(2026, 2, 1, 9))).toEqual({ from: '2026-02-28', to: '2026-03-08' });
     expect(schedulePackRange(new Date(2026, 11, 31, 23, 30))).toEqual({ from: '2026-12-30', to: '2027-01-07' });
+  });
+
+  it('writes nothing when sign-out deleted the device data while the pack was on its way', async () => {
+    const { userId, server } = await signedInDevice(seedStorage(2, [1]));
+    // The server answers only after sign-out deleted the device data.
+    const request = (async (...args: Parameters<GraphqlRequest>) => {
+      await deleteAllDeviceData();
+      return server.request(...args);
+    }) as GraphqlRequest;
+    const pulling = pullSchedulePack(userId, RANGE, { request });
+    await expect(pulling).rejects.toThrow('Signed out');
+    expect((await Dexie.getDatabaseNames()).filter((name) => name.startsWith(DB_PREFIX))).toEqual([]);
   });
 
   it('writes the pack in the device database, dated in the patient’s time zone, and records the sync time', async () => {

@@ -11,6 +11,7 @@ import type { MyScheduleQuery } from '../gql/graphql';
 import {
   type AppointmentRecord,
   type DeviceDb,
+  deviceDataGeneration,
   deviceDb,
   type OutboxEntry,
   type PatientRecord,
@@ -37,6 +38,8 @@ export interface PackResult {
 
 type Pack = MyScheduleQuery['MySchedule'];
 
+const SIGNED_OUT = 'Signed out while the schedule was downloading.';
+
 const isoDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** The pull range: today − 1 day to today + 7 days (the device's calendar). */
@@ -58,7 +61,10 @@ export function dayInZone(instant: string, timeZone: string): string {
 export async function pullSchedulePack(userId: string, range: PackRange, options: { request?: GraphqlRequest } = {}): Promise<PackResult> {
   const started = performance.now();
   const request = options.request ?? (await defaultRequest());
+  const generation = deviceDataGeneration();
   const pack = (await request(MyScheduleDocument, range)).MySchedule;
+  // Signed out while the pack was on its way: its data must not bring the database back.
+  if (deviceDataGeneration() !== generation) throw new Error(SIGNED_OUT);
   await writePack(deviceDb(userId), range, pack);
   return {
     appointments: pack.appointments.length,

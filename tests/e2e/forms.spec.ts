@@ -40,7 +40,8 @@ const DEVICE = {
   permissions: ['geolocation'],
   geolocation: { latitude: 27.95, longitude: -82.46 },
 } satisfies BrowserContextOptions;
-test.use({ ...DEVICE, actionTimeout: 15_000 });
+// bypassCSP: the axe check injects its script (the app's CSP forbids inline scripts).
+test.use({ ...DEVICE, actionTimeout: 15_000, bypassCSP: true });
 
 const STOP = 6;
 const visitCards = (page: Page) => page.getByRole('list', { name: /^Visits on / }).getByRole('link');

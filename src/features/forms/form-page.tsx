@@ -74,12 +74,20 @@ export function FormPage({ userId, appointmentId, code, field }: FormPageProps) 
     if (ready && field) goToQuestion(field);
   }, [ready, field]);
 
+  // The live query answers a new copy on every autosave; the renderer gets the same objects until
+  // the form or its submitted version really changes (so a keystroke re-renders one field, not all).
+  const questionnaireId = view?.questionnaire.id;
+  const responseVersion = view?.response?.versionId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the form's identity, not the copy
+  const questionnaire = useMemo(() => view?.questionnaire, [questionnaireId, ready]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the submitted version, not the copy
+  const savedAnswers = useMemo(() => view?.response?.answers ?? {}, [responseVersion, ready]);
   // The answers the renderer starts from: read once per generation (a refresh or a discard starts again).
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read only when the page starts over
   const initial = useMemo(() => view?.answers, [ready, generation, view?.response?.versionId]);
 
   if (visit === undefined || (visit && encounterId && view === undefined)) return <PageLoader label="Loading the form…" />;
-  if (!visit || !encounterId || !view || !initial) {
+  if (!visit || !encounterId || !view || !initial || !questionnaire) {
     return (
       <StatusPage
         title="Form not available"
@@ -157,9 +165,9 @@ export function FormPage({ userId, appointmentId, code, field }: FormPageProps) 
 
       <FormRenderer
         key={`${encounterId}-${code}-${generation}-${view.response?.versionId ?? 0}`}
-        questionnaire={view.questionnaire}
+        questionnaire={questionnaire}
         answers={initial}
-        savedAnswers={view.response?.answers ?? {}}
+        savedAnswers={savedAnswers}
         readOnly={!editable}
         submitLabel="Submit"
         onChange={(answers) => {

@@ -6,7 +6,7 @@
 // (autosave); onSubmit gets the answers kept once the form is valid.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Checkbox, Fieldset, Group, Input, Radio, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { normalizeText } from '../../domain/forms/answers';
 import type { Answers, Attachment, Questionnaire, QuestionnaireItem } from '../../domain/forms/questionnaire';
@@ -31,6 +31,8 @@ export interface FormRendererProps {
 
 type Form = UseFormReturn<FormValues, unknown, Answers>;
 
+const NO_ANSWERS: Answers = {};
+
 /** Few choices show as radio buttons; more as a list. */
 const RADIO_LIMIT = 4;
 
@@ -41,7 +43,7 @@ export function FormRenderer({
   onChange,
   submitLabel = 'Save',
   readOnly = false,
-  savedAnswers = {},
+  savedAnswers = NO_ANSWERS,
 }: FormRendererProps) {
   const schema = useMemo(() => questionnaireSchema(questionnaire), [questionnaire]);
   const form = useForm<FormValues, unknown, Answers>({
@@ -70,7 +72,15 @@ export function FormRenderer({
   return (
     <form noValidate aria-label={questionnaire.title} onSubmit={form.handleSubmit(onSubmit)}>
       <Stack gap="md">
-        <Items items={questionnaire.items} form={form} state={state} values={values} readOnly={readOnly} saved={savedAnswers} />
+        <Items
+          items={questionnaire.items}
+          form={form}
+          state={state}
+          values={values}
+          readOnly={readOnly}
+          saved={savedAnswers}
+          signatures={itemSignatures(questionnaire.items, state, form.formState.errors, values)}
+        />
         {readOnly ? null : (
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting}>
@@ -90,18 +100,73 @@ interface ItemsProps {
   values: FormValues;
   readOnly: boolean;
   saved: Answers;
+  /** Per item, what its rendering depends on besides its own input (see itemSignatures). */
+  signatures: ReadonlyMap<string, string>;
+}
+
+/**
+ * What an item's rendering depends on beyond the input it holds (which its own Controller or
+ * register watches): whether it and its descendants are shown and required, their messages, and
+ * the values of items drawn from the form's values (worked-out and attachment items). An item
+ * whose signature did not change is not rendered again on a keystroke elsewhere: on a 252-item
+ * form that is the difference between re-rendering one field and all of them.
+ */
+function itemSignatures(
+  items: readonly QuestionnaireItem[],
+  state: FormState,
+  errors: Form['formState']['errors'],
+  values: FormValues,
+  into = new Map<string, string>(),
+): Map<string, string> {
+  for (const item of items) {
+    const own = `${state.visible.has(item.linkId) ? 'v' : '-'}${state.required.has(item.linkId) ? 'r' : '-'}${errors[item.linkId]?.message ?? ''}`;
+    let signature = own;
+    if (item.calculated) signature += JSON.stringify(calculatedAnswer(item, state.answers) ?? null);
+    if (item.type === 'attachment') signature += JSON.stringify(values[item.linkId] ?? null);
+    if (item.items) {
+      itemSignatures(item.items, state, errors, values, into);
+      signature += `[${item.items.map((child) => into.get(child.linkId)).join('|')}]`;
+    }
+    into.set(item.linkId, signature);
+  }
+  return into;
 }
 
 function Items({ items, ...rest }: ItemsProps) {
-  return <>{items.map((item) => (rest.state.visible.has(item.linkId) ? <ItemView key={item.linkId} item={item} {...rest} /> : null))}</>;
+  return (
+    <>
+      {items.map((item) =>
+        rest.state.visible.has(item.linkId) ? (
+          <ItemView key={item.linkId} item={item} signature={rest.signatures.get(item.linkId) ?? ''} {...rest} />
+        ) : null,
+      )}
+    </>
+  );
 }
 
-function ItemView({ item, form, state, values, readOnly, saved }: Omit<ItemsProps, 'items'> & { item: QuestionnaireItem }) {
+type ItemViewProps = Omit<ItemsProps, 'items'> & { item: QuestionnaireItem; signature: string };
+
+/** Rendered again only when the item's signature (or the form's settings) changed. */
+const ItemView = memo(
+  ItemViewOf,
+  (a: ItemViewProps, b: ItemViewProps) =>
+    a.item === b.item && a.signature === b.signature && a.readOnly === b.readOnly && a.saved === b.saved && a.form === b.form,
+);
+
+function ItemViewOf({ item, form, state, values, readOnly, saved, signatures }: ItemViewProps) {
   if (item.type === 'group') {
     return (
       <Fieldset legend={item.text} data-link-id={item.linkId}>
         <Stack gap="sm">
-          <Items items={item.items ?? []} form={form} state={state} values={values} readOnly={readOnly} saved={saved} />
+          <Items
+            items={item.items ?? []}
+            form={form}
+            state={state}
+            values={values}
+            readOnly={readOnly}
+            saved={saved}
+            signatures={signatures}
+          />
         </Stack>
       </Fieldset>
     );
@@ -293,7 +358,7 @@ function TextField({ item, form, common }: Omit<FieldProps, 'values' | 'answers'
     if (tidy !== event.currentTarget.value) form.setValue(name, tidy, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
     void registered.onBlur(event);
   };
-  if (multiline) return <Textarea {...common} {...registered} onBlur={onBlur} autosize minRows={3} maxLength={item.maxLength ?? 10_000} />;
+  if (multiline) return <Textarea {...common} {...registered} onBlur={onBlur} rows={3} maxLength={item.maxLength ?? 10_000} />;
   return (
     <TextInput
       {...common}
