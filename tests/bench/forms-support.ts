@@ -5,13 +5,12 @@
 // the raw IndexedDB reads and writes of the app's device database (emr-<userId>) the benches
 // need. No app code is changed: the page is driven as a clinician would drive it.
 import { loadavg } from 'node:os';
-import { type Browser, type BrowserContext, type CDPSession, chromium, type Locator, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Locator, Page } from '@playwright/test';
 import { MAX_WOUNDS, woundAssessment } from '../../server/seed/forms/wound-assessment.ts';
 import type { Answers, AnswerValue, QuestionnaireItem } from '../../src/domain/forms/questionnaire.ts';
 import { isAnswerable, walkItems } from '../../src/domain/forms/questionnaire.ts';
 import { formState } from '../../src/domain/forms/rules.ts';
-import { ensureBuild, shimFunctionNames, signInApi, signInThroughForm, TIME_ZONE } from './offline-support.ts';
-import { CHROMIUM_ARGS, startBuiltServer } from './server.ts';
+import { openClinicianDay, shimFunctionNames, TIME_ZONE } from './offline-support.ts';
 
 export const FORM_CODE = woundAssessment.code;
 export const FORM_TITLE = woundAssessment.title;
@@ -59,19 +58,11 @@ export async function throttleCpu(cdp: CDPSession, rate: number): Promise<void> 
  * checked in through its 'Check in' button, the check-in synced (no outbox entry waiting).
  */
 export async function openCheckedInVisit(): Promise<VisitSession> {
-  ensureBuild();
-  const server = await startBuiltServer();
-  let browser: Browser | undefined;
+  // No service worker: every run reads the same in-memory chunks, and no worker update or
+  // precache download runs beside the timing.
+  const day = await openClinicianDay({ serviceWorkers: 'block', device: DEVICE, beforeSignIn: shimFunctionNames });
   try {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    // No service worker: every run reads the same in-memory chunks, and no worker update or
-    // precache download runs beside the timing.
-    const context = await browser.newContext({ ...DEVICE, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await shimFunctionNames(page);
-    await signInThroughForm(page, server.origin);
-    const { userId } = await signInApi(server.origin);
-
+    const { page, api } = day;
     const card = page
       .getByRole('list', { name: /^Visits on / })
       .getByRole('link')
@@ -82,26 +73,21 @@ export async function openCheckedInVisit(): Promise<VisitSession> {
     await visitSection(page).waitFor();
     await visitSection(page).getByRole('button', { name: 'Check in', exact: true }).click();
     await openFormLink(page).waitFor({ timeout: 30_000 });
-    const encounterId = await waitForSyncedEncounter(page, userId, appointmentId);
-    const cdp = await context.newCDPSession(page);
-    const opened = browser;
+    const encounterId = await waitForSyncedEncounter(page, api.userId, appointmentId);
+    const cdp = await day.context.newCDPSession(page);
     return {
-      origin: server.origin,
-      userId,
+      origin: day.origin,
+      userId: api.userId,
       appointmentId,
       encounterId,
-      browser: opened,
-      context,
+      browser: day.browser,
+      context: day.context,
       page,
       cdp,
-      async close() {
-        await opened.close();
-        await server.stop();
-      },
+      close: day.close,
     };
   } catch (error) {
-    await browser?.close();
-    await server.stop();
+    await day.close();
     throw error;
   }
 }

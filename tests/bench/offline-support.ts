@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { DEMO_PASSWORD } from '../../server/seed/personas.ts';
 import { CHROMIUM_ARGS, startBuiltServer } from './server.ts';
@@ -134,19 +134,28 @@ export interface ClinicianPage {
  * The built app on a seeded server, Chromium, the clinician signed in through the form on
  * /my-schedule with the day on screen. `serviceWorkers: 'allow'` for the reload bench.
  */
-export async function openClinicianDay(options: { serviceWorkers: 'allow' | 'block'; bypassCSP?: boolean }): Promise<ClinicianPage> {
+export async function openClinicianDay(options: {
+  serviceWorkers: 'allow' | 'block';
+  bypassCSP?: boolean;
+  /** More of the browser context (a viewport, permissions, a position). */
+  device?: BrowserContextOptions;
+  /** Runs on the new page before sign-in (e.g. shimFunctionNames). */
+  beforeSignIn?: (page: Page) => Promise<void>;
+}): Promise<ClinicianPage> {
   ensureBuild();
   const server = await startBuiltServer();
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const context = await browser.newContext({
-      serviceWorkers: options.serviceWorkers,
       timezoneId: TIME_ZONE,
+      ...options.device,
+      serviceWorkers: options.serviceWorkers,
       // The app's CSP forbids inline scripts; the page benches add the offline core as one.
       bypassCSP: options.bypassCSP ?? false,
     });
     const page = await context.newPage();
+    await options.beforeSignIn?.(page);
     await signInThroughForm(page, server.origin);
     const api = await signInApi(server.origin);
     const opened = browser;
