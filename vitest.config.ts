@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/domain/**/*.test.ts', 'src/offline/**/*.test.ts', 'server/**/*.test.ts'],
+          setupFiles: ['./tests/setup-unit.ts'],
         },
       },
       {

@@ -1,9 +1,21 @@
 // jsdom setup for component tests (vitest project 'dom'): jest-dom matchers, the browser APIs
-// Mantine needs and jsdom lacks (NOTES G9), IndexedDB for Dexie, and a clean slate per test.
+// Mantine needs and jsdom lacks (NOTES G9), IndexedDB for Dexie with device keys, and a clean slate per test.
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { deleteKeys } from '../src/offline/crypto/device-keys';
+import { dropKeys } from '../src/offline/crypto/key-ring';
+import { provideTestKeys, unlockTestKeys } from '../src/offline/testing/keys';
+import { USERS } from '../src/test-utils/fixtures';
+
+// Device databases are sealed (issue 5): any user a test opens one for gets a device key.
+provideTestKeys();
+// The app shell asks for the PIN until the user's key is in memory: the demo users start unlocked.
+beforeEach(async () => {
+  await deleteKeys();
+  for (const user of Object.values(USERS)) await unlockTestKeys(user.id);
+});
 
 // vite.config.ts defines the build number at build time; tests run as build '1'.
 (globalThis as { __APP_BUILD__?: string }).__APP_BUILD__ = '1';
@@ -34,6 +46,7 @@ Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 
 afterEach(() => {
   cleanup();
+  dropKeys();
   localStorage.clear();
   sessionStorage.clear();
 });

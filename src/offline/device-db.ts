@@ -4,6 +4,9 @@
 // GraphQL shape plus `pendingSync`), the forms to document with (questionnaires, plans, filled
 // forms, earlier visits' answers for prefill), the form drafts being typed, the outbox of offline
 // changes (DESIGN §4) and `meta`.
+// Issue 5: every row is sealed at rest (crypto/sealing-middleware.ts) with the user's data key
+// (crypto/device-keys.ts). The primary keys and indexes below are stored in clear and must stay
+// non-identifying: ids, dates, statuses, codes — never a name, address or answer.
 import Dexie, { liveQuery, type Table } from 'dexie';
 import type { Answers } from '../domain/forms/questionnaire';
 import type {
@@ -16,6 +19,9 @@ import type {
   QuestionnaireFieldsFragment,
   ResponseFieldsFragment,
 } from '../gql/graphql';
+import { dropKeys } from './crypto/key-ring';
+import { deleteKeyRecords } from './crypto/key-store';
+import { sealingMiddleware } from './crypto/sealing-middleware';
 import type { Observable } from './observable';
 
 export const DB_PREFIX = 'emr-';
@@ -127,8 +133,11 @@ export class DeviceDb extends Dexie {
       earlierResponses: '[encounterId+questionnaireCode], patientId',
       drafts: '[encounterId+questionnaireCode], encounterId',
     });
+    this.use(sealingMiddleware(userId));
   }
 }
+
+// Which key opens a user's data when none is in memory is the app's policy: src/app/session/key-policy.ts.
 
 const open = new Map<string, DeviceDb>();
 const deletedListeners = new Set<() => void>();
@@ -176,6 +185,25 @@ export function entriesOf(db: DeviceDb, entityId: string): Promise<OutboxEntry[]
   return db.outbox.where('[entityId+seq]').between([entityId, 0], [entityId, Number.POSITIVE_INFINITY]).toArray();
 }
 
+/**
+ * The user's IndexedDB database, opened (for re-sealing it under a new key), or null when the
+ * device has none.
+ */
+export async function openDeviceDatabase(userId: string): Promise<IDBDatabase | null> {
+  if (!open.has(userId) && !(await Dexie.exists(`${DB_PREFIX}${userId}`))) return null;
+  const db = deviceDb(userId);
+  await db.open();
+  return db.backendDB();
+}
+
+/**
+ * Whether the user's outbox holds entries (changes not acknowledged yet). Counts keys only, so it
+ * works while the device is locked (sign-out decides which databases to keep).
+ */
+export async function hasOutboxEntries(userId: string): Promise<boolean> {
+  return (await deviceDb(userId).outbox.count()) > 0;
+}
+
 /** Reads a meta value. */
 export async function readMeta<T>(db: DeviceDb, key: string): Promise<T | undefined> {
   return (await db.meta.get(key))?.value as T | undefined;
@@ -200,12 +228,14 @@ let generation = 0;
  */
 export const deviceDataGeneration = (): number => generation;
 
-/** SPEC §4: sign-out clears cached data — every user's database on this device. */
+/** SPEC §4: sign-out clears cached data — every user's database on this device, and their keys. */
 export async function deleteAllDeviceData(): Promise<void> {
   generation++;
   for (const listener of [...deletedListeners]) listener();
+  dropKeys();
   for (const db of open.values()) db.close();
   open.clear();
   const names = await Dexie.getDatabaseNames();
   await Promise.all(names.filter((name) => name.startsWith(DB_PREFIX)).map((name) => Dexie.delete(name)));
+  await deleteKeyRecords();
 }

@@ -64,6 +64,15 @@ export function observeSyncStatus(userId: string): Observable<SyncStatus> {
 }
 
 /** Whether `userId` has changes the server has not acknowledged (sign-out warns first). */
+/**
+ * How many changes wait in the outbox, counted on its keys alone: it needs no data key, so the
+ * sign-out warning can tell it while the screen is locked (issue 5: the key is out of memory).
+ */
+export function observeUnsyncedCount(userId: string): Observable<number> {
+  const db = deviceDb(userId);
+  return observe(() => db.outbox.count());
+}
+
 export async function hasUnsyncedChanges(userId: string): Promise<boolean> {
   return (
     (await deviceDb(userId)
