@@ -1,5 +1,8 @@
-import { Alert, Anchor, Divider, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Alert, Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
+import { useRouteContext, useSearch } from '@tanstack/react-router';
+import { type MouseEvent, useState } from 'react';
+import { rememberSsoRedirect, SSO_START_PATH } from '../../api/auth';
 import type { StoredSession } from '../../api/session-schema';
 import type { SessionUser } from '../../domain/access';
 import { MESSAGES } from '../../domain/messages';
@@ -7,6 +10,7 @@ import { BrandLayout } from './brand-layout';
 import { SignInForm } from './sign-in-form';
 
 export function SignInPage({ onSignedIn, sessionExpired = false }: { onSignedIn: (user: SessionUser) => void; sessionExpired?: boolean }) {
+  const sso = useRouteContext({ from: '__root__', select: (context) => context.config.sso });
   const done = (session: StoredSession) => {
     // The user's device database exists from their first sign-in (offline data lives there).
     void import('../../offline/device-db').then(({ recordSignIn }) => recordSignIn(session.user.id)).catch(() => {});
@@ -31,16 +35,51 @@ export function SignInPage({ onSignedIn, sessionExpired = false }: { onSignedIn:
           ) : null}
           <SignInForm onSignedIn={done} />
           <Divider />
-          <Stack gap={6}>
+          <Stack gap="sm">
             <Text size="sm" c="dimmed">
               {MESSAGES.ssoAdvice}
             </Text>
-            <Anchor component={Link} to="/authenticate" size="sm" fw={600}>
-              Sign in with single sign-on
-            </Anchor>
+            {sso?.enabled ? <SsoButton label={sso.label} /> : null}
           </Stack>
         </Stack>
       </Paper>
     </BrandLayout>
+  );
+}
+
+/**
+ * A real link to the server's SSO start (a full-page navigation to the identity provider).
+ * Where the user was headed waits in this tab for the way back; offline there is nobody to ask.
+ */
+function SsoButton({ label }: { label: string }) {
+  const { redirect } = useSearch({ strict: false });
+  const [offline, setOffline] = useState(false);
+  const start = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!navigator.onLine) {
+      event.preventDefault();
+      setOffline(true);
+      return;
+    }
+    rememberSsoRedirect(redirect);
+  };
+  return (
+    <>
+      {offline ? (
+        <Alert color="red" variant="light" role="alert">
+          {MESSAGES.offline}
+        </Alert>
+      ) : null}
+      <Button
+        component="a"
+        href={SSO_START_PATH}
+        onClick={start}
+        variant="default"
+        size="md"
+        fullWidth
+        leftSection={<IconKey size={18} aria-hidden />}
+      >
+        {label}
+      </Button>
+    </>
   );
 }
