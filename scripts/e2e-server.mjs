@@ -3,16 +3,37 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { startDevIssuer } from './oidc-dev-issuer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, 'tmp', 'e2e-data');
+// One data folder per port, so suites on different ports (E2E_PORT) do not share a database.
+const dataDir = path.join(root, 'tmp', `e2e-data-${process.env.PORT ?? '4173'}`);
 rmSync(dataDir, { recursive: true, force: true });
+
+// Single sign-on against a development identity provider in this process, on the next port
+// (tests/e2e/sso.spec.ts): its login page vouches for any e-mail typed into it.
+const appUrl = `http://localhost:${process.env.PORT ?? '3000'}`;
+const ssoClientId = 'emr-e2e';
+const devIssuer = await startDevIssuer({
+  port: Number(process.env.PORT ?? 3000) + 1,
+  redirectUris: [`${appUrl}/authenticate`],
+  clientId: ssoClientId,
+});
+const sso = { OIDC_ISSUER: devIssuer.issuer, OIDC_CLIENT_ID: ssoClientId, PUBLIC_URL: appUrl };
 
 // tsx itself (not through npx) so that a stop signal reaches the server.
 const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_ON_START: 'true', LOG_LEVEL: 'warn', SIGN_IN_RATE_LIMIT: '1000' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_ON_START: 'true',
+    LOG_LEVEL: 'warn',
+    SIGN_IN_RATE_LIMIT: '1000',
+    ...sso,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -11,7 +11,9 @@ import { AppError } from './errors.ts';
 import { GRAPHQL_PATH, registerGraphql, SUBSCRIPTION_PATH } from './graphql/plugin.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { publicRoutes } from './http/public-routes.ts';
+import { ssoRoutes } from './http/sso-routes.ts';
 import { staticRoutes } from './http/static-routes.ts';
+import { createMailer } from './mail/mailer.ts';
 import { createRealtime } from './realtime/emitter.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -43,7 +45,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const realtime = createRealtime(config.redisUrl);
   const tokens = createTokenIssuer(config.accessTokenSecret, config.accessTokenTtlSeconds);
-  const services = createServices(database.db, realtime, tokens, config.refreshTokenTtlSeconds);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
+  const services = createServices(database.db, realtime, tokens, config.refreshTokenTtlSeconds, mailer);
 
   const app = Fastify({
     logger: options.logger ?? {
@@ -106,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(publicRoutes, { config, services });
   await app.register(authRoutes, { config, services });
+  await app.register(ssoRoutes, { config, services, db: database.db });
   await registerGraphql(app, services, realtime);
   await app.register(staticRoutes, { root: config.staticDir });
 

@@ -1,6 +1,7 @@
 // Configuration from environment variables, validated once at start with clear messages.
 import * as v from 'valibot';
 import { APP_ENVS, type AppEnv } from '../src/domain/environment.ts';
+import { OIDC_ENV, type OidcConfig, oidcSettings } from './auth/oidc-config.ts';
 
 const DEV_SECRET = 'dev-only-token-secret-change-me-0123456789';
 
@@ -23,6 +24,10 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'TRUST_PROXY_HOPS must be a number of proxies'), v.transform(Number)),
     '0',
   ),
+  /** Outgoing mail (verification codes). Unset: each message is written under DATA_DIR/mail instead. */
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Wound Care EMR <no-reply@emr.local>'),
+  ...OIDC_ENV,
 });
 
 export interface AppConfig {
@@ -42,6 +47,11 @@ export interface AppConfig {
   seedOnStart: boolean;
   /** Proxies in front of the server whose X-Forwarded-For is believed (0: none). */
   trustProxyHops: number;
+  /** SMTP server for outgoing mail; undefined: mail is written to files under DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Single sign-on (OpenID Connect); null when OIDC_ISSUER is unset. */
+  oidc: OidcConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -59,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n- ACCESS_TOKEN_SECRET: production needs its own secret (the development default is refused)',
     );
   }
+  const sso = oidcSettings(e, { port: e.PORT, production: e.APP_ENV === 'production' });
+  if (sso.problems.length) throw new ConfigError(`Invalid configuration:\n${sso.problems.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -75,5 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     seedOnStart: e.SEED_ON_START === 'true',
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    oidc: sso.oidc,
   };
 }

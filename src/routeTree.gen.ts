@@ -11,11 +11,16 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as AccountVerificationRouteImport } from './routes/account-verification'
 import { Route as AuthenticateRouteImport } from './routes/authenticate'
+import { Route as PasswordExpiredRouteImport } from './routes/password-expired'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppMyScheduleRouteImport } from './routes/_app/my-schedule'
+import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
+import { Route as AppAccountPasswordRouteImport } from './routes/_app/account.password'
+import { Route as AppAccountPinRouteImport } from './routes/_app/account.pin'
 import { Route as AppMyScheduleIndexRouteImport } from './routes/_app/my-schedule.index'
 import { Route as AppMyScheduleMapRouteImport } from './routes/_app/my-schedule.map'
 import { Route as AppMyScheduleIdIndexRouteImport } from './routes/_app/my-schedule.$id.index'
@@ -33,9 +38,19 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountVerificationRoute = AccountVerificationRouteImport.update({
+  id: '/account-verification',
+  path: '/account-verification',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthenticateRoute = AuthenticateRouteImport.update({
   id: '/authenticate',
   path: '/authenticate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordExpiredRoute = PasswordExpiredRouteImport.update({
+  id: '/password-expired',
+  path: '/password-expired',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -57,6 +72,21 @@ const AppMyScheduleRoute = AppMyScheduleRouteImport.update({
   id: '/my-schedule',
   path: '/my-schedule',
   getParentRoute: () => AppRoute,
+} as any)
+const AppAccountIndexRoute = AppAccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAccountRoute,
+} as any)
+const AppAccountPasswordRoute = AppAccountPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => AppAccountRoute,
+} as any)
+const AppAccountPinRoute = AppAccountPinRouteImport.update({
+  id: '/pin',
+  path: '/pin',
+  getParentRoute: () => AppAccountRoute,
 } as any)
 const AppMyScheduleIndexRoute = AppMyScheduleIndexRouteImport.update({
   id: '/',
@@ -98,12 +128,17 @@ const AppMyScheduleViewIdFormsCodeRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account-verification': typeof AccountVerificationRoute
   '/authenticate': typeof AuthenticateRoute
+  '/password-expired': typeof PasswordExpiredRoute
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
-  '/account': typeof AppAccountRoute
+  '/account': typeof AppAccountRouteWithChildren
   '/my-schedule': typeof AppMyScheduleRouteWithChildren
+  '/account/password': typeof AppAccountPasswordRoute
+  '/account/pin': typeof AppAccountPinRoute
   '/my-schedule/map': typeof AppMyScheduleMapRoute
+  '/account/': typeof AppAccountIndexRoute
   '/my-schedule/': typeof AppMyScheduleIndexRoute
   '/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/my-schedule/$id/': typeof AppMyScheduleIdIndexRoute
@@ -113,11 +148,15 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/account-verification': typeof AccountVerificationRoute
   '/authenticate': typeof AuthenticateRoute
+  '/password-expired': typeof PasswordExpiredRoute
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
-  '/account': typeof AppAccountRoute
+  '/account/password': typeof AppAccountPasswordRoute
+  '/account/pin': typeof AppAccountPinRoute
   '/my-schedule/map': typeof AppMyScheduleMapRoute
+  '/account': typeof AppAccountIndexRoute
   '/my-schedule': typeof AppMyScheduleIndexRoute
   '/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/my-schedule/$id': typeof AppMyScheduleIdIndexRoute
@@ -129,12 +168,17 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/account-verification': typeof AccountVerificationRoute
   '/authenticate': typeof AuthenticateRoute
+  '/password-expired': typeof PasswordExpiredRoute
   '/sign-in': typeof SignInRoute
   '/_app/$': typeof AppSplatRoute
-  '/_app/account': typeof AppAccountRoute
+  '/_app/account': typeof AppAccountRouteWithChildren
   '/_app/my-schedule': typeof AppMyScheduleRouteWithChildren
+  '/_app/account/password': typeof AppAccountPasswordRoute
+  '/_app/account/pin': typeof AppAccountPinRoute
   '/_app/my-schedule/map': typeof AppMyScheduleMapRoute
+  '/_app/account/': typeof AppAccountIndexRoute
   '/_app/my-schedule/': typeof AppMyScheduleIndexRoute
   '/_app/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/_app/my-schedule/$id/': typeof AppMyScheduleIdIndexRoute
@@ -146,12 +190,17 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account-verification'
     | '/authenticate'
+    | '/password-expired'
     | '/sign-in'
     | '/$'
     | '/account'
     | '/my-schedule'
+    | '/account/password'
+    | '/account/pin'
     | '/my-schedule/map'
+    | '/account/'
     | '/my-schedule/'
     | '/my-schedule/$id/map'
     | '/my-schedule/$id/'
@@ -161,11 +210,15 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/account-verification'
     | '/authenticate'
+    | '/password-expired'
     | '/sign-in'
     | '/$'
-    | '/account'
+    | '/account/password'
+    | '/account/pin'
     | '/my-schedule/map'
+    | '/account'
     | '/my-schedule'
     | '/my-schedule/$id/map'
     | '/my-schedule/$id'
@@ -176,12 +229,17 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_app'
+    | '/account-verification'
     | '/authenticate'
+    | '/password-expired'
     | '/sign-in'
     | '/_app/$'
     | '/_app/account'
     | '/_app/my-schedule'
+    | '/_app/account/password'
+    | '/_app/account/pin'
     | '/_app/my-schedule/map'
+    | '/_app/account/'
     | '/_app/my-schedule/'
     | '/_app/my-schedule/$id/map'
     | '/_app/my-schedule/$id/'
@@ -193,7 +251,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  AccountVerificationRoute: typeof AccountVerificationRoute
   AuthenticateRoute: typeof AuthenticateRoute
+  PasswordExpiredRoute: typeof PasswordExpiredRoute
   SignInRoute: typeof SignInRoute
 }
 
@@ -213,11 +273,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account-verification': {
+      id: '/account-verification'
+      path: '/account-verification'
+      fullPath: '/account-verification'
+      preLoaderRoute: typeof AccountVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/authenticate': {
       id: '/authenticate'
       path: '/authenticate'
       fullPath: '/authenticate'
       preLoaderRoute: typeof AuthenticateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password-expired': {
+      id: '/password-expired'
+      path: '/password-expired'
+      fullPath: '/password-expired'
+      preLoaderRoute: typeof PasswordExpiredRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -247,6 +321,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/my-schedule'
       preLoaderRoute: typeof AppMyScheduleRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/account/': {
+      id: '/_app/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AppAccountIndexRouteImport
+      parentRoute: typeof AppAccountRoute
+    }
+    '/_app/account/password': {
+      id: '/_app/account/password'
+      path: '/password'
+      fullPath: '/account/password'
+      preLoaderRoute: typeof AppAccountPasswordRouteImport
+      parentRoute: typeof AppAccountRoute
+    }
+    '/_app/account/pin': {
+      id: '/_app/account/pin'
+      path: '/pin'
+      fullPath: '/account/pin'
+      preLoaderRoute: typeof AppAccountPinRouteImport
+      parentRoute: typeof AppAccountRoute
     }
     '/_app/my-schedule/': {
       id: '/_app/my-schedule/'
@@ -300,6 +395,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppAccountRouteChildren {
+  AppAccountPasswordRoute: typeof AppAccountPasswordRoute
+  AppAccountPinRoute: typeof AppAccountPinRoute
+  AppAccountIndexRoute: typeof AppAccountIndexRoute
+}
+
+const AppAccountRouteChildren: AppAccountRouteChildren = {
+  AppAccountPasswordRoute: AppAccountPasswordRoute,
+  AppAccountPinRoute: AppAccountPinRoute,
+  AppAccountIndexRoute: AppAccountIndexRoute,
+}
+
+const AppAccountRouteWithChildren = AppAccountRoute._addFileChildren(
+  AppAccountRouteChildren,
+)
+
 interface AppMyScheduleRouteChildren {
   AppMyScheduleMapRoute: typeof AppMyScheduleMapRoute
   AppMyScheduleIndexRoute: typeof AppMyScheduleIndexRoute
@@ -326,13 +437,13 @@ const AppMyScheduleRouteWithChildren = AppMyScheduleRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
-  AppAccountRoute: typeof AppAccountRoute
+  AppAccountRoute: typeof AppAccountRouteWithChildren
   AppMyScheduleRoute: typeof AppMyScheduleRouteWithChildren
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
-  AppAccountRoute: AppAccountRoute,
+  AppAccountRoute: AppAccountRouteWithChildren,
   AppMyScheduleRoute: AppMyScheduleRouteWithChildren,
 }
 
@@ -341,7 +452,9 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  AccountVerificationRoute: AccountVerificationRoute,
   AuthenticateRoute: AuthenticateRoute,
+  PasswordExpiredRoute: PasswordExpiredRoute,
   SignInRoute: SignInRoute,
 }
 export const routeTree = rootRouteImport

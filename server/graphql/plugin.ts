@@ -9,6 +9,7 @@ import { AppError } from '../errors.ts';
 import type { Realtime } from '../realtime/emitter.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
+import { accountResolvers } from './resolvers/account-resolvers.ts';
 import { encounterResolvers } from './resolvers/encounter-resolvers.ts';
 import { formsHistoryResolvers } from './resolvers/forms-history-resolvers.ts';
 import { formsResolvers } from './resolvers/forms-resolvers.ts';
@@ -22,7 +23,15 @@ export const SUBSCRIPTION_PATH = '/subscriptions/ws/graphql';
 export const MAX_DEPTH = 8;
 export const MAX_COMPLEXITY = 3000;
 
-const resolverSets = [userResolvers, patientResolvers, notificationResolvers, encounterResolvers, formsResolvers, formsHistoryResolvers];
+const resolverSets = [
+  userResolvers,
+  accountResolvers,
+  patientResolvers,
+  notificationResolvers,
+  encounterResolvers,
+  formsResolvers,
+  formsHistoryResolvers,
+];
 const merge = (key: 'Query' | 'Mutation' | 'Subscription') => Object.assign({}, ...resolverSets.map((r) => r[key] ?? {}));
 const resolvers = { Query: merge('Query'), Mutation: merge('Mutation'), Subscription: merge('Subscription') };
 
@@ -51,6 +60,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
     context: async (request: FastifyRequest): Promise<GraphQLContext> => ({
       user: await services.auth.authenticate(bearer(request.headers.authorization)),
       services,
+      address: request.ip,
     }),
     subscription: {
       fullWsTransport: true,

@@ -1,6 +1,9 @@
-// Sign-in, token refresh (SPEC §7 GET /refreshToken with a refreshToken header) and sign-out.
-// Sign-in and refresh are rate-limited per address (DESIGN §5).
-import type { FastifyInstance } from 'fastify';
+// Sign-in, token refresh (SPEC §7 GET /refreshToken with a refreshToken header), sign-out, the
+// lock-screen unlock, password-reset codes and the device's audit report.
+// Every route is rate-limited per address here (DESIGN §5): sign-in and password reset at
+// SIGN_IN_RATE_LIMIT a minute, unlock and the audit report at least 10 and 30. The lasting
+// brute-force locks (per account, per address, per user) are counted in the database by the services.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { unauthenticated } from '../errors.ts';
 import { bearer } from '../graphql/plugin.ts';
@@ -8,25 +11,52 @@ import type { Services } from '../services.ts';
 
 const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
+/** Where the request comes from, for the audit trail (request.ip believes only TRUST_PROXY_HOPS proxies). */
+const from = (request: FastifyRequest) => ({ address: request.ip });
+
 export async function authRoutes(app: FastifyInstance, { config, services }: { config: AppConfig; services: Services }) {
   const limit = { rateLimit: { max: config.signInRateLimit, timeWindow: '1 minute' } };
+  const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-  app.post('/api/auth/sign-in', { config: limit, bodyLimit: 4096 }, async (request) => services.auth.signIn(request.body));
-
-  app.get('/refreshToken', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return services.auth.refresh(header(request.headers.refreshtoken));
-  });
-
-  app.post('/api/auth/unlock', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, bodyLimit: 1024 }, async (request, reply) => {
+  const signedIn = async (request: FastifyRequest) => {
     const user = await services.auth.authenticate(bearer(request.headers.authorization));
     if (!user) throw unauthenticated();
-    await services.auth.unlock(user, request.body);
+    return user;
+  };
+
+  app.post('/api/auth/sign-in', { config: limit, bodyLimit: 4096 }, async (request) => services.auth.signIn(request.body, from(request)));
+
+  app.get('/refreshToken', { config: perMinute(60) }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return services.auth.refresh(header(request.headers.refreshtoken), from(request));
+  });
+
+  app.post('/api/auth/unlock', { config: perMinute(Math.max(10, config.signInRateLimit)), bodyLimit: 1024 }, async (request, reply) => {
+    const user = await signedIn(request);
+    await services.auth.unlock(user, request.body, from(request));
     return reply.code(204).send();
   });
 
   app.post('/api/auth/sign-out', { bodyLimit: 1024 }, async (request, reply) => {
-    await services.auth.signOut(header(request.headers.refreshtoken));
+    await services.auth.signOut(header(request.headers.refreshtoken), from(request));
     return reply.code(204).send();
+  });
+
+  // Password reset (the password-expired screen): { email } → a code by mail; { email, code } →
+  // checked. Both answer the Verification code response (SPEC §3), alike for unknown e-mails.
+  app.post('/api/auth/password-reset/code', { config: limit, bodyLimit: 1024 }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return services.account.requestPasswordReset(request.body, from(request));
+  });
+
+  app.post('/api/auth/password-reset/verify', { config: limit, bodyLimit: 1024 }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return services.account.verifyPasswordReset(request.body, from(request));
+  });
+
+  // What the device saw offline: { events: [{ kind, at }] } (src/api/auth-audit.ts).
+  app.post('/api/auth/audit', { config: perMinute(Math.max(30, config.signInRateLimit)), bodyLimit: 8192 }, async (request) => {
+    const user = await signedIn(request);
+    return services.account.reportDeviceEvents(user, request.body, from(request));
   });
 }

@@ -1,6 +1,7 @@
 // REST of SPEC §7 that the client needs before and around sign-in.
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_IDLE_LOCK_DELAY, DEFAULT_IDLE_LOGOUT_DELAY } from '../../src/domain/settings.ts';
+import { DEFAULT_SSO_LABEL } from '../auth/oidc-config.ts';
 import type { AppConfig } from '../config.ts';
 import { unauthenticated } from '../errors.ts';
 import { bearer, GRAPHQL_PATH, SUBSCRIPTION_PATH } from '../graphql/plugin.ts';
@@ -19,7 +20,9 @@ async function clientConfig(config: AppConfig, services: Services) {
     environment: config.appEnv,
     buildNumber: config.buildNumber,
     region: 'local',
-    auth: { userPoolId: 'local', clientId: 'wound-care-web', identityPoolId: null, ssoEnabled: false },
+    auth: { userPoolId: 'local', clientId: 'wound-care-web', identityPoolId: null, ssoEnabled: config.oidc !== null },
+    /** Single sign-on (OpenID Connect): whether the sign-in page offers it, and its button text. */
+    sso: { enabled: config.oidc !== null, label: config.oidc?.label ?? DEFAULT_SSO_LABEL },
     graphqlPath: GRAPHQL_PATH,
     subscriptionPath: SUBSCRIPTION_PATH,
     upload: { bucket: 'local', maxFileSize: UPLOAD_MAX_FILE_SIZE, timeoutMs: UPLOAD_TIMEOUT_MS },

@@ -16,6 +16,8 @@ export interface Persona {
   /** Linked to a practitioner (clinicians), in this state. */
   practitionerState?: 'FL';
   hasPin: boolean;
+  /** Days since the password was changed (default 30): the password-expiry personas. */
+  passwordAgeDays?: number;
   who: string;
 }
 
@@ -179,7 +181,56 @@ export const PERSONAS: readonly Persona[] = [
     hasPin: false,
     who: 'staff, job function clin, no PIN yet',
   },
+  // Password expiry (SPEC §8, §9; PasswordExpiresDays 90): a warning, a forced change, a refusal.
+  {
+    key: 'expiring',
+    email: 'expiring@demo.test',
+    givenName: 'Eden',
+    familyName: 'Expiring',
+    userType: 'internal',
+    roles: ['staff'],
+    jobFunctions: ['other'],
+    permissions: ['patient', 'tasking'],
+    hasPin: true,
+    passwordAgeDays: 85,
+    who: 'staff, job function other; password changed 85 days ago (5 days left)',
+  },
+  {
+    key: 'mustchange',
+    email: 'mustchange@demo.test',
+    givenName: 'Marlow',
+    familyName: 'Mustchange',
+    userType: 'internal',
+    roles: ['staff'],
+    jobFunctions: ['other'],
+    permissions: ['patient', 'tasking'],
+    hasPin: true,
+    passwordAgeDays: 90,
+    who: 'staff, job function other; password changed 90 days ago (0 days left)',
+  },
+  {
+    key: 'expired',
+    email: 'expired@demo.test',
+    givenName: 'Ellis',
+    familyName: 'Expired',
+    userType: 'internal',
+    roles: ['staff'],
+    jobFunctions: ['other'],
+    permissions: ['patient', 'tasking'],
+    hasPin: true,
+    passwordAgeDays: 93,
+    who: 'staff, job function other; password changed 93 days ago (expired)',
+  },
 ];
+
+/** Days a password lasts in the demo (setting PasswordExpiresDays). */
+export const DEMO_PASSWORD_EXPIRES_DAYS = 90;
+/** A persona's password age when it has none of its own. */
+export const DEFAULT_PASSWORD_AGE_DAYS = 30;
+
+/** When a persona's password was changed, exactly whole days before `today` (no DST drift). */
+export const passwordChangedOn = (p: Pick<Persona, 'passwordAgeDays'>, today: Date): Date =>
+  new Date(today.getTime() - (p.passwordAgeDays ?? DEFAULT_PASSWORD_AGE_DAYS) * 86_400_000);
 
 /** Demo settings (DESIGN §6): these are 'true', all others 'false'. */
 export const DEMO_SETTINGS_ON = [

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_FLAGS } from '../../src/domain/feature-flags.ts';
 import type { Appointment, Encounter, Organization, Patient, Provenance } from '../../src/domain/resources.ts';
 import { ADMISSION_STATUSES, ENCOUNTER_STATUSES, ENCOUNTER_WORKFLOW_STATES, VISIT_TYPES } from '../../src/domain/resources.ts';
+import { daysSince, passwordDaysLeft } from '../../src/domain/security/password.ts';
 import { SETTING_KEYS } from '../../src/domain/settings.ts';
 import { SUPPORTED_STATES, type SupportedState } from '../../src/domain/time-zone.ts';
 import { verifySecret } from '../auth/passwords.ts';
@@ -148,6 +149,7 @@ describe('demo seed', () => {
     expect(new Set(plans.map((p) => `${p.type}/${p.delivery}`)).size).toBe(VISIT_TYPES.length * 2);
   });
 
+  // Two argon2 checks per persona (16 of them): more than the default 5 s on a slow machine.
   it('signs every persona in with the demo password and PIN', async () => {
     const users = await handle.db.select().from(schema.users);
     await Promise.all(
@@ -160,6 +162,23 @@ describe('demo seed', () => {
         if (p.practitionerState) expect(u?.state).toBe(p.practitionerState);
       }),
     );
+  }, 30_000);
+
+  it('gives the password-expiry personas 5, 0 and -3 days left, relative to today', async () => {
+    const users = await handle.db.select().from(schema.users);
+    const daysLeft = (email: string) => {
+      const u = users.find((r) => r.email === email);
+      if (!u) throw new Error(`no ${email}`);
+      expect(u.userType).toBe('internal');
+      expect(u.permissions).toEqual(['patient', 'tasking']);
+      return passwordDaysLeft(daysSince(u.passwordChangedOn, TODAY), 90);
+    };
+    expect(daysLeft('expiring@demo.test')).toBe(5);
+    expect(daysLeft('mustchange@demo.test')).toBe(0);
+    expect(daysLeft('expired@demo.test')).toBe(-3);
+    // Everyone else has a password well within its 90 days.
+    for (const u of users.filter((r) => !/^(expiring|mustchange|expired)@/.test(r.email)))
+      expect(passwordDaysLeft(daysSince(u.passwordChangedOn, TODAY), 90), u.email).toBeGreaterThan(10);
   });
 
   it('gives the clinician at least 6 visits today with coordinates and a route, and no encounters yet', async () => {
@@ -204,6 +223,8 @@ describe('demo seed', () => {
     for (const key of SETTING_KEYS)
       expect(settings.get(key)).toBe((DEMO_SETTINGS_ON as readonly string[]).includes(key) ? 'true' : 'false');
     expect(settings.get('IdleLogoutDelay')).toBe('5400000');
+    expect(settings.get('PasswordExpiresDays')).toBe('90');
+    expect(settings.get('EnableExternalUserVerification')).toBe('false');
     const flags = await handle.db.select().from(schema.featureFlags);
     expect(flags.map((f) => f.key).sort()).toEqual([...FEATURE_FLAGS].sort());
     const notifications = await handle.db.select().from(schema.notifications);

@@ -1,9 +1,9 @@
-// Server settings (DESIGN §6 demo switches and the SPEC §9 idle delays), feature flags with
+// Server settings (DESIGN §6 demo switches, the SPEC §9 idle delays, PasswordExpiresDays), feature flags with
 // their defaults, and a few overrides by job function, role and user.
 import { FEATURE_FLAGS, type FeatureFlag } from '../../src/domain/feature-flags.ts';
 import { DEFAULT_IDLE_LOCK_DELAY, DEFAULT_IDLE_LOGOUT_DELAY, SETTING_KEYS } from '../../src/domain/settings.ts';
 import type { featureFlagOverrides, featureFlags, settings } from '../db/schema.ts';
-import { DEMO_SETTINGS_ON } from './personas.ts';
+import { DEMO_PASSWORD_EXPIRES_DAYS, DEMO_SETTINGS_ON } from './personas.ts';
 
 export type SettingRow = typeof settings.$inferInsert;
 export type FlagRow = typeof featureFlags.$inferInsert;
@@ -15,6 +15,8 @@ export function buildSettings(): SettingRow[] {
     ...SETTING_KEYS.map((key) => ({ key, value: on.has(key) ? 'true' : 'false' })),
     { key: 'IdleLogoutDelay', value: String(DEFAULT_IDLE_LOGOUT_DELAY) },
     { key: 'IdleLockDelay', value: String(DEFAULT_IDLE_LOCK_DELAY) },
+    // SPEC §3 passwordExpiresConfigValue (EnableExternalUserVerification is one of SETTING_KEYS: 'false').
+    { key: 'PasswordExpiresDays', value: String(DEMO_PASSWORD_EXPIRES_DAYS) },
   ];
 }
 

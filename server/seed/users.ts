@@ -4,7 +4,7 @@
 import dayjs from 'dayjs';
 import { hashSecret } from '../auth/passwords.ts';
 import type { users } from '../db/schema.ts';
-import { DEMO_PASSWORD, DEMO_PIN, PERSONAS } from './personas.ts';
+import { DEMO_PASSWORD, DEMO_PIN, PERSONAS, passwordChangedOn } from './personas.ts';
 import type { Staff } from './practitioners.ts';
 import { Rng } from './random.ts';
 
@@ -18,7 +18,6 @@ export function personaUserIds(): Map<string, string> {
 
 export async function buildUsers(staff: readonly Staff[], today: Date): Promise<UserRow[]> {
   const ids = personaUserIds();
-  const changed = dayjs(today).subtract(30, 'day').toDate();
   const created = dayjs(today).subtract(90, 'day').toDate();
   // argon2 (~90 ms each): all hashes are started together.
   const hashes = await Promise.all(
@@ -29,6 +28,9 @@ export async function buildUsers(staff: readonly Staff[], today: Date): Promise<
     const hash = hashes[i];
     const id = ids.get(p.key);
     if (!hash || !id) throw new Error(`seed: missing user data for ${p.key}`);
+    const changed = passwordChangedOn(p, today);
+    // An account is never younger than its password.
+    const since = changed < created ? changed : created;
     return {
       id,
       email: p.email,
@@ -47,8 +49,8 @@ export async function buildUsers(staff: readonly Staff[], today: Date): Promise<
       pinHash: hash.pin,
       pinModifiedOn: hash.pin ? changed : null,
       lastLoggedIn: null,
-      statusUpdatedDate: created,
-      createdAt: created,
+      statusUpdatedDate: since,
+      createdAt: since,
     };
   });
 }

@@ -28,6 +28,48 @@ export async function signIn(input: { email: string; password: string }): Promis
   return session;
 }
 
+/** Single sign-on begins with a full-page navigation here; the server sends the browser on to the identity provider. */
+export const SSO_START_PATH = '/api/auth/sso/start';
+
+/** Where the user wanted to go, kept in this tab while they are away at the identity provider. */
+const SSO_REDIRECT_KEY = 'emr.sso.redirect';
+
+export function rememberSsoRedirect(redirect: string | undefined): void {
+  try {
+    if (redirect) sessionStorage.setItem(SSO_REDIRECT_KEY, redirect);
+    else sessionStorage.removeItem(SSO_REDIRECT_KEY);
+  } catch {
+    // storage unavailable: the user lands on their start page instead
+  }
+}
+
+export function takeSsoRedirect(): string | undefined {
+  try {
+    const redirect = sessionStorage.getItem(SSO_REDIRECT_KEY) ?? undefined;
+    sessionStorage.removeItem(SSO_REDIRECT_KEY);
+    return redirect;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /api/auth/sso/callback with the identity provider's answer (the /authenticate query:
+ * code, state, iss, or error). The server answers like a password sign-in: the session is
+ * stored and from then on refreshes through GET /refreshToken like any other.
+ */
+export async function completeSsoSignIn(params: Readonly<Record<string, string>>): Promise<StoredSession> {
+  const body = await sendJson<unknown>('/api/auth/sso/callback', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(params),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const session = parseTokens(body);
+  sessionStore.save(session);
+  return session;
+}
+
 /** POST /api/auth/sign-out: revokes the refresh token on the server. Best effort (offline). */
 export async function revokeSession(session: StoredSession | null): Promise<void> {
   if (!session) return;

@@ -36,6 +36,8 @@ export const ClientConfigSchema = v.object({
   idleLockDelay: v.optional(v.number(), DEFAULT_IDLE_LOCK_DELAY),
   /** Map tiles (a {z}/{x}/{y} URL template and its attribution); absent or malformed: OpenStreetMap. */
   mapTiles: v.fallback(v.optional(v.object({ url: v.pipe(v.string(), v.includes('{z}')), attribution: v.string() })), undefined),
+  /** Single sign-on (OpenID Connect): offered on the sign-in page when enabled. Absent or malformed: off. */
+  sso: v.fallback(v.optional(v.object({ enabled: v.boolean(), label: v.pipe(v.string(), v.minLength(1)) })), undefined),
 });
 export type ClientConfig = v.InferOutput<typeof ClientConfigSchema>;
 

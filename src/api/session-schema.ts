@@ -22,12 +22,24 @@ export const SessionUserSchema = v.object({
   hasPin: v.boolean(),
 });
 
+/** SPEC §3 'On login also passwordChangedOn, passwordExpiresConfigValue, passwordChangedSinceInDays, isExtUserAccountExpired'. */
+export const AccountStatusSchema = v.object({
+  passwordChangedOn: v.string(),
+  passwordExpiresConfigValue: v.number(),
+  passwordChangedSinceInDays: v.number(),
+  isExtUserAccountExpired: v.boolean(),
+  userPinModifiedOn: v.nullish(v.string()),
+});
+export type AccountStatus = v.InferOutput<typeof AccountStatusSchema>;
+
 export const TokenResponseSchema = v.object({
   access_token: v.string(),
   id_token: v.string(),
   refresh_token: v.string(),
   expiry: v.number(),
   user: SessionUserSchema,
+  /** Optional: a server (or a session stored) before issue 5 has none. */
+  account: v.optional(AccountStatusSchema),
 });
 export type TokenResponse = v.InferOutput<typeof TokenResponseSchema>;
 
@@ -40,6 +52,7 @@ export const StoredSessionSchema = v.object({
   /** How long the access token lived when issued (ms). */
   lifetimeMs: v.number(),
   user: SessionUserSchema,
+  account: v.optional(AccountStatusSchema),
 });
 export type StoredSession = v.InferOutput<typeof StoredSessionSchema>;
 
@@ -52,5 +65,6 @@ export function toStoredSession(response: TokenResponse, now = Date.now()): Stor
     expiresAt: now + lifetimeMs,
     lifetimeMs,
     user: response.user,
+    ...(response.account ? { account: response.account } : {}),
   };
 }

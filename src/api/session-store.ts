@@ -74,6 +74,14 @@ function createSessionStore() {
       loaded = true;
       emit();
     },
+    /**
+     * Changes the stored session (e.g. the user's hasPin after creating a PIN, the account
+     * status after a password change); does nothing when signed out.
+     */
+    update(change: (session: StoredSession) => StoredSession) {
+      const session = this.current();
+      if (session) this.save(change(session));
+    },
     clear(status: 'signed-out' | 'expired' = 'signed-out') {
       localStorage.removeItem(SESSION_KEY);
       state = { status };

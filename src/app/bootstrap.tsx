@@ -10,8 +10,10 @@ import { isNetworkError } from '../api/http';
 import { configQuery, statusQuery } from '../api/queries';
 import { configureSubscriptions } from '../api/subscriptions';
 import { displayError } from '../domain/errors';
+import { isOn } from '../domain/settings';
 import { PageLoader } from '../ui/page-loader';
 import { BootError } from './boot-screen';
+import { configureDeviceKeys } from './session/key-policy';
 
 export function Bootstrap({ children }: { children: (config: ClientConfig) => ReactNode }) {
   const queryClient = useQueryClient();
@@ -39,5 +41,6 @@ export function Bootstrap({ children }: { children: (config: ClientConfig) => Re
   // Idempotent: the API modules read their paths from the validated config.
   configureGraphql(config.data.graphqlPath);
   configureSubscriptions(config.data.subscriptionPath);
+  configureDeviceKeys(isOn(config.data.settings, 'EnableUserPin'));
   return children(config.data);
 }

@@ -9,6 +9,10 @@ export const ERROR_CODES = {
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** Sign-in with a password past its expiry (SPEC §8 'Your password has expired. Kindly reset your password to login.'). */
+  PASSWORD_EXPIRED: 'PASSWORD_EXPIRED',
+  /** An external user whose account has expired while EnableExternalUserVerification is 'true' (SPEC §6). */
+  ACCOUNT_EXPIRED: 'ACCOUNT_EXPIRED',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -96,6 +96,10 @@ const EXPECTED: Record<string, string[]> = {
   reviewer: ['Schedule', 'Patients', 'Encounters Review'],
   external: ['Schedule', 'Patients'],
   newuser: ['My Schedule', 'Schedule', 'Patients', 'Encounters'],
+  // The password-expiry personas (issue 5) are coordinators.
+  expiring: ['Schedule', 'Patients', 'Encounters', 'Tasks'],
+  mustchange: ['Schedule', 'Patients', 'Encounters', 'Tasks'],
+  expired: ['Schedule', 'Patients', 'Encounters', 'Tasks'],
 };
 
 const FIRST_PATH: Record<string, string> = {
@@ -112,6 +116,9 @@ const FIRST_PATH: Record<string, string> = {
   reviewer: '/schedule',
   external: '/schedule',
   newuser: '/my-schedule',
+  expiring: '/schedule',
+  mustchange: '/schedule',
+  expired: '/schedule',
 };
 
 describe('the demo personas', () => {

@@ -304,7 +304,7 @@ export const ACCOUNT_PATHS: readonly string[] = [
 ];
 
 /** Paths outside the app shell. */
-export const PUBLIC_PATHS: readonly string[] = ['/', '/sign-in', '/authenticate'];
+export const PUBLIC_PATHS: readonly string[] = ['/', '/sign-in', '/authenticate', '/password-expired', '/account-verification'];
 
 const segments = (path: string): string[] => path.split('/').filter(Boolean);
 

@@ -24,4 +24,9 @@ export const MESSAGES = {
     'Another user has submitted an updated version of the form that you were trying to submit. Please refresh and submit your changes again.',
   incorrectPin: 'Incorrect PIN, logout to continue',
   verifyPin: 'Please verify your PIN',
+  /** Brute-force lock of sign-in (per account or per address). */
+  tooManyAttempts: (minutes: number) => `Too many failed attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  accountInactive: 'Your account is inactive. Please contact your administrator.',
+  /** SPEC §6 EnableExternalUserVerification: an external user whose account has expired. */
+  accountExpired: 'Your account has expired. Please contact your administrator.',
 } as const;

@@ -4,11 +4,14 @@
 import type { Permission } from './access';
 
 export type OperationRule =
+  /** Anyone, signed in or not (confirmPasswordChange: the password-expired user cannot sign in). The service checks its own proof. */
+  | { kind: 'public' }
   /** Any signed-in user; the service limits the data to the caller's own. */
   | { kind: 'self' }
   /** Any one of the permission codes. */
   | { kind: 'permission'; anyOf: readonly Permission[] };
 
+const open = { kind: 'public' } as const satisfies OperationRule;
 const self: OperationRule = { kind: 'self' };
 const perm = (...anyOf: Permission[]): OperationRule => ({ kind: 'permission', anyOf });
 
@@ -45,9 +48,18 @@ export const OPERATION_RULES = {
   'Query.GetLatestEncounterWithQuestionnaireResponse': perm('patient'),
   'Query.QuestionnaireResponsesByLatestCompositionStatus': perm('patient'),
   'Query.GetEncounterVersion': perm('patient'),
+  // Account security (issue 5): the auth audit trail is for security administrators.
+  'Query.AuthEvents': perm('security'),
   'Mutation.markNotificationViewed': self,
   'Mutation.deactivateUser': perm('security'),
   'Mutation.reactivateUser': perm('security'),
+  'Mutation.sendPINVerificationCode': self,
+  'Mutation.validatePINVerificationCode': self,
+  'Mutation.upsertUserPin': self,
+  'Mutation.changePassword': self,
+  'Mutation.resetUserPin': perm('security'),
+  // Proven by an e-mailed password-reset code instead of a session.
+  'Mutation.confirmPasswordChange': open,
   'Mutation.createEncounter': perm('patient'),
   'Mutation.updateEncounter': perm('patient'),
   'Mutation.startEncounter': perm('patient'),

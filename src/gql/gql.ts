@@ -15,6 +15,16 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment VerificationFields on VerificationCodeResponse {\n    email\n    createdOn\n    attemptsRemaining\n    resendRequestRemaining\n    isValidCode\n    isError\n    errorMessage\n  }\n": typeof types.VerificationFieldsFragmentDoc,
+    "\n  fragment AccountStatusFields on AccountStatus {\n    passwordChangedOn\n    passwordExpiresConfigValue\n    passwordChangedSinceInDays\n    isExtUserAccountExpired\n    userPinModifiedOn\n  }\n": typeof types.AccountStatusFieldsFragmentDoc,
+    "\n  query MyAccount {\n    me {\n      id\n      email\n      name\n      userType\n      phone\n      state\n      hasPin\n      userPinModifiedOn\n      account {\n        ...AccountStatusFields\n      }\n    }\n  }\n": typeof types.MyAccountDocument,
+    "\n  mutation SendPINVerificationCode {\n    sendPINVerificationCode {\n      ...VerificationFields\n    }\n  }\n": typeof types.SendPinVerificationCodeDocument,
+    "\n  mutation ValidatePINVerificationCode($verificationCode: String!) {\n    validatePINVerificationCode(verificationCode: $verificationCode) {\n      ...VerificationFields\n    }\n  }\n": typeof types.ValidatePinVerificationCodeDocument,
+    "\n  mutation UpsertUserPin($userPin: UserPinInput!) {\n    upsertUserPin(userPin: $userPin) {\n      id\n      hasPin\n      userPinModifiedOn\n    }\n  }\n": typeof types.UpsertUserPinDocument,
+    "\n  mutation ResetUserPin($email: String!) {\n    resetUserPin(email: $email)\n  }\n": typeof types.ResetUserPinDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ConfirmPasswordChange($email: String!, $verificationCode: String!, $newPassword: String!) {\n    confirmPasswordChange(email: $email, verificationCode: $verificationCode, newPassword: $newPassword)\n  }\n": typeof types.ConfirmPasswordChangeDocument,
+    "\n  query AccountProfile {\n    me {\n      id\n      email\n      name\n      givenName\n      familyName\n      status\n      userType\n      roles\n      jobFunctions {\n        code\n        title\n      }\n      phone\n      state\n      hasPin\n      userPinModifiedOn\n      lastLoggedIn\n    }\n  }\n": typeof types.AccountProfileDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      givenName\n      familyName\n      name\n      status\n      userType\n      roles\n      permissions\n      jobFunctions {\n        code\n        title\n      }\n      practitionerId\n      hasPin\n      lastLoggedIn\n    }\n  }\n": typeof types.MeDocument,
     "\n  query GetNotificationsCount {\n    GetNotificationsCount\n  }\n": typeof types.GetNotificationsCountDocument,
     "\n  query GetNotificationList($viewed: Boolean, $first: Int, $after: String) {\n    GetNotificationList(viewed: $viewed, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          _id\n          viewed\n          createdAt\n          event {\n            title\n            description\n          }\n          meta {\n            patientId\n            patientName\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetNotificationListDocument,
@@ -35,6 +45,16 @@ type Documents = {
     "\n  mutation NarrativePdf($encounterId: ID!) {\n    generateEncounterNarrativePDF(encounterId: $encounterId) {\n      fileName\n      contentType\n      data\n    }\n  }\n": typeof types.NarrativePdfDocument,
 };
 const documents: Documents = {
+    "\n  fragment VerificationFields on VerificationCodeResponse {\n    email\n    createdOn\n    attemptsRemaining\n    resendRequestRemaining\n    isValidCode\n    isError\n    errorMessage\n  }\n": types.VerificationFieldsFragmentDoc,
+    "\n  fragment AccountStatusFields on AccountStatus {\n    passwordChangedOn\n    passwordExpiresConfigValue\n    passwordChangedSinceInDays\n    isExtUserAccountExpired\n    userPinModifiedOn\n  }\n": types.AccountStatusFieldsFragmentDoc,
+    "\n  query MyAccount {\n    me {\n      id\n      email\n      name\n      userType\n      phone\n      state\n      hasPin\n      userPinModifiedOn\n      account {\n        ...AccountStatusFields\n      }\n    }\n  }\n": types.MyAccountDocument,
+    "\n  mutation SendPINVerificationCode {\n    sendPINVerificationCode {\n      ...VerificationFields\n    }\n  }\n": types.SendPinVerificationCodeDocument,
+    "\n  mutation ValidatePINVerificationCode($verificationCode: String!) {\n    validatePINVerificationCode(verificationCode: $verificationCode) {\n      ...VerificationFields\n    }\n  }\n": types.ValidatePinVerificationCodeDocument,
+    "\n  mutation UpsertUserPin($userPin: UserPinInput!) {\n    upsertUserPin(userPin: $userPin) {\n      id\n      hasPin\n      userPinModifiedOn\n    }\n  }\n": types.UpsertUserPinDocument,
+    "\n  mutation ResetUserPin($email: String!) {\n    resetUserPin(email: $email)\n  }\n": types.ResetUserPinDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ConfirmPasswordChange($email: String!, $verificationCode: String!, $newPassword: String!) {\n    confirmPasswordChange(email: $email, verificationCode: $verificationCode, newPassword: $newPassword)\n  }\n": types.ConfirmPasswordChangeDocument,
+    "\n  query AccountProfile {\n    me {\n      id\n      email\n      name\n      givenName\n      familyName\n      status\n      userType\n      roles\n      jobFunctions {\n        code\n        title\n      }\n      phone\n      state\n      hasPin\n      userPinModifiedOn\n      lastLoggedIn\n    }\n  }\n": types.AccountProfileDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      givenName\n      familyName\n      name\n      status\n      userType\n      roles\n      permissions\n      jobFunctions {\n        code\n        title\n      }\n      practitionerId\n      hasPin\n      lastLoggedIn\n    }\n  }\n": types.MeDocument,
     "\n  query GetNotificationsCount {\n    GetNotificationsCount\n  }\n": types.GetNotificationsCountDocument,
     "\n  query GetNotificationList($viewed: Boolean, $first: Int, $after: String) {\n    GetNotificationList(viewed: $viewed, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          _id\n          viewed\n          createdAt\n          event {\n            title\n            description\n          }\n          meta {\n            patientId\n            patientName\n          }\n        }\n      }\n    }\n  }\n": types.GetNotificationListDocument,
@@ -55,6 +75,46 @@ const documents: Documents = {
     "\n  mutation NarrativePdf($encounterId: ID!) {\n    generateEncounterNarrativePDF(encounterId: $encounterId) {\n      fileName\n      contentType\n      data\n    }\n  }\n": types.NarrativePdfDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VerificationFields on VerificationCodeResponse {\n    email\n    createdOn\n    attemptsRemaining\n    resendRequestRemaining\n    isValidCode\n    isError\n    errorMessage\n  }\n"): typeof import('./graphql').VerificationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountStatusFields on AccountStatus {\n    passwordChangedOn\n    passwordExpiresConfigValue\n    passwordChangedSinceInDays\n    isExtUserAccountExpired\n    userPinModifiedOn\n  }\n"): typeof import('./graphql').AccountStatusFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAccount {\n    me {\n      id\n      email\n      name\n      userType\n      phone\n      state\n      hasPin\n      userPinModifiedOn\n      account {\n        ...AccountStatusFields\n      }\n    }\n  }\n"): typeof import('./graphql').MyAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPINVerificationCode {\n    sendPINVerificationCode {\n      ...VerificationFields\n    }\n  }\n"): typeof import('./graphql').SendPinVerificationCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ValidatePINVerificationCode($verificationCode: String!) {\n    validatePINVerificationCode(verificationCode: $verificationCode) {\n      ...VerificationFields\n    }\n  }\n"): typeof import('./graphql').ValidatePinVerificationCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpsertUserPin($userPin: UserPinInput!) {\n    upsertUserPin(userPin: $userPin) {\n      id\n      hasPin\n      userPinModifiedOn\n    }\n  }\n"): typeof import('./graphql').UpsertUserPinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetUserPin($email: String!) {\n    resetUserPin(email: $email)\n  }\n"): typeof import('./graphql').ResetUserPinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPasswordChange($email: String!, $verificationCode: String!, $newPassword: String!) {\n    confirmPasswordChange(email: $email, verificationCode: $verificationCode, newPassword: $newPassword)\n  }\n"): typeof import('./graphql').ConfirmPasswordChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountProfile {\n    me {\n      id\n      email\n      name\n      givenName\n      familyName\n      status\n      userType\n      roles\n      jobFunctions {\n        code\n        title\n      }\n      phone\n      state\n      hasPin\n      userPinModifiedOn\n      lastLoggedIn\n    }\n  }\n"): typeof import('./graphql').AccountProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

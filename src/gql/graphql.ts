@@ -101,6 +101,72 @@ export type UpdateEncounterCommand = {
   id: string | number;
 };
 
+export type UserPinInput = {
+  confirmPin: string;
+  /** Required when the user already has a PIN ('Enter your password to change PIN'). */
+  password?: string | null | undefined;
+  pin: string;
+  /** Required for internal users: the code sent by sendPINVerificationCode. */
+  verificationCode?: string | null | undefined;
+};
+
+export type VerificationFieldsFragment = { email: string | null, createdOn: string | null, attemptsRemaining: number, resendRequestRemaining: number, isValidCode: boolean, isError: boolean, errorMessage: string | null };
+
+export type AccountStatusFieldsFragment = { passwordChangedOn: string, passwordExpiresConfigValue: number, passwordChangedSinceInDays: number, isExtUserAccountExpired: boolean, userPinModifiedOn: string | null };
+
+export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAccountQuery = { me: { id: string, email: string, name: string, userType: string, phone: string | null, state: string | null, hasPin: boolean, userPinModifiedOn: string | null, account: { passwordChangedOn: string, passwordExpiresConfigValue: number, passwordChangedSinceInDays: number, isExtUserAccountExpired: boolean, userPinModifiedOn: string | null } } };
+
+export type SendPinVerificationCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SendPinVerificationCodeMutation = { sendPINVerificationCode: { email: string | null, createdOn: string | null, attemptsRemaining: number, resendRequestRemaining: number, isValidCode: boolean, isError: boolean, errorMessage: string | null } };
+
+export type ValidatePinVerificationCodeMutationVariables = Exact<{
+  verificationCode: string;
+}>;
+
+
+export type ValidatePinVerificationCodeMutation = { validatePINVerificationCode: { email: string | null, createdOn: string | null, attemptsRemaining: number, resendRequestRemaining: number, isValidCode: boolean, isError: boolean, errorMessage: string | null } };
+
+export type UpsertUserPinMutationVariables = Exact<{
+  userPin: UserPinInput;
+}>;
+
+
+export type UpsertUserPinMutation = { upsertUserPin: { id: string, hasPin: boolean, userPinModifiedOn: string | null } };
+
+export type ResetUserPinMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ResetUserPinMutation = { resetUserPin: string };
+
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type ConfirmPasswordChangeMutationVariables = Exact<{
+  email: string;
+  verificationCode: string;
+  newPassword: string;
+}>;
+
+
+export type ConfirmPasswordChangeMutation = { confirmPasswordChange: boolean };
+
+export type AccountProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountProfileQuery = { me: { id: string, email: string, name: string, givenName: string, familyName: string, status: string, userType: string, roles: Array<string>, phone: string | null, state: string | null, hasPin: boolean, userPinModifiedOn: string | null, lastLoggedIn: string | null, jobFunctions: Array<{ code: string, title: string }> } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -208,6 +274,26 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const VerificationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VerificationFields on VerificationCodeResponse {
+  email
+  createdOn
+  attemptsRemaining
+  resendRequestRemaining
+  isValidCode
+  isError
+  errorMessage
+}
+    `, {"fragmentName":"VerificationFields"}) as unknown as TypedDocumentString<VerificationFieldsFragment, unknown>;
+export const AccountStatusFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AccountStatusFields on AccountStatus {
+  passwordChangedOn
+  passwordExpiresConfigValue
+  passwordChangedSinceInDays
+  isExtUserAccountExpired
+  userPinModifiedOn
+}
+    `, {"fragmentName":"AccountStatusFields"}) as unknown as TypedDocumentString<AccountStatusFieldsFragment, unknown>;
 export const AppointmentFieldsFragmentDoc = new TypedDocumentString(`
     fragment AppointmentFields on Appointment {
   id
@@ -329,6 +415,110 @@ export const ResponseFieldsFragmentDoc = new TypedDocumentString(`
   answers
 }
     `, {"fragmentName":"ResponseFields"}) as unknown as TypedDocumentString<ResponseFieldsFragment, unknown>;
+export const MyAccountDocument = new TypedDocumentString(`
+    query MyAccount {
+  me {
+    id
+    email
+    name
+    userType
+    phone
+    state
+    hasPin
+    userPinModifiedOn
+    account {
+      ...AccountStatusFields
+    }
+  }
+}
+    fragment AccountStatusFields on AccountStatus {
+  passwordChangedOn
+  passwordExpiresConfigValue
+  passwordChangedSinceInDays
+  isExtUserAccountExpired
+  userPinModifiedOn
+}`) as unknown as TypedDocumentString<MyAccountQuery, MyAccountQueryVariables>;
+export const SendPinVerificationCodeDocument = new TypedDocumentString(`
+    mutation SendPINVerificationCode {
+  sendPINVerificationCode {
+    ...VerificationFields
+  }
+}
+    fragment VerificationFields on VerificationCodeResponse {
+  email
+  createdOn
+  attemptsRemaining
+  resendRequestRemaining
+  isValidCode
+  isError
+  errorMessage
+}`) as unknown as TypedDocumentString<SendPinVerificationCodeMutation, SendPinVerificationCodeMutationVariables>;
+export const ValidatePinVerificationCodeDocument = new TypedDocumentString(`
+    mutation ValidatePINVerificationCode($verificationCode: String!) {
+  validatePINVerificationCode(verificationCode: $verificationCode) {
+    ...VerificationFields
+  }
+}
+    fragment VerificationFields on VerificationCodeResponse {
+  email
+  createdOn
+  attemptsRemaining
+  resendRequestRemaining
+  isValidCode
+  isError
+  errorMessage
+}`) as unknown as TypedDocumentString<ValidatePinVerificationCodeMutation, ValidatePinVerificationCodeMutationVariables>;
+export const UpsertUserPinDocument = new TypedDocumentString(`
+    mutation UpsertUserPin($userPin: UserPinInput!) {
+  upsertUserPin(userPin: $userPin) {
+    id
+    hasPin
+    userPinModifiedOn
+  }
+}
+    `) as unknown as TypedDocumentString<UpsertUserPinMutation, UpsertUserPinMutationVariables>;
+export const ResetUserPinDocument = new TypedDocumentString(`
+    mutation ResetUserPin($email: String!) {
+  resetUserPin(email: $email)
+}
+    `) as unknown as TypedDocumentString<ResetUserPinMutation, ResetUserPinMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const ConfirmPasswordChangeDocument = new TypedDocumentString(`
+    mutation ConfirmPasswordChange($email: String!, $verificationCode: String!, $newPassword: String!) {
+  confirmPasswordChange(
+    email: $email
+    verificationCode: $verificationCode
+    newPassword: $newPassword
+  )
+}
+    `) as unknown as TypedDocumentString<ConfirmPasswordChangeMutation, ConfirmPasswordChangeMutationVariables>;
+export const AccountProfileDocument = new TypedDocumentString(`
+    query AccountProfile {
+  me {
+    id
+    email
+    name
+    givenName
+    familyName
+    status
+    userType
+    roles
+    jobFunctions {
+      code
+      title
+    }
+    phone
+    state
+    hasPin
+    userPinModifiedOn
+    lastLoggedIn
+  }
+}
+    `) as unknown as TypedDocumentString<AccountProfileQuery, AccountProfileQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

@@ -1,12 +1,14 @@
 // Shared set-up of the offline benchmarks (enqueue, read-day, drain, reload-offline): the build
 // check, sign-in, the clinician's day opened in Chromium, the offline core bundled for the page,
 // and the statistics printed.
+
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { DEMO_PASSWORD } from '../../server/seed/personas.ts';
+import { passPinGate } from '../e2e/support.ts';
 import { CHROMIUM_ARGS, startBuiltServer } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -117,7 +119,11 @@ export async function signInThroughForm(page: Page, origin: string): Promise<voi
   await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/sign-in', { timeout: 30_000 });
-  if (new URL(page.url()).pathname !== '/my-schedule') await page.goto(`${origin}/my-schedule`);
+  await passPinGate(page);
+  if (new URL(page.url()).pathname !== '/my-schedule') {
+    await page.goto(`${origin}/my-schedule`);
+    await passPinGate(page);
+  }
   await visitItems(page).first().waitFor({ timeout: 30_000 });
 }
 

@@ -3,6 +3,7 @@
 // times page.reload() until the first visit of the list (src/features/schedule/visit-list.tsx)
 // is visible. Also read in the page: navigation start → first visit item in the DOM.
 import type { Page } from '@playwright/test';
+import { passPinGate } from '../e2e/support.ts';
 import { median, openClinicianDay, shimFunctionNames, visitItems } from './offline-support.ts';
 
 const REPETITIONS = Number(process.env.BENCH_RELOADS ?? 5);
@@ -19,6 +20,7 @@ async function waitForServiceWorkerControl(page: Page): Promise<void> {
   if (!controlled) {
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await passPinGate(page);
   }
 }
 
@@ -45,6 +47,7 @@ export async function reloadOffline() {
     // One online load under the worker's control (as the e2e offline test does): the shell and
     // /api/config are in its caches, the pack on the device.
     await s.page.reload();
+    await passPinGate(s.page);
     await visitItems(s.page).first().waitFor();
     await shimFunctionNames(s.page);
     await s.page.addInitScript(watchFirstVisit);
@@ -54,6 +57,8 @@ export async function reloadOffline() {
     for (let i = 0; i < REPETITIONS; i++) {
       const started = performance.now();
       const response = await s.page.reload({ waitUntil: 'commit' });
+      // The PIN opens the device's data (issue 5): typed as a clinician would, inside the timing.
+      await passPinGate(s.page);
       await visitItems(s.page).first().waitFor({ state: 'visible', timeout: 30_000 });
       const ms = performance.now() - started;
       const inPage = await s.page.evaluate(() => (window as unknown as { __firstVisitMs?: number }).__firstVisitMs ?? null);

@@ -1,5 +1,6 @@
 // `npm run bench`: the foundation's figures, printed. Not a timed test: it measures and reports.
 import { bundleSizes } from './bundle-size.ts';
+import { deviceCrypto } from './device-crypto.ts';
 import { drainBacklog } from './drain.ts';
 import { formsAutosave } from './forms-autosave.ts';
 import { formsRender } from './forms-render.ts';
@@ -26,6 +27,8 @@ if (want('reload-offline')) results.reloadOffline = await reloadOffline();
 if (want('narrative-pdf')) results.narrativePdf = await narrativePdf();
 if (want('forms-render')) results.formsRender = await formsRender();
 if (want('forms-autosave')) results.formsAutosave = await formsAutosave();
+// Device encryption (issue 5): unlock → first screen, and the cost of sealing a pack and an enqueue.
+if (want('device-crypto')) results.deviceCrypto = await deviceCrypto();
 
 console.log('\n=== Benchmark summary');
 console.log(JSON.stringify(results, null, 2));

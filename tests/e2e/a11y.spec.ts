@@ -4,7 +4,17 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { openForm, setWoundStatus, typeAnswer } from './forms-support';
-import { drawer, EMAILS, expectNoSeriousA11yViolations, START_PATHS, signIn, syncStatusButton } from './support';
+import {
+  drawer,
+  EMAILS,
+  enterPin,
+  expectNoSeriousA11yViolations,
+  passPinGate,
+  pinGate,
+  START_PATHS,
+  signIn,
+  syncStatusButton,
+} from './support';
 
 /** The axe check of the screen as it is now, and its screenshot when SCREENSHOT_DIR is set. */
 async function checkScreen(page: Page, where: string): Promise<void> {
@@ -53,6 +63,7 @@ for (const size of SIZES) {
         await checkScreen(page, `${who} ${START_PATHS[who]} ${at}`);
 
         await page.goto('/account');
+        await passPinGate(page);
         await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
         await checkScreen(page, `${who} /account ${at}`);
 
@@ -75,10 +86,12 @@ for (const size of SIZES) {
       await expect(visits.first()).toBeVisible();
 
       await page.goto('/my-schedule/map');
+      await passPinGate(page);
       await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
       await checkScreen(page, `clinician /my-schedule/map ${at}`);
 
       await page.goto('/my-schedule');
+      await passPinGate(page);
       const href = await visits.first().getAttribute('href');
       await visits.first().click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
@@ -88,6 +101,22 @@ for (const size of SIZES) {
       await syncStatusButton(page).click();
       await expect(page.getByRole('dialog', { name: 'Sync' })).toBeVisible();
       await checkScreen(page, `clinician sync panel ${at}`);
+    });
+
+    test(`lock screens at ${at}: 'Please verify your PIN' on opening, 'Unlock EMR' after a wrong PIN`, async ({ page }) => {
+      await signIn(page, EMAILS.clinician);
+      await page.reload();
+      await expect(pinGate(page)).toHaveText('Please verify your PIN');
+      await checkScreen(page, `clinician verify PIN ${at}`);
+      await enterPin(page);
+      await expect(pinGate(page)).toHaveCount(0);
+      if (size.width < 992) await page.getByRole('button', { name: 'Toggle navigation' }).first().click();
+      await drawer(page).getByRole('button', { name: 'Lock EMR', exact: true }).click();
+      await enterPin(page, '246801');
+      await expect(page.getByRole('alert').filter({ hasText: 'Incorrect PIN, logout to continue' })).toBeVisible();
+      await checkScreen(page, `clinician Unlock EMR wrong PIN ${at}`);
+      await enterPin(page);
+      await expect(pinGate(page)).toHaveCount(0);
     });
 
     test(`clinician documentation screens at ${at}: a visit's forms, the wound assessment, the discard dialog`, async ({ page }) => {
@@ -119,6 +148,61 @@ for (const size of SIZES) {
       await visit.getByRole('button', { name: 'Undo check-in', exact: true }).click();
       await expect(visit.getByRole('button', { name: 'Check in', exact: true })).toBeVisible();
       await expect(syncStatusButton(page)).toHaveAttribute('title', /^Online\. No changes waiting\./, { timeout: 30_000 });
+    });
+
+    test(`account screens at ${at}: the expiry banner, password, PIN and the avatar popover`, async ({ page }) => {
+      await signIn(page, 'expiring@demo.test');
+      await expect(page.getByRole('status', { name: 'Password expiry' })).toBeVisible();
+      await checkScreen(page, `expiring banner ${at}`);
+
+      await page.goto('/account/password');
+      await passPinGate(page);
+      await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
+      await checkScreen(page, `expiring /account/password ${at}`);
+
+      await page.goto('/account/pin');
+      await passPinGate(page);
+      await expect(page.getByRole('form', { name: 'Edit PIN' })).toBeVisible();
+      await page.getByLabel('New Pin', { exact: true }).fill('135');
+      await checkScreen(page, `expiring /account/pin ${at}`);
+
+      await page.goto('/account');
+      await passPinGate(page);
+      await page.getByRole('button', { name: /^Show the (avatar|photo) of / }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      await checkScreen(page, `expiring /account avatar popover ${at}`);
+    });
+
+    test(`password reset screens at ${at}: password expired and account verification`, async ({ page }) => {
+      await page.goto('/password-expired');
+      await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
+      await checkScreen(page, `/password-expired ${at}`);
+
+      // A reset in progress, as 'Reset Password' leaves it (no code is asked for here).
+      await page.evaluate(() => {
+        const sent = {
+          email: 'e***d@demo.test',
+          createdOn: new Date().toISOString(),
+          attemptsRemaining: 3,
+          resendRequestRemaining: 3,
+          isValidCode: false,
+          isError: false,
+          errorMessage: null,
+        };
+        sessionStorage.setItem('emr.password-reset', JSON.stringify({ email: 'expired@demo.test', sent }));
+      });
+      await page.goto('/account-verification');
+      await expect(page.getByRole('button', { name: 'Submit Code' })).toBeVisible();
+      await checkScreen(page, `/account-verification ${at}`);
+    });
+
+    // newuser@demo.test has no PIN until tests/e2e/account.spec.ts (a) creates one (this file runs first).
+    test(`the mandatory Create Security PIN dialog at ${at}`, async ({ page }) => {
+      await signIn(page, 'newuser@demo.test');
+      await expect(page.getByRole('dialog', { name: 'Create Security PIN' })).toBeVisible();
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      await checkScreen(page, `newuser Create Security PIN ${at}`);
     });
   });
 }

@@ -16,6 +16,7 @@ import {
   drawer,
   EMAILS,
   offlineBanner,
+  passPinGate,
   type ServerApi,
   serverApiAs,
   signIn,
@@ -213,6 +214,7 @@ async function startFieldDevice(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/my-schedule$/);
   await waitForServiceWorkerControl(page);
   await page.reload();
+  await passPinGate(page);
   await expect(visitCards(page)).toHaveCount(VISITS_TODAY);
 }
 
@@ -241,6 +243,7 @@ test('offline field day: two visits checked in, out and e-signed offline reach t
   try {
     // Offline reload: the service worker serves the app, the device database the day and its map.
     const reloaded = await page.reload();
+    await passPinGate(page);
     expect(reloaded?.fromServiceWorker(), 'the reload is served by the service worker').toBe(true);
     await expect(offlineBanner(page)).toBeVisible();
     await expect(visitCards(page)).toHaveCount(VISITS_TODAY);
@@ -264,6 +267,8 @@ test('offline field day: two visits checked in, out and e-signed offline reach t
     const reopened = await context.newPage();
     const response = await reopened.goto('/my-schedule');
     expect(response?.fromServiceWorker(), 'the reopened app is served by the service worker').toBe(true);
+    // Reopened offline: the PIN opens the device's data with no signal.
+    await passPinGate(reopened);
     await expect(offlineBanner(reopened)).toBeVisible();
     const cards = visitCards(reopened);
     await expect(cards).toHaveCount(VISITS_TODAY);

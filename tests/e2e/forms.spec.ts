@@ -27,6 +27,7 @@ import {
   EMAILS,
   expectNoSeriousA11yViolations,
   offlineBanner,
+  passPinGate,
   type ServerApi,
   serverApiAs,
   signIn,
@@ -109,12 +110,14 @@ test('a visit documented offline: three forms, a reload, e-sign lists what is mi
   await expect(page).toHaveURL(/\/my-schedule$/);
   await waitForServiceWorkerControl(page);
   await page.reload();
+  await passPinGate(page);
   await expect(visitCards(page)).toHaveCount(7);
 
   let appointmentId = '';
   await context.setOffline(true);
   try {
     await page.reload();
+    await passPinGate(page);
     await expect(offlineBanner(page)).toBeVisible();
     const card = visitCards(page).nth(STOP);
     appointmentId = (await card.getAttribute('href'))?.split('/').at(-1) ?? '';
@@ -132,6 +135,7 @@ test('a visit documented offline: three forms, a reload, e-sign lists what is mi
     await typeAnswer(wound, 'Width', VENOUS_ULCER.width);
     await expect(page.getByRole('status').filter({ hasText: 'Draft saved on this device' })).toBeVisible();
     await page.reload();
+    await passPinGate(page);
     wound = formOf(page, 'Wound Assessment');
     await expect(wound.getByRole('textbox', { name: 'Length', exact: true })).toHaveValue(VENOUS_ULCER.length);
     await expect(wound.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue(VENOUS_ULCER.width);
@@ -251,6 +255,7 @@ test('two clinicians submit the same form: the second gets the conflict message,
   await expect(page).toHaveURL(/\/my-schedule$/);
   await waitForServiceWorkerControl(page);
   await page.reload();
+  await passPinGate(page);
   const card = visitCards(page).nth(STOP - 1);
   const appointmentId = (await card.getAttribute('href'))?.split('/').at(-1) ?? '';
   await card.click();

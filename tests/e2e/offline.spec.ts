@@ -2,18 +2,30 @@
 // and a deep link work offline; 'No internet connection' shows while offline and goes when
 // the connection returns.
 import { expect, test } from '@playwright/test';
-import { drawer, EMAILS, EXPECTED_MENUS, NAMES, offlineBanner, signIn, topLevelLabels, waitForServiceWorkerControl } from './support';
+import {
+  drawer,
+  EMAILS,
+  EXPECTED_MENUS,
+  NAMES,
+  offlineBanner,
+  passPinGate,
+  signIn,
+  topLevelLabels,
+  waitForServiceWorkerControl,
+} from './support';
 
 test('offline, the service worker serves the signed-in shell; back online the banner goes', async ({ page, context }) => {
   await signIn(page, EMAILS.clinician);
   await waitForServiceWorkerControl(page);
   // One online load under the worker's control, so /api/config and /api/status are cached.
   await page.reload();
+  await passPinGate(page);
   await expect(topLevelLabels(page)).toHaveText([...EXPECTED_MENUS.clinician.top]);
 
   await context.setOffline(true);
   try {
     const response = await page.reload();
+    await passPinGate(page);
     expect(response, 'the reload has a response').not.toBeNull();
     expect(response?.fromServiceWorker()).toBe(true);
     await expect(page).toHaveURL(/\/my-schedule$/);
@@ -23,6 +35,7 @@ test('offline, the service worker serves the signed-in shell; back online the ba
 
     const deepLink = await page.goto('/account');
     expect(deepLink?.fromServiceWorker()).toBe(true);
+    await passPinGate(page);
     await expect(page).toHaveURL(/\/account$/);
     await expect(offlineBanner(page)).toBeVisible();
     await expect(topLevelLabels(page)).toHaveText([...EXPECTED_MENUS.clinician.top]);

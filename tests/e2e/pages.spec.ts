@@ -1,7 +1,7 @@
 // SPEC §2 top level and §8: 404 Not Found (a real 404 status), 403 Forbidden, redirect to the
 // first permitted item for a hidden item, and the sign-in guard.
 import { expect, test } from '@playwright/test';
-import { EMAILS, START_PATHS, signIn } from './support';
+import { EMAILS, passPinGate, START_PATHS, signIn } from './support';
 
 test.describe('without a service worker', () => {
   // The service worker answers navigations with the cached index.html (status 200): the
@@ -21,6 +21,7 @@ test.describe('without a service worker', () => {
     await signIn(page, EMAILS.clinician);
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
+    await passPinGate(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to my start page' })).toHaveAttribute('href', START_PATHS.clinician);
@@ -35,6 +36,7 @@ test.describe('without a service worker', () => {
 test('billing opening /schedule sees 403 Forbidden', async ({ page }) => {
   await signIn(page, EMAILS.billing);
   await page.goto('/schedule');
+  await passPinGate(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Forbidden' })).toBeVisible();
   await expect(page.getByText('403', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/schedule$/);
@@ -44,6 +46,7 @@ test('billing opening /schedule sees 403 Forbidden', async ({ page }) => {
 test('the reviewer opening /clinician-encounters is sent to their first permitted item', async ({ page }) => {
   await signIn(page, EMAILS.reviewer);
   await page.goto('/clinician-encounters');
+  await passPinGate(page);
   await expect(page).toHaveURL(new RegExp(`${START_PATHS.reviewer}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 // SPEC §4: sign-out clears cached data and session storage; the confirmation can be cancelled.
 import { expect, type Page, test } from '@playwright/test';
-import { drawer, EMAILS, NAMES, signIn } from './support';
+import { drawer, EMAILS, NAMES, passPinGate, signIn } from './support';
 
 const emrDatabases = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('emr-')));
@@ -40,6 +40,7 @@ test('Cancel in the confirmation keeps the user signed in', async ({ page }) => 
   await expect(page).toHaveURL(/\/my-schedule$/);
   expect(await page.evaluate(() => localStorage.getItem('emr.session'))).not.toBeNull();
   await page.goto('/account');
+  await passPinGate(page);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(drawer(page).getByText(NAMES.clinician, { exact: true })).toBeVisible();

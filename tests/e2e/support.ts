@@ -153,7 +153,31 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await form.password.fill(password);
   await form.submit.click();
   await page.waitForURL((url) => url.pathname !== '/sign-in', { timeout: 20_000 });
-  await expect(page.getByRole('button', { name: 'Toggle navigation' }).first()).toBeAttached();
+  await passPinGate(page);
+}
+
+/** The PIN panel of the lock screen ('Unlock EMR') or of the app's opening ('Please verify your PIN'). */
+export const pinGate = (page: Page) => page.getByRole('heading', { level: 1, name: /^(Unlock EMR|Please verify your PIN)$/ });
+
+/** Types `pin` into the lock screen's keypad (either layout) and presses Unlock. */
+export async function enterPin(page: Page, pin = PIN): Promise<void> {
+  const field = page.getByLabel('PIN', { exact: true });
+  if (await field.isVisible()) await field.fill(pin);
+  else {
+    for (const digit of pin) await page.getByRole('button', { name: digit, exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+}
+
+/**
+ * With the PIN on, the app opens (after sign-in or a reload) only with the PIN: the device's
+ * data key is wrapped under it. Enters it when asked and waits for the shell.
+ */
+export async function passPinGate(page: Page, pin = PIN): Promise<void> {
+  const shell = page.getByRole('button', { name: 'Toggle navigation' }).first();
+  await expect(pinGate(page).or(shell)).toBeAttached({ timeout: 20_000 });
+  if (await pinGate(page).isVisible()) await enterPin(page, pin);
+  await expect(shell).toBeAttached();
 }
 
 /** Signs out through the drawer's 'Sign Out' and its confirmation (wide screens). */
@@ -175,6 +199,7 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   if (!controlled) {
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await passPinGate(page);
   }
 }
 

@@ -2,7 +2,10 @@
 // database — in-memory PGlite, or a throw-away PostgreSQL database when DATABASE_URL is set —
 // listening on a real port, with its own fixtures (no dependency on the demo seed).
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -14,10 +17,11 @@ import type { ResourceRow } from '../../server/db/resource-store.ts';
 import * as schema from '../../server/db/schema.ts';
 import { stores } from '../../server/db/stores.ts';
 import { SUBSCRIPTION_PATH } from '../../server/graphql/plugin.ts';
-import { DEMO_PASSWORD, DEMO_SETTINGS_ON, PERSONAS } from '../../server/seed/personas.ts';
+import { DEMO_PASSWORD, DEMO_SETTINGS_ON, PERSONAS, passwordChangedOn } from '../../server/seed/personas.ts';
 import type { JobFunction, Permission, Role, UserType } from '../../src/domain/access.ts';
 import type { Patient } from '../../src/domain/resources.ts';
 import { SETTING_KEYS } from '../../src/domain/settings.ts';
+import { latestCode, type Mail, mailTo } from '../mail-box.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -47,6 +51,9 @@ export interface NewFixtureUser {
   jobFunctions?: JobFunction[];
   permissions?: Permission[];
   status?: 'active' | 'inactive';
+  /** When the password was changed (default now). */
+  passwordChangedOn?: Date;
+  accountExpiresOn?: Date | null;
 }
 
 export interface GqlError {
@@ -73,6 +80,8 @@ export interface TestServer {
   db: Database;
   baseUrl: string;
   wsUrl: string;
+  /** The server's DATA_DIR (a fresh temporary folder): file mail lands in its mail/ folder. */
+  dataDir: string;
   users: ReadonlyMap<string, FixtureUser>;
   user(key: string): FixtureUser;
   addUser(spec: NewFixtureUser): Promise<FixtureUser>;
@@ -85,6 +94,10 @@ export interface TestServer {
   token(key: string): Promise<string>;
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResponse<T>>;
   ws(token?: string): WsClient;
+  /** Messages the server has mailed to an address, oldest first. */
+  mail(email: string): Mail[];
+  /** The newest verification code mailed to an address (throws when there is none). */
+  latestCode(email: string): string;
   close(): Promise<void>;
 }
 
@@ -195,7 +208,9 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
   await database.migrate();
   const db = database.db;
 
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'emr-test-data-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     APP_ENV: 'dev',
     BUILD_NUMBER,
     LOG_LEVEL: 'silent',
@@ -228,7 +243,8 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
     jobFunctions: spec.jobFunctions ?? [],
     permissions: spec.permissions ?? [],
     passwordHash: hash,
-    passwordChangedOn: now,
+    passwordChangedOn: spec.passwordChangedOn ?? now,
+    accountExpiresOn: spec.accountExpiresOn ?? null,
     statusUpdatedDate: now,
     createdAt: now,
   });
@@ -253,6 +269,8 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
     givenName: p.givenName,
     familyName: p.familyName,
     pinHash: p.hasPin ? hash : null,
+    // The password-expiry personas keep their age (5, 0 and -3 days left).
+    passwordChangedOn: p.passwordAgeDays === undefined ? now : passwordChangedOn(p, now),
   }));
   const nobody = rowFor(NOBODY, 'internal');
   await db.insert(schema.users).values([...personaRows, nobody]);
@@ -270,6 +288,7 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
     db,
     baseUrl,
     wsUrl,
+    dataDir,
     users,
     user(key) {
       const found = users.get(key);
@@ -315,9 +334,16 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
         retryAttempts: 0,
         connectionParams: token ? { authorization: `Bearer ${token}` } : {},
       }),
+    mail: (email) => mailTo(path.join(dataDir, 'mail'), email),
+    latestCode(email) {
+      const code = latestCode(dataDir, email);
+      if (!code) throw new Error(`no verification code was mailed to ${email}`);
+      return code;
+    },
     async close() {
       await built.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return server;

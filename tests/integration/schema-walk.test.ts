@@ -1,8 +1,9 @@
 // THE permission test (DESIGN §5): every Query, Mutation and Subscription field of the schema
-// has a rule in OPERATION_RULES (and no rule names a field that is gone); every field refuses an
-// anonymous caller with UNAUTHENTICATED; every permission-guarded field refuses a caller that
-// holds every other permission, role and job function but none of its own with FORBIDDEN; and
-// 'self' fields serve any signed-in user. Operations are built from the schema, so a new field
+// has a rule in OPERATION_RULES (and no rule names a field that is gone); every field that is not
+// 'public' refuses an anonymous caller with UNAUTHENTICATED; every permission-guarded field
+// refuses a caller that holds every other permission, role and job function but none of its own
+// with FORBIDDEN; 'self' fields serve any signed-in user; and 'public' fields (proven some other
+// way, e.g. an e-mailed code) serve an anonymous caller without an internal error. Operations are built from the schema, so a new field
 // is covered the moment it is added.
 import { randomUUID } from 'node:crypto';
 import {
@@ -106,8 +107,10 @@ const operationFor = (root: RootKind, field: GraphQLField<unknown, unknown>): Op
 const OPERATIONS: Operation[] = (Object.keys(ROOTS) as RootKind[]).flatMap((root) =>
   Object.values(ROOTS[root]?.getFields() ?? {}).map((field) => operationFor(root, field)),
 );
-const HTTP_OPERATIONS = OPERATIONS.filter((o) => o.root !== 'Subscription');
-const WS_OPERATIONS = OPERATIONS.filter((o) => o.root === 'Subscription');
+const PUBLIC_OPERATIONS = OPERATIONS.filter((o) => o.rule?.kind === 'public');
+const GUARDED_OPERATIONS = OPERATIONS.filter((o) => o.rule?.kind !== 'public');
+const HTTP_OPERATIONS = GUARDED_OPERATIONS.filter((o) => o.root !== 'Subscription');
+const WS_OPERATIONS = GUARDED_OPERATIONS.filter((o) => o.root === 'Subscription');
 const PERMISSION_OPERATIONS = OPERATIONS.filter((o) => o.rule?.kind === 'permission');
 const SELF_OPERATIONS = OPERATIONS.filter((o) => o.rule?.kind === 'self');
 
@@ -209,6 +212,18 @@ describe.each(kinds)('schema walk on %s', (kind) => {
       expect(codes, JSON.stringify(res.body)).not.toContain('UNAUTHENTICATED');
       expect(codes, JSON.stringify(res.body)).not.toContain('FORBIDDEN');
       expect(codes, JSON.stringify(res.body)).not.toContain('INTERNAL_SERVER_ERROR');
+    });
+
+    it.each(PUBLIC_OPERATIONS.map((o) => [o.name, o]))('%s (public) serves an anonymous caller', async (_name, op) => {
+      const res = await s.gql(op.document);
+      const codes = codesOf(res.body.errors);
+      expect(codes, JSON.stringify(res.body)).not.toContain('UNAUTHENTICATED');
+      expect(codes, JSON.stringify(res.body)).not.toContain('FORBIDDEN');
+      expect(codes, JSON.stringify(res.body)).not.toContain('INTERNAL_SERVER_ERROR');
+    });
+
+    it('public operations are few and named on purpose', () => {
+      expect(PUBLIC_OPERATIONS.map((o) => o.name)).toEqual(['Mutation.confirmPasswordChange']);
     });
 
     it.each(SELF_OPERATIONS.filter((o) => o.root !== 'Subscription').map((o) => [o.name, o]))(

@@ -16,6 +16,17 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** SPEC §3 user fields of the signed-in user's own account (on login and on `me`). */
+export type AccountStatus = {
+  __typename?: 'AccountStatus';
+  isExtUserAccountExpired: Scalars['Boolean']['output'];
+  passwordChangedOn: Scalars['DateTime']['output'];
+  passwordChangedSinceInDays: Scalars['Int']['output'];
+  /** Days a password lasts (setting PasswordExpiresDays, default 90). */
+  passwordExpiresConfigValue: Scalars['Int']['output'];
+  userPinModifiedOn?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type AmendEncounterCommand = {
   baseVersion?: InputMaybe<Scalars['Int']['input']>;
   clientMutationId: Scalars['ID']['input'];
@@ -41,6 +52,18 @@ export type Appointment = {
   /** SPEC §3 appointment status code (booked, checked-in, checked-out, signed, cancelled, noshow, ...) */
   status: Scalars['String']['output'];
   versionId: Scalars['Int']['output'];
+};
+
+export type AuthEvent = {
+  __typename?: 'AuthEvent';
+  address?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  detail?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** sign-in, sign-in-failed, lockout, sso-sign-in, sign-out, refresh-reuse, pin-change, pin-reset, unlock, unlock-failed, code-sent, code-failed, password-change, password-reset */
+  kind: Scalars['String']['output'];
+  userId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type CancelEncounterCommand = {
@@ -278,6 +301,10 @@ export type Mutation = {
   PerformTMAutoCheckout: Encounter;
   amendEncounter: Encounter;
   cancelEncounter: Encounter;
+  /** Changes the signed-in user's password (the policy of src/domain/security/password.ts). */
+  changePassword: Scalars['Boolean']['output'];
+  /** Sets a new password after an e-mailed code was validated (password-expired screen → Reset Password). No sign-in needed. */
+  confirmPasswordChange: Scalars['Boolean']['output'];
   /** provenance: when and where it happened on the device (optional; default the server's time), as for the other offline commands. */
   createEncounter: Encounter;
   /**
@@ -297,6 +324,8 @@ export type Mutation = {
   generateEncounterNarrativePDF: NarrativePdf;
   markNotificationViewed: Notification;
   reactivateUser: Scalars['ID']['output'];
+  /** Clears another user's PIN (security permission); they create a new one at next sign-in. */
+  resetUserPin: Scalars['ID']['output'];
   /**
    * Saves the answers of one form of an encounter (offline-capable, DESIGN §4): baseVersion is the
    * response version the device saw (0 for the first save). Answers of hidden items are dropped;
@@ -305,6 +334,8 @@ export type Mutation = {
    * A signed encounter's forms change only while an amendment is in progress.
    */
   saveQuestionnaireResponse: QuestionnaireResponse;
+  /** E-mails a 6-character code to the signed-in internal user (for creating or changing the PIN). */
+  sendPINVerificationCode: VerificationCodeResponse;
   startEncounter: Encounter;
   /**
    * Applies up to 100 outbox commands in the order given, each exactly as its own mutation would
@@ -322,6 +353,9 @@ export type Mutation = {
    * the encounter is signed (amend it first) or cancelled. Returns the forms as createEncounterForms.
    */
   updateEncounterQuestionnaireList: Array<EncounterFormStatus>;
+  /** Creates or changes the signed-in user's PIN (stored only as an argon2id hash). */
+  upsertUserPin: User;
+  validatePINVerificationCode: VerificationCodeResponse;
 };
 
 
@@ -348,6 +382,19 @@ export type MutationCancelEncounterArgs = {
   encounterId: Scalars['ID']['input'];
   provenance?: InputMaybe<ProvenanceInput>;
   resetStopActual?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmPasswordChangeArgs = {
+  email: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  verificationCode: Scalars['String']['input'];
 };
 
 
@@ -405,6 +452,11 @@ export type MutationReactivateUserArgs = {
 };
 
 
+export type MutationResetUserPinArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationSaveQuestionnaireResponseArgs = {
   answers: Scalars['JSON']['input'];
   authored?: InputMaybe<Scalars['DateTime']['input']>;
@@ -448,6 +500,16 @@ export type MutationUpdateEncounterArgs = {
 export type MutationUpdateEncounterQuestionnaireListArgs = {
   encounterId: Scalars['ID']['input'];
   questionnaireCodes: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationUpsertUserPinArgs = {
+  userPin: UserPinInput;
+};
+
+
+export type MutationValidatePinVerificationCodeArgs = {
+  verificationCode: Scalars['String']['input'];
 };
 
 /** A generated PDF. */
@@ -617,6 +679,8 @@ export type ProvenanceInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The auth audit trail, newest first (security permission). */
+  AuthEvents: Array<AuthEvent>;
   Encounter?: Maybe<Encounter>;
   EncounterList: EncounterConnection;
   EncounterState: EncounterState;
@@ -677,6 +741,12 @@ export type Query = {
   getLatestUpdatedFormsDate?: Maybe<Scalars['DateTime']['output']>;
   /** The signed-in user. */
   me: User;
+};
+
+
+export type QueryAuthEventsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -973,6 +1043,7 @@ export type UpdateEncounterCommand = {
 
 export type User = {
   __typename?: 'User';
+  account: AccountStatus;
   email: Scalars['String']['output'];
   familyName: Scalars['String']['output'];
   givenName: Scalars['String']['output'];
@@ -982,10 +1053,13 @@ export type User = {
   lastLoggedIn?: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   permissions: Array<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
   practitionerId?: Maybe<Scalars['ID']['output']>;
   roles: Array<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
   statusUpdatedDate: Scalars['DateTime']['output'];
+  userPinModifiedOn?: Maybe<Scalars['DateTime']['output']>;
   userType: Scalars['String']['output'];
 };
 
@@ -1000,6 +1074,27 @@ export type UserEdge = {
   __typename?: 'UserEdge';
   cursor: Scalars['String']['output'];
   node: User;
+};
+
+export type UserPinInput = {
+  confirmPin: Scalars['String']['input'];
+  /** Required when the user already has a PIN ('Enter your password to change PIN'). */
+  password?: InputMaybe<Scalars['String']['input']>;
+  pin: Scalars['String']['input'];
+  /** Required for internal users: the code sent by sendPINVerificationCode. */
+  verificationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** SPEC §3 Verification code response. `email` is masked (n***r@demo.test). */
+export type VerificationCodeResponse = {
+  __typename?: 'VerificationCodeResponse';
+  attemptsRemaining: Scalars['Int']['output'];
+  createdOn?: Maybe<Scalars['DateTime']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  isError: Scalars['Boolean']['output'];
+  isValidCode: Scalars['Boolean']['output'];
+  resendRequestRemaining: Scalars['Int']['output'];
 };
 
 /** Someone named on an encounter version. */
@@ -1106,8 +1201,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountStatus: ResolverTypeWrapper<AccountStatus>;
   AmendEncounterCommand: AmendEncounterCommand;
   Appointment: ResolverTypeWrapper<Appointment>;
+  AuthEvent: ResolverTypeWrapper<AuthEvent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelEncounterCommand: CancelEncounterCommand;
   CommandError: ResolverTypeWrapper<CommandError>;
@@ -1169,14 +1266,18 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<User>;
   UserConnection: ResolverTypeWrapper<UserConnection>;
   UserEdge: ResolverTypeWrapper<UserEdge>;
+  UserPinInput: UserPinInput;
+  VerificationCodeResponse: ResolverTypeWrapper<VerificationCodeResponse>;
   VersionParticipant: ResolverTypeWrapper<VersionParticipant>;
   WoundUpdate: ResolverTypeWrapper<WoundUpdate>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountStatus: AccountStatus;
   AmendEncounterCommand: AmendEncounterCommand;
   Appointment: Appointment;
+  AuthEvent: AuthEvent;
   Boolean: Scalars['Boolean']['output'];
   CancelEncounterCommand: CancelEncounterCommand;
   CommandError: CommandError;
@@ -1238,8 +1339,18 @@ export type ResolversParentTypes = {
   User: User;
   UserConnection: UserConnection;
   UserEdge: UserEdge;
+  UserPinInput: UserPinInput;
+  VerificationCodeResponse: VerificationCodeResponse;
   VersionParticipant: VersionParticipant;
   WoundUpdate: WoundUpdate;
+};
+
+export type AccountStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountStatus'] = ResolversParentTypes['AccountStatus']> = {
+  isExtUserAccountExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passwordChangedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  passwordChangedSinceInDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passwordExpiresConfigValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userPinModifiedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = {
@@ -1255,6 +1366,16 @@ export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extend
   start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuthEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthEvent'] = ResolversParentTypes['AuthEvent']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type CommandErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommandError'] = ResolversParentTypes['CommandError']> = {
@@ -1394,6 +1515,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   PerformTMAutoCheckout?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationPerformTmAutoCheckoutArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
   amendEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationAmendEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
   cancelEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationCancelEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmPasswordChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmPasswordChangeArgs, 'email' | 'newPassword' | 'verificationCode'>>;
   createEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationCreateEncounterArgs, 'clientMutationId' | 'encounter'>>;
   createEncounterForms?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<MutationCreateEncounterFormsArgs, 'encounterId'>>;
   createProvenance?: Resolver<ResolversTypes['Provenance'], ParentType, ContextType, RequireFields<MutationCreateProvenanceArgs, 'activity' | 'provenance' | 'targetId'>>;
@@ -1403,12 +1526,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   generateEncounterNarrativePDF?: Resolver<ResolversTypes['NarrativePdf'], ParentType, ContextType, RequireFields<MutationGenerateEncounterNarrativePdfArgs, 'encounterId'>>;
   markNotificationViewed?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationViewedArgs, 'id'>>;
   reactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
+  resetUserPin?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationResetUserPinArgs, 'email'>>;
   saveQuestionnaireResponse?: Resolver<ResolversTypes['QuestionnaireResponse'], ParentType, ContextType, RequireFields<MutationSaveQuestionnaireResponseArgs, 'answers' | 'baseVersion' | 'clientMutationId' | 'encounterId' | 'questionnaireCode'>>;
+  sendPINVerificationCode?: Resolver<ResolversTypes['VerificationCodeResponse'], ParentType, ContextType>;
   startEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationStartEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId' | 'provenance'>>;
   syncEncounterCommands?: Resolver<Array<ResolversTypes['EncounterCommandOutcome']>, ParentType, ContextType, RequireFields<MutationSyncEncounterCommandsArgs, 'commands'>>;
   undoCheckIn?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'baseVersion' | 'clientMutationId' | 'encounterId' | 'provenance'>>;
   updateEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUpdateEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounter' | 'id'>>;
   updateEncounterQuestionnaireList?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<MutationUpdateEncounterQuestionnaireListArgs, 'encounterId' | 'questionnaireCodes'>>;
+  upsertUserPin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpsertUserPinArgs, 'userPin'>>;
+  validatePINVerificationCode?: Resolver<ResolversTypes['VerificationCodeResponse'], ParentType, ContextType, RequireFields<MutationValidatePinVerificationCodeArgs, 'verificationCode'>>;
 };
 
 export type NarrativePdfResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NarrativePdf'] = ResolversParentTypes['NarrativePdf']> = {
@@ -1533,6 +1660,7 @@ export type ProvenanceResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  AuthEvents?: Resolver<Array<ResolversTypes['AuthEvent']>, ParentType, ContextType, Partial<QueryAuthEventsArgs>>;
   Encounter?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryEncounterArgs, 'id'>>;
   EncounterList?: Resolver<ResolversTypes['EncounterConnection'], ParentType, ContextType, Partial<QueryEncounterListArgs>>;
   EncounterState?: Resolver<ResolversTypes['EncounterState'], ParentType, ContextType, RequireFields<QueryEncounterStateArgs, 'encounterId'>>;
@@ -1634,6 +1762,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  account?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1643,10 +1772,13 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   lastLoggedIn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   practitionerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusUpdatedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userPinModifiedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1659,6 +1791,16 @@ export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType ext
 export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type VerificationCodeResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationCodeResponse'] = ResolversParentTypes['VerificationCodeResponse']> = {
+  attemptsRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isError?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isValidCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resendRequestRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type VersionParticipantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VersionParticipant'] = ResolversParentTypes['VersionParticipant']> = {
@@ -1681,7 +1823,9 @@ export type WoundUpdateResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountStatus?: AccountStatusResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
+  AuthEvent?: AuthEventResolvers<ContextType>;
   CommandError?: CommandErrorResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EarlierResponse?: EarlierResponseResolvers<ContextType>;
@@ -1728,6 +1872,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
+  VerificationCodeResponse?: VerificationCodeResponseResolvers<ContextType>;
   VersionParticipant?: VersionParticipantResolvers<ContextType>;
   WoundUpdate?: WoundUpdateResolvers<ContextType>;
 };

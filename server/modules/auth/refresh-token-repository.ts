@@ -27,4 +27,11 @@ export const refreshTokenRepository = {
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   },
+  /** Ends every session of a user (deactivation, unlock lock, password reset). */
+  async revokeUser(tx: Executor, userId: string, now: Date): Promise<void> {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  },
 };

@@ -1,8 +1,35 @@
+import { eq, inArray } from 'drizzle-orm';
+import { DEFAULT_PASSWORD_EXPIRES_DAYS } from '../../../src/domain/security/password.ts';
 import { DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type Settings } from '../../../src/domain/settings.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
 const isSettingKey = (key: string): key is SettingKey => (SETTING_KEYS as readonly string[]).includes(key);
+
+/** The settings the account rules read (SPEC §3 passwordExpiresConfigValue, §6 EnableExternalUserVerification). */
+export interface AccountSettings {
+  passwordExpiresDays: number;
+  externalUserVerification: boolean;
+}
+
+/** PasswordExpiresDays as a whole number of days (1-3650); anything else falls back to the default. */
+export function parseExpiresDays(value: string | undefined): number {
+  if (value === undefined || !/^\d{1,4}$/.test(value.trim())) return DEFAULT_PASSWORD_EXPIRES_DAYS;
+  const days = Number(value.trim());
+  return days >= 1 && days <= 3650 ? days : DEFAULT_PASSWORD_EXPIRES_DAYS;
+}
+
+export async function readAccountSettings(tx: Executor): Promise<AccountSettings> {
+  const rows = await tx
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, ['PasswordExpiresDays', 'EnableExternalUserVerification']));
+  const value = (key: string) => rows.find((r) => r.key === key)?.value;
+  return {
+    passwordExpiresDays: parseExpiresDays(value('PasswordExpiresDays')),
+    externalUserVerification: value('EnableExternalUserVerification') === 'true',
+  };
+}
 
 export function createSettingsService(db: Database) {
   return {
@@ -14,6 +41,12 @@ export function createSettingsService(db: Database) {
         else if (row.key === 'IdleLogoutDelay' || row.key === 'IdleLockDelay') result[row.key] = row.value;
       }
       return result;
+    },
+    account: (): Promise<AccountSettings> => readAccountSettings(db),
+    /** One switch, read on its own (authenticate() asks only when a user could be affected). */
+    async isOn(key: SettingKey): Promise<boolean> {
+      const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
+      return row?.value === 'true';
     },
   };
 }

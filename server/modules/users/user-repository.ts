@@ -59,4 +59,15 @@ export const userRepository = {
   async touchLogin(tx: Executor, id: string, now: Date): Promise<void> {
     await tx.update(users).set({ lastLoggedIn: now }).where(eq(users.id, id));
   },
+
+  /** A new PIN hash (null clears it: the user creates a new one at next sign-in). */
+  async setPin(tx: Executor, id: string, pinHash: string | null, now: Date): Promise<UserRow | null> {
+    const [row] = await tx.update(users).set({ pinHash, pinModifiedOn: now }).where(eq(users.id, id)).returning();
+    return row ?? null;
+  },
+
+  async setPassword(tx: Executor, id: string, passwordHash: string, now: Date): Promise<UserRow | null> {
+    const [row] = await tx.update(users).set({ passwordHash, passwordChangedOn: now }).where(eq(users.id, id)).returning();
+    return row ?? null;
+  },
 };

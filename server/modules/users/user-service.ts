@@ -4,6 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { connection, parsePage, parseTerm } from '../../graphql/paging.ts';
+import { type AccountRules, type AccountStatus, accountStatus } from '../account/account-status.ts';
+import { refreshTokenRepository } from '../auth/refresh-token-repository.ts';
+import { readAccountSettings } from '../settings/settings-service.ts';
 import { type UserRow, userRepository } from './user-repository.ts';
 
 export interface UserView {
@@ -21,11 +24,16 @@ export interface UserView {
   hasPin: boolean;
   lastLoggedIn: string | null;
   statusUpdatedDate: string;
+  phone: string | null;
+  state: string | null;
+  userPinModifiedOn: string | null;
+  account: AccountStatus;
 }
 
 const jobFunction = (code: string) => ({ code, title: JOB_FUNCTION_TITLES[code as JobFunction] ?? code });
 
-const toView = (u: UserRow): UserView => ({
+/** The User of the GraphQL schema; `account` needs the account settings (one read per call). */
+export const toUserView = (u: UserRow, rules: AccountRules, now: Date): UserView => ({
   id: u.id,
   email: u.email,
   givenName: u.givenName,
@@ -40,28 +48,44 @@ const toView = (u: UserRow): UserView => ({
   hasPin: u.pinHash !== null,
   lastLoggedIn: u.lastLoggedIn?.toISOString() ?? null,
   statusUpdatedDate: u.statusUpdatedDate.toISOString(),
+  phone: u.phone,
+  state: u.state,
+  userPinModifiedOn: u.pinModifiedOn?.toISOString() ?? null,
+  account: accountStatus(u, rules, now),
 });
 
 export function createUserService(db: Database) {
   async function setStatus(user: SessionUser, id: string, status: 'active' | 'inactive'): Promise<string> {
     const target = parseId(id);
     if (status === 'inactive' && target === user.id) throw badInput('You cannot deactivate your own account.', 'id');
-    const row = await userRepository.setStatus(db, target, status, new Date());
+    const now = new Date();
+    const row = await db.transaction(async (tx) => {
+      const updated = await userRepository.setStatus(tx, target, status, now);
+      // A deactivated user's sessions end: their refresh tokens are revoked (and authenticate()
+      // refuses their access tokens, which name an inactive user).
+      if (updated && status === 'inactive') await refreshTokenRepository.revokeUser(tx, updated.id, now);
+      return updated;
+    });
     if (!row) throw notFound('User');
     return row.id;
   }
+  const view = async (rows: readonly UserRow[]): Promise<UserView[]> => {
+    const rules = await readAccountSettings(db);
+    const now = new Date();
+    return rows.map((row) => toUserView(row, rules, now));
+  };
 
   return {
     async me(user: SessionUser | null): Promise<UserView> {
       const me = authorize(user, 'Query.me');
       const row = await userRepository.byId(db, me.id);
       if (!row) throw notFound('User');
-      return toView(row);
+      return toUserView(row, await readAccountSettings(db), new Date());
     },
     async get(user: SessionUser | null, id: string): Promise<UserView | null> {
       authorize(user, 'Query.User');
       const row = await userRepository.byId(db, parseId(id));
-      return row ? toView(row) : null;
+      return row ? toUserView(row, await readAccountSettings(db), new Date()) : null;
     },
     async list(
       user: SessionUser | null,
@@ -80,7 +104,7 @@ export function createUserService(db: Database) {
         offset,
         limit,
       });
-      return connection(rows.map(toView), offset, totalCount);
+      return connection(await view(rows), offset, totalCount);
     },
     jobFunctions(user: SessionUser | null) {
       authorize(user, 'Query.GetJobFunctions');

@@ -7,6 +7,7 @@ import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { reportAuthEvent } from '../../api/auth-audit';
 import type { ClientConfig } from '../../api/config-schema';
 import { statusQuery } from '../../api/queries';
 import { useSessionState } from '../../api/use-session';
@@ -14,13 +15,17 @@ import { fullName } from '../../domain/access';
 import { type MenuContext, pathAccess, visibleMenu } from '../../domain/menu';
 import { backLinkFor } from '../../domain/navigation';
 import { isOn } from '../../domain/settings';
+import { CreatePinDialog } from '../../features/account/create-pin-dialog';
 import { OFFLINE_BANNER_HEIGHT, OfflineBanner } from '../../ui/offline-banner';
 import { PageLoader } from '../../ui/page-loader';
 import { useHoldUpdate } from '../pwa/sw-update';
 import { lockScreen, unlockScreen, useLocked } from '../session/lock-store';
 import { signOut } from '../session/sign-out';
+import { devicePinSaved, dropDeviceKeys, useDeviceKeyReady } from '../session/use-device-key';
+import { useIdleWatch } from '../session/use-idle-watch';
 import { DrawerFooter, VersionWarning } from './drawer-footer';
 import { NavMenu } from './nav-menu';
+import { PasswordExpiryBanner } from './password-expiry-banner';
 import { ProfileBlock } from './profile-block';
 import classes from './shell.module.css';
 import { TopBar } from './top-bar';
@@ -61,11 +66,39 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
     });
   }, [session.status, navigate]);
 
-  if (session.status !== 'signed-in') return <PageLoader fullScreen />;
+  const signedInUser = session.status === 'signed-in' ? session.session.user : null;
+  const userId = signedInUser?.id ?? '';
+  const canLock = isOn(config.settings, 'EnableUserPin') && !!signedInUser?.hasPin;
+  const keyReady = useDeviceKeyReady(userId);
+  // With a PIN, the device's data key opens only with it: after sign-in or a reload the app
+  // asks for it ('Please verify your PIN') before anything of the user's data is shown.
+  const needsPin = locked || (canLock && keyReady === false);
+  const lock = () => {
+    lockScreen();
+    void dropDeviceKeys();
+    reportAuthEvent(userId, 'lock');
+  };
+  const signOutNow = async () => {
+    await signOut({ queryClient });
+    logout.close();
+    await navigate({ to: '/sign-in', replace: true });
+  };
+  useIdleWatch({
+    userId,
+    // Signed out (on the way to sign-in): nothing to watch.
+    policy: { lockDelayMs: config.idleLockDelay, logoutDelayMs: signedInUser ? config.idleLogoutDelay : 0, canLock },
+    locked: needsPin,
+    onLock: lock,
+    onLogout: () => {
+      reportAuthEvent(userId, 'idle-logout');
+      void signOutNow();
+    },
+  });
 
-  const user = session.session.user;
+  if (!signedInUser || keyReady === undefined) return <PageLoader fullScreen />;
+
+  const user = signedInUser;
   const ctx: MenuContext = { ...menu, user };
-  const canLock = isOn(config.settings, 'EnableUserPin') && user.hasPin;
   // A back link only to a page this user may open (none from a 403 to its forbidden list).
   const back = backLinkFor(pathname);
   const backLink = back && pathAccess(back.path, ctx) === 'allowed' ? back : null;
@@ -76,11 +109,7 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
       <FieldSync userId={fieldUserId} onHoldChange={setUpdateHold} />
     </Suspense>
   ) : null;
-  const confirmSignOut = async () => {
-    await signOut({ queryClient });
-    logout.close();
-    await navigate({ to: '/sign-in', replace: true });
-  };
+  const confirmSignOut = signOutNow;
   const dialog = logoutOpened ? (
     <Suspense fallback={null}>
       <LogoutDialog
@@ -92,14 +121,14 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
     </Suspense>
   ) : null;
 
-  if (locked) {
+  // Locked: the shell, the page and the sync engine are gone (the data key is out of memory).
+  if (needsPin) {
     return (
       <>
         <Suspense fallback={<PageLoader fullScreen />}>
-          <LockScreen user={user} onUnlocked={unlockScreen} onSignOut={logout.open} />
+          <LockScreen user={user} mode={locked ? 'locked' : 'verify'} onUnlocked={unlockScreen} onSignOut={logout.open} />
         </Suspense>
         {dialog}
-        {fieldSync}
       </>
     );
   }
@@ -142,7 +171,7 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
             canLock={canLock}
             onLock={() => {
               mobile.close();
-              lockScreen();
+              lock();
             }}
             onSignOut={logout.open}
             onNavigate={mobile.close}
@@ -150,8 +179,13 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
+        <PasswordExpiryBanner />
         <Outlet />
       </AppShell.Main>
+      <CreatePinDialog
+        required={isOn(config.settings, 'EnableUserPin') && !user.hasPin}
+        onPinCreated={(pin) => void devicePinSaved(user.id, pin)}
+      />
       {dialog}
       {fieldSync}
     </AppShell>

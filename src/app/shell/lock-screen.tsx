@@ -1,87 +1,93 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Avatar, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { unlockWithPin } from '../../api/auth';
+import { Avatar, Center, Paper, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
 import { fullName, type SessionUser } from '../../domain/access';
 import { initials } from '../../domain/initials';
 import { MESSAGES } from '../../domain/messages';
-import { UnlockPinInput } from '../../domain/sign-in-input';
 import { OfflineBanner } from '../../ui/offline-banner';
-import { SecretInput } from '../../ui/secret-input';
+import { PinKeypad } from '../../ui/pin-keypad';
+import { attemptsLeft, type UnlockResult, unlockDevice } from '../session/device-unlock';
 
 interface LockScreenProps {
   user: SessionUser;
+  /**
+   * 'locked': the screen was locked ('Lock EMR' or idle) — 'Unlock EMR'. 'verify': the app has
+   * just opened (sign-in, reload) and the device's data key waits for the PIN — 'Please verify your PIN'.
+   */
+  mode: 'locked' | 'verify';
   onUnlocked: () => void;
   onSignOut: () => void;
-  /** The unlock call (the real API by default; tests pass their own). */
-  unlock?: (pin: string) => Promise<void>;
+  /** The unlock (the device's by default; tests pass their own). */
+  unlock?: (userId: string, pin: string) => Promise<UnlockResult>;
 }
+
+const attemptsText = (left: number) => `${left} ${left === 1 ? 'attempt' : 'attempts'} left before you must sign out.`;
 
 /**
  * SPEC §2/§4 'Unlock EMR': replaces the whole shell while locked, so nothing of the page
- * underneath (patients, notifications) is rendered until the PIN is accepted.
+ * underneath (patients, notifications) is rendered — and the device's data key is out of memory,
+ * so nothing of it could be read either. The PIN is checked on the device, so it works offline.
  */
-export function LockScreen({ user, onUnlocked, onSignOut, unlock = unlockWithPin }: LockScreenProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<UnlockPinInput>({ resolver: valibotResolver(UnlockPinInput), defaultValues: { pin: '' } });
-  const mutation = useMutation({
-    mutationFn: async ({ pin }: UnlockPinInput) => {
-      if (!navigator.onLine) throw new Error(MESSAGES.offline);
-      await unlock(pin);
-    },
-    onSuccess: onUnlocked,
-  });
+export function LockScreen({ user, mode, onUnlocked, onSignOut, unlock = unlockDevice }: LockScreenProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [left, setLeft] = useState(() => attemptsLeft(user.id));
+  const [busy, setBusy] = useState(false);
   const name = fullName(user);
+  const blocked = left === 0;
+
+  const submit = async (pin: string) => {
+    setBusy(true);
+    try {
+      const result = await unlock(user.id, pin);
+      if (result.ok) {
+        onUnlocked();
+        return;
+      }
+      setLeft(result.attemptsLeft);
+      setError(result.message);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <>
       <OfflineBanner />
       <Center component="main" mih="100dvh" p="md" bg="gray.1">
-        <Paper withBorder shadow="md" radius="lg" p="xl" w="100%" maw={420}>
-          <form noValidate aria-label="Unlock EMR" onSubmit={handleSubmit((input) => mutation.mutate(input))}>
-            <Stack gap="md" align="stretch">
-              <Stack gap={6} align="center" ta="center">
-                <IconLock size={36} stroke={1.5} aria-hidden color="var(--mantine-color-brand-7)" />
-                <Title order={1} size="h3">
-                  Unlock EMR
-                </Title>
-                <Avatar color="brand" variant="light" radius="xl" aria-hidden>
-                  {initials(name)}
-                </Avatar>
-                <Text size="sm" c="dimmed">
-                  Signed in as {name}
-                </Text>
-              </Stack>
-              <SecretInput
-                secretName="PIN"
-                label="PIN"
-                description="Numeric 6-10 digits"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={10}
-                size="md"
-                autoFocus
-                error={errors.pin?.message}
-                {...register('pin')}
-              />
-              {mutation.error ? (
-                <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-                  {mutation.error.message}
-                </Alert>
-              ) : null}
-              <Button type="submit" size="md" loading={mutation.isPending}>
-                Unlock
-              </Button>
-              <Button variant={mutation.isError ? 'filled' : 'subtle'} color={mutation.isError ? 'red.9' : 'red'} onClick={onSignOut}>
-                Sign Out
-              </Button>
+        <Paper withBorder shadow="md" radius="lg" p={{ base: 'md', sm: 'xl' }} w="100%" maw={440}>
+          <Stack gap="md" align="stretch">
+            <Stack gap={6} align="center" ta="center">
+              <IconLock size={32} stroke={1.5} aria-hidden color="var(--mantine-color-brand-7)" />
+              <Avatar color="brand" variant="light" radius="xl" aria-hidden>
+                {initials(name)}
+              </Avatar>
+              <Text size="sm" c="dimmed">
+                Signed in as {name}
+              </Text>
             </Stack>
-          </form>
+            <PinKeypad
+              title={mode === 'locked' ? 'Unlock EMR' : MESSAGES.verifyPin}
+              titleOrder={1}
+              description={mode === 'locked' ? MESSAGES.verifyPin : 'Enter your security PIN to open your data on this device.'}
+              onSubmit={submit}
+              error={blocked ? MESSAGES.incorrectPin : error}
+              loading={busy}
+              disabled={blocked}
+              submitLabel="Unlock"
+              bottomLink={{ label: 'Sign Out', onClick: onSignOut }}
+              autoFocus
+            />
+            {error && !blocked && left > 0 ? (
+              <Text size="sm" c="dimmed" ta="center">
+                {attemptsText(left)}
+              </Text>
+            ) : null}
+            {blocked ? (
+              <Text size="sm" ta="center">
+                Too many incorrect PINs. Sign out, then sign in again with your password.
+              </Text>
+            ) : null}
+          </Stack>
         </Paper>
       </Center>
     </>

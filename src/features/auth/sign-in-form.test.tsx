@@ -3,12 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import { makeSession, USERS } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
-import { SignInForm } from './sign-in-form';
+import { PASSWORD_RESET_DONE, passwordResetState, signInNotice } from './password-reset-state';
+import { PASSWORD_EXPIRED, SignInForm } from './sign-in-form';
 
 const setup = (submit = vi.fn()) => {
   const onSignedIn = vi.fn();
-  renderWithProviders(<SignInForm onSignedIn={onSignedIn} submit={submit} />);
-  return { submit, onSignedIn };
+  const onPasswordExpired = vi.fn();
+  renderWithProviders(<SignInForm onSignedIn={onSignedIn} submit={submit} onPasswordExpired={onPasswordExpired} />);
+  return { submit, onSignedIn, onPasswordExpired };
 };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const clickSignIn = () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -81,5 +83,29 @@ describe('SignInForm', () => {
     fireEvent.mouseDown(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
+  });
+
+  it('sends a user whose password has expired on to the password-expired screen, with their e-mail', async () => {
+    const submit = vi
+      .fn()
+      .mockRejectedValue(new ApiError(403, PASSWORD_EXPIRED, 'Your password has expired. Kindly reset your password to login.'));
+    const { onPasswordExpired, onSignedIn } = setup(submit);
+    type('Email', ' expired@demo.test ');
+    type('Password', 'Demo!2026pass');
+    clickSignIn();
+    await waitFor(() => expect(onPasswordExpired).toHaveBeenCalledWith('expired@demo.test'));
+    expect(passwordResetState.read()).toEqual({ email: 'expired@demo.test', sent: null });
+    expect(onSignedIn).not.toHaveBeenCalled();
+    // The address travels in session storage, never in the URL.
+    expect(window.location.href).not.toContain('expired@demo.test');
+  });
+
+  it('shows a one-time notice left by the password reset', () => {
+    signInNotice.set(PASSWORD_RESET_DONE);
+    const first = renderWithProviders(<SignInForm onSignedIn={vi.fn()} submit={vi.fn()} />);
+    expect(screen.getByRole('status')).toHaveTextContent(PASSWORD_RESET_DONE);
+    first.unmount();
+    renderWithProviders(<SignInForm onSignedIn={vi.fn()} submit={vi.fn()} />);
+    expect(screen.queryByText(PASSWORD_RESET_DONE)).not.toBeInTheDocument();
   });
 });

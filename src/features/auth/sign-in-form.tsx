@@ -1,22 +1,37 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { signIn } from '../../api/auth';
+import { isApiError } from '../../api/http';
 import type { StoredSession } from '../../api/session-schema';
 import { MESSAGES } from '../../domain/messages';
 import { SignInInput } from '../../domain/sign-in-input';
 import { SecretInput } from '../../ui/secret-input';
+import { passwordResetState, signInNotice } from './password-reset-state';
+
+/** The server's code for a sign-in refused because the password is past its expiry. */
+export const PASSWORD_EXPIRED = 'PASSWORD_EXPIRED';
 
 export interface SignInFormProps {
   onSignedIn: (session: StoredSession) => void;
   /** The call that signs in (the real API by default; tests pass their own). */
   submit?: (input: SignInInput) => Promise<StoredSession>;
+  /** A sign-in refused with PASSWORD_EXPIRED (by default: on to the password-expired screen). */
+  onPasswordExpired?: (email: string) => void;
 }
 
-export function SignInForm({ onSignedIn, submit = signIn }: SignInFormProps) {
+export function SignInForm({ onSignedIn, submit = signIn, onPasswordExpired }: SignInFormProps) {
+  const router = useRouter({ warn: false });
+  // A one-time message from a flow that ends here (e.g. 'Your password has been reset. …').
+  const [notice] = useState(signInNotice.peek);
+  useEffect(() => {
+    if (notice) signInNotice.clear();
+  }, [notice]);
   const {
     register,
     handleSubmit,
@@ -32,11 +47,23 @@ export function SignInForm({ onSignedIn, submit = signIn }: SignInFormProps) {
       return submit(input);
     },
     onSuccess: onSignedIn,
+    onError: (error, input) => {
+      if (!isApiError(error) || error.code !== PASSWORD_EXPIRED) return;
+      // SPEC §2: the password-expired screen, carrying the e-mail in session storage (not the URL).
+      passwordResetState.save({ email: input.email, sent: null });
+      if (onPasswordExpired) onPasswordExpired(input.email);
+      else void router?.navigate({ to: '/password-expired' });
+    },
   });
 
   return (
     <form noValidate aria-label="Sign in" onSubmit={handleSubmit((input) => mutation.mutate(input))}>
       <Stack gap="md">
+        {notice && !mutation.error ? (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+            {notice}
+          </Alert>
+        ) : null}
         <TextInput
           label="Email"
           type="email"

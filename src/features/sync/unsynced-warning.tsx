@@ -1,12 +1,13 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { unsyncedCount, unsyncedSignOutWarning } from './sync-labels';
-import { useSyncStatus } from './use-sync';
+import { observeUnsyncedCount } from '../../offline/sync-status';
+import { useLive } from '../../ui/use-live';
+import { unsyncedSignOutWarning } from './sync-labels';
 
 /** In the logout confirmation (DESIGN §4.5): the changes that have not reached the server. */
 export function UnsyncedSignOutWarning({ userId }: { userId: string }) {
-  const status = useSyncStatus(userId);
-  const n = status ? unsyncedCount(status) : 0;
+  // Counted without the data key: the warning shows on the lock screen too.
+  const n = useLive(() => observeUnsyncedCount(userId), [userId]) ?? 0;
   if (n === 0) return null;
   return (
     <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} mt="md" role="alert">

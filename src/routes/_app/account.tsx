@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { meQuery } from '../../api/queries';
-import { ProfilePage } from '../../features/account/profile-page';
+import { AccountLayout } from '../../features/account/account-layout';
 
+// SPEC §2 account paths: /account (profile), /account/password, /account/pin share the title
+// and the account sub-navigation; the pay-period pages fall through to the splat route.
 export const Route = createFileRoute('/_app/account')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(meQuery(context.menu.user.id)),
-  component: ProfilePage,
+  component: AccountLayout,
 });

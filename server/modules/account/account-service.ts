@@ -1,0 +1,306 @@
+// Account security (issue 5): verification codes, the PIN, passwords and the auth audit trail.
+// Every operation checks its permission first (authorize), validates its input, writes its
+// change and its audit event in one transaction, and answers with the spec's words.
+import * as v from 'valibot';
+import type { SessionUser } from '../../../src/domain/access.ts';
+import { ERROR_CODES } from '../../../src/domain/errors.ts';
+import { MESSAGES } from '../../../src/domain/messages.ts';
+import { PASSWORD_MESSAGES, PASSWORD_SAME_AS_CURRENT, passwordPolicyError } from '../../../src/domain/security/password.ts';
+import { CODE_MESSAGES, PinPairSchema } from '../../../src/domain/security/pin.ts';
+import { authorize } from '../../auth/authorize.ts';
+import { hashSecret, verifySecret } from '../../auth/passwords.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, badInput, notFound } from '../../errors.ts';
+import { parseId } from '../../graphql/ids.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { refreshTokenRepository } from '../auth/refresh-token-repository.ts';
+import { readAccountSettings } from '../settings/settings-service.ts';
+import { type UserRow, userRepository } from '../users/user-repository.ts';
+import { toUserView, type UserView } from '../users/user-service.ts';
+import {
+  ChangePasswordInput,
+  ConfirmPasswordChangeInput,
+  DeviceAuditInput,
+  EmailSchema,
+  PasswordResetCodeInput,
+  PasswordResetVerifyInput,
+  parseInput,
+  UserPinInput,
+  VerificationCodeInput,
+} from './account-input.ts';
+import { type AuthEventInput, type AuthEventRow, authEventRepository, DEVICE_DETAIL } from './auth-event-repository.ts';
+import { authFailureRepository } from './auth-failure-repository.ts';
+import { ACCOUNT_POLICY, isLocked, lockDetail, lockedOut, lockKey } from './lockout.ts';
+import { type CodeOwner, createVerificationCodes, type RequestMeta, type VerificationCodeResponse } from './verification-codes.ts';
+
+export interface AuthEventView {
+  id: string;
+  at: string;
+  kind: string;
+  userId: string | null;
+  email: string | null;
+  address: string | null;
+  detail: string | null;
+}
+
+const toEventView = (row: AuthEventRow): AuthEventView => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  kind: row.kind,
+  userId: row.userId,
+  email: row.email,
+  address: row.address,
+  detail: row.detail,
+});
+
+/** Where and when a request happened, as callers know it (now defaults to the clock). */
+export interface MetaInput {
+  address?: string | null | undefined;
+  now?: Date | undefined;
+}
+
+/** AuthEvents(first): default 50, at most 200. */
+export const AUTH_EVENTS_DEFAULT = 50;
+export const AUTH_EVENTS_MAX = 200;
+/** Device reports: events of the last 30 days, not in the future (2 minutes of clock skew allowed). */
+export const DEVICE_EVENT_MAX_AGE_MS = 30 * 86_400_000;
+export const DEVICE_CLOCK_SKEW_MS = 2 * 60_000;
+
+/** A request body as an object (anything else reads as an empty one, so the field messages apply). */
+const bodyObject = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+const codeRefused = (response: VerificationCodeResponse) =>
+  new AppError(ERROR_CODES.BAD_USER_INPUT, response.errorMessage ?? CODE_MESSAGES.invalid, {
+    field: 'verificationCode',
+    attemptsRemaining: response.attemptsRemaining,
+  });
+
+export function createAccountService(db: Database, mailer: Mailer) {
+  const codes = createVerificationCodes(db, mailer);
+  const audit = (...events: AuthEventInput[]) => authEventRepository.insert(db, ...events);
+  const stamp = (meta: MetaInput): RequestMeta => ({ address: meta.address ?? null, now: meta.now ?? new Date() });
+
+  async function signedInRow(user: SessionUser): Promise<UserRow> {
+    const row = await userRepository.byId(db, user.id);
+    if (!row) throw notFound('User');
+    return row;
+  }
+
+  /**
+   * The account's password, checked under the same lock as sign-in: a wrong one counts towards
+   * the account's lock (someone holding an open session cannot guess the password unbounded).
+   */
+  async function checkPassword(row: UserRow, password: string, field: string, meta: RequestMeta): Promise<void> {
+    const key = lockKey.account(row.email);
+    const state = await authFailureRepository.get(db, key);
+    if (state && isLocked(state, meta.now)) throw lockedOut(state, meta.now);
+    if (await verifySecret(password, row.passwordHash)) return;
+    const event = { at: meta.now, userId: row.id, email: row.email, address: meta.address };
+    const failure = await authFailureRepository.fail(db, key, ACCOUNT_POLICY, meta.now);
+    await audit(
+      { ...event, kind: 'sign-in-failed', detail: `wrong password (${field})` },
+      ...(failure.locked ? [{ ...event, kind: 'lockout' as const, detail: lockDetail(key, ACCOUNT_POLICY) }] : []),
+    );
+    throw badInput(PASSWORD_MESSAGES.wrongPassword, field);
+  }
+
+  const internalOnly = (user: SessionUser) => {
+    if (user.userType !== 'internal') throw badInput(CODE_MESSAGES.externalUser);
+  };
+
+  const viewOf = async (row: UserRow, now: Date): Promise<UserView> => toUserView(row, await readAccountSettings(db), now);
+
+  /** The owner of password-reset codes for an e-mail: only an active account gets mail. */
+  async function resetOwner(email: string): Promise<{ owner: CodeOwner; row: UserRow | null }> {
+    const row = await userRepository.byEmail(db, email);
+    const active = row?.status === 'active' ? row : null;
+    return { owner: { userId: active?.id ?? null, email: active?.email ?? email }, row: active };
+  }
+
+  return {
+    /** E-mails a PIN code to the signed-in internal user. */
+    async sendPinCode(user: SessionUser | null, meta: MetaInput = {}): Promise<VerificationCodeResponse> {
+      const me = authorize(user, 'Mutation.sendPINVerificationCode');
+      internalOnly(me);
+      const row = await signedInRow(me);
+      return codes.send({ userId: row.id, email: row.email }, 'pin', stamp(meta));
+    },
+
+    async validatePinCode(user: SessionUser | null, code: unknown, meta: MetaInput = {}): Promise<VerificationCodeResponse> {
+      const me = authorize(user, 'Mutation.validatePINVerificationCode');
+      internalOnly(me);
+      const input = parseInput(VerificationCodeInput, code);
+      const row = await signedInRow(me);
+      return (await codes.check({ userId: row.id, email: row.email }, 'pin', input, stamp(meta))).response;
+    },
+
+    /** Creates or changes the caller's PIN (SPEC §5); stores only its argon2id hash. */
+    async upsertPin(user: SessionUser | null, input: unknown, partial: MetaInput = {}): Promise<UserView> {
+      const me = authorize(user, 'Mutation.upsertUserPin');
+      const meta = stamp(partial);
+      const fields = parseInput(UserPinInput, input);
+      const pair = v.safeParse(PinPairSchema, { pin: fields.pin, confirmPin: fields.confirmPin });
+      if (!pair.success) {
+        const issue = pair.issues[0];
+        throw badInput(issue.message, v.getDotPath(issue) ?? 'pin');
+      }
+      const row = await signedInRow(me);
+      // Changing an existing PIN needs the password ('Enter your password to change PIN').
+      if (row.pinHash) {
+        if (!fields.password) throw badInput(MESSAGES.required, 'password');
+        await checkPassword(row, fields.password, 'password', meta);
+      }
+      // Internal users prove the mailbox too (SPEC §5 'Internal users also need a 6-character e-mailed code').
+      let codeId: string | null = null;
+      if (row.userType === 'internal') {
+        if (!fields.verificationCode) throw badInput(MESSAGES.required, 'verificationCode');
+        const checked = await codes.check({ userId: row.id, email: row.email }, 'pin', fields.verificationCode, meta);
+        if (!checked.codeId) throw codeRefused(checked.response);
+        codeId = checked.codeId;
+      }
+      const pinHash = await hashSecret(pair.output.pin);
+      const updated = await db.transaction(async (tx) => {
+        if (codeId && !(await codes.consume(tx, codeId, meta.now))) throw badInput(CODE_MESSAGES.used, 'verificationCode');
+        const saved = await userRepository.setPin(tx, row.id, pinHash, meta.now);
+        if (!saved) throw notFound('User');
+        await authEventRepository.insert(tx, {
+          kind: 'pin-change',
+          at: meta.now,
+          userId: row.id,
+          email: row.email,
+          address: meta.address,
+          detail: row.pinHash ? 'PIN changed' : 'PIN created',
+        });
+        return saved;
+      });
+      // A new PIN starts a new count of wrong PINs on the lock screen.
+      await authFailureRepository.reset(db, lockKey.unlock(row.id));
+      return viewOf(updated, meta.now);
+    },
+
+    /** Clears a user's PIN (security permission): they create a new one at next sign-in. */
+    async resetPin(user: SessionUser | null, email: unknown, partial: MetaInput = {}): Promise<string> {
+      const admin = authorize(user, 'Mutation.resetUserPin');
+      const meta = stamp(partial);
+      const target = await userRepository.byEmail(db, parseInput(v.object({ email: EmailSchema }), { email }).email);
+      if (!target) throw notFound('User');
+      await db.transaction(async (tx) => {
+        await userRepository.setPin(tx, target.id, null, meta.now);
+        await authEventRepository.insert(tx, {
+          kind: 'pin-reset',
+          at: meta.now,
+          userId: target.id,
+          email: target.email,
+          address: meta.address,
+          detail: `by ${admin.email}`,
+        });
+      });
+      await authFailureRepository.reset(db, lockKey.unlock(target.id));
+      return target.id;
+    },
+
+    async changePassword(user: SessionUser | null, input: unknown, partial: MetaInput = {}): Promise<boolean> {
+      const me = authorize(user, 'Mutation.changePassword');
+      const meta = stamp(partial);
+      const { currentPassword, newPassword } = parseInput(ChangePasswordInput, input);
+      const row = await signedInRow(me);
+      const policy = passwordPolicyError(newPassword, row.email);
+      if (policy) throw badInput(policy, 'newPassword');
+      await checkPassword(row, currentPassword, 'currentPassword', meta);
+      if (newPassword === currentPassword) throw badInput(PASSWORD_SAME_AS_CURRENT, 'newPassword');
+      const passwordHash = await hashSecret(newPassword);
+      await db.transaction(async (tx) => {
+        await userRepository.setPassword(tx, row.id, passwordHash, meta.now);
+        await authEventRepository.insert(tx, {
+          kind: 'password-change',
+          at: meta.now,
+          userId: row.id,
+          email: row.email,
+          address: meta.address,
+        });
+      });
+      return true;
+    },
+
+    /** POST /api/auth/password-reset/code: the same answer for every e-mail; mail only to an active account. */
+    async requestPasswordReset(body: unknown, partial: MetaInput = {}): Promise<VerificationCodeResponse> {
+      const { email } = parseInput(PasswordResetCodeInput, bodyObject(body));
+      const { owner } = await resetOwner(email);
+      return codes.send(owner, 'password-reset', stamp(partial));
+    },
+
+    /** POST /api/auth/password-reset/verify: checks the code (one attempt) without using it up. */
+    async verifyPasswordReset(body: unknown, partial: MetaInput = {}): Promise<VerificationCodeResponse> {
+      const { email, code } = parseInput(PasswordResetVerifyInput, bodyObject(body));
+      const { owner } = await resetOwner(email);
+      return (await codes.check(owner, 'password-reset', code, stamp(partial))).response;
+    },
+
+    /** confirmPasswordChange: a new password proven by a password-reset code (no session needed). */
+    async confirmPasswordChange(user: SessionUser | null, input: unknown, partial: MetaInput = {}): Promise<boolean> {
+      authorize(user, 'Mutation.confirmPasswordChange');
+      const meta = stamp(partial);
+      const { email, verificationCode, newPassword } = parseInput(ConfirmPasswordChangeInput, input);
+      const policy = passwordPolicyError(newPassword, email);
+      if (policy) throw badInput(policy, 'newPassword');
+      const { owner, row } = await resetOwner(email);
+      const checked = await codes.check(owner, 'password-reset', verificationCode, meta);
+      if (!checked.codeId || !row) throw codeRefused(checked.response);
+      if (await verifySecret(newPassword, row.passwordHash)) throw badInput(PASSWORD_SAME_AS_CURRENT, 'newPassword');
+      const passwordHash = await hashSecret(newPassword);
+      const codeId = checked.codeId;
+      await db.transaction(async (tx) => {
+        if (!(await codes.consume(tx, codeId, meta.now))) throw codeRefused({ ...checked.response, errorMessage: CODE_MESSAGES.used });
+        await userRepository.setPassword(tx, row.id, passwordHash, meta.now);
+        // Whoever knew the old password loses its sessions.
+        await refreshTokenRepository.revokeUser(tx, row.id, meta.now);
+        await authEventRepository.insert(tx, {
+          kind: 'password-reset',
+          at: meta.now,
+          userId: row.id,
+          email: row.email,
+          address: meta.address,
+        });
+      });
+      // The owner of the mailbox may sign in again at once.
+      await authFailureRepository.reset(db, lockKey.account(row.email));
+      return true;
+    },
+
+    /** AuthEvents(userId, first): newest first (security permission). */
+    async events(user: SessionUser | null, args: { userId?: string | null | undefined; first?: number | null | undefined }) {
+      authorize(user, 'Query.AuthEvents');
+      const userId = args.userId ? parseId(args.userId, 'userId') : null;
+      const first = args.first ?? AUTH_EVENTS_DEFAULT;
+      if (!Number.isInteger(first) || first < 1 || first > AUTH_EVENTS_MAX)
+        throw badInput(`first must be between 1 and ${AUTH_EVENTS_MAX}`, 'first');
+      return (await authEventRepository.list(db, { userId, limit: first })).map(toEventView);
+    },
+
+    /**
+     * POST /api/auth/audit: what the device saw offline (unlock, wrong PIN, lock, idle logout).
+     * A malformed report is refused; events older than 30 days or in the future are skipped (a
+     * device with a wrong clock must not block its queue), and the answer says which.
+     */
+    async reportDeviceEvents(user: SessionUser, body: unknown, partial: MetaInput = {}) {
+      const meta = stamp(partial);
+      const { events } = parseInput(DeviceAuditInput, bodyObject(body));
+      const oldest = meta.now.getTime() - DEVICE_EVENT_MAX_AGE_MS;
+      const newest = meta.now.getTime() + DEVICE_CLOCK_SKEW_MS;
+      const skipped: { index: number; reason: string }[] = [];
+      const rows: AuthEventInput[] = [];
+      events.forEach((event, index) => {
+        const at = new Date(event.at);
+        if (Number.isNaN(at.getTime())) skipped.push({ index, reason: 'at is not a date-time' });
+        else if (at.getTime() > newest) skipped.push({ index, reason: 'at is in the future' });
+        else if (at.getTime() < oldest) skipped.push({ index, reason: 'at is more than 30 days ago' });
+        else rows.push({ kind: event.kind, at, userId: user.id, email: user.email, address: meta.address, detail: DEVICE_DETAIL });
+      });
+      await audit(...rows);
+      return { recorded: rows.length, skipped };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
