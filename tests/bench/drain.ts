@@ -26,12 +26,15 @@ import { checkIn, checkOut, esign } from '../../src/offline/commands.ts';
 import { deviceDb } from '../../src/offline/device-db.ts';
 import { drainOutbox } from '../../src/offline/drain.ts';
 import { pullSchedulePack } from '../../src/offline/pack.ts';
+import { provideTestKeys } from '../../src/offline/testing/keys.ts';
 import { httpRequest, postGraphql, type RecordedCall } from './offline-request.ts';
 import { signInApi } from './offline-support.ts';
 import { startBuiltServer } from './server.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+// Issue 5: the device database is sealed; the benchmark's user gets a device key on first use.
+provideTestKeys();
 
 /** 4 mutations per visit (create, start, check-out, e-sign): 125 visits = 500. */
 const VISITS = Number(process.env.BENCH_DRAIN_VISITS ?? 125);

@@ -3,8 +3,12 @@
 // running on Chromium's IndexedDB, exposed as window.offlineBench. The app's own modules are
 // bundled and unreachable from outside, so this is a second copy of the same source; it opens
 // the same databases (emr-<userId>) the app does.
+
+import { DEMO_PIN } from '../../server/seed/personas.ts';
 import { MyScheduleDocument } from '../../src/api/encounter-documents.ts';
 import { checkIn, checkOut, esign } from '../../src/offline/commands.ts';
+import { provideDeviceKey, unlockWithPin } from '../../src/offline/crypto/device-keys.ts';
+import { setKeyFallback } from '../../src/offline/crypto/key-ring.ts';
 import { DB_PREFIX, deviceDb } from '../../src/offline/device-db.ts';
 import type { GraphqlRequest } from '../../src/offline/graphql-request.ts';
 import { type PackRange, pullSchedulePack, schedulePackRange } from '../../src/offline/pack.ts';
@@ -13,6 +17,10 @@ import { httpRequest, postGraphql } from './offline-request.ts';
 
 /** The stored pack shape pullSchedulePack expects back from MySchedule. */
 type Pack = { MySchedule: Record<string, unknown> & { appointments: Record<string, unknown>[] } };
+
+// Issue 5: device databases are sealed. A benchmark user gets a device key on first use; the
+// clinician's own database (read-day) opens with the demo PIN, as their lock screen would.
+setKeyFallback(async (userId) => (await provideDeviceKey(userId)) || unlockWithPin(userId, DEMO_PIN));
 
 const api = {
   checkIn,
