@@ -2,6 +2,7 @@
 // the server's SignInInput, so the form says what the server would.
 import * as v from 'valibot';
 import { MESSAGES } from './messages';
+import { PIN_MESSAGES } from './security/pin';
 
 // Missing keys default to '' so a request without them gets the same words as an empty field.
 export const SignInInput = v.object({
@@ -21,8 +22,8 @@ export const UnlockPinInput = v.object({
   pin: v.pipe(
     v.string(MESSAGES.verifyPin),
     v.nonEmpty(MESSAGES.verifyPin),
-    v.regex(/^\d*$/, 'PIN validation failed: Only numbers are allowed.'),
-    v.regex(/^\d{6,10}$/, 'PIN validation failed: PIN should have min 6 digits and max 10 digits.'),
+    v.regex(/^\d*$/, PIN_MESSAGES.digitsOnly),
+    v.regex(/^\d{6,10}$/, PIN_MESSAGES.length),
   ),
 });
 export type UnlockPinInput = v.InferOutput<typeof UnlockPinInput>;

@@ -1,16 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkIn, checkOut } from './commands';
+import { hasOutboxEntries } from './device-db';
 import { drainOutbox } from './drain';
 import type { Observable } from './observable';
-import {
-  hasUnsyncedChanges,
-  observeOutbox,
-  observeSyncStatus,
-  requestPersistentStorage,
-  type SyncStatus,
-  storageEstimate,
-} from './sync-status';
+import { observeOutbox, observeSyncStatus, requestPersistentStorage, type SyncStatus, storageEstimate } from './sync-status';
 import { seedStorage } from './testing/fixtures';
 import { RANGE, signedInDevice } from './testing/harness';
 
@@ -44,12 +38,12 @@ describe('sync status', () => {
       lastSyncedAt: '2026-03-10T12:00:00.000Z',
       draining: false,
     });
-    expect(await hasUnsyncedChanges(userId)).toBe(false);
+    expect(await hasOutboxEntries(userId)).toBe(false);
 
     await checkIn(userId, { appointmentId: 'a-1' });
     await checkOut(userId, { encounterId: 'e-1', at: new Date(Date.now() + 60_000).toISOString() });
     await status.until((s) => s.pending === 2);
-    expect(await hasUnsyncedChanges(userId)).toBe(true);
+    expect(await hasOutboxEntries(userId)).toBe(true);
 
     server.secondDevice('e-1', 'touch');
     await drainOutbox(userId, { request: server.request, retryDelayMs: 0, pullRange: RANGE });

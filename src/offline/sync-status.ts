@@ -63,7 +63,6 @@ export function observeSyncStatus(userId: string): Observable<SyncStatus> {
   });
 }
 
-/** Whether `userId` has changes the server has not acknowledged (sign-out warns first). */
 /**
  * How many changes wait in the outbox, counted on its keys alone: it needs no data key, so the
  * sign-out warning can tell it while the screen is locked (issue 5: the key is out of memory).
@@ -71,14 +70,6 @@ export function observeSyncStatus(userId: string): Observable<SyncStatus> {
 export function observeUnsyncedCount(userId: string): Observable<number> {
   const db = deviceDb(userId);
   return observe(() => db.outbox.count());
-}
-
-export async function hasUnsyncedChanges(userId: string): Promise<boolean> {
-  return (
-    (await deviceDb(userId)
-      .outbox.filter((e) => e.userId === userId)
-      .count()) > 0
-  );
 }
 
 /** Asks the browser to keep this origin's data under storage pressure; true when granted. */

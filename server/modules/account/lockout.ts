@@ -3,6 +3,7 @@
 // passed, and a lock that has ended starts a fresh count. Pure rules: the repository stores the state.
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
+import { MAX_UNLOCK_ATTEMPTS } from '../../../src/domain/security/idle.ts';
 import { AppError } from '../../errors.ts';
 
 export interface LockoutPolicy {
@@ -23,8 +24,8 @@ const MINUTE = 60_000;
 /** Sign-in: per account (e-mail) and per client address. */
 export const ACCOUNT_POLICY: LockoutPolicy = { max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
 export const ADDRESS_POLICY: LockoutPolicy = { max: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
-/** Wrong PINs on the lock screen; the lock also ends the session (its refresh tokens are revoked). */
-export const UNLOCK_POLICY: LockoutPolicy = { max: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE };
+/** Wrong PINs on the lock screen (the same bound the device counts); the lock also ends the session (its refresh tokens are revoked). */
+export const UNLOCK_POLICY: LockoutPolicy = { max: MAX_UNLOCK_ATTEMPTS, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE };
 /** Wrong verification codes of one user, across codes (each code also allows only 3 attempts). */
 export const CODE_POLICY: LockoutPolicy = { max: 9, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE };
 

@@ -2,8 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEY, sessionStore } from '../../api/session-store';
-import { deleteAllDeviceData, deviceDb, recordSignIn } from '../../offline/device-db';
-import { hasUnsyncedChanges } from '../../offline/sync-status';
+import { deleteAllDeviceData, deviceDb, hasOutboxEntries, recordSignIn } from '../../offline/device-db';
 import { mockApi } from '../../test-utils/fetch-mock';
 import { storeSession, USERS } from '../../test-utils/fixtures';
 import { LOCK_KEY } from './lock-store';
@@ -68,7 +67,7 @@ describe('signOut', () => {
     const names = await Dexie.getDatabaseNames();
     expect(names).toContain(`emr-${USERS.clinician.id}`);
     expect(names).not.toContain(`emr-${USERS.admin.id}`);
-    expect(await hasUnsyncedChanges(USERS.clinician.id)).toBe(true);
+    expect(await hasOutboxEntries(USERS.clinician.id)).toBe(true);
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(sessionStorage.length).toBe(0);
   });

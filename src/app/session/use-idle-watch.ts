@@ -50,9 +50,10 @@ export function useIdleWatch({ userId, policy, locked, onLock, onLogout }: IdleW
   latest.current = { policy, locked, onLock, onLogout };
 
   useEffect(() => {
-    let last = readActivity(userId) ?? Date.now();
+    const stored = readActivity(userId);
+    let last = stored ?? Date.now();
     let written = 0;
-    if (readActivity(userId) === null) {
+    if (stored === null) {
       writeActivity(userId, last);
       written = last;
     }
