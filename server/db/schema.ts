@@ -192,8 +192,36 @@ export const users = pgTable(
     createdAt: ts('created_at').notNull(),
     /** External users' accounts end here when EnableExternalUserVerification is 'true' (SPEC §6); null: no end. */
     accountExpiresOn: ts('account_expires_on'),
+    /**
+     * The markets (state codes) whose patients this user may read (DESIGN §8 'Access'). A
+     * clinician also reads the patients of the visits they cover; administrators read all.
+     */
+    markets: text('markets').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [uniqueIndex('app_user_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A signed-in session: one per sign-in, the id of its refresh-token family. Access tokens carry
+ * its id and are refused once it has ended (sign-out, password change, deactivation, reuse), so
+ * access ends at once rather than when the token expires. `expiresAt` is the absolute end that no
+ * refresh extends; `lockedAt` is set while the device's screen is locked, and refresh is refused
+ * until the PIN is given again (SPEC §4 'Screen lock').
+ */
+export const authSessions = pgTable(
+  'auth_session',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    endedAt: ts('ended_at'),
+    endedReason: text('ended_reason'),
+    lockedAt: ts('locked_at'),
+  },
+  (t) => [index('auth_session_user_idx').on(t.userId)],
 );
 
 /** Refresh tokens are stored hashed; rotation links each to its successor within one family. */
@@ -300,6 +328,8 @@ export const mutationReceipts = pgTable('mutation_receipt', {
   clientMutationId: uuid('client_mutation_id').primaryKey(),
   userId: uuid('user_id').notNull(),
   operation: text('operation').notNull(),
+  /** SHA-256 of the operation and its canonical variables: a reused id with another payload is refused. */
+  payloadHash: text('payload_hash'),
   result: jsonb('result').notNull(),
   createdAt: ts('created_at').notNull(),
 });
