@@ -177,10 +177,15 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
         cancelEncounter: { clientMutationId: cmid(), encounterId: cmid(), baseVersion: 1 },
       }),
     ],
-  ])('refuses a command with %s as a whole (BAD_USER_INPUT)', async (_name, command) => {
-    const error = await fails(s, 'clinician', SYNC, { commands: [command()] });
-    expect(error.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(error.extensions?.field).toBe('commands');
+  ])('refuses a command with %s alone (BAD_USER_INPUT); the next command is still tried', async (_name, command) => {
+    const next = { esignEncounter: { clientMutationId: cmid(), encounterId: cmid(), baseVersion: 1 } };
+    const outcomes = await ok<Outcome[]>(s, 'clinician', SYNC, { commands: [command(), next] });
+    expect(outcomes[0]?.error).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'commands',
+      message: 'commands[0] must name exactly one operation',
+    });
+    expect(outcomes[1]?.error?.code).toBe('NOT_FOUND');
   });
 
   it("answers a resend from the receipts, but never another user's receipt, and a malformed id per command", async () => {

@@ -8,6 +8,9 @@
 //   never apply out of order (an e-sign that does not sign counts as failed); a form's answers
 //   belong to their encounter here, so an e-sign never follows a save that was refused;
 // - a form's answers chain on the response's versions (one chain per form), not the encounter's;
+// - a malformed command (naming no operation or several, or refused input) fails alone with its
+//   error; the commands of the other encounters are applied, so one bad entry never holds up a
+//   device's whole outbox (the drain sets it aside and goes on, src/offline/drain.ts);
 // - the finished receipts of the whole batch are read first, in one query: a resent batch is
 //   answered from them without running a transaction per command.
 import type { SessionUser } from '../../../src/domain/access.ts';
@@ -20,7 +23,7 @@ import type { createResponseService, ResponseView } from '../forms/responses-ser
 import type { EncounterMutations } from './encounter-mutations.ts';
 import type { EncounterView, EsignResultView } from './encounter-views.ts';
 import { storedResult } from './mutation-runner.ts';
-import { receiptRepository } from './receipts.ts';
+import { payloadHash, type Receipt, receiptRepository } from './receipts.ts';
 
 type ResponseService = Pick<ReturnType<typeof createResponseService>, 'save'>;
 
@@ -105,20 +108,21 @@ function errorView(error: AppError): CommandErrorView {
   };
 }
 
-/** The one operation a command names (BAD_USER_INPUT for none or several). */
-function operationOf(command: EncounterCommand, index: number): Operation {
-  const set = OPERATIONS.filter((operation) => command[operation] != null);
-  if (set.length !== 1 || !set[0]) throw badInput(`commands[${index}] must name exactly one operation`, 'commands');
-  return set[0];
-}
+/** The operations a command names: exactly one is well-formed. */
+const namedOperations = (command: EncounterCommand): Operation[] => OPERATIONS.filter((operation) => command[operation] != null);
+
+type Args = { clientMutationId: string; encounterId?: string; id?: string; encounter?: { id?: string } };
+const argsOf = (command: EncounterCommand, operation: Operation) => command[operation] as Args;
+const encounterOf = (args: Args): string => args.encounterId ?? args.id ?? args.encounter?.id ?? '';
 
 type Done = { encounter: EncounterView | null; esign: EsignResultView | null; response: ResponseView | null; version: number };
 
 const encounterDone = (encounter: EncounterView): Done => ({ encounter, esign: null, response: null, version: encounter.versionId });
 
 /** A command's stored result (its receipt), as the command would answer it again. */
-function answered(me: SessionUser, operation: Operation, receipt: Parameters<typeof storedResult>[2]): Done {
-  const result = storedResult<EncounterView | EsignResultView | ResponseView>(me, operation, receipt);
+function answered(me: SessionUser, operation: Operation, command: EncounterCommand, receipt: Receipt): Done {
+  const hash = payloadHash(operation, command[operation] as Record<string, unknown>);
+  const result = storedResult<EncounterView | EsignResultView | ResponseView>(me, operation, hash, receipt);
   if (operation === 'esignEncounter') {
     const esign = result as EsignResultView;
     return { encounter: esign.encounter, esign, response: null, version: esign.encounter.versionId };
@@ -181,8 +185,8 @@ export function createCommandBatch(db: Executor, commands: EncounterMutations, r
   return async function syncEncounterCommands(user: SessionUser | null, list: readonly EncounterCommand[]): Promise<CommandOutcomeView[]> {
     const me = authorize(user, 'Mutation.syncEncounterCommands');
     if (list.length > MAX_COMMANDS) throw badInput(`At most ${MAX_COMMANDS} commands can be sent at once`, 'commands');
-    const operations = list.map(operationOf);
-    const ids = list.map((command, index) => (command[operations[index] as Operation] as { clientMutationId: string }).clientMutationId);
+    const named = list.map(namedOperations);
+    const ids = list.flatMap((command, index) => (named[index] ?? []).map((operation) => argsOf(command, operation).clientMutationId));
     const receipts = await receiptRepository.find(
       db,
       ids.filter(isId).map((id) => id.toLowerCase()),
@@ -191,18 +195,26 @@ export function createCommandBatch(db: Executor, commands: EncounterMutations, r
     const failed = new Set<string>();
     const outcomes: CommandOutcomeView[] = [];
     for (const [index, command] of list.entries()) {
-      const operation = operations[index] as Operation;
-      const args = command[operation] as { clientMutationId: string; encounterId?: string; id?: string; encounter?: { id?: string } };
-      const encounterId = args.encounterId ?? args.id ?? args.encounter?.id ?? '';
-      const chain = chainOf(operation, command, encounterId);
+      const operations = named[index] ?? [];
+      const [operation] = operations;
       const outcome: CommandOutcomeView = {
-        clientMutationId: args.clientMutationId,
+        clientMutationId: operation ? argsOf(command, operation).clientMutationId : '',
         encounter: null,
         esign: null,
         response: null,
         error: null,
       };
       outcomes.push(outcome);
+      // A malformed command fails alone (its encounter's later commands are skipped, as after
+      // any failure); the other encounters' commands are applied.
+      if (!operation || operations.length > 1) {
+        outcome.error = errorView(badInput(`commands[${index}] must name exactly one operation`, 'commands'));
+        for (const each of operations) failed.add(encounterOf(argsOf(command, each)));
+        continue;
+      }
+      const args = argsOf(command, operation);
+      const encounterId = encounterOf(args);
+      const chain = chainOf(operation, command, encounterId);
       if (failed.has(encounterId)) {
         outcome.error = { code: COMMAND_SKIPPED, message: SKIPPED_MESSAGE, field: null, currentVersion: null, encounterId: null };
         continue;
@@ -214,7 +226,7 @@ export function createCommandBatch(db: Executor, commands: EncounterMutations, r
       };
       try {
         const receipt = receipts.get(args.clientMutationId.toLowerCase());
-        const done = receipt ? answered(me, operation, receipt) : await run(me, command, operation, baseOf);
+        const done = receipt ? answered(me, operation, command, receipt) : await run(me, command, operation, baseOf);
         outcome.encounter = done.encounter;
         outcome.esign = done.esign;
         outcome.response = done.response;

@@ -19,13 +19,15 @@ const DateTime = v.pipe(
   v.check((s) => Number.isFinite(Date.parse(s)), 'is not an ISO date-time'),
   v.transform((s) => new Date(s).toISOString()),
 );
-const Text = v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT, `can be at most ${MAX_TEXT} characters`));
+/** PostgreSQL cannot store a NUL character in text: refused here, naming the field. */
+const noNul = v.check((s: string) => !s.includes('\u0000'), 'cannot contain a NUL character');
+const Text = v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT, `can be at most ${MAX_TEXT} characters`), noNul);
 const optional = <T extends v.GenericSchema>(schema: T) => v.nullish(schema);
 
 export const ProvenanceInput = v.pipe(
   v.object({
     recorded: DateTime,
-    device: optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_DEVICE, `can be at most ${MAX_DEVICE} characters`))),
+    device: optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_DEVICE, `can be at most ${MAX_DEVICE} characters`), noNul)),
     latitude: optional(v.pipe(v.number(), v.minValue(-90, 'must be between -90 and 90'), v.maxValue(90, 'must be between -90 and 90'))),
     longitude: optional(
       v.pipe(v.number(), v.minValue(-180, 'must be between -180 and 180'), v.maxValue(180, 'must be between -180 and 180')),

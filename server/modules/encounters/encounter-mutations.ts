@@ -6,7 +6,7 @@
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { WORKFLOW_MESSAGES } from '../../../src/domain/encounter-workflow.ts';
 import type { MissingAnswer } from '../../../src/domain/forms/missing.ts';
-import type { Encounter } from '../../../src/domain/resources.ts';
+import type { Encounter, ProvenanceActivity } from '../../../src/domain/resources.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
@@ -15,12 +15,13 @@ import { badInput, notFound } from '../../errors.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
 import { encounterForms, missingOf } from '../forms/encounter-forms.ts';
+import { assertDeviceTime } from './device-time.ts';
 import { assertCanChange } from './encounter-access.ts';
 import { type ProvenanceInput, parse, parseActivity } from './encounter-input.ts';
 import { encounterRepository } from './encounter-repository.ts';
 import { type EncounterView, type EsignResultView, type ProvenanceView, refId, toEncounterView } from './encounter-views.ts';
 import { createMutationRunner, isUniqueViolation } from './mutation-runner.ts';
-import { conflictWith, createEncounterRecord, recordProvenance, type Transition, transition } from './transitions.ts';
+import { conflictWith, createEncounterRecord, recordProvenance, type Transition, timeLabel, transition } from './transitions.ts';
 
 type Maybe<T> = T | null | undefined;
 
@@ -31,6 +32,8 @@ interface Target {
 }
 
 export const TELEHEALTH_ONLY = 'Auto check-out applies to telehealth encounters only.';
+export const SIGNATURE_PROVENANCE = 'A signature or an amendment can only be recorded by signing or amending the encounter.';
+const SIGNATURE_ACTIVITIES: ReadonlySet<ProvenanceActivity> = new Set(['e-sign', 'amend']);
 
 export function createEncounterMutations(db: Database, realtime: Realtime) {
   const runner = createMutationRunner(db, realtime);
@@ -45,11 +48,12 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
   const step = <R = EncounterView>(
     me: SessionUser,
     operation: string,
+    variables: Record<string, unknown>,
     t: Target,
     plan: Omit<Transition, 'encounterId' | 'baseVersion'>,
     shape: (view: EncounterView) => R = (view) => view as R,
   ) =>
-    runner.once(me, operation, t.clientMutationId, async (tx, now, writes) => {
+    runner.once(me, { operation, clientMutationId: t.clientMutationId, variables }, async (tx, now, writes) => {
       const view = await transition(tx, me, now, writes, { ...plan, encounterId: t.encounterId, baseVersion: t.baseVersion });
       const topic = view.practitionerId ? topics.encounterUpdated(view.practitionerId) : null;
       return { result: shape(view), events: topic ? [{ topic, payload: { onEncounterUpdated: view } }] : [] };
@@ -73,7 +77,7 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
         deliveryType: parse('deliveryType', 'encounter.deliveryType', args.encounter.deliveryType) ?? 'in-person',
       };
       try {
-        return await runner.once(me, 'createEncounter', clientMutationId, async (tx, now, writes) => {
+        return await runner.once(me, { operation: 'createEncounter', clientMutationId, variables: args }, async (tx, now, writes) => {
           const view = await createEncounterRecord(tx, me, now, writes, input, provenance);
           const topic = view.practitionerId ? topics.encounterCreated(view.practitionerId) : null;
           return { result: view, events: topic ? [{ topic, payload: { onEncounterCreated: view } }] : [] };
@@ -94,7 +98,12 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
       const t = target(args, args.id, 'id');
       if (args.encounter.checkedOutAt == null) throw badInput('encounter.checkedOutAt is required', 'encounter.checkedOutAt');
       const at = parse('dateTime', 'encounter.checkedOutAt', args.encounter.checkedOutAt);
-      return step(me, 'updateEncounter', t, { action: { type: 'checkOut', at }, activity: 'check-out', provenance: { recorded: at } });
+      return step(me, 'updateEncounter', args, t, {
+        action: { type: 'checkOut', at },
+        activity: 'check-out',
+        provenance: { recorded: at },
+        timeField: 'encounter.checkedOutAt',
+      });
     },
 
     start(
@@ -105,7 +114,7 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
       const t = target(args, args.encounterId, 'encounterId');
       const provenance = parse('provenance', 'provenance', args.provenance);
       // The check-in time is when it happened on the device (maybe offline), not when it synced.
-      return step(me, 'startEncounter', t, {
+      return step(me, 'startEncounter', args, t, {
         action: { type: 'checkIn', at: provenance.recorded },
         activity: 'check-in',
         provenance,
@@ -120,7 +129,7 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
       const me = authorize(user, 'Mutation.undoCheckIn');
       const t = target(args, args.encounterId, 'encounterId');
       const provenance = parse('provenance', 'provenance', args.provenance);
-      return step(me, 'undoCheckIn', t, { action: { type: 'undoCheckIn' }, activity: 'undo-check-in', provenance });
+      return step(me, 'undoCheckIn', args, t, { action: { type: 'undoCheckIn' }, activity: 'undo-check-in', provenance });
     },
 
     cancel(
@@ -139,7 +148,7 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
       const reason = parse('text', 'cancelReason', args.cancelReason) || null;
       const provenance = optionalProvenance(args.provenance);
       // resetStopActual is accepted for the client's sake; route stops are not stored yet.
-      return step(me, 'cancelEncounter', t, {
+      return step(me, 'cancelEncounter', args, t, {
         action: { type: 'cancel', reason },
         activity: 'cancel',
         provenance: { ...provenance, reason: provenance.reason || reason },
@@ -157,6 +166,7 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
         return await step(
           me,
           'esignEncounter',
+          args,
           t,
           {
             action: (now) => ({ type: 'esign', at: provenance.recorded ?? now.toISOString() }),
@@ -186,7 +196,7 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
       const t = target(args, args.encounterId, 'encounterId');
       const reason = parse('text', 'reason', args.reason) || null;
       const provenance = optionalProvenance(args.provenance);
-      return step(me, 'amendEncounter', t, {
+      return step(me, 'amendEncounter', args, t, {
         action: { type: 'amend', reason },
         activity: 'amend',
         provenance: { ...provenance, reason: provenance.reason || reason },
@@ -199,7 +209,7 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
     ): Promise<EncounterView> {
       const me = authorize(user, 'Mutation.PerformTMAutoCheckout');
       const t = target(args, args.encounterId, 'encounterId');
-      return step(me, 'PerformTMAutoCheckout', t, {
+      return step(me, 'PerformTMAutoCheckout', args, t, {
         action: (now) => ({ type: 'checkOut', at: now.toISOString() }),
         activity: 'check-out',
         provenance: { reason: 'Telehealth auto check-out' },
@@ -217,11 +227,21 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
       const clientMutationId = args.clientMutationId == null ? null : parseId(args.clientMutationId, 'clientMutationId');
       const targetId = parseId(args.targetId, 'targetId');
       const activity = parseActivity(args.activity);
+      // A signature or an amendment is recorded only by esignEncounter / amendEncounter, which
+      // check the documentation first: a bare Provenance must not claim one.
+      if (SIGNATURE_ACTIVITIES.has(activity)) throw badInput(SIGNATURE_PROVENANCE, 'activity');
       const provenance: ProvenanceInput = parse('provenance', 'provenance', args.provenance);
-      return runner.once(me, 'createProvenance', clientMutationId, async (tx, now, writes) => {
-        const encounter = await stores.encounter.read(tx, targetId);
-        if (!encounter) throw notFound('Encounter');
+      return runner.once(me, { operation: 'createProvenance', clientMutationId, variables: args }, async (tx, now, writes) => {
+        const found = await encounterRepository.readForChange(tx, targetId);
+        if (!found) throw notFound('Encounter');
+        const encounter = found.encounter;
         await assertCanChange(tx, me, refId(encounter.content.practitioner));
+        await assertDeviceTime(tx, now, found.appointment?.content, {
+          at: provenance.recorded,
+          field: 'provenance.recorded',
+          label: timeLabel(activity),
+          checkedInAt: activity === 'check-out' ? encounter.content.checkedInAt : null,
+        });
         return { result: recordProvenance(tx, me, now, writes, encounter.id, activity, provenance), events: [] };
       });
     },

@@ -2,9 +2,9 @@
 //   apply (reads, decides, plans its writes) → its writes and the receipt of clientMutationId
 //   with the result, as one statement → commit → publish the events. When the receipt's id is taken (a resend, or a concurrent duplicate that committed
 //   first) or the change is refused (a resend usually is: its base version has moved on), the
-//   transaction rolls back and a stored receipt answers instead: the same user's result, or a
-//   refusal when the id was used by another user or operation. Nothing is published for a
-//   resend or a failure, and a failure writes nothing.
+//   transaction rolls back and a stored receipt answers instead: the same user's result for the
+//   same payload, or a refusal when the id was used by another user, operation or payload.
+//   Nothing is published for a resend or a failure, and a failure writes nothing.
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { WorkflowError } from '../../../src/domain/encounter-workflow.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
@@ -14,7 +14,7 @@ import { ConflictError, NotFoundError } from '../../db/resource-store.ts';
 import { WriteSet } from '../../db/write-set.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import type { Realtime } from '../../realtime/emitter.ts';
-import { receiptRepository } from './receipts.ts';
+import { payloadHash, type Receipt, receiptRepository } from './receipts.ts';
 
 export interface RealtimeEvent {
   topic: string;
@@ -39,6 +39,10 @@ const pgCode = (error: unknown): string | undefined => {
   return undefined;
 };
 export const isUniqueViolation = (error: unknown): boolean => pgCode(error) === '23505';
+/** PostgreSQL's class 22 (data exception): a value the database cannot store, e.g. a NUL character in text. */
+const isDataException = (error: unknown): boolean => pgCode(error)?.startsWith('22') === true;
+
+export const UNSTORABLE = 'A value of this change cannot be stored (it may contain a NUL character).';
 
 /** The receipt's id was taken when this mutation tried to store it: roll back, answer from it. */
 class AlreadyApplied extends Error {}
@@ -48,13 +52,35 @@ function translate(error: unknown): unknown {
   if (error instanceof WorkflowError) return badInput(error.message);
   if (error instanceof ConflictError) return conflict({ currentVersion: error.currentVersion });
   if (error instanceof NotFoundError) return notFound(error.resourceType);
+  // Caused by the input, not by the server: refused as bad input (never a 500), so a device
+  // sets this one change aside instead of resending it for ever (DESIGN §4 step 4).
+  if (isDataException(error)) return badInput(UNSTORABLE);
   return error;
 }
 
-/** Never return one user's result to another, nor apply an id under a second operation. */
-export function storedResult<R>(me: SessionUser, operation: string, stored: { userId: string; operation: string; result: unknown }): R {
-  if (stored.userId !== me.id || stored.operation !== operation) {
-    throw badInput('clientMutationId has already been used for another change', 'clientMutationId');
+/** One mutation as the runner sees it: its name, its client mutation id, and its variables. */
+export interface Command {
+  operation: string;
+  clientMutationId: string | null;
+  /** The mutation's arguments as sent (the receipt keeps their hash, receipts.ts). */
+  variables: Record<string, unknown>;
+}
+
+export const REUSED_ID = 'clientMutationId has already been used for another change';
+
+/**
+ * The stored answer to a resend. Never return one user's result to another, nor answer an id
+ * sent again with another operation or payload (BAD_USER_INPUT): the stored result is not the
+ * answer to that change, and applying it under a taken id would break exactly-once.
+ * A receipt stored before payloads were hashed (payloadHash null) is matched on its user and
+ * operation only: its variables were never kept, and refusing it would make a device that
+ * resends a change already applied mark it failed. It can only give its own user the result
+ * of a change already made, never apply anything; every receipt written now has its hash.
+ */
+export function storedResult<R>(me: SessionUser, operation: string, hash: string, stored: Receipt): R {
+  const samePayload = stored.payloadHash == null || stored.payloadHash === hash;
+  if (stored.userId !== me.id || stored.operation !== operation || !samePayload) {
+    throw badInput(REUSED_ID, 'clientMutationId');
   }
   return stored.result as R;
 }
@@ -74,9 +100,11 @@ export function createMutationRunner(db: Database, realtime: Realtime) {
 
   return {
     /** Runs `apply` once per clientMutationId (already parsed), or returns the stored result. */
-    async once<R>(me: SessionUser, operation: string, clientMutationId: string | null, apply: Apply<R>): Promise<R> {
+    async once<R>(me: SessionUser, command: Command, apply: Apply<R>): Promise<R> {
+      const { operation, clientMutationId } = command;
       // A new mutation costs one receipt insert; only a refused or duplicate one looks up the
       // stored receipt (a resent batch is answered before it gets here, see command-batch.ts).
+      const hash = clientMutationId ? payloadHash(operation, command.variables) : '';
       let applied: Applied<R>;
       try {
         applied = await db.transaction(async (tx) => {
@@ -84,7 +112,16 @@ export function createMutationRunner(db: Database, realtime: Realtime) {
           const writes = new WriteSet();
           const done = await apply(tx, now, writes);
           const receipt = clientMutationId
-            ? writes.add(receiptRepository.plannedStore(tx, { clientMutationId, userId: me.id, operation, now, result: done.result }))
+            ? writes.add(
+                receiptRepository.plannedStore(tx, {
+                  clientMutationId,
+                  userId: me.id,
+                  operation,
+                  payloadHash: hash,
+                  now,
+                  result: done.result,
+                }),
+              )
             : null;
           const wrote = await writes.flush(tx);
           if (receipt && !wrote.at(-1)) throw new AlreadyApplied();
@@ -94,7 +131,7 @@ export function createMutationRunner(db: Database, realtime: Realtime) {
         const expected = error instanceof AlreadyApplied || translate(error) instanceof AppError;
         if (clientMutationId && expected) {
           const stored = (await receiptRepository.find(db, [clientMutationId])).get(clientMutationId);
-          if (stored) return storedResult<R>(me, operation, stored);
+          if (stored) return storedResult<R>(me, operation, hash, stored);
         }
         if (error instanceof AlreadyApplied) throw new Error('mutation receipt vanished after a duplicate');
         throw translate(error);

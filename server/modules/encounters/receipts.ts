@@ -5,16 +5,52 @@
 // (a concurrent duplicate waits there for the first to commit); either way its transaction
 // rolls back and the runner answers from the stored receipt. A failed mutation stores nothing,
 // so a corrected resend is applied normally.
+// A receipt is bound to its payload: a hash of the operation and its canonical variables. The
+// same id with another payload is refused (mutation-runner.ts storedResult), never answered
+// with the old result: an id is the identity of ONE change, not a key anyone can replay.
+import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { PlannedWrite } from '../../db/resource-store.ts';
 import { mutationReceipts } from '../../db/schema.ts';
 
-/** A stored receipt: who sent the id, for which operation, and what it answered. */
+/** A stored receipt: who sent the id, for which operation and payload, and what it answered. */
 export interface Receipt {
   userId: string;
   operation: string;
+  /** Null on receipts stored before payloads were hashed. */
+  payloadHash: string | null;
   result: unknown;
+}
+
+/**
+ * Variables that are not part of the change: the id itself, and the base version, a
+ * precondition the device may state differently on a resend of the same change (a chained
+ * command leaves it out in one batch and carries it in the next, DESIGN §4 step 2).
+ */
+const NOT_PAYLOAD = new Set(['clientMutationId', 'baseVersion']);
+
+/**
+ * JSON with object keys sorted at every level and null or absent fields left out (GraphQL
+ * treats an optional field sent as null and one left out alike), so a resend of the same
+ * variables from the outbox matches however its fields were ordered.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value instanceof Date) return JSON.stringify(value);
+  const record = value as Record<string, unknown>;
+  const fields = Object.keys(record)
+    .filter((key) => record[key] != null)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`);
+  return `{${fields.join(',')}}`;
+}
+
+/** SHA-256 (hex) of the operation and its variables, leaving out the id and the base version. */
+export function payloadHash(operation: string, variables: Record<string, unknown>): string {
+  const payload = Object.fromEntries(Object.entries(variables).filter(([key]) => !NOT_PAYLOAD.has(key)));
+  return createHash('sha256').update(operation).update('\n').update(canonicalJson(payload)).digest('hex');
 }
 
 export const receiptRepository = {
@@ -29,7 +65,9 @@ export const receiptRepository = {
       .select()
       .from(mutationReceipts)
       .where(inArray(mutationReceipts.clientMutationId, [...clientMutationIds]));
-    for (const row of rows) found.set(row.clientMutationId, { userId: row.userId, operation: row.operation, result: row.result });
+    for (const row of rows) {
+      found.set(row.clientMutationId, { userId: row.userId, operation: row.operation, payloadHash: row.payloadHash, result: row.result });
+    }
     return found;
   },
 
@@ -39,7 +77,7 @@ export const receiptRepository = {
    */
   plannedStore(
     tx: Executor,
-    receipt: { clientMutationId: string; userId: string; operation: string; now: Date; result: unknown },
+    receipt: { clientMutationId: string; userId: string; operation: string; payloadHash: string; now: Date; result: unknown },
   ): PlannedWrite {
     const query = tx
       .insert(mutationReceipts)
@@ -47,6 +85,7 @@ export const receiptRepository = {
         clientMutationId: receipt.clientMutationId,
         userId: receipt.userId,
         operation: receipt.operation,
+        payloadHash: receipt.payloadHash,
         result: receipt.result,
         createdAt: receipt.now,
       })

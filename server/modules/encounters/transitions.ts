@@ -3,8 +3,10 @@
 // first's version and is refused with CONFLICT before it writes anything. Lock order is always
 // encounter → appointment (one query) → practitioner (create: appointment), then the receipt. The steps
 // only read and decide; every write goes into the transaction's WriteSet, which the mutation
-// runner sends with the receipt as one statement.
+// runner sends with the receipt as one statement. A time the device gave is bounded by the visit
+// (device-time.ts) before the step is decided.
 import { fullName, type SessionUser } from '../../../src/domain/access.ts';
+import { CLIENT_TIME_LABELS, type ClientTimeLabel } from '../../../src/domain/client-time.ts';
 import { applyWorkflow, appointmentStatusFor, WORKFLOW_MESSAGES, type WorkflowAction } from '../../../src/domain/encounter-workflow.ts';
 import type { Appointment, Encounter, Provenance, ProvenanceActivity } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
@@ -12,6 +14,7 @@ import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import type { WriteSet } from '../../db/write-set.ts';
 import { badInput, notFound } from '../../errors.ts';
+import { assertDeviceTime } from './device-time.ts';
 import { assertCanChange } from './encounter-access.ts';
 import type { ProvenanceInput } from './encounter-input.ts';
 import { encounterRepository } from './encounter-repository.ts';
@@ -33,6 +36,8 @@ export interface Transition {
   activity: ProvenanceActivity;
   /** What the device said; `recorded` defaults to the server's time. */
   provenance: Partial<ProvenanceInput>;
+  /** The input field `provenance.recorded` came from, when not that one (check-out: encounter.checkedOutAt). */
+  timeField?: string;
   /** A further rule of this command, checked after the workflow allows the step. */
   guard?: (tx: Executor, row: ResourceRow<Encounter>) => Promise<void>;
 }
@@ -50,6 +55,15 @@ export async function transition(tx: Executor, me: SessionUser, now: Date, write
   // Ownership before the version: another user learns nothing about the encounter.
   await assertCanChange(tx, me, refId(row.content.practitioner));
   if (row.versionId !== plan.baseVersion) throw conflict({ currentVersion: row.versionId });
+  const recorded = plan.provenance.recorded;
+  if (recorded) {
+    await assertDeviceTime(tx, now, found.appointment?.content, {
+      at: recorded,
+      field: plan.timeField ?? 'provenance.recorded',
+      label: timeLabel(plan.activity),
+      checkedInAt: plan.activity === 'check-out' ? row.content.checkedInAt : null,
+    });
+  }
   const action = typeof plan.action === 'function' ? plan.action(now) : plan.action;
   const next = applyWorkflow(snapshotOf(row.content), action);
   await plan.guard?.(tx, row);
@@ -59,6 +73,14 @@ export async function transition(tx: Executor, me: SessionUser, now: Date, write
   recordProvenance(tx, me, now, writes, row.id, plan.activity, plan.provenance);
   return toEncounterView(updated);
 }
+
+/** What a device time is called in a refusal: the check-in and check-out times by name. */
+export const timeLabel = (activity: ProvenanceActivity): ClientTimeLabel =>
+  activity === 'check-in'
+    ? CLIENT_TIME_LABELS.checkIn
+    : activity === 'check-out'
+      ? CLIENT_TIME_LABELS.checkOut
+      : CLIENT_TIME_LABELS.recorded;
 
 /**
  * The appointment's status follows its encounter (its own version bump, only when it changes).
@@ -121,6 +143,9 @@ export async function createEncounterRecord(
   if (active) throw conflictWith(active);
   if (a.status === 'cancelled') throw badInput(WORKFLOW_MESSAGES.notAllowed, 'encounter.appointmentId');
   if (idTaken) throw badInput('encounter.id is already in use', 'encounter.id');
+  if (provenance.recorded) {
+    await assertDeviceTime(tx, now, a, { at: provenance.recorded, field: 'provenance.recorded', label: CLIENT_TIME_LABELS.recorded });
+  }
   const content: Encounter = {
     id: input.id,
     status: 'planned',

@@ -2,6 +2,7 @@
 // and base version, DESIGN §4), discarding a draft, and the reads of the encounter screen and of
 // e-sign: the responses, each form's state, and the required answers still missing.
 import { fullName, type SessionUser } from '../../../src/domain/access.ts';
+import { CLIENT_TIME_LABELS } from '../../../src/domain/client-time.ts';
 import { WORKFLOW_MESSAGES } from '../../../src/domain/encounter-workflow.ts';
 import { FORM_LOGIC, listedForms } from '../../../src/domain/forms/form-logic.ts';
 import type { MissingAnswer } from '../../../src/domain/forms/missing.ts';
@@ -18,7 +19,8 @@ import { stores } from '../../db/stores.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { parseId } from '../../graphql/ids.ts';
 import type { Realtime } from '../../realtime/emitter.ts';
-import { assertCanChange, assertCanRead } from '../encounters/encounter-access.ts';
+import { assertDeviceTime } from '../encounters/device-time.ts';
+import { assertCanChange, assertCanRead, encounterRecord } from '../encounters/encounter-access.ts';
 import { parse } from '../encounters/encounter-input.ts';
 import { encounterRepository } from '../encounters/encounter-repository.ts';
 import { refId } from '../encounters/encounter-views.ts';
@@ -92,7 +94,8 @@ export function createResponseService(db: Database, realtime: Realtime) {
   async function readable(me: SessionUser, encounterId: string): Promise<ResourceRow<Encounter>> {
     const encounter = await stores.encounter.read(db, parseId(encounterId, 'encounterId'));
     if (!encounter) throw notFound('Encounter');
-    await assertCanRead(db, me, refId(encounter.content.practitioner));
+    // By role, practitioner and patient (encounter-access.ts): the narrative reads the patient too.
+    await assertCanRead(db, me, encounterRecord(encounter.content));
     return encounter;
   }
 
@@ -143,11 +146,17 @@ export function createResponseService(db: Database, realtime: Realtime) {
       const baseVersion = args.baseVersion;
       if (!Number.isInteger(baseVersion) || baseVersion < 0) throw badInput('baseVersion must be a whole number, 0 or more', 'baseVersion');
       const authored = args.authored == null ? null : parse('dateTime', 'authored', args.authored);
-      return runner.once(me, 'saveQuestionnaireResponse', clientMutationId, async (tx, now, writes) => {
+      const command = { operation: 'saveQuestionnaireResponse', clientMutationId, variables: args };
+      return runner.once(me, command, async (tx, now, writes) => {
         // The encounter row is locked: a save and an e-sign of the same encounter go one after the other.
-        const encounter = await stores.encounter.read(tx, encounterId, { forUpdate: true });
-        if (!encounter) throw notFound('Encounter');
+        const found = await encounterRepository.readForChange(tx, encounterId);
+        if (!found) throw notFound('Encounter');
+        const encounter = found.encounter;
         await assertCanChange(tx, me, refId(encounter.content.practitioner));
+        if (authored) {
+          const time = { at: authored, field: 'authored', label: CLIENT_TIME_LABELS.authored };
+          await assertDeviceTime(tx, now, found.appointment?.content, time);
+        }
         if (encounter.content.status === 'cancelled') throw badInput(WORKFLOW_MESSAGES.notAllowed);
         if (isSigned(encounter.content)) throw badInput(SIGNED_IS_FINAL);
         const plan = await formsRepository.planForEncounter(tx, encounter.content);
