@@ -2,28 +2,33 @@
 // The service worker: each asset class has its own strategy (STYLE: Excalidraw).
 // - the app shell (JS, CSS, HTML, icons, chime) is precached, so the app starts offline;
 // - navigations fall back to index.html, so an offline deep link still opens the app;
-// - /api/config and /api/status are network-first with a short timeout, so the bootstrap
-//   has an answer offline (the last one seen) and a fresh one online;
+// - /api/config and /api/status go to the network: the page keeps their answers itself
+//   (src/api/boot-store.ts), whether or not this worker controlled the load that fetched them;
 // - map tiles are cache-first with an expiry, for the coming map view.
-// Updates never activate on their own: the page shows 'Update Your App Version' and sends
-// SKIP_WAITING when the user chooses Refresh (src/app/pwa).
+// The very first install activates and takes control of the open page at once, so the page that
+// signed in is served by it within seconds (DESIGN §4). Updates never activate on their own: the
+// page shows 'Update Your App Version' and sends SKIP_WAITING when the user chooses Refresh (src/app/pwa).
 
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst } from 'workbox-strategies';
+import { ParallelPrecacheController } from './precache';
 
 declare let self: ServiceWorkerGlobalScope;
 
+// workbox's precacheAndRoute, with an install that fetches several files at a time (precache.ts).
+const precache = new ParallelPrecacheController();
 // injected by vite-plugin-pwa (injectManifest)
-precacheAndRoute(self.__WB_MANIFEST);
+precache.precache(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 // SPA: index.html for every navigation except the server's own endpoints.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('index.html'), {
     denylist: [/^\/api\//, /^\/graphql/, /^\/refreshToken/, /^\/subscriptions\//],
   }),
 );
@@ -31,17 +36,6 @@ registerRoute(
 // workbox's plugin classes declare optional callbacks as `T | undefined`, which strict
 // exactOptionalPropertyTypes refuses for WorkboxPlugin; the objects are valid plugins.
 const expiration = (options: ConstructorParameters<typeof ExpirationPlugin>[0]) => new ExpirationPlugin(options) as WorkboxPlugin;
-
-const sameOrigin = (url: URL) => url.origin === self.location.origin;
-
-registerRoute(
-  ({ url, request }) => request.method === 'GET' && sameOrigin(url) && (url.pathname === '/api/config' || url.pathname === '/api/status'),
-  new NetworkFirst({
-    cacheName: 'app-config',
-    networkTimeoutSeconds: 3,
-    plugins: [expiration({ maxEntries: 4 })],
-  }),
-);
 
 // Tiles from any provider: '/tile/' in the path, or the {s}.tile.openstreetmap.org hosts.
 // Tiles drawn by <img> are opaque (status 0); they are cached too, as there is no other way
@@ -57,6 +51,18 @@ registerRoute(
     ],
   }),
 );
+
+// First install only (no worker active yet): nothing can be waiting behind it, so it need not
+// wait for a prompt. A later version's worker keeps waiting for the user's Refresh.
+self.addEventListener('install', () => {
+  if (!self.registration.active) void self.skipWaiting();
+});
+
+// The answers an older version cached for /api/config and /api/status: the page keeps them now.
+const RETIRED_CACHES = ['app-config'];
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))));
+});
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
@@ -98,5 +104,6 @@ self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) 
   );
 });
 
-// Take control of open pages once this worker is active (it only activates when asked).
+// Take control of open pages once this worker is active: at once on the first install, after
+// the user's Refresh for an update.
 clientsClaim();

@@ -2,17 +2,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FeatureFlags } from '../domain/feature-flags';
 import type { MeQuery } from '../gql/graphql';
+import { bootAnswer } from './boot-store';
 import { MarkNotificationViewedDocument, MeDocument, NotificationListDocument, NotificationsCountDocument } from './documents';
 import { request } from './graphql-client';
 import { queryKeys } from './query-keys';
 import { fetchConfig, fetchFeatureFlags, fetchStatus } from './rest';
 import { withRetry } from './retry';
+import { sessionStore } from './session-store';
 
-/** SPEC §7: the server's web version, compared with the build once per session. */
+/**
+ * SPEC §7: the server's web version, compared with the build once per session. Like the config,
+ * kept on the device for an offline start (boot-store.ts).
+ */
 export const statusQuery = () =>
   queryOptions({
     queryKey: queryKeys.status,
-    queryFn: () => fetchStatus(),
+    queryFn: () => bootAnswer('status', fetchStatus),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
@@ -28,26 +33,40 @@ export const latestStatusQuery = () =>
 export const configQuery = () =>
   queryOptions({
     queryKey: queryKeys.config,
-    queryFn: fetchConfig,
+    queryFn: () => bootAnswer('config', fetchConfig),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
 
 /** What the app runs with when the flags could not be loaded (stale at once, so it is retried). */
 const NO_FLAGS: FeatureFlags = Object.freeze({});
+/** Flags read back from the device because the server gave none: stale at once too. */
+const keptFlags = new WeakSet<FeatureFlags>();
 
-/** SPEC §7: a loader until answered; on failure the app proceeds without flags. */
+/**
+ * SPEC §7: a loader until answered; on failure the app proceeds with the flags this device kept
+ * for the user (an offline start keeps its menu and features, DESIGN §4), else without flags.
+ */
 export const featureFlagsQuery = (userId: string) =>
   queryOptions({
     queryKey: queryKeys.featureFlags(userId),
     queryFn: async (): Promise<FeatureFlags> => {
+      const kept = () => {
+        const flags = sessionStore.flags(userId);
+        if (flags) keptFlags.add(flags);
+        return flags;
+      };
+      // The device knows it has no connection: the kept flags at once, without a failed call.
+      if (!navigator.onLine) return kept() ?? NO_FLAGS;
       try {
-        return await withRetry(fetchFeatureFlags);
+        const flags = await withRetry(fetchFeatureFlags);
+        sessionStore.saveFlags(userId, flags);
+        return flags;
       } catch {
-        return NO_FLAGS;
+        return kept() ?? NO_FLAGS;
       }
     },
-    staleTime: (query) => (query.state.data === NO_FLAGS ? 0 : 5 * 60_000),
+    staleTime: (query) => (!query.state.data || query.state.data === NO_FLAGS || keptFlags.has(query.state.data) ? 0 : 5 * 60_000),
   });
 
 export type Me = MeQuery['me'];

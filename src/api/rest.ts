@@ -7,8 +7,8 @@ export async function fetchStatus(init: RequestInit = {}): Promise<Status> {
   return parseOrThrow(StatusSchema, await sendJson<unknown>('/api/status', init), 'Status');
 }
 
-export async function fetchConfig(): Promise<ClientConfig> {
-  return parseOrThrow(ClientConfigSchema, await sendJson<unknown>('/api/config'), 'Configuration');
+export async function fetchConfig(init: RequestInit = {}): Promise<ClientConfig> {
+  return parseOrThrow(ClientConfigSchema, await sendJson<unknown>('/api/config', init), 'Configuration');
 }
 
 export async function fetchFeatureFlags(): Promise<Record<string, boolean>> {

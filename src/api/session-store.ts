@@ -1,11 +1,18 @@
 // The signed-in session of this device (SPEC §4 auth states), kept in localStorage so a
 // clinician who opens the PWA offline the next morning is still signed in. Tabs share it: a
 // refresh, sign-in or sign-out in one tab reaches the others through the 'storage' event.
+// The user's feature flags (SPEC §7 GET /api/featureFlags) are kept beside it, so the app opens
+// offline with the same menu and features, and go with it.
 import * as v from 'valibot';
 import type { SessionUser } from '../domain/access';
+import type { FeatureFlags } from '../domain/feature-flags';
+import { FeatureFlagsSchema } from './config-schema';
 import { type StoredSession, StoredSessionSchema } from './session-schema';
 
 export const SESSION_KEY = 'emr.session';
+export const SESSION_FLAGS_KEY = 'emr.session.flags';
+
+const KeptFlagsSchema = v.object({ userId: v.string(), flags: FeatureFlagsSchema });
 
 export type SessionState =
   | { status: 'signed-in'; session: StoredSession }
@@ -82,8 +89,28 @@ function createSessionStore() {
       const session = this.current();
       if (session) this.save(change(session));
     },
+    /** The flags last fetched for `userId` on this device, or null. */
+    flags(userId: string): FeatureFlags | null {
+      try {
+        const raw = localStorage.getItem(SESSION_FLAGS_KEY);
+        const parsed = raw ? v.safeParse(KeptFlagsSchema, JSON.parse(raw)) : null;
+        return parsed?.success && parsed.output.userId === userId ? parsed.output.flags : null;
+      } catch {
+        return null;
+      }
+    },
+    /** Keeps the flags just fetched for the signed-in `userId` (ignored once signed out or switched). */
+    saveFlags(userId: string, flags: FeatureFlags) {
+      if (this.current()?.user.id !== userId) return;
+      try {
+        localStorage.setItem(SESSION_FLAGS_KEY, JSON.stringify({ userId, flags }));
+      } catch {
+        // storage full or unavailable: offline the app starts without flags (SPEC §7)
+      }
+    },
     clear(status: 'signed-out' | 'expired' = 'signed-out') {
       localStorage.removeItem(SESSION_KEY);
+      localStorage.removeItem(SESSION_FLAGS_KEY);
       state = { status };
       loaded = true;
       emit();

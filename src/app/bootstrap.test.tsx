@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_KEYS } from '../api/boot-store';
 import { json, mockApi } from '../test-utils/fetch-mock';
-import { makeConfig } from '../test-utils/fixtures';
+import { makeConfig, storeSession, USERS } from '../test-utils/fixtures';
 import { renderWithProviders } from '../test-utils/render';
 import { Bootstrap } from './bootstrap';
 
@@ -41,5 +42,51 @@ describe('Bootstrap', () => {
     renderWithProviders(<Bootstrap>{app}</Bootstrap>);
     expect(await screen.findByRole('heading', { name: 'No internet connection' })).toBeInTheDocument();
     expect(screen.queryByText('app started in qa')).not.toBeInTheDocument();
+  });
+
+  const goOffline = () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+  };
+
+  /** A first load online (not under the service worker): what it fetched stays on the device. */
+  async function firstLoadOnline() {
+    mockApi({ '/api/config': () => json(makeConfig({ environment: 'uat' })) });
+    const first = renderWithProviders(<Bootstrap>{app}</Bootstrap>);
+    expect(await screen.findByText('app started in uat')).toBeInTheDocument();
+    first.unmount();
+    vi.unstubAllGlobals();
+    expect(localStorage.getItem(BOOT_KEYS.status)).not.toBeNull();
+    expect(localStorage.getItem(BOOT_KEYS.config)).not.toBeNull();
+  }
+
+  it('once someone has signed in on this device, starts offline from what the first load kept', async () => {
+    await firstLoadOnline();
+    storeSession(USERS.admin);
+    goOffline();
+    renderWithProviders(<Bootstrap>{app}</Bootstrap>);
+    expect(await screen.findByText('app started in uat')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No internet connection' })).not.toBeInTheDocument();
+  });
+
+  it('starts from what it kept when the server fails (5xx), but not from a malformed answer', async () => {
+    await firstLoadOnline();
+    storeSession(USERS.clinician);
+    mockApi({ '/api/status': () => json({ message: 'Bad gateway' }, 502), '/api/config': () => json({ message: 'Bad gateway' }, 502) });
+    const failing = renderWithProviders(<Bootstrap>{app}</Bootstrap>);
+    expect(await screen.findByText('app started in uat')).toBeInTheDocument();
+    failing.unmount();
+
+    mockApi({ '/api/config': () => json({ environment: 'mars' }) });
+    renderWithProviders(<Bootstrap>{app}</Bootstrap>);
+    expect(await screen.findByText('Could not load the application configuration.')).toBeInTheDocument();
+  });
+
+  it('a device nobody has signed in on shows the first-time message offline, even with answers kept', async () => {
+    await firstLoadOnline();
+    goOffline();
+    renderWithProviders(<Bootstrap>{app}</Bootstrap>);
+    expect(await screen.findByRole('heading', { name: 'No internet connection' })).toBeInTheDocument();
+    expect(screen.getByText('Wound Care EMR needs a connection the first time it opens on this device.')).toBeInTheDocument();
   });
 });

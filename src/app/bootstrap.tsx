@@ -1,6 +1,8 @@
-// SPEC §7/§8 start-up: a loader until /api/status answers, then /api/config (validated). With
-// no answer: 'No internet connection' when the device is offline (and the service worker had
-// nothing cached), else 'Could not load the application configuration.' and the reason.
+// SPEC §7/§8 start-up: a loader until /api/status answers, then /api/config (validated). Both are
+// kept on the device by the load that fetched them, so once someone has signed in here the app
+// starts offline from them (src/api/boot-store.ts; DESIGN §4). With no answer and nothing to
+// start from: 'No internet connection' and the first-time message when the device is offline,
+// else 'Could not load the application configuration.' and the reason.
 import { useNetwork } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

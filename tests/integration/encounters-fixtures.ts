@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import * as schema from '../../server/db/schema.ts';
 import { stores } from '../../server/db/stores.ts';
 import type { Appointment, AppointmentStatus, Practitioner, VisitType } from '../../src/domain/resources.ts';
-import { timeZoneForState } from '../../src/domain/time-zone.ts';
+import { SUPPORTED_STATES, timeZoneForState } from '../../src/domain/time-zone.ts';
 import { type GqlError, makePatient, type TestServer } from './harness.ts';
 
 dayjs.extend(utc);
@@ -163,7 +163,23 @@ export async function fails(s: TestServer, userKey: string, query: string, varia
 
 export const cmid = () => randomUUID();
 /** A device time `minutesAgo` before now, as the device would send it. */
-export const deviceTime = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+/**
+ * A device time `minutesAgo` before now. The server refuses a time before its visit's day
+ * (src/domain/client-time.ts), and the suites check in to today's visits "30 minutes ago"; so when
+ * a suite runs within the hour after midnight in any supported time zone, the minutes shrink to
+ * stay after that midnight (their order kept), instead of failing for the hour it runs at.
+ */
+export const deviceTime = (minutesAgo: number): string => {
+  const sinceMidnight = Math.min(
+    ...SUPPORTED_STATES.map((state) =>
+      dayjs()
+        .tz(timeZoneForState(state))
+        .diff(dayjs().tz(timeZoneForState(state)).startOf('day'), 'minute', true),
+    ),
+  );
+  const scale = sinceMidnight < 60 ? sinceMidnight / 60 : 1;
+  return new Date(Date.now() - minutesAgo * scale * 60_000).toISOString();
+};
 
 /** Rows written so far for the resource (every version of every resource is kept). */
 export async function historyCount(s: TestServer, id: string): Promise<number> {
