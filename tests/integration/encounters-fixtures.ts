@@ -162,7 +162,6 @@ export async function fails(s: TestServer, userKey: string, query: string, varia
 }
 
 export const cmid = () => randomUUID();
-/** A device time `minutesAgo` before now, as the device would send it. */
 /**
  * A device time `minutesAgo` before now. The server refuses a time before its visit's day
  * (src/domain/client-time.ts), and the suites check in to today's visits "30 minutes ago"; so when
