@@ -93,18 +93,17 @@ export function putEncounter(db: DeviceDb, record: EncounterRecord, appointment?
     db.encounters.put(record),
     known ?? (record.appointmentId ? db.appointments.get(record.appointmentId) : undefined),
   ]).then(([, appointment]) =>
-    appointment
-      ? db.appointments
-          .put({
-            ...appointment,
-            encounterId: record.id,
-            status: appointmentStatusAfter(record, appointment),
-            pendingSync: record.pendingSync,
-          })
-          .then(() => undefined)
-      : undefined,
+    appointment ? db.appointments.put(linkedAppointment(record, appointment)).then(() => undefined) : undefined,
   );
 }
+
+/** The encounter's appointment with its link to the encounter and the status that follows it. */
+export const linkedAppointment = (record: EncounterRecord, appointment: AppointmentRecord): AppointmentRecord => ({
+  ...appointment,
+  encounterId: record.id,
+  status: appointmentStatusAfter(record, appointment),
+  pendingSync: record.pendingSync,
+});
 
 /** The state-machine action an entry applies (createEncounter and a form's answers apply none). */
 export function actionOf(entry: OutboxEntry): WorkflowAction | null {

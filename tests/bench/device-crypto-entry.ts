@@ -4,6 +4,7 @@
 import { checkIn, checkOut, esign } from '../../src/offline/commands.ts';
 import { enrollPin, lockKeys, unlockWithPin } from '../../src/offline/crypto/device-keys.ts';
 import { setKeyFallback, setSealingForBenchmarks } from '../../src/offline/crypto/key-ring.ts';
+import { sealedInTransaction } from '../../src/offline/crypto/sealing-middleware.ts';
 import { deviceDb } from '../../src/offline/device-db.ts';
 import type { GraphqlRequest } from '../../src/offline/graphql-request.ts';
 import { pullSchedulePack } from '../../src/offline/pack.ts';
@@ -46,6 +47,7 @@ const api = {
   readDay,
   pullSchedulePack,
   setSealingForBenchmarks,
+  sealedInTransaction,
   deriveAndUnwrap,
   /** A request that answers MySchedule with `pack` (what pullSchedulePack writes). */
   cannedRequest(pack: unknown): GraphqlRequest {

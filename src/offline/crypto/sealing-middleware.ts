@@ -4,18 +4,28 @@
 // (add, put) seal, reads that return rows (get, getMany, query with values, cursors with values)
 // open; key-only reads and counts pass through (they see only the clear fields). Without the
 // user's key both fail with DeviceLockedError: nothing is ever stored in clear by mistake.
-// Crypto runs inside the caller's transaction, which keepAlive holds open meanwhile; two things
-// keep that cheap: a row read again opens from the body cache (no crypto), and a put is answered
+// Crypto runs inside the caller's transaction, which keepAlive holds open meanwhile; three things
+// keep that cheap: a row read again opens from the body cache (no crypto), a row sealed before the
+// transaction opened (presealed.ts: the outbox commands) is stored as it is, and a put is answered
 // at once and stored when sealed (write-behind.ts), so puts in a row seal side by side.
 // Type-only imports: device-db.ts stays the one module that loads Dexie (STYLE rule 8).
-import type { DBCore, DBCoreCursor, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie';
+import type { DBCore, DBCoreCursor, DBCoreMutateRequest, DBCoreTable, DBCoreTableSchema, DBCoreTransaction, Middleware } from 'dexie';
 import { bodiesOf } from './body-cache';
 import { keepAlive } from './keep-alive';
 import { DeviceLockedError, keysOf, requireKeys, sealingEnabled, type UserKeys } from './key-ring';
-import { NOT_CACHED, openCached, openRow, SEALED, sealRow, type TableShape, tableShape } from './sealing';
+import { registerShapes, takePresealed } from './presealed';
+import { NOT_CACHED, openCached, openRow, SEALED, sealRow, storedRow, type TableShape, tableShape } from './sealing';
 import { abortFor, pendingWrites, trackWrite } from './write-behind';
 
 const native = (trans: DBCoreTransaction) => trans as unknown as IDBTransaction;
+
+let sealedInside = 0;
+
+/**
+ * How many rows this tab has sealed inside a write transaction (WebCrypto awaited while the
+ * transaction is kept alive). Tests and the device-crypto benchmark read it.
+ */
+export const sealedInTransaction = (): number => sealedInside;
 
 const keyFinder = (userId: string, keys: UserKeys) => (keyId: string) => {
   const key = keys.keys.get(keyId);
@@ -23,9 +33,11 @@ const keyFinder = (userId: string, keys: UserKeys) => (keyId: string) => {
   return key;
 };
 
-function sealingTable(userId: string, down: DBCoreTable): DBCoreTable {
+const shapeOf = (schema: DBCoreTableSchema): TableShape =>
+  tableShape(schema.name, schema.primaryKey.keyPath, schema.primaryKey.autoIncrement === true, schema.indexes);
+
+function sealingTable(userId: string, down: DBCoreTable, shape: TableShape): DBCoreTable {
   const { schema } = down;
-  const shape: TableShape = tableShape(down.name, schema.primaryKey.keyPath, schema.primaryKey.autoIncrement === true, schema.indexes);
 
   const bodies = bodiesOf(userId);
 
@@ -51,6 +63,7 @@ function sealingTable(userId: string, down: DBCoreTable): DBCoreTable {
     const keys = await requireKeys(userId);
     const key = keys.keys.get(keys.writeKeyId);
     if (!key) throw new DeviceLockedError(userId);
+    sealedInside += values.length;
     return Promise.all(
       values.map((value) => {
         const row = value as Record<string, unknown>;
@@ -138,12 +151,29 @@ function sealingTable(userId: string, down: DBCoreTable): DBCoreTable {
   /** Runs `request` once the pending writes it depends on are issued. */
   const after = <T>(wait: Promise<void> | null, request: () => Promise<T>): Promise<T> => (wait ? wait.then(request) : request());
 
+  /**
+   * An add or put of rows presealed exactly as they are (presealed.ts), while unlocked: stored
+   * as they are, with no crypto inside the transaction; undefined when not every row was.
+   */
+  const storePresealed = (trans: IDBTransaction, req: DBCoreMutateRequest, keys: readonly unknown[] | undefined) => {
+    if (req.type !== 'add' && req.type !== 'put') return undefined;
+    const held = keysOf(userId);
+    if (!held) return undefined;
+    const presealed = takePresealed(userId, shape, req.values, held.writeKeyId);
+    if (!presealed) return undefined;
+    for (const { clear, sealed, text } of presealed) bodies.remember(shape, clear, sealed, text);
+    const values = presealed.map(storedRow);
+    return after(pendingWrites(trans, down.name, req.type === 'add' ? undefined : keys), () => down.mutate({ ...req, values }));
+  };
+
   return {
     ...down,
     mutate(req: DBCoreMutateRequest) {
       if (!sealingEnabled()) return down.mutate(req);
       const trans = native(req.trans);
       const keys = keysOfRequest(req);
+      const presealed = storePresealed(trans, req, keys);
+      if (presealed) return presealed;
       if (req.type === 'put' && keys && keys.every((key) => key !== undefined) && keysOf(userId)) return putBehind(trans, req, keys);
       return after(pendingWrites(trans, down.name, req.type === 'add' ? undefined : keys), () => store(trans, req));
     },
@@ -195,13 +225,16 @@ export function sealingMiddleware(userId: string): Middleware<DBCore> {
     // Below cacheExistingValues (-1), cache and liveQuery (0): they all see plain rows.
     level: -10,
     create: (down) => {
+      const shapes = new Map(down.schema.tables.map((schema) => [schema.name, shapeOf(schema)]));
+      registerShapes(userId, [...shapes.values()]);
       const tables = new Map<string, DBCoreTable>();
       return {
         ...down,
         table(name) {
           let table = tables.get(name);
           if (!table) {
-            table = sealingTable(userId, down.table(name));
+            const below = down.table(name);
+            table = sealingTable(userId, below, shapes.get(name) ?? shapeOf(below.schema));
             tables.set(name, table);
           }
           return table;

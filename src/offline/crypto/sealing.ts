@@ -123,8 +123,15 @@ export function openCached(shape: TableShape, stored: unknown, cache: BodyCache)
   return text === undefined ? NOT_CACHED : joined(text, clear);
 }
 
-/** The row as stored: clear fields, plus the rest sealed under `key`. */
-export async function sealRow(shape: TableShape, row: Row, keyId: string, key: CryptoKey, cache?: BodyCache): Promise<Row> {
+/** A row sealed: its clear fields, its sealed body, and the text the body holds. */
+export interface SealedParts {
+  clear: Row;
+  sealed: Uint8Array<ArrayBuffer>;
+  text: string;
+}
+
+/** Seals the fields of `row` that are not clear fields under `key`. */
+export async function sealParts(shape: TableShape, row: Row, keyId: string, key: CryptoKey): Promise<SealedParts> {
   const clear: Row = {};
   const rest: Row = {};
   for (const [field, value] of Object.entries(row)) {
@@ -142,9 +149,17 @@ export async function sealRow(shape: TableShape, row: Row, keyId: string, key: C
   sealed.set(keyIdBytes(keyId), 1);
   sealed.set(iv, 1 + KEY_ID_BYTES);
   sealed.set(ciphertext, HEADER_BYTES);
-  cache?.remember(shape, clear, sealed, text);
-  clear[SEALED] = sealed;
-  return clear;
+  return { clear, sealed, text };
+}
+
+/** The row as stored: the clear fields and the sealed body. */
+export const storedRow = ({ clear, sealed }: SealedParts): Row => ({ ...clear, [SEALED]: sealed });
+
+/** The row as stored: clear fields, plus the rest sealed under `key`. */
+export async function sealRow(shape: TableShape, row: Row, keyId: string, key: CryptoKey, cache?: BodyCache): Promise<Row> {
+  const parts = await sealParts(shape, row, keyId, key);
+  cache?.remember(shape, parts.clear, parts.sealed, parts.text);
+  return storedRow(parts);
 }
 
 /** Thrown when a sealed row does not open (tampered, moved, or sealed with another key). */
