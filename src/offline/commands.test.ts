@@ -73,6 +73,20 @@ describe('outbox commands', () => {
     expect(await appointmentOf(userId, 'a-2')).toMatchObject({ status: 'booked', encounterId: null, pendingSync: false });
   });
 
+  it('refuses a check-in before the day of the visit, or in the future, and queues nothing', async () => {
+    const { userId } = await signedInDevice();
+    const dayBefore = '2026-03-09T12:00:00.000Z'; // DAY is 2026-03-10 (Miami)
+    await expect(checkIn(userId, { appointmentId: 'a-1', at: dayBefore })).rejects.toThrow(
+      new WorkflowError('Check in time cannot be before the day of the visit'),
+    );
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    await expect(checkIn(userId, { appointmentId: 'a-1', at: inAnHour })).rejects.toThrow(
+      new WorkflowError('Check in time cannot be in the future'),
+    );
+    expect(await outboxOf(userId)).toEqual([]);
+    expect(await appointmentOf(userId, 'a-1')).toMatchObject({ status: 'booked', encounterId: null, pendingSync: false });
+  });
+
   it('refuses a check-out before the check-in time with the spec message', async () => {
     const { userId } = await signedInDevice();
     const encounterId = await checkIn(userId, { appointmentId: 'a-1' });

@@ -7,7 +7,9 @@
 // Ids and times are chosen before the command runs: its plan is a pure function of what it read.
 
 import { OPEN_APPOINTMENT_STATUSES } from '../domain/appointment-status';
+import { CLIENT_TIME_LABELS, clientTimeMessage, clientTimeProblem } from '../domain/client-time';
 import { applyWorkflow, WORKFLOW_MESSAGES, type WorkflowAction, WorkflowError } from '../domain/encounter-workflow';
+import { timeZoneForState } from '../domain/time-zone';
 import type { AppointmentRecord, DeviceDb, EncounterRecord, NewOutboxEntry, OutboxPayload } from './device-db';
 import { linkedAppointment, newLocalEncounter, snapshotOf, withSnapshot } from './encounter-record';
 import { enqueueChange, type KnownRows, type LocalChange, newEntry } from './outbox';
@@ -132,6 +134,11 @@ export function checkIn(userId: string, { appointmentId, position = null, device
       if (!appointment) throw notAllowed();
       // SPEC §4: an encounter already in progress prompts choosing another.
       if (inProgress) throw new WorkflowError(WORKFLOW_MESSAGES.alreadyInProgress);
+      // The server's bound on device times (client-time.ts), checked before queueing so that a
+      // check-in to a later day's visit is refused now rather than when the outbox sends it.
+      const timeZone = timeZoneForState(appointment.address?.state);
+      const problem = clientTimeProblem(now, { now: new Date(), visitStart: appointment.start, timeZone });
+      if (problem) throw new WorkflowError(clientTimeMessage(CLIENT_TIME_LABELS.checkIn, problem));
       const entries: NewOutboxEntry[] = [];
       let encounter = existing?.encounter;
       let linked = existing?.appointment;
