@@ -11,16 +11,15 @@ import { theme } from '../app/theme';
 import { routeTree } from '../routeTree.gen';
 import { makeConfig } from './fixtures';
 
+/** Renders `ui` inside the app's providers; `rerender(next)` keeps them (they are the wrapper). */
 export function renderWithProviders(ui: ReactNode) {
   const queryClient = createQueryClient();
-  return {
-    queryClient,
-    ...render(
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-      </MantineProvider>,
-    ),
-  };
+  const Providers = ({ children }: { children: ReactNode }) => (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper: Providers }) };
 }
 
 export function renderApp(path: string, config: ClientConfig = makeConfig()) {

@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../app/theme';
 import { renderWithProviders } from '../test-utils/render';
 import { PinKeypad, type PinKeypadProps } from './pin-keypad';
 
@@ -14,17 +12,8 @@ function setup(props: Partial<PinKeypadProps> = {}) {
   const all: PinKeypadProps = { title: 'Unlock EMR', layout: 'keypad', ...props, onSubmit };
   const user = userEvent.setup();
   const view = renderWithProviders(<PinKeypad {...all} />);
-  const rerender = (next: Partial<PinKeypadProps>) => view.rerender(<Wrapped {...all} {...next} />);
+  const rerender = (next: Partial<PinKeypadProps>) => view.rerender(<PinKeypad {...all} {...next} />);
   return { user, onSubmit, rerender, view };
-}
-
-// rerender replaces the tree given to render, so the provider has to come along.
-function Wrapped(props: PinKeypadProps) {
-  return (
-    <MantineProvider theme={theme}>
-      <PinKeypad {...props} />
-    </MantineProvider>
-  );
 }
 
 const key = (name: string) => screen.getByRole('button', { name });

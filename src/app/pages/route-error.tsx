@@ -4,8 +4,13 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { displayError } from '../../domain/errors';
 import { isChunkLoadError, reloadOnce } from '../chunk-reload';
+import { ForbiddenRouteError } from '../route-guard';
+import { ForbiddenPage } from './forbidden-page';
 
-/** SPEC §8: a chunk-load failure reloads the page (once); any other error shows its message. */
+/**
+ * SPEC §8: a chunk-load failure reloads the page (once); any other error shows its message.
+ * The route guard's refusal is SPEC §2's 403 Forbidden page.
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const chunk = isChunkLoadError(error);
@@ -13,6 +18,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     if (chunk) reloadOnce();
   }, [chunk]);
 
+  if (error instanceof ForbiddenRouteError) return <ForbiddenPage homePath={error.homePath} />;
   return (
     <Stack p="md" maw={720} gap="md">
       <Title order={1} size="h2">

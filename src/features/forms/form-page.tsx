@@ -18,16 +18,18 @@ import { MESSAGES } from '../../domain/messages';
 import { deviceDb } from '../../offline/device-db';
 import { discardDraft, saveDraft, submitForm } from '../../offline/form-commands';
 import { observeForm } from '../../offline/forms-store';
+import type { Visit } from '../../offline/schedule-store';
 import { resolveConflict } from '../../offline/sync-engine';
 import { LinkButton } from '../../ui/link-button';
 import { PageLoader } from '../../ui/page-loader';
 import { StatusPage } from '../../ui/status-page';
 import { useLive } from '../../ui/use-live';
-import { useVisit } from '../schedule/use-schedule';
 import { FormRenderer } from './form-renderer';
 
 export interface FormPageProps {
   userId: string;
+  /** The visit as the device holds it (undefined: not answered yet; null: not on this device), read by the route. */
+  visit: Visit | null | undefined;
   appointmentId: string;
   code: string;
   /** A question to go to (e-sign's missing answers link here). */
@@ -42,8 +44,7 @@ function goToQuestion(linkId: string) {
   target.querySelector<HTMLElement>('input:not([type=hidden]), textarea, button')?.focus({ preventScroll: true });
 }
 
-export function FormPage({ userId, appointmentId, code, field }: FormPageProps) {
-  const visit = useVisit(userId, appointmentId);
+export function FormPage({ userId, visit, appointmentId, code, field }: FormPageProps) {
   const encounterId = visit?.encounter?.id ?? null;
   const view = useLive(() => observeForm(userId, encounterId ?? '', code), [userId, encounterId, code]);
   const navigate = useNavigate();

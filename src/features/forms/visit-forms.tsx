@@ -5,9 +5,9 @@ import { IconChevronRight } from '@tabler/icons-react';
 import type { EncounterRecord } from '../../offline/device-db';
 import { observeVisitForms } from '../../offline/forms-store';
 import { LinkButton } from '../../ui/link-button';
+import { Section } from '../../ui/section';
 import { StatusBadge } from '../../ui/status-badge';
 import { useLive } from '../../ui/use-live';
-import { Section } from '../schedule/visit-sections';
 import { FORM_STATUS_STYLE } from './form-status';
 import { NarrativeDownload } from './narrative-download';
 

@@ -1,12 +1,13 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatDayLabel } from '../../domain/format';
+import type { EncounterRecord } from '../../offline/device-db';
 import type { Visit } from '../../offline/schedule-store';
 import { LinkButton } from '../../ui/link-button';
 import { PageLoader } from '../../ui/page-loader';
 import { StatusPage } from '../../ui/status-page';
-import { VisitFormsSection } from '../forms/visit-forms';
 import { DayMap } from './day-map';
 import type { MapTiles } from './map-tiles';
 import classes from './schedule.module.css';
@@ -23,10 +24,16 @@ export interface VisitPageProps {
   mode: 'detail' | 'map';
   showNames: boolean;
   tiles: MapTiles;
+  /**
+   * The visit's documentation block, shown once it has an encounter that is not cancelled. It
+   * belongs to another feature (forms), so the route composes it in (features never import
+   * each other).
+   */
+  documentation?: (encounter: EncounterRecord, pendingCount: number) => ReactNode;
 }
 
 /** /my-schedule/view/{appointmentId} (and /map): one visit; on wide screens beside its day. */
-export function VisitPage({ userId, appointmentId, mode, showNames, tiles }: VisitPageProps) {
+export function VisitPage({ userId, appointmentId, mode, showNames, tiles, documentation }: VisitPageProps) {
   const pack = useSchedulePack(userId, todayDate());
   const visit = useVisit(userId, appointmentId);
   if (visit === undefined || (visit === null && pack.isFetching)) return <PageLoader label="Loading the visit…" />;
@@ -54,14 +61,9 @@ export function VisitPage({ userId, appointmentId, mode, showNames, tiles }: Vis
           <VisitHeader visit={visit} time={time} />
           <VisitActionsPanel userId={userId} visit={visit} />
           <EncounterSection visit={visit} time={time} />
-          {visit.encounter && visit.encounter.status !== 'cancelled' ? (
-            <VisitFormsSection
-              userId={userId}
-              appointmentId={appointmentId}
-              encounter={visit.encounter}
-              pendingCount={visit.pendingCount}
-            />
-          ) : null}
+          {documentation && visit.encounter && visit.encounter.status !== 'cancelled'
+            ? documentation(visit.encounter, visit.pendingCount)
+            : null}
           <PatientSection visit={visit} />
           <AddressSection visit={visit} />
         </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconMap2, IconRoute } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { encounterStateLabel, isCheckedInOrOut } from '../../domain/encounter-labels';
@@ -6,6 +6,7 @@ import { formatCalendarDate, formatDateTime, formatDayLabel, maskPhone, telHref 
 import { titleFromCode } from '../../domain/initials';
 import type { Visit } from '../../offline/schedule-store';
 import { LinkButton } from '../../ui/link-button';
+import { Section } from '../../ui/section';
 import { StatusBadge } from '../../ui/status-badge';
 import { addressText, directionsUrl } from './visit-address';
 import { NotSyncedBadge } from './visit-card';
@@ -26,20 +27,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Text>
     </div>
-  );
-}
-
-export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Group justify="space-between" mb="sm" gap="xs">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Paper>
   );
 }
 

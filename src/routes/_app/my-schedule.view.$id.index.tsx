@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { VisitFormsSection } from '../../features/forms/visit-forms';
 import { VisitPage } from '../../features/schedule/visit-page';
 
-// /my-schedule/view/{appointmentId}: the visit.
+// /my-schedule/view/{appointmentId}: the visit, with its forms (the forms feature) composed in here.
 export const Route = createFileRoute('/_app/my-schedule/view/$id/')({
   component: MyScheduleVisit,
 });
@@ -9,5 +10,14 @@ export const Route = createFileRoute('/_app/my-schedule/view/$id/')({
 function MyScheduleVisit() {
   const { schedule } = Route.useRouteContext();
   const { id } = Route.useParams();
-  return <VisitPage {...schedule} appointmentId={id} mode="detail" />;
+  return (
+    <VisitPage
+      {...schedule}
+      appointmentId={id}
+      mode="detail"
+      documentation={(encounter, pendingCount) => (
+        <VisitFormsSection userId={schedule.userId} appointmentId={id} encounter={encounter} pendingCount={pendingCount} />
+      )}
+    />
+  );
 }

@@ -1,0 +1,36 @@
+// THE permission check of every route inside the app shell (SPEC §2 'All authenticated screens
+// sit behind a per-route permission check'; STYLE rule 2). The menu table in src/domain/menu.ts
+// is the one place that says which permission a path needs and when it is hidden; a route file
+// only names its path here, in beforeLoad, so its loader never runs for a user who may not see it.
+import { redirect } from '@tanstack/react-router';
+import { firstPermittedPath, type MenuContext, pathAccess } from '../domain/menu';
+import { MESSAGES } from '../domain/messages';
+import { toPath } from './links';
+
+/** Thrown by guardRoute when the user lacks the permission; the route's error component shows 403 Forbidden for it. */
+export class ForbiddenRouteError extends Error {
+  constructor(readonly homePath: string) {
+    super(MESSAGES.forbidden);
+    this.name = 'ForbiddenRouteError';
+  }
+}
+
+export interface RouteGuard {
+  /** 'unknown': the path is not in the menu table (only the splat route meets it: 404). */
+  access: 'allowed' | 'unknown';
+  /** The user's first permitted item (the way back from 403/404). */
+  homePath: string;
+}
+
+/**
+ * Checks `path` (a route's own pattern such as '/users/$userId', or the location for the splat
+ * route) against the menu table: lacking the permission throws ForbiddenRouteError (403);
+ * permitted but hidden (a setting, a role check) redirects to the first permitted item (SPEC §2).
+ */
+export function guardRoute(path: string, menu: MenuContext): RouteGuard {
+  const access = pathAccess(path, menu);
+  const homePath = firstPermittedPath(menu);
+  if (access === 'hidden') throw redirect({ to: toPath(homePath), replace: true });
+  if (access === 'forbidden') throw new ForbiddenRouteError(homePath);
+  return { access, homePath };
+}

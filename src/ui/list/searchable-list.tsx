@@ -1,0 +1,145 @@
+// THE searchable paginated list (SPEC §2 UI pieces; DESIGN §8): a search box (max 200, trimmed,
+// Enter searches — SPEC §5), the rows, 'Displayed {n} of {total} results', 'Load more' while
+// the server has more, and the SPEC §8 empty texts. What it shows under the rows is the pure
+// rule listState (src/domain/paged-list.ts).
+import { ActionIcon, Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { displayError } from '../../domain/errors';
+import { LIST_MESSAGES, listState } from '../../domain/paged-list';
+import { SEARCH_MAX, searchTerm } from '../../domain/validation/search';
+import type { PagedListQuery } from './paged-query';
+
+export interface SearchableListProps<T> {
+  /** The list's accessible name ('Payers'). */
+  label: string;
+  /** The search box's label; 'Search' by default. */
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  /** The list's query for a search term (made with pagedListQuery in the area's api file). */
+  query: (search: string) => PagedListQuery<T>;
+  rowKey: (row: T) => string;
+  renderRow: (row: T) => ReactNode;
+  /** 'Apply criteria to search' until a term (or other criteria) is given; nothing is asked before. */
+  requiresCriteria?: boolean;
+  /** Criteria besides the search term (a filter panel's), for requiresCriteria. */
+  hasCriteria?: boolean;
+  /** The applied term, when the route keeps it (search params); the list keeps its own otherwise. */
+  search?: string;
+  onSearch?: (search: string) => void;
+}
+
+export function SearchableList<T>({
+  label,
+  searchLabel = 'Search',
+  searchPlaceholder,
+  query,
+  rowKey,
+  renderRow,
+  requiresCriteria = false,
+  hasCriteria = false,
+  search,
+  onSearch,
+}: SearchableListProps<T>) {
+  const [ownTerm, setOwnTerm] = useState('');
+  const term = search ?? ownTerm;
+  const [text, setText] = useState(term);
+  const criteria = hasCriteria || term !== '';
+  const list = useInfiniteQuery({ ...query(term), enabled: !requiresCriteria || criteria });
+  const rows = list.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? [];
+  const total = list.data?.pages.at(-1)?.totalCount ?? 0;
+  const state = listState({ requiresCriteria, hasCriteria: criteria, status: list.status, shown: rows.length, hasMore: list.hasNextPage });
+  const listId = useId();
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const next = searchTerm(text);
+    setText(next);
+    setOwnTerm(next);
+    onSearch?.(next);
+  };
+
+  return (
+    <Stack gap="md">
+      <search aria-label={label}>
+        <form onSubmit={apply}>
+          <TextInput
+            type="search"
+            label={searchLabel}
+            placeholder={searchPlaceholder}
+            value={text}
+            maxLength={SEARCH_MAX}
+            onChange={(event) => setText(event.currentTarget.value)}
+            aria-controls={rows.length > 0 ? listId : undefined}
+            rightSection={
+              <ActionIcon type="submit" variant="subtle" aria-label={searchLabel}>
+                <IconSearch size={18} aria-hidden />
+              </ActionIcon>
+            }
+          />
+        </form>
+      </search>
+
+      <Text size="sm" c="dimmed" role="status">
+        {state === 'more' || state === 'end' ? LIST_MESSAGES.displayed(rows.length, total) : ''}
+      </Text>
+
+      {rows.length > 0 ? (
+        <Stack component="ul" id={listId} aria-label={label} gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+          {rows.map((row) => (
+            <li key={rowKey(row)}>{renderRow(row)}</li>
+          ))}
+        </Stack>
+      ) : null}
+
+      <ListFooter state={state} list={list} />
+    </Stack>
+  );
+}
+
+function ListFooter({
+  state,
+  list,
+}: {
+  state: ReturnType<typeof listState>;
+  list: { error: Error | null; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown>; refetch: () => Promise<unknown> };
+}) {
+  switch (state) {
+    case 'apply-criteria':
+      return <Text c="dimmed">{LIST_MESSAGES.applyCriteria}</Text>;
+    case 'loading':
+      return (
+        <Center py="md">
+          <Loader size="sm" aria-label="Loading results" />
+        </Center>
+      );
+    case 'error':
+      return (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{displayError(list.error?.message)}</Text>
+            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      );
+    case 'empty':
+      return <Text c="dimmed">{LIST_MESSAGES.noData}</Text>;
+    case 'more':
+      return (
+        <Group justify="center">
+          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {LIST_MESSAGES.loadMore}
+          </Button>
+        </Group>
+      );
+    case 'end':
+      return (
+        <Text c="dimmed" ta="center" size="sm">
+          {LIST_MESSAGES.endOfResults}
+        </Text>
+      );
+  }
+}
