@@ -30,6 +30,8 @@ export default defineConfig({
           ],
           setupFiles: ['./tests/setup-dom.ts'],
           css: false,
+          // Above the 10 s ceiling of findBy/waitFor (tests/setup-dom.ts), on a busy shared machine.
+          testTimeout: 20_000,
         },
       },
       {

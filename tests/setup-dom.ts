@@ -2,7 +2,7 @@
 // Mantine needs and jsdom lacks (NOTES G9), IndexedDB for Dexie with device keys, and a clean slate per test.
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { deleteKeys } from '../src/offline/crypto/device-keys';
 import { dropKeys } from '../src/offline/crypto/key-ring';
@@ -16,6 +16,11 @@ beforeEach(async () => {
   await deleteKeys();
   for (const user of Object.values(USERS)) await unlockTestKeys(user.id);
 });
+
+// findBy*/waitFor give up after 1 s by default: on the shared 2-core machine a screen can take
+// longer than that to render while other suites run. A ceiling, not a wait: they return as soon
+// as the condition holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // vite.config.ts defines the build number at build time; tests run as build '1'.
 (globalThis as { __APP_BUILD__?: string }).__APP_BUILD__ = '1';
