@@ -1,7 +1,8 @@
 // The server-side permission check every service calls first (DESIGN §5): the rule for each
-// operation lives in src/domain/operation-permissions.ts.
-import { hasPermission, type SessionUser } from '../../src/domain/access.ts';
-import { OPERATION_RULES, type OperationName } from '../../src/domain/operation-permissions.ts';
+// operation, and the limits of the external and reviewer-readonly roles, live as data in
+// src/domain/operation-permissions.ts.
+import type { SessionUser } from '../../src/domain/access.ts';
+import { type OPERATION_RULES, type OperationName, refusalOf } from '../../src/domain/operation-permissions.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
 
 type Rules = typeof OPERATION_RULES;
@@ -12,14 +13,12 @@ export type GuardedOperation = Exclude<OperationName, PublicOperation>;
 export function authorize(user: SessionUser | null, operation: GuardedOperation): SessionUser;
 export function authorize(user: SessionUser | null, operation: PublicOperation): SessionUser | null;
 export function authorize(user: SessionUser | null, operation: OperationName): SessionUser | null {
-  const rule = OPERATION_RULES[operation];
-  if (rule.kind === 'public') return user;
-  if (!user) throw unauthenticated();
-  switch (rule.kind) {
-    case 'self':
-      return user;
-    case 'permission':
-      if (!hasPermission(user, ...rule.anyOf)) throw forbidden();
+  switch (refusalOf(user, operation)) {
+    case 'unauthenticated':
+      throw unauthenticated();
+    case 'forbidden':
+      throw forbidden();
+    case null:
       return user;
   }
 }

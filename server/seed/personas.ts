@@ -1,5 +1,6 @@
 // The demo accounts of DESIGN §6. Password for all: Demo!2026pass; PIN 135792 where set.
 import type { JobFunction, Permission, Role, UserType } from '../../src/domain/access.ts';
+import { SUPPORTED_STATES } from '../../src/domain/time-zone.ts';
 
 export const DEMO_PASSWORD = 'Demo!2026pass';
 export const DEMO_PIN = '135792';
@@ -15,6 +16,13 @@ export interface Persona {
   permissions: Permission[];
   /** Linked to a practitioner (clinicians), in this state. */
   practitionerState?: 'FL';
+  /**
+   * The markets (state codes) whose patients the user reads (app_user.markets, DESIGN §8
+   * 'Access'): a clinician's is their practitioner's; the coordinator plans every clinician
+   * (DESIGN §6), so every state the demo has; the administrator reads all by role; external users
+   * are granted none until someone grants them one.
+   */
+  markets: string[];
   hasPin: boolean;
   /** Days since the password was changed (default 30): the password-expiry personas. */
   passwordAgeDays?: number;
@@ -31,6 +39,7 @@ export const PERSONAS: readonly Persona[] = [
     roles: ['administrator', 'security-admin'],
     jobFunctions: ['other'],
     permissions: ['settings', 'financial', 'security', 'create', 'patient', 'tasking'],
+    markets: [],
     hasPin: true,
     who: 'administrator, security-admin',
   },
@@ -44,6 +53,7 @@ export const PERSONAS: readonly Persona[] = [
     jobFunctions: ['clin'],
     permissions: ['patient'],
     practitionerState: 'FL',
+    markets: ['FL'],
     hasPin: true,
     who: 'staff, job function clin, linked to a practitioner in FL',
   },
@@ -57,6 +67,7 @@ export const PERSONAS: readonly Persona[] = [
     jobFunctions: ['clin'],
     permissions: ['patient'],
     practitionerState: 'FL',
+    markets: ['FL'],
     hasPin: true,
     who: 'staff, job function clin, same market',
   },
@@ -69,6 +80,7 @@ export const PERSONAS: readonly Persona[] = [
     roles: ['staff'],
     jobFunctions: ['other'],
     permissions: ['patient', 'tasking'],
+    markets: [...SUPPORTED_STATES],
     hasPin: true,
     who: 'staff, job function other; patient, tasking',
   },
@@ -81,6 +93,7 @@ export const PERSONAS: readonly Persona[] = [
     roles: ['clinical-admin'],
     jobFunctions: ['other'],
     permissions: ['clinical-admin'],
+    markets: [],
     hasPin: true,
     who: 'clinical-admin',
   },
@@ -93,6 +106,7 @@ export const PERSONAS: readonly Persona[] = [
     roles: ['staff'],
     jobFunctions: ['pons'],
     permissions: ['patient'],
+    markets: ['FL'],
     hasPin: true,
     who: 'job function pons',
   },
@@ -105,6 +119,7 @@ export const PERSONAS: readonly Persona[] = [
     roles: ['staff'],
     jobFunctions: ['cmon'],
     permissions: ['patient'],
+    markets: ['FL'],
     hasPin: true,
     who: 'job function cmon',
   },
@@ -117,6 +132,7 @@ export const PERSONAS: readonly Persona[] = [
     roles: ['staff'],
     jobFunctions: ['leadclin'],
     permissions: ['patient'],
+    markets: ['FL'],
     hasPin: true,
     who: 'job function leadclin',
   },
@@ -129,6 +145,7 @@ export const PERSONAS: readonly Persona[] = [
     roles: ['staff'],
     jobFunctions: ['billing'],
     permissions: ['financial'],
+    markets: ['FL'],
     hasPin: true,
     who: 'billing; financial',
   },
@@ -141,6 +158,7 @@ export const PERSONAS: readonly Persona[] = [
     roles: ['staff'],
     jobFunctions: ['telemedicine-clinician'],
     permissions: ['patient'],
+    markets: ['FL'],
     hasPin: true,
     who: 'telemedicine-clinician',
   },
@@ -153,6 +171,7 @@ export const PERSONAS: readonly Persona[] = [
     roles: ['reviewer-readonly'],
     jobFunctions: ['other'],
     permissions: ['patient'],
+    markets: ['FL'],
     hasPin: true,
     who: 'reviewer-readonly',
   },
@@ -165,6 +184,7 @@ export const PERSONAS: readonly Persona[] = [
     roles: ['external'],
     jobFunctions: ['other'],
     permissions: ['patient'],
+    markets: [],
     hasPin: true,
     who: 'external',
   },
@@ -178,6 +198,7 @@ export const PERSONAS: readonly Persona[] = [
     jobFunctions: ['clin'],
     permissions: ['patient'],
     practitionerState: 'FL',
+    markets: ['FL'],
     hasPin: false,
     who: 'staff, job function clin, no PIN yet',
   },
@@ -191,6 +212,7 @@ export const PERSONAS: readonly Persona[] = [
     roles: ['staff'],
     jobFunctions: ['other'],
     permissions: ['patient', 'tasking'],
+    markets: ['FL'],
     hasPin: true,
     passwordAgeDays: 85,
     who: 'staff, job function other; password changed 85 days ago (5 days left)',
@@ -204,6 +226,7 @@ export const PERSONAS: readonly Persona[] = [
     roles: ['staff'],
     jobFunctions: ['other'],
     permissions: ['patient', 'tasking'],
+    markets: ['FL'],
     hasPin: true,
     passwordAgeDays: 90,
     who: 'staff, job function other; password changed 90 days ago (0 days left)',
@@ -217,6 +240,7 @@ export const PERSONAS: readonly Persona[] = [
     roles: ['staff'],
     jobFunctions: ['other'],
     permissions: ['patient', 'tasking'],
+    markets: ['FL'],
     hasPin: true,
     passwordAgeDays: 93,
     who: 'staff, job function other; password changed 93 days ago (expired)',

@@ -164,6 +164,23 @@ describe('demo seed', () => {
     );
   }, 30_000);
 
+  it('grants each persona the markets whose patients it reads (DESIGN §8 Access)', async () => {
+    const users = await handle.db.select().from(schema.users);
+    const practitioners = await handle.db.select().from(schema.practitioners);
+    const markets = (email: string) => users.find((u) => u.email === email)?.markets;
+    // A linked user's markets hold their practitioner's state.
+    for (const u of users.filter((r) => r.practitionerId)) {
+      const state = practitioners.find((p) => p.id === u.practitionerId)?.state;
+      expect(u.markets, u.email).toContain(state);
+    }
+    expect(markets('clinician@demo.test')).toEqual(['FL']);
+    // The coordinator plans every clinician (DESIGN §6): every state with patients.
+    expect([...(markets('coordinator@demo.test') ?? [])].sort()).toEqual([...SUPPORTED_STATES].sort());
+    // The administrator reads all by role; the external user is granted nothing.
+    expect(markets('admin@demo.test')).toEqual([]);
+    expect(markets('external@demo.test')).toEqual([]);
+  });
+
   it('gives the password-expiry personas 5, 0 and -3 days left, relative to today', async () => {
     const users = await handle.db.select().from(schema.users);
     const daysLeft = (email: string) => {

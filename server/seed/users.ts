@@ -41,6 +41,7 @@ export async function buildUsers(staff: readonly Staff[], today: Date): Promise<
       roles: [...p.roles],
       jobFunctions: [...p.jobFunctions],
       permissions: [...p.permissions],
+      markets: [...p.markets],
       practitionerId: member?.practitioner.id ?? null,
       phone: `813555${String(100 + i).padStart(4, '0')}`,
       state: member?.place.state ?? p.practitionerState ?? null,

@@ -84,7 +84,11 @@ export const isCaseManagerOrLead = (user: SessionUser): boolean => hasJobFunctio
 export const isTelehealthUser = (user: SessionUser): boolean => hasJobFunction(user, 'telemedicine-clinician', 'onsite-provider');
 /** SPEC §2: Encounters Review is visible by a reviewer check. */
 export const isReviewer = (user: SessionUser): boolean => hasRole(user, 'reviewer-readonly', 'administrator');
-/** SPEC §6: external and reviewer-readonly users cannot see Encounters. */
+/**
+ * SPEC §6: external and reviewer-readonly users cannot see Encounters (the menu item). The server
+ * enforces the same roles on every encounter read and change: ROLE_LIMITS in
+ * operation-permissions.ts, with the Encounters Review reads left to reviewer-readonly.
+ */
 export const isBarredFromEncounters = (user: SessionUser): boolean => hasRole(user, 'external', 'reviewer-readonly');
 
 /** SPEC §2: the Schedule link is shown to every role except these job functions. */

@@ -1,19 +1,37 @@
 // Who may call each GraphQL field (SPEC §6), as plain data. The server's services check these
 // before any work; the schema-walk test proves that every Query, Mutation and Subscription field
 // has an entry here and that the server refuses callers who do not meet it.
-import type { Permission } from './access';
+//
+// Besides the permission codes, two roles are limited whatever codes they hold (SPEC §6
+// 'External and reviewer-readonly cannot see Encounters'; roles are enforced by the server, not
+// only the menu): the encounter area (encounters, their form answers, provenance, narratives and
+// events) is closed to both, except the few reads Encounters Review needs (SPEC §2), which stay
+// open to reviewer-readonly; and reviewer-readonly changes nothing but their own account. Every
+// new operation inherits this by naming its area here.
+import type { Permission, Role, SessionUser } from './access';
+
+/** SPEC §6 areas a role can be barred from. */
+export type Area = 'encounters';
 
 export type OperationRule =
   /** Anyone, signed in or not (confirmPasswordChange: the password-expired user cannot sign in). The service checks its own proof. */
   | { kind: 'public' }
   /** Any signed-in user; the service limits the data to the caller's own. */
   | { kind: 'self' }
-  /** Any one of the permission codes. */
-  | { kind: 'permission'; anyOf: readonly Permission[] };
+  /**
+   * Any one of the permission codes. `area`: the SPEC §6 area the operation reads or changes;
+   * `review`: one of the area's reads that Encounters Review needs (signed encounters only: the
+   * record-level rule narrows it).
+   */
+  | { kind: 'permission'; anyOf: readonly Permission[]; area?: Area; review?: true };
 
 const open = { kind: 'public' } as const satisfies OperationRule;
 const self: OperationRule = { kind: 'self' };
 const perm = (...anyOf: Permission[]): OperationRule => ({ kind: 'permission', anyOf });
+/** An operation of the encounter area (SPEC §6 'Encounters'). */
+const encounters = (...anyOf: Permission[]): OperationRule => ({ kind: 'permission', anyOf, area: 'encounters' });
+/** An encounter-area read that Encounters Review needs. */
+const review = (...anyOf: Permission[]): OperationRule => ({ kind: 'permission', anyOf, area: 'encounters', review: true });
 
 export const OPERATION_RULES = {
   'Query.me': self,
@@ -25,29 +43,30 @@ export const OPERATION_RULES = {
   'Query.UserList': perm('security'),
   'Query.User': perm('security'),
   // Encounters (SPEC §2 'permission patient'). The services narrow further: a clinician reads
-  // only their own practitioner's encounters, and only the encounter's own practitioner changes it.
-  'Query.MySchedule': perm('patient'),
+  // only their own practitioner's encounters, only the encounter's own practitioner changes it,
+  // and every read keeps to the patients the caller may read (src/domain/patient-access.ts).
+  'Query.MySchedule': encounters('patient'),
   'Query.GetPlanDefinitionById': perm('patient'),
   'Query.PlanDefinitionForEncounterType': perm('patient'),
   'Query.QuestionnaireListByPlanDefinition': perm('patient'),
   'Query.QuestionnaireListByEncounterType': perm('patient'),
-  'Query.QuestionnaireListByEncounter': perm('patient'),
-  'Query.QuestionnaireResponseListForClinical': perm('patient'),
-  'Query.GetEncounterFormStatus': perm('patient'),
-  'Query.MissingAnswers': perm('patient'),
-  'Query.EncounterList': perm('patient'),
-  'Query.Encounter': perm('patient'),
-  'Query.EncounterState': perm('patient'),
-  'Query.LatestEncounterForPractitioner': perm('patient'),
-  'Query.GetActiveEncounterByAppointmentId': perm('patient'),
-  'Query.GetProvenance': perm('patient'),
-  'Query.LatestAssessmentResponses': perm('patient'),
-  'Query.GetPreviousAndCurrentEncounter': perm('patient'),
-  'Query.getLatestUpdatedFormsDate': perm('patient'),
-  'Query.checkMedicalHistoryFilled': perm('patient'),
-  'Query.GetLatestEncounterWithQuestionnaireResponse': perm('patient'),
-  'Query.QuestionnaireResponsesByLatestCompositionStatus': perm('patient'),
-  'Query.GetEncounterVersion': perm('patient'),
+  'Query.QuestionnaireListByEncounter': review('patient'),
+  'Query.QuestionnaireResponseListForClinical': review('patient'),
+  'Query.GetEncounterFormStatus': review('patient'),
+  'Query.MissingAnswers': encounters('patient'),
+  'Query.EncounterList': review('patient'),
+  'Query.Encounter': review('patient'),
+  'Query.EncounterState': encounters('patient'),
+  'Query.LatestEncounterForPractitioner': encounters('patient'),
+  'Query.GetActiveEncounterByAppointmentId': encounters('patient'),
+  'Query.GetProvenance': encounters('patient'),
+  'Query.LatestAssessmentResponses': encounters('patient'),
+  'Query.GetPreviousAndCurrentEncounter': encounters('patient'),
+  'Query.getLatestUpdatedFormsDate': encounters('patient'),
+  'Query.checkMedicalHistoryFilled': encounters('patient'),
+  'Query.GetLatestEncounterWithQuestionnaireResponse': encounters('patient'),
+  'Query.QuestionnaireResponsesByLatestCompositionStatus': encounters('patient'),
+  'Query.GetEncounterVersion': encounters('patient'),
   // Account security (issue 5): the auth audit trail is for security administrators.
   'Query.AuthEvents': perm('security'),
   'Mutation.markNotificationViewed': self,
@@ -60,26 +79,79 @@ export const OPERATION_RULES = {
   'Mutation.resetUserPin': perm('security'),
   // Proven by an e-mailed password-reset code instead of a session.
   'Mutation.confirmPasswordChange': open,
-  'Mutation.createEncounter': perm('patient'),
-  'Mutation.updateEncounter': perm('patient'),
-  'Mutation.startEncounter': perm('patient'),
-  'Mutation.undoCheckIn': perm('patient'),
-  'Mutation.cancelEncounter': perm('patient'),
-  'Mutation.esignEncounter': perm('patient'),
-  'Mutation.syncEncounterCommands': perm('patient'),
-  'Mutation.saveQuestionnaireResponse': perm('patient'),
-  'Mutation.discardQuestionnaireResponse': perm('patient'),
-  'Mutation.generateEncounterNarrativePDF': perm('patient'),
-  'Mutation.amendEncounter': perm('patient'),
-  'Mutation.createProvenance': perm('patient'),
-  'Mutation.PerformTMAutoCheckout': perm('patient'),
-  'Mutation.createEncounterForms': perm('patient'),
-  'Mutation.updateEncounterQuestionnaireList': perm('patient'),
+  'Mutation.createEncounter': encounters('patient'),
+  'Mutation.updateEncounter': encounters('patient'),
+  'Mutation.startEncounter': encounters('patient'),
+  'Mutation.undoCheckIn': encounters('patient'),
+  'Mutation.cancelEncounter': encounters('patient'),
+  'Mutation.esignEncounter': encounters('patient'),
+  'Mutation.syncEncounterCommands': encounters('patient'),
+  'Mutation.saveQuestionnaireResponse': encounters('patient'),
+  'Mutation.discardQuestionnaireResponse': encounters('patient'),
+  'Mutation.generateEncounterNarrativePDF': encounters('patient'),
+  'Mutation.amendEncounter': encounters('patient'),
+  'Mutation.createProvenance': encounters('patient'),
+  'Mutation.PerformTMAutoCheckout': encounters('patient'),
+  'Mutation.createEncounterForms': encounters('patient'),
+  'Mutation.updateEncounterQuestionnaireList': encounters('patient'),
   'Subscription.onNotificationAdded': self,
-  'Subscription.onEncounterCreated': perm('patient'),
-  'Subscription.onEncounterUpdated': perm('patient'),
-  'Subscription.onResourceNarrativeUpdated': perm('patient'),
-  'Subscription.onWoundUpdated': perm('patient'),
+  'Subscription.onEncounterCreated': encounters('patient'),
+  'Subscription.onEncounterUpdated': encounters('patient'),
+  'Subscription.onResourceNarrativeUpdated': encounters('patient'),
+  'Subscription.onWoundUpdated': encounters('patient'),
 } as const satisfies Record<string, OperationRule>;
 
 export type OperationName = keyof typeof OPERATION_RULES;
+
+/** What a role may not do, whatever permission codes it holds (SPEC §6). */
+export interface RoleLimit {
+  /** Areas closed to the role. */
+  barred: readonly Area[];
+  /** The area's review reads stay open (Encounters Review, SPEC §2). */
+  reviews: boolean;
+  /** Refused every Mutation that is not 'self' or 'public' (their own password, PIN, notifications). */
+  readOnly: boolean;
+}
+
+export const ROLE_LIMITS: Partial<Record<Role, RoleLimit>> = {
+  external: { barred: ['encounters'], reviews: false, readOnly: false },
+  'reviewer-readonly': { barred: ['encounters'], reviews: true, readOnly: true },
+};
+
+export type Refusal = 'unauthenticated' | 'forbidden';
+
+/** Why `user` may not call `operation`, or null when they may (the record-level rules come after). */
+export function refusalOf(user: Pick<SessionUser, 'roles' | 'permissions'> | null, operation: OperationName): Refusal | null {
+  const rule: OperationRule = OPERATION_RULES[operation];
+  if (rule.kind === 'public') return null;
+  if (!user) return 'unauthenticated';
+  if (rule.kind === 'self') return null;
+  if (!rule.anyOf.some((code) => user.permissions.includes(code))) return 'forbidden';
+  const writes = operation.startsWith('Mutation.');
+  for (const role of user.roles) {
+    const limit = ROLE_LIMITS[role];
+    if (!limit) continue;
+    if (writes && limit.readOnly) return 'forbidden';
+    if (rule.area && limit.barred.includes(rule.area) && !(rule.review && limit.reviews)) return 'forbidden';
+  }
+  return null;
+}
+
+/** SPEC §4: the workflow state of a signed encounter, the only one Encounters Review reads. */
+export const REVIEWABLE_STATE = 'eSigned';
+
+/**
+ * Which encounters a user may read by role, whatever else allows it: 'any', only signed ones
+ * ('signed': reviewer-readonly, for Encounters Review), or 'none' (external). The record-level
+ * rule of the server applies it to every encounter read, list and event.
+ */
+export function encounterReach(user: Pick<SessionUser, 'roles'>): 'any' | 'signed' | 'none' {
+  let reach: 'any' | 'signed' | 'none' = 'any';
+  for (const role of user.roles) {
+    const limit = ROLE_LIMITS[role];
+    if (!limit?.barred.includes('encounters')) continue;
+    if (!limit.reviews) return 'none';
+    reach = 'signed';
+  }
+  return reach;
+}

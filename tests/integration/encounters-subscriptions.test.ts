@@ -4,7 +4,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics } from '../../server/realtime/emitter.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { addPractitioner, addVisit, type Clinic, cmid, deviceTime, type EncounterResult, M, ok } from './encounters-fixtures.ts';
+import {
+  addPatient,
+  addPractitioner,
+  addVisit,
+  type Clinic,
+  cmid,
+  deviceTime,
+  type EncounterResult,
+  M,
+  ok,
+} from './encounters-fixtures.ts';
 import { type GqlError, kinds, type Subscription, startServer, subscribe, type TestServer } from './harness.ts';
 
 type Field = 'onEncounterUpdated' | 'onEncounterCreated';
@@ -14,16 +24,22 @@ const doc = (field: Field, clinicianId?: string) =>
   `subscription { ${field}${clinicianId ? `(telemedicineClinicianId: "${clinicianId}")` : ''} { id status versionId } }`;
 
 const PROBE = 'probe-';
+const probePatients = new Map<TestServer, string>();
 const real = (events: Event[], field: Field) => events.map((e) => e.data?.[field]).filter((e) => e && !e.id.startsWith(PROBE));
 
-/** Publishes a probe to a practitioner's topic until the subscription hears it (subscribing is asynchronous). */
+/**
+ * Publishes a probe to a practitioner's topic until the subscription hears it (subscribing is
+ * asynchronous). Events reach only receivers who may read them, so a probe names the
+ * practitioner and a patient (of Florida) that every subscriber here may read.
+ */
 async function untilLive(s: TestServer, field: Field, practitionerId: string, sub: Subscription<Event>): Promise<void> {
   const topic = field === 'onEncounterUpdated' ? topics.encounterUpdated(practitionerId) : topics.encounterCreated(practitionerId);
+  probePatients.set(s, probePatients.get(s) ?? (await addPatient(s, 'Probe')));
+  const patientId = probePatients.get(s);
   for (let i = 0; i < 100; i++) {
     const id = `${PROBE}${i}-${cmid()}`;
-    await new Promise<void>((resolve) =>
-      s.built.app.graphql.pubsub.publish({ topic, payload: { [field]: { id, status: 'planned', versionId: 0 } } }, () => resolve()),
-    );
+    const probe = { id, status: 'planned', versionId: 0, stateText: null, practitionerId, patientId };
+    await new Promise<void>((resolve) => s.built.app.graphql.pubsub.publish({ topic, payload: { [field]: probe } }, () => resolve()));
     try {
       await sub.waitFor((events) => events.some((e) => e.data?.[field]?.id === id), 50);
       return;

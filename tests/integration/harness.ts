@@ -54,6 +54,8 @@ export interface NewFixtureUser {
   /** When the password was changed (default now). */
   passwordChangedOn?: Date;
   accountExpiresOn?: Date | null;
+  /** The markets (state codes) whose patients the user reads (app_user.markets; default none). */
+  markets?: readonly string[];
 }
 
 export interface GqlError {
@@ -216,6 +218,8 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
     LOG_LEVEL: 'silent',
     SEED_ON_START: 'false',
     SIGN_IN_RATE_LIMIT: '100000',
+    // Suites send many requests as one user from one address; graphql-limits.test.ts sets its own.
+    GRAPHQL_RATE_LIMIT: '0',
     STATIC_DIR: `/nonexistent-static-${randomUUID()}`,
     ...options.env,
   });
@@ -245,6 +249,7 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
     passwordHash: hash,
     passwordChangedOn: spec.passwordChangedOn ?? now,
     accountExpiresOn: spec.accountExpiresOn ?? null,
+    markets: [...(spec.markets ?? [])],
     statusUpdatedDate: now,
     createdAt: now,
   });

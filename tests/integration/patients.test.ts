@@ -1,4 +1,5 @@
-// PatientList paging and search, and Patient(id), over GraphQL.
+// PatientList paging and search, and Patient(id), over GraphQL (as an administrator, who reads
+// every patient; the per-market narrowing is patient-access.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../server/db/stores.ts';
 import { kinds, makePatient, startServer, type TestServer, unknownId } from './harness.ts';
@@ -44,7 +45,8 @@ describe.each(kinds)('patients on %s', (kind) => {
     special = mcdonald;
     deletedId = gone.id;
     await stores.patient.softDelete(s.db, gone.id, 1, { authorId: s.user('admin').id });
-    token = await s.token('clinician');
+    // An administrator reads every patient (SPEC §6); who reads which is patient-access.test.ts.
+    token = await s.token('admin');
   });
   afterAll(async () => {
     await s?.close();

@@ -5,6 +5,15 @@
 // with FORBIDDEN; 'self' fields serve any signed-in user; and 'public' fields (proven some other
 // way, e.g. an e-mailed code) serve an anonymous caller without an internal error. Operations are built from the schema, so a new field
 // is covered the moment it is added.
+// At object level (DESIGN §8 'Access'): every Query and Mutation that takes a patient, encounter,
+// appointment or user id refuses, with FORBIDDEN, a user of another market (a clinician and a
+// coordinator of Texas, for a Florida patient's records) and an external user (granted no market,
+// as external@demo.test; patient-access.test.ts shows one granted Florida still reads no
+// encounter); reviewer-readonly, holding every permission, is refused every Mutation that is not
+// their own account's. FORBIDDEN, not NOT_FOUND: an unknown id is NOT_FOUND, an existing record
+// that is not the caller's is FORBIDDEN, as for encounters since they were added (ids are random
+// UUIDs, so this tells nothing the caller did not already hold); a new id-taking field must be
+// added to OBJECT_CASES (or to NOT_OBJECT_IDS with the reason) or the walk fails.
 import { randomUUID } from 'node:crypto';
 import {
   buildSchema,
@@ -25,10 +34,12 @@ import {
   validate,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../../server/db/stores.ts';
 import { typeDefs } from '../../server/graphql/schema.ts';
 import { JOB_FUNCTIONS, PERMISSIONS, type Permission, ROLES } from '../../src/domain/access.ts';
 import { OPERATION_RULES, type OperationRule } from '../../src/domain/operation-permissions.ts';
-import { type GqlError, kinds, sleep, startServer, subscribe, type TestServer } from './harness.ts';
+import { addAppointment, addPractitioner, todayAt } from './encounters-fixtures.ts';
+import { type GqlError, kinds, makePatient, sleep, startServer, subscribe, type TestServer } from './harness.ts';
 
 const schema = buildSchema(typeDefs);
 
@@ -143,6 +154,118 @@ describe('the schema and OPERATION_RULES agree', () => {
 });
 
 const codesOf = (errors: readonly GqlError[] | undefined): (string | undefined)[] => (errors ?? []).map((e) => e.extensions?.code);
+
+/** The objects the object-level walk names: a Florida clinician's patient, visit, encounter and form, and a user. */
+interface Objects {
+  patientId: string;
+  appointmentId: string;
+  freshAppointmentId: string;
+  encounterId: string;
+  practitionerId: string;
+  responseId: string;
+  userId: string;
+  userEmail: string;
+}
+
+const uuid = () => randomUUID();
+const recorded = () => ({ recorded: new Date(Date.now() - 60_000).toISOString() });
+
+/** Per operation that takes an object id: the variables naming the objects (all its required arguments). */
+const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
+  'Query.Patient': (o) => ({ id: o.patientId }),
+  'Query.User': (o) => ({ id: o.userId }),
+  'Query.AuthEvents': (o) => ({ userId: o.userId }),
+  'Query.EncounterList': (o) => ({ patientId: o.patientId }),
+  'Query.Encounter': (o) => ({ id: o.encounterId }),
+  'Query.EncounterState': (o) => ({ encounterId: o.encounterId }),
+  'Query.LatestEncounterForPractitioner': (o) => ({ practitionerId: o.practitionerId }),
+  'Query.GetActiveEncounterByAppointmentId': (o) => ({ appointmentId: o.appointmentId }),
+  'Query.GetProvenance': (o) => ({ targetId: o.encounterId }),
+  'Query.QuestionnaireListByEncounter': (o) => ({ encounterId: o.encounterId }),
+  'Query.QuestionnaireResponseListForClinical': (o) => ({ encounterId: o.encounterId }),
+  'Query.GetEncounterFormStatus': (o) => ({ encounterId: o.encounterId }),
+  'Query.MissingAnswers': (o) => ({ encounterId: o.encounterId }),
+  'Query.LatestAssessmentResponses': (o) => ({ patientId: o.patientId }),
+  'Query.GetPreviousAndCurrentEncounter': (o) => ({ encounterId: o.encounterId }),
+  'Query.getLatestUpdatedFormsDate': (o) => ({ encounterId: o.encounterId }),
+  'Query.checkMedicalHistoryFilled': (o) => ({ patientId: o.patientId }),
+  'Query.GetLatestEncounterWithQuestionnaireResponse': (o) => ({ patientId: o.patientId, questionnaireCode: 'history' }),
+  'Query.QuestionnaireResponsesByLatestCompositionStatus': (o) => ({ encounterId: o.encounterId }),
+  'Query.GetEncounterVersion': (o) => ({ encounterId: o.encounterId }),
+  'Mutation.deactivateUser': (o) => ({ id: o.userId }),
+  'Mutation.reactivateUser': (o) => ({ id: o.userId }),
+  'Mutation.resetUserPin': (o) => ({ email: o.userEmail }),
+  'Mutation.createEncounter': (o) => ({ clientMutationId: uuid(), encounter: { id: uuid(), appointmentId: o.freshAppointmentId } }),
+  'Mutation.updateEncounter': (o) => ({
+    clientMutationId: uuid(),
+    id: o.encounterId,
+    baseVersion: 1,
+    encounter: { checkedOutAt: recorded().recorded },
+  }),
+  'Mutation.startEncounter': (o) => ({ clientMutationId: uuid(), encounterId: o.encounterId, baseVersion: 1, provenance: recorded() }),
+  'Mutation.undoCheckIn': (o) => ({ clientMutationId: uuid(), encounterId: o.encounterId, baseVersion: 1, provenance: recorded() }),
+  'Mutation.cancelEncounter': (o) => ({ clientMutationId: uuid(), encounterId: o.encounterId, baseVersion: 1 }),
+  'Mutation.esignEncounter': (o) => ({ clientMutationId: uuid(), encounterId: o.encounterId, baseVersion: 1 }),
+  'Mutation.amendEncounter': (o) => ({ clientMutationId: uuid(), encounterId: o.encounterId, baseVersion: 1 }),
+  'Mutation.PerformTMAutoCheckout': (o) => ({ clientMutationId: uuid(), encounterId: o.encounterId, baseVersion: 1 }),
+  'Mutation.syncEncounterCommands': (o) => ({
+    commands: [{ startEncounter: { clientMutationId: uuid(), encounterId: o.encounterId, baseVersion: 1, provenance: recorded() } }],
+  }),
+  'Mutation.createProvenance': (o) => ({ provenance: recorded(), targetId: o.encounterId, activity: 'check-in' }),
+  'Mutation.saveQuestionnaireResponse': (o) => ({
+    clientMutationId: uuid(),
+    encounterId: o.encounterId,
+    questionnaireCode: 'history',
+    baseVersion: 0,
+    answers: {},
+  }),
+  'Mutation.generateEncounterNarrativePDF': (o) => ({ encounterId: o.encounterId }),
+  'Mutation.discardQuestionnaireResponse': (o) => ({ id: o.responseId }),
+  'Mutation.createEncounterForms': (o) => ({ encounterId: o.encounterId }),
+  'Mutation.updateEncounterQuestionnaireList': (o) => ({ encounterId: o.encounterId, questionnaireCodes: [] }),
+};
+
+/** Id-taking fields whose ids name no patient, encounter, appointment or user, and why. */
+const NOT_OBJECT_IDS: Record<string, string> = {
+  'Query.GetPlanDefinitionById': 'a form plan: clinical configuration, the same for every market',
+  'Query.QuestionnaireListByPlanDefinition': 'a form plan: clinical configuration, the same for every market',
+  'Mutation.markNotificationViewed': "'self': only the caller's own notification (another's is NOT_FOUND, subscriptions.test.ts)",
+  'Mutation.confirmPasswordChange': "public: the caller's own account, proven by the code e-mailed to it",
+};
+
+const isIdType = (type: GraphQLInputType, seen = new Set<string>()): boolean => {
+  const named = getNamedType(type);
+  if (isScalarType(named)) return named.name === 'ID';
+  if (!isInputObjectType(named) || seen.has(named.name)) return false;
+  seen.add(named.name);
+  return Object.values(named.getFields()).some((f) => isIdType(f.type, seen));
+};
+/** Operations with an argument that is, or holds, an id (or names a user by e-mail). */
+const ID_OPERATIONS = OPERATIONS.filter(
+  (o) =>
+    o.root !== 'Subscription' &&
+    (ROOTS[o.root]?.getFields()[o.name.split('.')[1] ?? '']?.args ?? []).some((a) => isIdType(a.type) || a.name === 'email'),
+);
+
+/** The operation with exactly these arguments, as variables. */
+function objectDocument(name: string, variables: Record<string, unknown>): string {
+  const [root, fieldName] = name.split('.') as [RootKind, string];
+  const field = ROOTS[root]?.getFields()[fieldName];
+  if (!field) throw new Error(`no field ${name}`);
+  const args = field.args.filter((a) => a.name in variables);
+  const declared = args.length ? `(${args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ')})` : '';
+  const passed = args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
+  // A batch answers each command's refusal in its outcome.
+  const selected = name === 'Mutation.syncEncounterCommands' ? '{ clientMutationId error { code } }' : selection(field.type);
+  return `${KEYWORD[root]} Walk${declared} { ${field.name}${passed} ${selected} }`;
+}
+
+/** The refusal codes of an answer; syncEncounterCommands refuses per command, in its outcomes. */
+function refusals(body: { data?: Record<string, unknown> | null; errors?: readonly GqlError[] }): (string | undefined)[] {
+  const outcomes = body.data?.syncEncounterCommands;
+  if (Array.isArray(outcomes)) return outcomes.map((o: { error?: { code?: string } | null }) => o.error?.code);
+  return codesOf(body.errors);
+}
 
 describe.each(kinds)('schema walk on %s', (kind) => {
   let s: TestServer;
@@ -334,6 +457,151 @@ describe.each(kinds)('schema walk on %s', (kind) => {
         expect(codesOf(sub.events[0]?.errors)).toEqual(['UNAUTHENTICATED']);
       } finally {
         await client.dispose();
+      }
+    });
+  });
+  describe('at object level', () => {
+    let o: Objects;
+    let encounterVersions: number;
+
+    beforeAll(async () => {
+      await s.addUser({ key: 'walk-owner', roles: ['staff'], jobFunctions: ['clin'], permissions: ['patient'], markets: ['FL'] });
+      await s.addUser({ key: 'walk-tx-clinician', roles: ['staff'], jobFunctions: ['clin'], permissions: ['patient'], markets: ['TX'] });
+      await s.addUser({
+        key: 'walk-tx-coordinator',
+        roles: ['staff'],
+        jobFunctions: ['other'],
+        permissions: ['patient', 'tasking'],
+        markets: ['TX'],
+      });
+      await s.addUser({
+        key: 'walk-external',
+        userType: 'external',
+        roles: ['external'],
+        jobFunctions: ['other'],
+        permissions: ['patient'],
+      });
+      await s.addUser({
+        key: 'walk-reviewer',
+        roles: ['reviewer-readonly'],
+        jobFunctions: ['other'],
+        permissions: [...PERMISSIONS],
+        markets: ['FL'],
+      });
+      const target = await s.addUser({ key: 'walk-target', roles: ['staff'], jobFunctions: ['other'], permissions: ['patient'] });
+      const clinic = await addPractitioner(s, 'FL', 'walk-owner', ['Tampa Bay']);
+      await addPractitioner(s, 'TX', 'walk-tx-clinician', ['Houston']);
+      const [patient] = await s.addPatients([makePatient('Walk', 'Florida', { state: 'FL' })]);
+      if (!patient) throw new Error('no patient');
+      const visit = (hhmm: string) =>
+        addAppointment(s, { patientId: patient.id, practitionerId: clinic.practitionerId, start: todayAt(clinic.zone, hhmm) });
+      const appointmentId = await visit('08:00');
+      const created = await s.gql<{ createEncounter: { id: string } }>(
+        'mutation($c: ID!, $e: EncounterCreateInput!) { createEncounter(clientMutationId: $c, encounter: $e) { id } }',
+        { c: uuid(), e: { id: uuid(), appointmentId } },
+        await s.token('walk-owner'),
+      );
+      const encounterId = created.body.data?.createEncounter.id;
+      if (!encounterId) throw new Error(`no encounter: ${JSON.stringify(created.body)}`);
+      const response = await stores.questionnaireResponse.create(
+        s.db,
+        {
+          questionnaire: 'history',
+          questionnaireVersion: 1,
+          encounter: { reference: `Encounter/${encounterId}` },
+          subject: { reference: `Patient/${patient.id}` },
+          author: { reference: `User/${s.user('walk-owner').id}` },
+          authored: new Date().toISOString(),
+          status: 'in-progress',
+          answers: {},
+        },
+        { authorId: s.user('walk-owner').id },
+      );
+      o = {
+        patientId: patient.id,
+        appointmentId,
+        freshAppointmentId: await visit('09:00'),
+        encounterId,
+        practitionerId: clinic.practitionerId,
+        responseId: response.id,
+        userId: target.id,
+        userEmail: target.email,
+      };
+      encounterVersions = (await stores.encounter.read(s.db, encounterId))?.versionId ?? 0;
+    });
+
+    it('every operation that takes an id has an object case, or a reason it names no such object', () => {
+      const missing = ID_OPERATIONS.map((op) => op.name).filter((name) => !(name in OBJECT_CASES) && !(name in NOT_OBJECT_IDS));
+      expect(missing).toEqual([]);
+      expect(Object.keys(OBJECT_CASES).filter((name) => !OPERATIONS.some((op) => op.name === name))).toEqual([]);
+    });
+
+    const CASES = Object.entries(OBJECT_CASES);
+
+    it.each(CASES.filter(([name]) => name.startsWith('Query.')))(
+      "%s serves the Florida clinician's own records",
+      async (name, variables) => {
+        const res = await s.gql(objectDocument(name, variables(o)), variables(o), await s.token('walk-owner'));
+        // User and AuthEvents need 'security': the owner is refused those like anyone without it.
+        const expected = name === 'Query.User' || name === 'Query.AuthEvents' ? ['FORBIDDEN'] : [];
+        expect(
+          codesOf(res.body.errors).filter((c) => c === 'FORBIDDEN'),
+          JSON.stringify(res.body),
+        ).toEqual(expected);
+      },
+    );
+
+    it.each(
+      CASES.flatMap(([name, variables]) =>
+        ['walk-tx-clinician', 'walk-tx-coordinator', 'walk-external'].map((who) => [name, who, variables] as const),
+      ),
+    )('%s refuses %s (FORBIDDEN)', async (name, who, variables) => {
+      const vars = variables(o);
+      const res = await s.gql(objectDocument(name, vars), vars, await s.token(who));
+      const codes = refusals(res.body);
+      expect(codes.length, JSON.stringify(res.body)).toBeGreaterThan(0);
+      expect(
+        codes.every((c) => c === 'FORBIDDEN'),
+        JSON.stringify(res.body),
+      ).toBe(true);
+      expect(JSON.stringify(res.body)).not.toContain('Florida');
+    });
+
+    it.each(PERMISSION_OPERATIONS.filter((op) => op.root === 'Mutation').map((op) => [op.name, op] as const))(
+      '%s refuses reviewer-readonly (no write anywhere)',
+      async (name, op) => {
+        const variables = OBJECT_CASES[name]?.(o);
+        const res = variables
+          ? await s.gql(objectDocument(name, variables), variables, await s.token('walk-reviewer'))
+          : await s.gql(op.document, undefined, await s.token('walk-reviewer'));
+        expect(codesOf(res.body.errors), JSON.stringify(res.body)).toEqual(['FORBIDDEN']);
+      },
+    );
+
+    it('nothing was changed by the refused callers', async () => {
+      expect((await stores.encounter.read(s.db, o.encounterId))?.versionId).toBe(encounterVersions);
+      expect((await stores.questionnaireResponse.read(s.db, o.responseId))?.deleted).toBe(false);
+    });
+
+    it.each([
+      ['onEncounterCreated', (x: Objects) => `subscription { onEncounterCreated(telemedicineClinicianId: "${x.practitionerId}") { id } }`],
+      ['onEncounterUpdated', (x: Objects) => `subscription { onEncounterUpdated(telemedicineClinicianId: "${x.practitionerId}") { id } }`],
+      [
+        'onResourceNarrativeUpdated',
+        (x: Objects) => `subscription { onResourceNarrativeUpdated(encounterId: "${x.encounterId}") { encounterId } }`,
+      ],
+      ['onWoundUpdated', (x: Objects) => `subscription { onWoundUpdated(woundId: "${x.encounterId}:w1") { id } }`],
+    ] as const)('Subscription.%s refuses subscribers of another market and external ones', async (_name, document) => {
+      for (const who of ['walk-tx-clinician', 'walk-tx-coordinator', 'walk-external']) {
+        const client = s.ws(await s.token(who));
+        try {
+          const sub = subscribe(client, document(o));
+          await sub.waitFor((events, errors) => events.length > 0 || errors.length > 0);
+          expect(sub.events, who).toEqual([]);
+          expect((sub.errors[0] as GqlError[] | undefined)?.[0]?.message, who).toBe('You do not have permission to do this.');
+        } finally {
+          await client.dispose();
+        }
       }
     });
   });

@@ -1,6 +1,21 @@
+import type { EncounterView } from '../../modules/encounters/encounter-views.ts';
+import { filterEvents } from '../../realtime/filter-events.ts';
+import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 
 type PubSub = { pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown>> } };
+type EncounterEvent = 'onEncounterCreated' | 'onEncounterUpdated';
+type Payload = Partial<Record<EncounterEvent, EncounterView>> | null;
+
+/**
+ * The topic is chosen (and refused) by the service: a user hears their own practitioner's; each
+ * event is delivered only when the receiver may read it (DESIGN §8 'Realtime').
+ */
+async function encounterEvents(event: EncounterEvent, clinicianId: string | null | undefined, ctx: GraphQLContext) {
+  const topic = await ctx.services.encounters.subscribeTopic(ctx.user, event, clinicianId);
+  const events = (await (ctx as GraphQLContext & PubSub).pubsub.subscribe(topic)) as AsyncIterable<Payload>;
+  return filterEvents(events, (payload) => ctx.services.encounters.mayReceive(ctx.user, event, payload?.[event]));
+}
 
 export const encounterResolvers: Resolvers = {
   Query: {
@@ -27,18 +42,11 @@ export const encounterResolvers: Resolvers = {
     PerformTMAutoCheckout: (_root, args, { user, services }) => services.encounterCommands.telehealthAutoCheckout(user, args),
   },
   Subscription: {
-    // The topic is chosen (and refused) by the service: a user hears their own practitioner's.
     onEncounterCreated: {
-      subscribe: (_root, args, ctx) =>
-        (ctx as typeof ctx & PubSub).pubsub.subscribe(
-          ctx.services.encounters.subscribeTopic(ctx.user, 'onEncounterCreated', args.telemedicineClinicianId),
-        ) as never,
+      subscribe: (_root, args, ctx) => encounterEvents('onEncounterCreated', args.telemedicineClinicianId, ctx) as never,
     },
     onEncounterUpdated: {
-      subscribe: (_root, args, ctx) =>
-        (ctx as typeof ctx & PubSub).pubsub.subscribe(
-          ctx.services.encounters.subscribeTopic(ctx.user, 'onEncounterUpdated', args.telemedicineClinicianId),
-        ) as never,
+      subscribe: (_root, args, ctx) => encounterEvents('onEncounterUpdated', args.telemedicineClinicianId, ctx) as never,
     },
   },
 };

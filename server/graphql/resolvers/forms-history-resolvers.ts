@@ -1,6 +1,18 @@
+import { parseWoundId } from '../../modules/forms/forms-history-events.ts';
+import { filterEvents } from '../../realtime/filter-events.ts';
+import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 
 type PubSub = { pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown>> } };
+type FormEvent = 'onResourceNarrativeUpdated' | 'onWoundUpdated';
+
+/** The service chooses the topic, and refuses a caller who may not read the encounter; each event is checked again. */
+async function formEvents(event: FormEvent, id: string, ctx: GraphQLContext) {
+  const topic = await ctx.services.formsHistory.subscribeTopic(ctx.user, event, id);
+  const encounterId = event === 'onWoundUpdated' ? parseWoundId(id).encounterId : id;
+  const events = await (ctx as GraphQLContext & PubSub).pubsub.subscribe(topic);
+  return filterEvents(events, () => ctx.services.formsHistory.mayReceive(ctx.user, event, encounterId));
+}
 
 export const formsHistoryResolvers: Resolvers = {
   Query: {
@@ -20,18 +32,11 @@ export const formsHistoryResolvers: Resolvers = {
     updateEncounterQuestionnaireList: (_root, args, { user, services }) => services.formsHistory.updateQuestionnaireList(user, args),
   },
   Subscription: {
-    // The service chooses the topic, and refuses a caller who may not read the encounter.
     onResourceNarrativeUpdated: {
-      subscribe: async (_root, { encounterId }, ctx) =>
-        (ctx as typeof ctx & PubSub).pubsub.subscribe(
-          await ctx.services.formsHistory.subscribeTopic(ctx.user, 'onResourceNarrativeUpdated', encounterId),
-        ) as never,
+      subscribe: (_root, { encounterId }, ctx) => formEvents('onResourceNarrativeUpdated', encounterId, ctx) as never,
     },
     onWoundUpdated: {
-      subscribe: async (_root, { woundId }, ctx) =>
-        (ctx as typeof ctx & PubSub).pubsub.subscribe(
-          await ctx.services.formsHistory.subscribeTopic(ctx.user, 'onWoundUpdated', woundId),
-        ) as never,
+      subscribe: (_root, { woundId }, ctx) => formEvents('onWoundUpdated', woundId, ctx) as never,
     },
   },
 };

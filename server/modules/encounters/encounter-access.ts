@@ -1,20 +1,45 @@
 // Who may read and who may change a practitioner's encounters and appointments. The operation
-// rule ('patient') is checked first by authorize(); these narrow it per record (DESIGN §5).
-//   read:   users with 'settings', and coordinators (any 'patient' user who is not a
-//           clinician), read any practitioner's; a clinician reads their own and, one record at
-//           a time, those of a colleague they cover (below). Lists stay their own.
+// rule ('patient', and the role limits of src/domain/operation-permissions.ts) is checked first
+// by authorize(); these narrow it per record (DESIGN §5, §8 'Access').
+//   read:   by role: external users read no encounter, reviewer-readonly only signed ones
+//           (encounterReach). By practitioner: users with 'settings', and coordinators (any
+//           'patient' user who is not a clinician), read any practitioner's; a clinician reads
+//           their own and, one record at a time, those of a colleague they cover (below). Lists
+//           stay their own. By patient: only encounters of patients the caller may read
+//           (server/modules/patients/patient-access.ts), for every reader.
 //   change: the encounter's own practitioner, or a covering colleague: a clinician whose
 //           practitioner shares a market with the encounter's (DESIGN §6: clinician2, "same
 //           market", changes clinician's visits). Coordinators and admins never change a visit
-//           on a clinician's behalf. Every change records its author in the provenance.
+//           on a clinician's behalf, external and reviewer-readonly users nothing. Every change
+//           records its author in the provenance.
+import { and, type SQL, sql } from 'drizzle-orm';
 import { hasPermission, isClinician, type SessionUser } from '../../../src/domain/access.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
+import { encounterReach, REVIEWABLE_STATE } from '../../../src/domain/operation-permissions.ts';
+import type { PatientScope } from '../../../src/domain/patient-access.ts';
+import type { Encounter } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
+import { encounters } from '../../db/schema.ts';
 import { stores } from '../../db/stores.ts';
-import { AppError, forbidden } from '../../errors.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
+import { loadPatientScope, mayReadPatient, patientFilter } from '../patients/patient-access.ts';
+import { refId } from './encounter-views.ts';
 
 export const notLinked = () => new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.notLinkedToClinician);
+
+/** What the read rule needs of an encounter (or of an appointment: no workflow state). */
+export interface EncounterRecord {
+  practitionerId: string | null;
+  patientId: string | null;
+  stateText: string | null;
+}
+
+export const encounterRecord = (e: Encounter): EncounterRecord => ({
+  practitionerId: refId(e.practitioner),
+  patientId: refId(e.subject),
+  stateText: e.stateText ?? null,
+});
 
 /** The caller's own practitioner id; SPEC §6's message when the account has none. */
 export function ownPractitioner(user: SessionUser): string {
@@ -36,16 +61,63 @@ async function covers(db: Executor, user: SessionUser, practitionerId: string): 
   return theirs.content.markets.some((market) => markets.has(market));
 }
 
-/** One record of `practitionerId`'s: readable by its own clinician, a covering colleague, and any reader. */
-export async function assertCanRead(db: Executor, user: SessionUser, practitionerId: string | null): Promise<void> {
+/** The practitioner part of the read rule: `practitionerId`'s records are readable by its own clinician, a covering colleague, and any reader. */
+export async function assertCanReadPractitioner(db: Executor, user: SessionUser, practitionerId: string | null): Promise<void> {
+  if (encounterReach(user) === 'none') throw forbidden();
   if (readsAnyPractitioner(user)) return;
   if (practitionerId && practitionerId === user.practitionerId) return;
   if (practitionerId && (await covers(db, user, practitionerId))) return;
   throw forbidden();
 }
 
+/**
+ * A practitioner's records as a whole (their latest visit; later their schedule): the practitioner
+ * part of the read rule, and, for a reader of any practitioner's, a practitioner of the caller's
+ * markets (patient-access.ts: the states the user record grants). Their own and a covering
+ * colleague's always are.
+ */
+export async function assertCanReadPractitionerRecords(db: Executor, user: SessionUser, practitionerId: string): Promise<void> {
+  await assertCanReadPractitioner(db, user, practitionerId);
+  if (practitionerId === user.practitionerId || !readsAnyPractitioner(user)) return;
+  const [practitioner, scope] = await Promise.all([stores.practitioner.read(db, practitionerId), loadPatientScope(db, user)]);
+  if (!practitioner) throw notFound('Practitioner');
+  if (scope.kind === 'all') return;
+  const state = practitioner.content.address[0]?.state;
+  if (!state || !scope.states.includes(state)) throw forbidden();
+}
+
+/** One encounter (or appointment): readable by role, by practitioner and by patient. */
+export async function assertCanRead(db: Executor, user: SessionUser, record: EncounterRecord): Promise<void> {
+  if (encounterReach(user) === 'signed' && record.stateText !== REVIEWABLE_STATE) throw forbidden();
+  await assertCanReadPractitioner(db, user, record.practitionerId);
+  if (!(await mayReadPatient(db, user, record.patientId))) throw forbidden();
+}
+
+/** assertCanRead as a yes/no (subscription events are withheld, not refused). */
+export const mayRead = (db: Executor, user: SessionUser, record: EncounterRecord): Promise<boolean> =>
+  assertCanRead(db, user, record).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof AppError && error.code === ERROR_CODES.FORBIDDEN) return false;
+      throw error;
+    },
+  );
+
+/**
+ * The conditions an encounter list adds for the caller: the patients they may read and, for
+ * reviewer-readonly, signed encounters only. The practitioner part stays with the list.
+ */
+export async function encounterListFilter(db: Executor, user: SessionUser): Promise<SQL | undefined> {
+  const reach = encounterReach(user);
+  if (reach === 'none') return sql`false`;
+  const scope: PatientScope = await loadPatientScope(db, user);
+  const signed = reach === 'signed' ? sql`${encounters.content}->>'stateText' = ${REVIEWABLE_STATE}` : undefined;
+  return and(patientFilter(scope, encounters.patientId), signed);
+}
+
 /** A change to a record of `practitionerId`'s: its own clinician or a covering colleague only. */
 export async function assertCanChange(db: Executor, user: SessionUser, practitionerId: string | null): Promise<void> {
+  if (encounterReach(user) !== 'any') throw forbidden();
   if (practitionerId && practitionerId === user.practitionerId) return;
   if (practitionerId && (await covers(db, user, practitionerId))) return;
   throw forbidden();

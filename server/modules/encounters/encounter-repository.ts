@@ -13,6 +13,8 @@ export interface EncounterFilter {
   statuses?: readonly string[] | null | undefined;
   periodStart?: string | null | undefined;
   periodEnd?: string | null | undefined;
+  /** The caller's access condition (encounter-access.ts encounterListFilter). */
+  visible?: SQL | undefined;
 }
 
 /** An encounter counts as "in progress" for check-in while checked in; an amendment is paperwork, not a visit. */
@@ -137,6 +139,7 @@ export const encounterRepository = {
     if (filter.statuses?.length) conditions.push(inArray(encounters.status, [...filter.statuses]));
     if (filter.periodStart) conditions.push(gte(encounters.periodStart, new Date(filter.periodStart)));
     if (filter.periodEnd) conditions.push(lte(encounters.periodStart, new Date(filter.periodEnd)));
+    if (filter.visible) conditions.push(filter.visible);
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
       tx
@@ -151,8 +154,8 @@ export const encounterRepository = {
     return { rows: asRows<Encounter>(rows), totalCount: total?.n ?? 0 };
   },
 
-  /** The practitioner's most recently checked-in encounter that is not cancelled. */
-  async latestForPractitioner(tx: Executor, practitionerId: string): Promise<ResourceRow<Encounter> | null> {
+  /** The practitioner's most recently checked-in encounter that is not cancelled (of those `visible` keeps). */
+  async latestForPractitioner(tx: Executor, practitionerId: string, visible?: SQL): Promise<ResourceRow<Encounter> | null> {
     const rows = await tx
       .select(rowColumns(encounters))
       .from(encounters)
@@ -162,6 +165,7 @@ export const encounterRepository = {
           ne(encounters.status, 'cancelled'),
           sql`${encounters.periodStart} is not null`,
           eq(encounters.deleted, false),
+          visible,
         ),
       )
       .orderBy(desc(encounters.periodStart), desc(encounters.lastUpdated))

@@ -1,5 +1,6 @@
 // Encounter reads and subscriptions (SPEC §7). Each operation checks its rule first (authorize),
-// then the record-level read rule of encounter-access.ts.
+// then the record-level read rule of encounter-access.ts (role, practitioner and patient);
+// lists add the same rule as a condition, and subscription events are checked per receiver.
 import { isTelehealthUser, type SessionUser } from '../../../src/domain/access.ts';
 import { type EncounterStateFlags, encounterState } from '../../../src/domain/encounter-workflow.ts';
 import { authorize } from '../../auth/authorize.ts';
@@ -9,7 +10,16 @@ import { forbidden, notFound } from '../../errors.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { connection, parsePage } from '../../graphql/paging.ts';
 import { topics } from '../../realtime/emitter.ts';
-import { assertCanRead, ownPractitioner, readsAnyPractitioner } from './encounter-access.ts';
+import { assertCanReadPatient, loadPatientScope } from '../patients/patient-access.ts';
+import {
+  assertCanRead,
+  assertCanReadPractitionerRecords,
+  encounterListFilter,
+  encounterRecord,
+  mayRead,
+  ownPractitioner,
+  readsAnyPractitioner,
+} from './encounter-access.ts';
 import { parse } from './encounter-input.ts';
 import { encounterRepository } from './encounter-repository.ts';
 import { type EncounterView, type ProvenanceView, refId, snapshotOf, toEncounterView, toProvenanceView } from './encounter-views.ts';
@@ -30,7 +40,7 @@ export function createEncounterService(db: Database) {
   /** The encounter if it exists and the caller may read it; null when there is none. */
   const readable = async (user: SessionUser, id: string) => {
     const row = await stores.encounter.read(db, parseId(id, 'id'));
-    if (row) await assertCanRead(db, user, refId(row.content.practitioner));
+    if (row) await assertCanRead(db, user, encounterRecord(row.content));
     return row;
   };
 
@@ -45,14 +55,18 @@ export function createEncounterService(db: Database) {
         if (practitionerIds?.some((id) => id !== own)) throw forbidden();
         practitionerIds = [own];
       }
+      const patientId = args.patientId == null ? null : parseId(args.patientId, 'patientId');
+      // Naming a patient the caller may not read is refused, like opening it (patient-access.ts).
+      if (patientId) await assertCanReadPatient(db, me, patientId);
       const { rows, totalCount } = await encounterRepository.list(
         db,
         {
-          patientId: args.patientId == null ? null : parseId(args.patientId, 'patientId'),
+          patientId,
           practitionerIds,
           statuses: parse('statuses', 'status', args.status),
           periodStart: args.periodStart == null ? null : parse('dateTime', 'periodStart', args.periodStart),
           periodEnd: args.periodEnd == null ? null : parse('dateTime', 'periodEnd', args.periodEnd),
+          visible: await encounterListFilter(db, me),
         },
         offset,
         limit,
@@ -76,8 +90,8 @@ export function createEncounterService(db: Database) {
     async latestForPractitioner(user: SessionUser | null, practitionerId: string): Promise<EncounterView | null> {
       const me = authorize(user, 'Query.LatestEncounterForPractitioner');
       const id = parseId(practitionerId, 'practitionerId');
-      await assertCanRead(db, me, id);
-      const row = await encounterRepository.latestForPractitioner(db, id);
+      await assertCanReadPractitionerRecords(db, me, id);
+      const row = await encounterRepository.latestForPractitioner(db, id, await encounterListFilter(db, me));
       return row ? toEncounterView(row) : null;
     },
 
@@ -85,7 +99,11 @@ export function createEncounterService(db: Database) {
       const me = authorize(user, 'Query.GetActiveEncounterByAppointmentId');
       const appointment = await stores.appointment.read(db, parseId(appointmentId, 'appointmentId'));
       if (!appointment) throw notFound('Appointment');
-      await assertCanRead(db, me, refId(appointment.content.practitioner));
+      await assertCanRead(db, me, {
+        practitionerId: refId(appointment.content.practitioner),
+        patientId: refId(appointment.content.patient),
+        stateText: null,
+      });
       const row = await encounterRepository.activeForAppointment(db, appointment.id);
       return row ? toEncounterView(row) : null;
     },
@@ -100,21 +118,52 @@ export function createEncounterService(db: Database) {
 
     /**
      * The topic a subscriber hears: their own practitioner's encounters. A telehealth user may
-     * name the telehealth clinician they follow; nobody else may name another practitioner.
+     * name the telehealth clinician they follow, one of their own markets (SPEC §2 Telehealth);
+     * nobody else may name another practitioner. Each event is then checked by mayReceive.
      */
-    subscribeTopic(
+    async subscribeTopic(
       user: SessionUser | null,
       event: 'onEncounterCreated' | 'onEncounterUpdated',
       telemedicineClinicianId: Maybe<string>,
-    ): string {
+    ): Promise<string> {
       const me = authorize(user, `Subscription.${event}`);
       let practitionerId: string;
       if (telemedicineClinicianId == null) practitionerId = ownPractitioner(me);
       else {
         practitionerId = parseId(telemedicineClinicianId, 'telemedicineClinicianId');
-        if (practitionerId !== me.practitionerId && !isTelehealthUser(me)) throw forbidden();
+        if (practitionerId !== me.practitionerId) {
+          if (!isTelehealthUser(me)) throw forbidden();
+          const [followed, scope] = await Promise.all([stores.practitioner.read(db, practitionerId), loadPatientScope(db, me)]);
+          if (!followed) throw notFound('Practitioner');
+          const state = followed.content.address[0]?.state ?? null;
+          if (scope.kind === 'scoped' && (state === null || !scope.states.includes(state))) throw forbidden();
+        }
       }
       return event === 'onEncounterCreated' ? topics.encounterCreated(practitionerId) : topics.encounterUpdated(practitionerId);
+    },
+
+    /**
+     * Whether an encounter event goes to this receiver (DESIGN §8 'Realtime'): the operation
+     * rule and the record-level read rule again, with the grants as they are now, so a user who
+     * lost the market (or the role) stops hearing its encounters at once. Never throws: an event
+     * the receiver may not read is withheld.
+     */
+    async mayReceive(
+      user: SessionUser | null,
+      event: 'onEncounterCreated' | 'onEncounterUpdated',
+      view: Pick<EncounterView, 'practitionerId' | 'patientId' | 'stateText'> | null | undefined,
+    ): Promise<boolean> {
+      if (!user || !view) return false;
+      try {
+        authorize(user, `Subscription.${event}`);
+        return await mayRead(db, user, {
+          practitionerId: view.practitionerId,
+          patientId: view.patientId || null,
+          stateText: view.stateText,
+        });
+      } catch {
+        return false;
+      }
     },
   };
 }

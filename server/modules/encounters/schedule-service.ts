@@ -2,6 +2,8 @@
 // (DESIGN §4): appointments (cancelled included; the client filters), the patients on them,
 // their encounters and each day's route order. Days are the practitioner's local days (SPEC §9
 // time zone by state), so a 23:30 visit in Los Angeles is on its own date, not on UTC's next one.
+// Every patient of the pack is one of the clinician's own visits, which the patient access rule
+// always lets them read (src/domain/patient-access.ts: the visits they cover), whatever state.
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';

@@ -16,9 +16,10 @@ import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import { parseId } from '../../graphql/ids.ts';
-import { assertCanChange, assertCanRead } from '../encounters/encounter-access.ts';
+import { assertCanChange, assertCanRead, assertCanReadPractitioner, encounterRecord } from '../encounters/encounter-access.ts';
 import { encounterRepository } from '../encounters/encounter-repository.ts';
 import { type EncounterView, refId, toEncounterView } from '../encounters/encounter-views.ts';
+import { assertCanReadPatient } from '../patients/patient-access.ts';
 import { formsHistoryTopics, parseWoundId, WOUND_FORM, woundIdOf } from './forms-history-events.ts';
 import { formsToRemove, listedFormsOf, parseFormCodes, planFormsOf, staysListed, toFormStatusView } from './forms-history-list.ts';
 import { daysBefore, formsHistoryRepository } from './forms-history-repository.ts';
@@ -67,18 +68,21 @@ export function createFormsHistoryService(db: Database) {
   async function readable(me: SessionUser, encounterId: string, field = 'encounterId'): Promise<ResourceRow<Encounter>> {
     const row = await stores.encounter.read(db, parseId(encounterId, field));
     if (!row) throw notFound('Encounter');
-    await assertCanRead(db, me, refId(row.content.practitioner));
+    await assertCanRead(db, me, encounterRecord(row.content));
     return row;
   }
 
-  /** The first candidate the caller may read (one read check per practitioner). */
+  /**
+   * The first candidate the caller may read (one read check per practitioner). Candidates are
+   * encounters of one patient the caller was already allowed to read (existingPatient).
+   */
   async function firstReadable<C extends { practitionerId: string | null }>(me: SessionUser, candidates: readonly C[]): Promise<C | null> {
     const seen = new Map<string, boolean>();
     for (const candidate of candidates) {
       const key = candidate.practitionerId ?? '';
       let allowed = seen.get(key);
       if (allowed === undefined) {
-        allowed = await assertCanRead(db, me, candidate.practitionerId).then(
+        allowed = await assertCanReadPractitioner(db, me, candidate.practitionerId).then(
           () => true,
           (error: unknown) => {
             if (error instanceof AppError && error.code === ERROR_CODES.FORBIDDEN) return false;
@@ -92,9 +96,10 @@ export function createFormsHistoryService(db: Database) {
     return null;
   }
 
-  async function existingPatient(patientId: string): Promise<string> {
+  /** The patient's id, if it exists (NOT_FOUND) and the caller may read it (FORBIDDEN): patient-access.ts. */
+  async function existingPatient(me: SessionUser, patientId: string): Promise<string> {
     const id = parseId(patientId, 'patientId');
-    if (!(await stores.patient.read(db, id))) throw notFound('Patient');
+    await assertCanReadPatient(db, me, id);
     return id;
   }
 
@@ -110,7 +115,7 @@ export function createFormsHistoryService(db: Database) {
   return {
     async latestAssessment(user: SessionUser | null, patientId: string): Promise<LatestAssessmentView | null> {
       const me = authorize(user, 'Query.LatestAssessmentResponses');
-      const id = await existingPatient(patientId);
+      const id = await existingPatient(me, patientId);
       const found = await firstReadable(me, await formsHistoryRepository.doneResponses(db, { patientId: id, code: WOUND_FORM }));
       const view = found ? await withResponse(found) : null;
       if (!view) return null;
@@ -144,18 +149,22 @@ export function createFormsHistoryService(db: Database) {
     /**
      * Whether the history form is done on any encounter of the patient (or admission). Not
      * narrowed to encounters the caller may read: it says only that the history was documented,
-     * which the chart (readable to every 'patient' user) shows anyway.
+     * which the patient's chart shows anyway; the patient must be the caller's (patient-access.ts).
      */
     async medicalHistoryFilled(user: SessionUser | null, args: { patientId?: Maybe<string>; admissionId?: Maybe<string> }) {
-      authorize(user, 'Query.checkMedicalHistoryFilled');
+      const me = authorize(user, 'Query.checkMedicalHistoryFilled');
       if ((args.patientId == null) === (args.admissionId == null)) {
         throw badInput('Give either patientId or admissionId', args.patientId == null ? 'patientId' : 'admissionId');
       }
       if (args.patientId != null) {
-        return formsHistoryRepository.hasDoneResponse(db, { patientId: await existingPatient(args.patientId) }, HISTORY_FORM);
+        return formsHistoryRepository.hasDoneResponse(db, { patientId: await existingPatient(me, args.patientId) }, HISTORY_FORM);
       }
       const admissionId = parseId(args.admissionId ?? '', 'admissionId');
-      if (!(await stores.episodeOfCare.read(db, admissionId))) throw notFound('Admission');
+      const admission = await stores.episodeOfCare.read(db, admissionId);
+      if (!admission) throw notFound('Admission');
+      const admitted = refId(admission.content.patient);
+      if (!admitted) throw notFound('Patient');
+      await assertCanReadPatient(db, me, admitted);
       return formsHistoryRepository.hasDoneResponse(db, { episodeOfCareId: admissionId }, HISTORY_FORM);
     },
 
@@ -165,7 +174,7 @@ export function createFormsHistoryService(db: Database) {
     ): Promise<EncounterWithResponseView | null> {
       const me = authorize(user, 'Query.GetLatestEncounterWithQuestionnaireResponse');
       const code = parseCode(args.questionnaireCode);
-      const patientId = await existingPatient(args.patientId);
+      const patientId = await existingPatient(me, args.patientId);
       let before: { time: Date; exceptId: string } | null = null;
       if (args.before != null) {
         const anchor = await readable(me, args.before, 'before');
@@ -256,6 +265,24 @@ export function createFormsHistoryService(db: Database) {
       const wound = parseWoundId(id);
       const encounter = await readable(me, wound.encounterId, 'woundId');
       return formsHistoryTopics.woundUpdated(woundIdOf(encounter.id, wound.number));
+    },
+
+    /**
+     * Whether an event of the encounter still goes to this receiver (DESIGN §8 'Realtime'): the
+     * subscribe check again, with the grants as they are now. Never throws: the event is withheld.
+     */
+    async mayReceive(
+      user: SessionUser | null,
+      event: 'onResourceNarrativeUpdated' | 'onWoundUpdated',
+      encounterId: string,
+    ): Promise<boolean> {
+      if (!user) return false;
+      try {
+        await readable(authorize(user, `Subscription.${event}`), encounterId);
+        return true;
+      } catch {
+        return false;
+      }
     },
   };
 }

@@ -11,8 +11,7 @@ import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { badInput } from '../../errors.ts';
 import { parseId } from '../../graphql/ids.ts';
-import { assertCanRead } from '../encounters/encounter-access.ts';
-import { refId } from '../encounters/encounter-views.ts';
+import { assertCanRead, encounterRecord } from '../encounters/encounter-access.ts';
 import { formsRepository } from './forms-repository.ts';
 
 type Maybe<T> = T | null | undefined;
@@ -139,7 +138,7 @@ export function createFormsService(db: Database) {
       const me = authorize(user, 'Query.QuestionnaireListByEncounter');
       const encounter = await stores.encounter.read(db, parseId(encounterId, 'encounterId'));
       if (!encounter) return [];
-      await assertCanRead(db, me, refId(encounter.content.practitioner));
+      await assertCanRead(db, me, encounterRecord(encounter.content));
       return listed(await formsRepository.planForEncounter(db, encounter.content));
     },
   };

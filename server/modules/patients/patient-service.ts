@@ -9,6 +9,7 @@ import { stores } from '../../db/stores.ts';
 import { notFound } from '../../errors.ts';
 import { parseId } from '../../graphql/ids.ts';
 import { connection, parsePage, parseTerm } from '../../graphql/paging.ts';
+import { assertCanReadPatient, loadPatientScope, patientFilter } from './patient-access.ts';
 
 export interface PatientView {
   id: string;
@@ -61,10 +62,13 @@ export function createPatientService(db: Database) {
         after?: string | null | undefined;
       },
     ) {
-      authorize(user, 'Query.PatientList');
+      const me = authorize(user, 'Query.PatientList');
       const { offset, limit } = parsePage(args);
+      // Only the patients the caller may read (patient-access.ts): the filters narrow within them.
+      const visible = patientFilter(await loadPatientScope(db, me), patients.id, patients.state);
       const term = parseTerm(args.term)?.toLowerCase();
       const conditions: SQL[] = [eq(patients.deleted, false)];
+      if (visible) conditions.push(visible);
       if (term) conditions.push(like(patients.nameSearch, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
       if (args.state) conditions.push(eq(patients.state, STATE.test(args.state) ? args.state : '--'));
       const where = and(...conditions);
@@ -87,8 +91,10 @@ export function createPatientService(db: Database) {
     },
 
     async get(user: SessionUser | null, id: string): Promise<PatientView> {
-      authorize(user, 'Query.Patient');
-      const row = await stores.patient.read(db, parseId(id));
+      const me = authorize(user, 'Query.Patient');
+      const patientId = parseId(id);
+      await assertCanReadPatient(db, me, patientId);
+      const row = await stores.patient.read(db, patientId);
       if (!row) throw notFound('Patient');
       return toPatientView(row, dayjs());
     },

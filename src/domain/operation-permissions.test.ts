@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { isBarredFromEncounters, type Permission, type Role } from './access';
+import { encounterReach, OPERATION_RULES, type OperationName, type OperationRule, ROLE_LIMITS, refusalOf } from './operation-permissions';
+
+const user = (roles: Role[], permissions: Permission[] = ['patient']) => ({ roles, permissions });
+const names = Object.keys(OPERATION_RULES) as OperationName[];
+const rule = (name: OperationName): OperationRule => OPERATION_RULES[name];
+const area = (name: OperationName) => {
+  const r = rule(name);
+  return r.kind === 'permission' ? r : null;
+};
+
+describe('refusalOf', () => {
+  it('asks anonymous callers to sign in, except on public operations', () => {
+    expect(refusalOf(null, 'Query.Patient')).toBe('unauthenticated');
+    expect(refusalOf(null, 'Query.me')).toBe('unauthenticated');
+    expect(refusalOf(null, 'Mutation.confirmPasswordChange')).toBeNull();
+  });
+
+  it('refuses a caller without any of the permission codes', () => {
+    expect(refusalOf(user(['staff'], ['financial']), 'Query.PatientList')).toBe('forbidden');
+    expect(refusalOf(user(['staff']), 'Query.PatientList')).toBeNull();
+  });
+
+  it('closes the whole encounter area to external users, reads and writes alike', () => {
+    const external = user(['external']);
+    const encounterArea = names.filter((n) => area(n)?.area === 'encounters');
+    expect(encounterArea).toContain('Query.Encounter');
+    expect(encounterArea).toContain('Mutation.generateEncounterNarrativePDF');
+    expect(encounterArea).toContain('Query.GetProvenance');
+    expect(encounterArea).toContain('Query.QuestionnaireResponseListForClinical');
+    expect(encounterArea).toContain('Subscription.onEncounterUpdated');
+    for (const name of encounterArea) expect(refusalOf(external, name), name).toBe('forbidden');
+    // Outside the area, their permission codes count as for anyone.
+    expect(refusalOf(external, 'Query.PatientList')).toBeNull();
+    expect(refusalOf(external, 'Mutation.changePassword')).toBeNull();
+  });
+
+  it('leaves reviewer-readonly only the review reads of the encounter area', () => {
+    const reviewer = user(['reviewer-readonly']);
+    const open = names.filter((n) => area(n)?.area === 'encounters' && refusalOf(reviewer, n) === null);
+    expect(open.sort()).toEqual(
+      [
+        'Query.Encounter',
+        'Query.EncounterList',
+        'Query.GetEncounterFormStatus',
+        'Query.QuestionnaireListByEncounter',
+        'Query.QuestionnaireResponseListForClinical',
+      ].sort(),
+    );
+    for (const name of ['Query.GetProvenance', 'Mutation.generateEncounterNarrativePDF', 'Subscription.onEncounterCreated'] as const) {
+      expect(refusalOf(reviewer, name), name).toBe('forbidden');
+    }
+  });
+
+  it('refuses reviewer-readonly every mutation but their own account ones', () => {
+    const reviewer = user(['reviewer-readonly'], ['patient', 'security', 'settings']);
+    for (const name of names.filter((n) => n.startsWith('Mutation.'))) {
+      const kind = rule(name).kind;
+      expect(refusalOf(reviewer, name), name).toBe(kind === 'permission' ? 'forbidden' : null);
+    }
+    expect(refusalOf(reviewer, 'Mutation.deactivateUser')).toBe('forbidden');
+    expect(refusalOf(reviewer, 'Mutation.changePassword')).toBeNull();
+    expect(refusalOf(reviewer, 'Mutation.upsertUserPin')).toBeNull();
+  });
+
+  it('limits a user by every limited role they hold', () => {
+    expect(refusalOf(user(['administrator', 'external']), 'Query.Encounter')).toBe('forbidden');
+    expect(refusalOf(user(['reviewer-readonly', 'external']), 'Query.Encounter')).toBe('forbidden');
+    expect(refusalOf(user(['administrator', 'staff']), 'Mutation.createEncounter')).toBeNull();
+  });
+});
+
+describe('encounterReach', () => {
+  it('is every encounter for most roles, signed ones for reviewer-readonly, none for external', () => {
+    expect(encounterReach({ roles: ['staff'] })).toBe('any');
+    expect(encounterReach({ roles: ['administrator'] })).toBe('any');
+    expect(encounterReach({ roles: ['reviewer-readonly'] })).toBe('signed');
+    expect(encounterReach({ roles: ['reviewer-readonly', 'external'] })).toBe('none');
+    expect(encounterReach({ roles: ['external', 'reviewer-readonly'] })).toBe('none');
+  });
+});
+
+describe('the menu and the server agree', () => {
+  it('bars from the Encounters menu exactly the roles the server limits in the encounter area', () => {
+    const limited = (Object.keys(ROLE_LIMITS) as Role[]).filter((role) => ROLE_LIMITS[role]?.barred.includes('encounters'));
+    for (const role of [
+      'administrator',
+      'external',
+      'staff',
+      'finadmin',
+      'security-admin',
+      'clinical-admin',
+      'reviewer-readonly',
+    ] as const) {
+      const user = {
+        id: 'u',
+        email: '',
+        givenName: '',
+        familyName: '',
+        userType: 'internal',
+        roles: [role],
+        jobFunctions: [],
+        permissions: [],
+        practitionerId: null,
+        hasPin: true,
+      } as const;
+      expect(isBarredFromEncounters(user), role).toBe(limited.includes(role));
+    }
+  });
+});
