@@ -1,0 +1,57 @@
+// Visits: appointments, encounters, the provenance of each act, and the receipts of outbox mutations.
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { resourceColumns, ts } from './columns.ts';
+
+export const appointments = pgTable(
+  'appointment',
+  {
+    ...resourceColumns(),
+    patientId: uuid('patient_id').notNull(),
+    practitionerId: uuid('practitioner_id'),
+    status: text('status').notNull(),
+    start: ts('start').notNull(),
+    end: ts('end').notNull(),
+  },
+  (t) => [index('appointment_practitioner_start_idx').on(t.practitionerId, t.start), index('appointment_patient_idx').on(t.patientId)],
+);
+export const encounters = pgTable(
+  'encounter',
+  {
+    ...resourceColumns(),
+    patientId: uuid('patient_id').notNull(),
+    practitionerId: uuid('practitioner_id'),
+    appointmentId: uuid('appointment_id'),
+    episodeOfCareId: uuid('episode_of_care_id'),
+    status: text('status').notNull(),
+    periodStart: ts('period_start'),
+  },
+  (t) => [
+    index('encounter_patient_idx').on(t.patientId),
+    index('encounter_practitioner_idx').on(t.practitionerId, t.periodStart),
+    index('encounter_appointment_idx').on(t.appointmentId),
+    // An appointment has at most one encounter that is not cancelled: the backstop behind
+    // createEncounter's CONFLICT when two devices create one for the same visit at once.
+    uniqueIndex('encounter_active_appointment_idx').on(t.appointmentId).where(sql`${t.status} <> 'cancelled' and ${t.deleted} = false`),
+  ],
+);
+/** Who did what to a resource and when it happened on the device (check-in, check-out, e-sign, ...). */
+export const provenances = pgTable(
+  'provenance',
+  {
+    ...resourceColumns(),
+    targetId: uuid('target_id').notNull(),
+    recorded: ts('recorded').notNull(),
+  },
+  (t) => [index('provenance_target_idx').on(t.targetId, t.recorded)],
+);
+/** A mutation sent with a client mutation id is applied once; a resend returns the stored result. */
+export const mutationReceipts = pgTable('mutation_receipt', {
+  clientMutationId: uuid('client_mutation_id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  operation: text('operation').notNull(),
+  /** SHA-256 of the operation and its canonical variables: a reused id with another payload is refused. */
+  payloadHash: text('payload_hash'),
+  result: jsonb('result').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
