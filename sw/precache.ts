@@ -29,7 +29,14 @@ export class ParallelPrecacheController extends PrecacheController {
           credentials: 'same-origin',
           ...(integrity ? { integrity } : {}),
         });
-        await Promise.all(this.strategy.handleAll({ params: { cacheKey }, request, event }));
+        try {
+          await Promise.all(this.strategy.handleAll({ params: { cacheKey }, request, event }));
+        } catch (error) {
+          // One file failed, so this install fails: the other workers stop after their current file
+          // instead of downloading the rest for nothing. The first error is the one rethrown.
+          queue.length = 0;
+          throw error;
+        }
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));

@@ -5,9 +5,11 @@
 // - /api/config and /api/status go to the network: the page keeps their answers itself
 //   (src/api/boot-store.ts), whether or not this worker controlled the load that fetched them;
 // - map tiles are cache-first with an expiry, for the coming map view.
-// The very first install activates and takes control of the open page at once, so the page that
-// signed in is served by it within seconds (DESIGN §4). Updates never activate on their own: the
-// page shows 'Update Your App Version' and sends SKIP_WAITING when the user chooses Refresh (src/app/pwa).
+// The very first worker serves the page that signed in within seconds (DESIGN §4): its install
+// precaches several files at a time (precache.ts), it activates as soon as that ends (a first
+// worker has nothing to wait behind), and clientsClaim() below takes control of the open page.
+// Updates never activate on their own: the page shows 'Update Your App Version' and sends
+// SKIP_WAITING when the user chooses Refresh (src/app/pwa).
 
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
@@ -52,17 +54,10 @@ registerRoute(
   }),
 );
 
-// First install only (no worker active yet): nothing can be waiting behind it, so it need not
-// wait for a prompt. A later version's worker keeps waiting for the user's Refresh.
-self.addEventListener('install', () => {
-  if (!self.registration.active) void self.skipWaiting();
-});
-
-// The answers an older version cached for /api/config and /api/status: the page keeps them now.
-const RETIRED_CACHES = ['app-config'];
-self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))));
-});
+// The 'app-config' cache, where the previous version kept /api/config and /api/status, is left in
+// place in this release: a device upgraded from it keeps nothing in the page's boot store yet, and
+// copies those answers from that cache on its first start (src/api/boot-store.ts). A later release,
+// once every device has started this one, may delete it on activate.
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
@@ -104,6 +99,7 @@ self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) 
   );
 });
 
-// Take control of open pages once this worker is active: at once on the first install, after
-// the user's Refresh for an update.
+// Take control of open pages once this worker is active: the first worker's at once (the page
+// that loaded before any worker existed is otherwise left uncontrolled until its next load), an
+// update's after the user's Refresh.
 clientsClaim();

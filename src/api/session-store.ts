@@ -11,6 +11,12 @@ import { type StoredSession, StoredSessionSchema } from './session-schema';
 
 export const SESSION_KEY = 'emr.session';
 export const SESSION_FLAGS_KEY = 'emr.session.flags';
+/**
+ * Set at every sign-in and never cleared, not by sign-out nor by an expired session: it says only
+ * that someone has signed in on this device (no user, no secret), so an offline start after a
+ * sign-out opens the sign-in page, not the first-time message (SPEC §8; DESIGN §4).
+ */
+export const SIGNED_IN_HERE_KEY = 'emr.boot.signedIn';
 
 const KeptFlagsSchema = v.object({ userId: v.string(), flags: FeatureFlagsSchema });
 
@@ -77,6 +83,7 @@ function createSessionStore() {
     },
     save(session: StoredSession) {
       localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+      localStorage.setItem(SIGNED_IN_HERE_KEY, '1');
       state = { status: 'signed-in', session };
       loaded = true;
       emit();
@@ -88,6 +95,15 @@ function createSessionStore() {
     update(change: (session: StoredSession) => StoredSession) {
       const session = this.current();
       if (session) this.save(change(session));
+    },
+    /** Whether anyone has signed in on this device: a session now, or the mark of an earlier one. */
+    signedInHere(): boolean {
+      if (this.current()) return true;
+      try {
+        return localStorage.getItem(SIGNED_IN_HERE_KEY) !== null;
+      } catch {
+        return false;
+      }
     },
     /** The flags last fetched for `userId` on this device, or null. */
     flags(userId: string): FeatureFlags | null {

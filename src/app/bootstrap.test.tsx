@@ -1,8 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_KEYS } from '../api/boot-store';
+import { sessionStore } from '../api/session-store';
 import { json, mockApi } from '../test-utils/fetch-mock';
-import { makeConfig, storeSession, USERS } from '../test-utils/fixtures';
+import { makeConfig, makeSession, storeSession, USERS } from '../test-utils/fixtures';
 import { renderWithProviders } from '../test-utils/render';
 import { Bootstrap } from './bootstrap';
 
@@ -68,6 +69,20 @@ describe('Bootstrap', () => {
     expect(await screen.findByText('app started in uat')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'No internet connection' })).not.toBeInTheDocument();
   });
+
+  it.each(['signed-out', 'expired'] as const)(
+    'starts offline from what it kept once the session has ended (%s), not with the first-time message',
+    async (ended) => {
+      await firstLoadOnline();
+      sessionStore.save(makeSession(USERS.admin));
+      sessionStore.clear(ended);
+      expect(sessionStore.current()).toBeNull();
+      goOffline();
+      renderWithProviders(<Bootstrap>{app}</Bootstrap>);
+      expect(await screen.findByText('app started in uat')).toBeInTheDocument();
+      expect(screen.queryByText('Wound Care EMR needs a connection the first time it opens on this device.')).not.toBeInTheDocument();
+    },
+  );
 
   it('starts from what it kept when the server fails (5xx), but not from a malformed answer', async () => {
     await firstLoadOnline();

@@ -2,8 +2,9 @@
 // new user's own: sign in with signal, open My Schedule by the menu (no second page load), wait
 // until the service worker controls the page, go offline and reload. What the app needs to start
 // (status, config, feature flags, the session) was kept on the device by that first load, so the
-// reload shows the shell, 'No internet connection' and, for a clinician, today's visits. Only a
-// device that never signed in sees the first-time message.
+// reload shows the shell, 'No internet connection' and, for a clinician, today's visits. After a
+// sign-out it shows the sign-in page and 'No internet connection'. Only a device that never
+// signed in sees the first-time message.
 import { type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { drawer, EMAILS, NAMES, offlineBanner, passPinGate, signIn, topLevelLabels } from './support';
 
@@ -102,6 +103,23 @@ test('a coordinator signed in once reopens the app offline, by a reload and in a
   await expect(tab).toHaveURL(new RegExp(`${path}$`));
   await expect(offlineBanner(tab)).toBeVisible();
   await expect(topLevelLabels(tab)).toHaveText(menu);
+});
+
+test('after a sign-out the device still opens offline: the sign-in page, not the first-time message', async ({ page }) => {
+  await signIn(page, EMAILS.clinician);
+  await drawer(page).getByRole('button', { name: 'Sign Out', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign Out' });
+  await dialog.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('emr.session'))).toBeNull();
+  await serviceWorkerControlMs(page);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await expect(offlineBanner(page)).toBeVisible();
+  await expect(page.getByText(FIRST_TIME)).toHaveCount(0);
 });
 
 test('a device that never signed in shows the first-time message offline', async ({ page }) => {

@@ -188,6 +188,41 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
     expect(outcomes[1]?.error?.code).toBe('NOT_FOUND');
   });
 
+  it("skips the later commands of the encounters a two-operation command names; another encounter's command is applied", async () => {
+    const [a, b, c] = [cmid(), cmid(), cmid()];
+    await ok(s, 'clinician', M.create, { cmid: cmid(), encounter: { id: a, appointmentId: await addVisit(s, mine, '18:00', 11) } });
+    await ok(s, 'clinician', M.create, { cmid: cmid(), encounter: { id: b, appointmentId: await addVisit(s, mine, '19:00', 12) } });
+    const cAppointment = await addVisit(s, mine, '20:00', 13);
+    // Each would apply on its own: both encounters are planned, at version 1.
+    const startA = {
+      startEncounter: { clientMutationId: cmid(), encounterId: a, baseVersion: 1, provenance: { recorded: deviceTime(2) } },
+    };
+    const cancelB = { cancelEncounter: { clientMutationId: cmid(), encounterId: b, baseVersion: 1 } };
+    const outcomes = await ok<Outcome[]>(s, 'clinician', SYNC, {
+      commands: [
+        {
+          startEncounter: { clientMutationId: cmid(), encounterId: a, baseVersion: 1, provenance: { recorded: deviceTime(3) } },
+          cancelEncounter: { clientMutationId: cmid(), encounterId: b, baseVersion: 1 },
+        },
+        startA,
+        cancelB,
+        { createEncounter: { clientMutationId: cmid(), encounter: { id: c, appointmentId: cAppointment } } },
+      ],
+    });
+    expect(outcomes.map((o) => o.error?.code ?? null)).toEqual(['BAD_USER_INPUT', 'SKIPPED', 'SKIPPED', null]);
+    expect(outcomes[0]?.error?.message).toBe('commands[0] must name exactly one operation');
+    expect(outcomes[3]?.encounter).toMatchObject({ id: c, versionId: 1, appointmentId: cAppointment });
+    expect(await historyCount(s, a)).toBe(1);
+    expect(await historyCount(s, b)).toBe(1);
+
+    // Nothing of theirs was applied or claimed: sent again without the malformed command, both apply.
+    const later = await ok<Outcome[]>(s, 'clinician', SYNC, { commands: [startA, cancelB] });
+    expect(later.map((o) => [o.error, o.encounter?.id, o.encounter?.status])).toEqual([
+      [null, a, 'in-progress'],
+      [null, b, 'cancelled'],
+    ]);
+  });
+
   it("answers a resend from the receipts, but never another user's receipt, and a malformed id per command", async () => {
     const appointmentId = await addVisit(s, mine, '15:00', 8);
     const id = cmid();

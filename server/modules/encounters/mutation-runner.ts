@@ -39,8 +39,14 @@ const pgCode = (error: unknown): string | undefined => {
   return undefined;
 };
 export const isUniqueViolation = (error: unknown): boolean => pgCode(error) === '23505';
-/** PostgreSQL's class 22 (data exception): a value the database cannot store, e.g. a NUL character in text. */
-const isDataException = (error: unknown): boolean => pgCode(error)?.startsWith('22') === true;
+/**
+ * A character the database cannot store, as PostgreSQL and PGlite both report it: 22021 (a NUL
+ * byte in text: 'invalid byte sequence for encoding "UTF8": 0x00') and 22P05 (\u0000 in jsonb:
+ * 'unsupported Unicode escape sequence'). Other data exceptions (class 22: a division by zero, a
+ * bad cast) are the server's own faults and stay errors.
+ */
+const UNSTORABLE_CHARACTER = new Set(['22021', '22P05']);
+const isUnstorableCharacter = (error: unknown): boolean => UNSTORABLE_CHARACTER.has(pgCode(error) ?? '');
 
 export const UNSTORABLE = 'A value of this change cannot be stored (it may contain a NUL character).';
 
@@ -54,7 +60,7 @@ function translate(error: unknown): unknown {
   if (error instanceof NotFoundError) return notFound(error.resourceType);
   // Caused by the input, not by the server: refused as bad input (never a 500), so a device
   // sets this one change aside instead of resending it for ever (DESIGN §4 step 4).
-  if (isDataException(error)) return badInput(UNSTORABLE);
+  if (isUnstorableCharacter(error)) return badInput(UNSTORABLE);
   return error;
 }
 
