@@ -29,9 +29,13 @@ const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/ind
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    // The demo seed runs only in dev (server/config.ts).
+    APP_ENV: 'dev',
     SEED_ON_START: 'true',
     LOG_LEVEL: 'warn',
+    // The suite signs the same demo users in from parallel workers.
     SIGN_IN_RATE_LIMIT: '1000',
+    GRAPHQL_RATE_LIMIT: '0',
     ...sso,
   },
 });

@@ -46,7 +46,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const realtime = createRealtime(config.redisUrl);
   const tokens = createTokenIssuer(config.accessTokenSecret, config.accessTokenTtlSeconds);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
-  const services = createServices(database.db, realtime, tokens, config.refreshTokenTtlSeconds, mailer);
+  const services = createServices(
+    database.db,
+    realtime,
+    tokens,
+    { refreshTtlSeconds: config.refreshTokenTtlSeconds, sessionMaxSeconds: config.sessionMaxSeconds },
+    mailer,
+  );
 
   const app = Fastify({
     logger: options.logger ?? {
@@ -110,7 +116,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(publicRoutes, { config, services });
   await app.register(authRoutes, { config, services });
   await app.register(ssoRoutes, { config, services, db: database.db });
-  await registerGraphql(app, services, realtime);
+  await registerGraphql(app, services, realtime, {
+    introspection: config.appEnv !== 'production',
+    rateLimitPerMinute: config.graphqlRateLimit,
+  });
   await app.register(staticRoutes, { root: config.staticDir });
 
   return {

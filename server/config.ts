@@ -3,7 +3,10 @@ import * as v from 'valibot';
 import { APP_ENVS, type AppEnv } from '../src/domain/environment.ts';
 import { OIDC_ENV, type OidcConfig, oidcSettings } from './auth/oidc-config.ts';
 
-const DEV_SECRET = 'dev-only-token-secret-change-me-0123456789';
+/** The published development secret: refused outside APP_ENV=dev. */
+export const DEV_SECRET = 'dev-only-token-secret-change-me-0123456789';
+
+const count = (name: string) => v.pipe(v.string(), v.regex(/^\d+$/, `${name} must be a whole number`), v.transform(Number));
 
 const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'PORT must be a port number'), v.transform(Number)), '3000'),
@@ -16,10 +19,15 @@ const EnvSchema = v.object({
   ACCESS_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'ACCESS_TOKEN_SECRET must be at least 32 characters')), DEV_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '3600'),
   REFRESH_TOKEN_TTL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '1209600'),
+  /** A sign-in's absolute lifetime: refresh never extends a session past it (12 h: a field day). */
+  SESSION_MAX_SECONDS: v.optional(v.pipe(count('SESSION_MAX_SECONDS'), v.minValue(60, 'SESSION_MAX_SECONDS must be at least 60')), '43200'),
+  /** /graphql requests a minute per signed-in user (per address when signed out); 0 turns the limit off. */
+  GRAPHQL_RATE_LIMIT: v.optional(count('GRAPHQL_RATE_LIMIT'), '600'),
   STATIC_DIR: v.optional(v.string(), './dist'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   SIGN_IN_RATE_LIMIT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '10'),
-  SEED_ON_START: v.optional(v.picklist(['true', 'false']), 'true'),
+  /** Default: 'true' in dev only (the demo personas); refused outside dev. */
+  SEED_ON_START: v.optional(v.picklist(['true', 'false'], "SEED_ON_START must be 'true' or 'false'")),
   TRUST_PROXY_HOPS: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'TRUST_PROXY_HOPS must be a number of proxies'), v.transform(Number)),
     '0',
@@ -41,6 +49,10 @@ export interface AppConfig {
   accessTokenSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** A sign-in's absolute lifetime (SESSION_MAX_SECONDS). */
+  sessionMaxSeconds: number;
+  /** /graphql requests a minute per user or address; 0: no limit. */
+  graphqlRateLimit: number;
   staticDir: string;
   logLevel: string;
   signInRateLimit: number;
@@ -63,12 +75,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = result.output;
-  // Production must never run on the published development secret.
-  if (e.APP_ENV === 'production' && e.ACCESS_TOKEN_SECRET === DEV_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration:\n- ACCESS_TOKEN_SECRET: production needs its own secret (the development default is refused)',
-    );
+  // Only a developer's machine runs on the published secret or creates the demo personas (and
+  // their known password): any other environment refuses to start with either.
+  const problems: string[] = [];
+  if (e.APP_ENV !== 'dev' && e.ACCESS_TOKEN_SECRET === DEV_SECRET) {
+    problems.push(`- ACCESS_TOKEN_SECRET: APP_ENV ${e.APP_ENV} needs its own secret (the development default is refused)`);
   }
+  if (e.APP_ENV !== 'dev' && e.SEED_ON_START === 'true') {
+    problems.push(`- SEED_ON_START: demo data is seeded only in dev (APP_ENV is ${e.APP_ENV}); use npm run seed on purpose`);
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const sso = oidcSettings(e, { port: e.PORT, production: e.APP_ENV === 'production' });
   if (sso.problems.length) throw new ConfigError(`Invalid configuration:\n${sso.problems.join('\n')}`);
   return {
@@ -82,10 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenSecret: e.ACCESS_TOKEN_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    sessionMaxSeconds: e.SESSION_MAX_SECONDS,
+    graphqlRateLimit: e.GRAPHQL_RATE_LIMIT,
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
-    seedOnStart: e.SEED_ON_START === 'true',
+    seedOnStart: (e.SEED_ON_START ?? (e.APP_ENV === 'dev' ? 'true' : 'false')) === 'true',
     trustProxyHops: e.TRUST_PROXY_HOPS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -4,7 +4,7 @@ import type { TokenIssuer } from './auth/tokens.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createAccountService } from './modules/account/account-service.ts';
-import { createAuthService } from './modules/auth/auth-service.ts';
+import { createAuthService, type SessionPolicy } from './modules/auth/auth-service.ts';
 import { createCommandBatch } from './modules/encounters/command-batch.ts';
 import { createEncounterMutations } from './modules/encounters/encounter-mutations.ts';
 import { createEncounterService } from './modules/encounters/encounter-service.ts';
@@ -19,11 +19,11 @@ import { createSettingsService } from './modules/settings/settings-service.ts';
 import { createUserService } from './modules/users/user-service.ts';
 import type { Realtime } from './realtime/emitter.ts';
 
-export function createServices(db: Database, realtime: Realtime, tokens: TokenIssuer, refreshTtlSeconds: number, mailer: Mailer) {
+export function createServices(db: Database, realtime: Realtime, tokens: TokenIssuer, sessions: SessionPolicy, mailer: Mailer) {
   const encounterCommands = createEncounterMutations(db, realtime);
   const responses = createResponseService(db, realtime);
   return {
-    auth: createAuthService(db, tokens, refreshTtlSeconds),
+    auth: createAuthService(db, tokens, sessions),
     account: createAccountService(db, mailer),
     mailer,
     settings: createSettingsService(db),

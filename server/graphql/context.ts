@@ -2,7 +2,14 @@ import type { SessionUser } from '../../src/domain/access.ts';
 import type { Services } from '../services.ts';
 
 export interface GraphQLContext {
+  /**
+   * The caller, read from `token` before each execution (the plugin's preExecution hook): not
+   * when the context is made, so a request refused before execution (too long, too costly, rate
+   * limited) costs no database read.
+   */
   user: SessionUser | null;
+  /** The bearer access token of the request, or of the socket's connection_init. */
+  token?: string | undefined;
   services: Services;
   /** The client's address (request.ip) for the auth audit trail; null over the WebSocket. */
   address?: string | null;

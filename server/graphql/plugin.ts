@@ -1,14 +1,24 @@
 // Mercurius at /graphql (graphql-jit on), subscriptions at /subscriptions/ws/graphql.
-// Guards: depth and cost limits, bearer-token context, errors as codes with no internals.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type DocumentNode, GraphQLError, type GraphQLSchema } from 'graphql';
-import { type ComplexityEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+// Guards (DESIGN §5):
+// - a rate limit per signed-in user (per address when signed out), GRAPHQL_RATE_LIMIT a minute;
+// - the query's length before anything else (the caller is read only once the request will
+//   run), a parse bound, the shape (fields and mutations, aliases counted) before validation,
+//   depth, and cost with the variables before execution (limits.ts);
+// - introspection off in production;
+// - the bearer token's user and session checked on every request, every operation over a
+//   socket, and every event a subscription delivers: an anonymous socket is closed at
+//   connection_init, and a socket whose session ended, whose user was deactivated or whose
+//   token expired is closed at its next event (the client reconnects with a fresh token);
+// - errors as codes with no internals.
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusOptions } from 'mercurius';
 import { codeForStatus, ERROR_CODES } from '../../src/domain/errors.ts';
 import { AppError } from '../errors.ts';
 import type { Realtime } from '../realtime/emitter.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
+import { checkCost, checkLength, checkShape, MAX_DEPTH, MAX_TOKENS, noIntrospection, tooManyTokens } from './limits.ts';
 import { accountResolvers } from './resolvers/account-resolvers.ts';
 import { encounterResolvers } from './resolvers/encounter-resolvers.ts';
 import { formsHistoryResolvers } from './resolvers/forms-history-resolvers.ts';
@@ -18,10 +28,16 @@ import { patientResolvers } from './resolvers/patient-resolvers.ts';
 import { userResolvers } from './resolvers/user-resolvers.ts';
 import { typeDefs } from './schema.ts';
 
+export { MAX_COMPLEXITY, MAX_DEPTH } from './limits.ts';
 export const GRAPHQL_PATH = '/graphql';
 export const SUBSCRIPTION_PATH = '/subscriptions/ws/graphql';
-export const MAX_DEPTH = 8;
-export const MAX_COMPLEXITY = 3000;
+
+export interface GraphqlOptions {
+  /** false in production: __schema and __type are refused. */
+  introspection: boolean;
+  /** Requests a minute per signed-in user, or per address when signed out; 0: no limit. */
+  rateLimitPerMinute: number;
+}
 
 const resolverSets = [
   userResolvers,
@@ -35,21 +51,50 @@ const resolverSets = [
 const merge = (key: 'Query' | 'Mutation' | 'Subscription') => Object.assign({}, ...resolverSets.map((r) => r[key] ?? {}));
 const resolvers = { Query: merge('Query'), Mutation: merge('Mutation'), Subscription: merge('Subscription') };
 
-/** A list field costs its page size times its items. */
-const pageEstimator: ComplexityEstimator = ({ args, childComplexity }) =>
-  typeof args.first === 'number'
-    ? 1 + Math.max(args.first, 1) * childComplexity
-    : typeof args.after === 'string' || 'first' in args
-      ? 1 + 25 * childComplexity
-      : undefined;
-
 export const bearer = (header: unknown): string | undefined => {
   if (typeof header !== 'string') return undefined;
   const match = /^Bearer ([\w.-]{10,4096})$/.exec(header.trim());
   return match?.[1];
 };
 
-export async function registerGraphql(app: FastifyInstance, services: Services, realtime: Realtime): Promise<void> {
+const sessionEnded = () => new AppError(ERROR_CODES.UNAUTHENTICATED, 'Your session has ended: the subscription is closed.');
+
+/** The query text of a GraphQL POST body or GET query string, unparsed. */
+const queryText = (request: FastifyRequest): unknown => {
+  const source = (request.method === 'GET' ? request.query : request.body) as { query?: unknown } | null | undefined;
+  return source?.query;
+};
+
+export async function registerGraphql(app: FastifyInstance, services: Services, realtime: Realtime, guard: GraphqlOptions): Promise<void> {
+  const onRequest: onRequestHookHandler[] = [];
+  if (guard.rateLimitPerMinute > 0) {
+    const limiter = app.rateLimit({
+      max: guard.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      // A signed-in user is counted across their addresses; everyone else by address. The
+      // token's signature is enough to name the user here (authenticate() checks the rest).
+      keyGenerator: async (request) => {
+        const owner = await services.auth.tokenOwner(bearer(request.headers.authorization));
+        return owner ? `user:${owner}` : `address:${request.ip}`;
+      },
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        code: ERROR_CODES.RATE_LIMITED,
+        message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      }),
+    });
+    // Before the body is read: a refused request costs no parsing.
+    onRequest.push(limiter as onRequestHookHandler);
+  }
+  // The query's length before the caller is authenticated (a database read) or the query parsed.
+  const lengthCheck: preHandlerHookHandler = async (request) => checkLength(queryText(request));
+  const listOf = <T>(hooks: T | T[] | undefined): T[] => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []);
+  app.addHook('onRoute', (route) => {
+    if (route.url !== GRAPHQL_PATH) return;
+    route.onRequest = [...listOf(route.onRequest), ...onRequest];
+    route.preHandler = [...listOf(route.preHandler), lengthCheck];
+  });
+
   const options: MercuriusOptions = {
     schema: typeDefs,
     resolvers: resolvers as NonNullable<MercuriusOptions['resolvers']>,
@@ -57,22 +102,25 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
     graphiql: false,
     jit: 1,
     queryDepth: MAX_DEPTH,
+    graphql: { parseOptions: { maxTokens: MAX_TOKENS } },
+    validationRules: guard.introspection ? [] : [noIntrospection],
     context: async (request: FastifyRequest): Promise<GraphQLContext> => ({
-      user: await services.auth.authenticate(bearer(request.headers.authorization)),
+      user: null,
+      token: bearer(request.headers.authorization),
       services,
       address: request.ip,
     }),
     subscription: {
       fullWsTransport: true,
       emitter: realtime.emitter,
-      // The bearer of connection_init ({ authorization: 'Bearer …' }) is kept with the socket and
-      // checked before every operation on it (preExecution and preSubscriptionExecution below),
-      // so deactivation or expiry takes effect at once; each resolver then checks its permission.
-      onConnect: ({ payload }: { payload?: Record<string, unknown> }) => ({
-        wsToken: bearer(payload?.authorization ?? payload?.Authorization),
-        user: null,
-        services,
-      }),
+      // connection_init must carry a valid bearer ({ authorization: 'Bearer …' }): an anonymous
+      // or refused one gets connection_error and the socket closes. The token stays with the
+      // socket and is checked again before every operation and every event (hooks below).
+      onConnect: async ({ payload }: { payload?: Record<string, unknown> }) => {
+        const token = bearer(payload?.authorization ?? payload?.Authorization);
+        const user = await services.auth.authenticate(token);
+        return user ? { token, user, services } : false;
+      },
     },
     errorFormatter: (execution, ctx) => {
       const log = (ctx as { reply?: { log: FastifyInstance['log'] } }).reply?.log ?? app.log;
@@ -89,7 +137,9 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
         if (!original || original instanceof GraphQLError || inner || (transportStatus && transportStatus < 500)) {
           const own = transportStatus && transportStatus < 500 ? transportStatus : 400;
           status = Math.max(status, own);
-          return (inner ?? [error]).map((e) => new GraphQLError(e.message, { extensions: { code: codeForStatus(own) } }));
+          return (inner ?? [error]).map(
+            (e) => new GraphQLError(tooManyTokens(e.message) ?? e.message, { extensions: { code: codeForStatus(own) } }),
+          );
         }
         log.error({ err: original }, 'graphql resolver failed');
         status = 500;
@@ -100,28 +150,33 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
   };
   await app.register(mercurius, options);
 
-  // Cost limit as a pre-execution hook, so Mercurius keeps its parse/validate cache.
-  const checkCost = (schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined) => {
-    const cost = getComplexity({
-      schema,
-      query: document,
-      variables: variables ?? {},
-      estimators: [pageEstimator, simpleEstimator({ defaultComplexity: 1 })],
-    });
-    if (cost > MAX_COMPLEXITY) throw new AppError(ERROR_CODES.BAD_USER_INPUT, `Query is too costly (${cost}, limit ${MAX_COMPLEXITY}).`);
+  // The caller is read once the request is known to run (HTTP) and again for every operation
+  // on a socket: its token, session and user as they are now.
+  const authenticate = async (context: object) => {
+    const ctx = context as GraphQLContext;
+    ctx.user = await services.auth.authenticate(ctx.token);
   };
-  type SocketContext = GraphQLContext & { wsToken?: string | undefined };
-  const reauthenticate = async (context: object) => {
-    const socket = context as SocketContext;
-    if ('wsToken' in socket) socket.user = await services.auth.authenticate(socket.wsToken);
-  };
+  // The shape before validation (validation work grows with the document); the cost after it,
+  // as a pre-execution hook, so Mercurius keeps its parse/validate cache.
+  app.graphql.addHook('preValidation', async (_schema, document) => {
+    checkShape(document);
+  });
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
     checkCost(schema, document, variables as Record<string, unknown> | undefined);
-    await reauthenticate(context);
+    await authenticate(context);
     return { document };
   });
   app.graphql.addHook('preSubscriptionExecution', async (schema, document, context) => {
+    checkShape(document);
     checkCost(schema, document, undefined);
-    await reauthenticate(context);
+    await authenticate(context);
+  });
+  // Every event: the socket's token, session and user again. A refusal closes the socket
+  // (Mercurius closes it when this hook throws), so nothing more reaches a user who has lost access.
+  app.graphql.addHook('onSubscriptionResolution', async (_execution, context) => {
+    const socket = context as unknown as GraphQLContext;
+    const user = await services.auth.authenticate(socket.token);
+    if (!user) throw sessionEnded();
+    socket.user = user;
   });
 }

@@ -1,5 +1,6 @@
 // Sign-in, token refresh (SPEC §7 GET /refreshToken with a refreshToken header), sign-out, the
-// lock-screen unlock, password-reset codes and the device's audit report.
+// lock-screen unlock, password-reset codes and the device's audit report (whose 'lock' locks
+// the session on the server until POST /api/auth/unlock is given the PIN).
 // Every route is rate-limited per address here (DESIGN §5): sign-in and password reset at
 // SIGN_IN_RATE_LIMIT a minute, unlock and the audit report at least 10 and 30. The lasting
 // brute-force locks (per account, per address, per user) are counted in the database by the services.
@@ -18,8 +19,9 @@ export async function authRoutes(app: FastifyInstance, { config, services }: { c
   const limit = { rateLimit: { max: config.signInRateLimit, timeWindow: '1 minute' } };
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-  const signedIn = async (request: FastifyRequest) => {
-    const user = await services.auth.authenticate(bearer(request.headers.authorization));
+  /** The caller of the device's audit report: a session the device has locked counts here (it reports the lock). */
+  const lockedOrNot = async (request: FastifyRequest) => {
+    const user = await services.auth.authenticate(bearer(request.headers.authorization), { allowLocked: true });
     if (!user) throw unauthenticated();
     return user;
   };
@@ -32,7 +34,13 @@ export async function authRoutes(app: FastifyInstance, { config, services }: { c
   });
 
   app.post('/api/auth/unlock', { config: perMinute(Math.max(10, config.signInRateLimit)), bodyLimit: 1024 }, async (request, reply) => {
-    const user = await signedIn(request);
+    // The bearer, or the refreshToken header: after an offline unlock the access token may have
+    // expired, and a locked session cannot refresh until the PIN is given.
+    const user = await services.auth.unlockCaller(
+      bearer(request.headers.authorization),
+      header(request.headers.refreshtoken),
+      from(request),
+    );
     await services.auth.unlock(user, request.body, from(request));
     return reply.code(204).send();
   });
@@ -56,7 +64,7 @@ export async function authRoutes(app: FastifyInstance, { config, services }: { c
 
   // What the device saw offline: { events: [{ kind, at }] } (src/api/auth-audit.ts).
   app.post('/api/auth/audit', { config: perMinute(Math.max(30, config.signInRateLimit)), bodyLimit: 8192 }, async (request) => {
-    const user = await signedIn(request);
+    const user = await lockedOrNot(request);
     return services.account.reportDeviceEvents(user, request.body, from(request));
   });
 }

@@ -1,11 +1,14 @@
 // `npm run seed`: seeds the configured database when it has no users.
 // `npm run seed -- --reset`: empties every table first, then seeds.
+// The demo personas share a published password, so outside APP_ENV=dev this runs only when
+// asked twice: `npm run seed -- --allow-non-dev` (the server itself never seeds there).
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { resetDatabase, seed, seedIfEmpty } from './seed.ts';
 
 async function main(): Promise<number> {
-  const reset = process.argv.slice(2).includes('--reset');
+  const args = process.argv.slice(2);
+  const reset = args.includes('--reset');
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -15,6 +18,13 @@ async function main(): Promise<number> {
       return 1;
     }
     throw error;
+  }
+  if (config.appEnv !== 'dev' && !args.includes('--allow-non-dev')) {
+    console.error(
+      `APP_ENV is ${config.appEnv}: the demo data (accounts with a published password) is not seeded outside dev. ` +
+        'Add --allow-non-dev to seed it anyway.',
+    );
+    return 1;
   }
   const started = performance.now();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

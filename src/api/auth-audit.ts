@@ -30,30 +30,47 @@ const writeQueue = (queue: QueuedEvent[]) => {
 };
 
 let flushing: Promise<void> | null = null;
+/** An event was queued while a flush was on its way: it goes in one more request right after. */
+let queuedMeanwhile = false;
 
-/** Sends the signed-in user's queued events; keeps them when offline or refused for a passing reason. */
+/**
+ * Sends the signed-in user's queued events; keeps them when offline or refused for a passing
+ * reason. One request at a time; events queued during it follow at once (a 'lock' right after an
+ * unlock's report must reach the server: it locks the session there, SPEC §4).
+ */
 export function flushAuthEvents(): Promise<void> {
-  flushing ??= (async () => {
-    const session = await freshSession().catch(() => null);
-    if (!session || !navigator.onLine) return;
-    const mine = readQueue().filter((e) => e.userId === session.user.id);
-    if (mine.length === 0) return;
-    try {
-      await send('/api/auth/audit', {
-        method: 'POST',
-        headers: { ...authHeaders(session), 'content-type': 'application/json' },
-        body: JSON.stringify({ events: mine.map(({ kind, at }) => ({ kind, at })) }),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      // Another tab may have queued more meanwhile: only what was sent goes.
-      writeQueue(readQueue().filter((e) => !mine.some((m) => m.at === e.at && m.kind === e.kind && m.userId === e.userId)));
-    } catch {
-      // offline or refused: the next flush tries again
-    }
+  if (flushing) {
+    queuedMeanwhile = true;
+    return flushing;
+  }
+  flushing = (async () => {
+    do {
+      queuedMeanwhile = false;
+      await sendQueued();
+    } while (queuedMeanwhile);
   })().finally(() => {
     flushing = null;
   });
   return flushing;
+}
+
+async function sendQueued(): Promise<void> {
+  const session = await freshSession().catch(() => null);
+  if (!session || !navigator.onLine) return;
+  const mine = readQueue().filter((e) => e.userId === session.user.id);
+  if (mine.length === 0) return;
+  try {
+    await send('/api/auth/audit', {
+      method: 'POST',
+      headers: { ...authHeaders(session), 'content-type': 'application/json' },
+      body: JSON.stringify({ events: mine.map(({ kind, at }) => ({ kind, at })) }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    // Another tab may have queued more meanwhile: only what was sent goes.
+    writeQueue(readQueue().filter((e) => !mine.some((m) => m.at === e.at && m.kind === e.kind && m.userId === e.userId)));
+  } catch {
+    // offline or refused: the next flush tries again
+  }
 }
 
 /** Records a device auth event and tries to send it now. */

@@ -3,9 +3,12 @@
 // Refresh tokens rotate (each is single use, and a reused one revokes the whole family), so a
 // refresh runs once at a time across every tab: single flight in this tab, a Web Lock across
 // tabs, and the stored session is re-read inside the lock in case another tab already rotated.
+// A session the device has locked is refused by the server (403) until it is given the PIN
+// (auth-unlock.ts): the held PIN is given then, or the app locks so that the user gives it.
 import * as v from 'valibot';
 import { MESSAGES } from '../domain/messages';
 import { needsRefresh } from '../domain/token-refresh';
+import { announceServerLock, openLockedSession, unlockOnServer } from './auth-unlock';
 import { ApiError, REQUEST_TIMEOUT_MS, send, sendJson } from './http';
 import { type StoredSession, TokenResponseSchema, toStoredSession } from './session-schema';
 import { sessionStore } from './session-store';
@@ -101,12 +104,28 @@ function refresh(failedToken?: string): Promise<StoredSession | null> {
     if (!session) return null;
     const stillFresh = failedToken ? session.accessToken !== failedToken : !needsRefresh(session.expiresAt, session.lifetimeMs, Date.now());
     if (stillFresh) return session;
-    try {
-      const body = await sendJson<unknown>('/refreshToken', {
+    const ask = () =>
+      sendJson<unknown>('/refreshToken', {
         headers: { refreshToken: session.refreshToken },
         cache: 'no-store',
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
+    const locked = (error: unknown) => error instanceof ApiError && error.status === 403;
+    try {
+      let body: unknown;
+      try {
+        body = await ask();
+      } catch (error) {
+        // 403: the server holds the session locked (SPEC §4). Given the PIN it opens (one more
+        // try); without one, or still locked, the app locks so that the user gives it.
+        if (!locked(error)) throw error;
+        const opened = await openLockedSession(session);
+        body = opened ? await ask().catch((again: unknown) => (locked(again) ? null : Promise.reject(again))) : null;
+        if (body === null) {
+          announceServerLock();
+          return session;
+        }
+      }
       const next = parseTokens(body);
       // Compare-and-set: if the user signed out (or someone else signed in) while this refresh
       // was in flight, its answer must not bring the old session back.
@@ -120,7 +139,7 @@ function refresh(failedToken?: string): Promise<StoredSession | null> {
         if (sessionStore.current()?.refreshToken === session.refreshToken) sessionStore.clear('expired');
         return null;
       }
-      // Offline or a server hiccup: keep the session; the call itself reports what happened.
+      // Offline, a server hiccup, or still locked: keep the session; the call itself reports what happened.
       return session;
     }
   }).finally(() => {
@@ -146,14 +165,12 @@ export const authHeaders = (session: StoredSession): Record<string, string> => (
   'id-token': session.idToken,
 });
 
-/** POST /api/auth/unlock: 204, or 403 'Incorrect PIN, logout to continue'. */
+/**
+ * POST /api/auth/unlock: 204 (the session is open on the server too), or 403 'Incorrect PIN,
+ * logout to continue'. No refresh first: a locked session cannot refresh until this succeeds.
+ */
 export async function unlockWithPin(pin: string): Promise<void> {
-  const session = await freshSession();
+  const session = sessionStore.current();
   if (!session) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.sessionExpired);
-  await send('/api/auth/unlock', {
-    method: 'POST',
-    headers: { ...authHeaders(session), 'content-type': 'application/json' },
-    body: JSON.stringify({ pin }),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
+  await unlockOnServer(session, pin);
 }

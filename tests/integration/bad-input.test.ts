@@ -272,6 +272,11 @@ describe.each(kinds)('bad input on %s', (kind) => {
       const u = s.user('admin');
       return { ...u, userType: 'internal' as const, practitionerId: null, hasPin: true };
     };
+    /** The admin's own sign-in (its access token's `sid`): a token of an open session, but for what is tested. */
+    const adminSession = () => {
+      const claims = JSON.parse(Buffer.from(admin.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
+      return { id: claims.sid, expiresAt: new Date(Date.now() + 86_400_000) };
+    };
 
     it('garbage, a wrong scheme and an empty bearer are refused', async () => {
       await expectRefused('Bearer garbage-token-value');
@@ -282,7 +287,7 @@ describe.each(kinds)('bad input on %s', (kind) => {
 
     it('a token signed with another secret is refused', async () => {
       const other = createTokenIssuer('another-secret-of-enough-length-0123456789', 900);
-      await expectRefused(`Bearer ${(await other.issue(sessionUser())).accessToken}`);
+      await expectRefused(`Bearer ${(await other.issue(sessionUser(), new Date(), adminSession())).accessToken}`);
     });
 
     it('a forged signature is refused', async () => {
@@ -298,9 +303,9 @@ describe.each(kinds)('bad input on %s', (kind) => {
 
     it('an expired token is refused', async () => {
       const issuer = createTokenIssuer(SECRET, 900);
-      const fresh = await issuer.issue(sessionUser());
+      const fresh = await issuer.issue(sessionUser(), new Date(), adminSession());
       expect((await me(`Bearer ${fresh.accessToken}`)).status).toBe(200);
-      const old = await issuer.issue(sessionUser(), new Date(Date.now() - 3600_000));
+      const old = await issuer.issue(sessionUser(), new Date(Date.now() - 3600_000), adminSession());
       await expectRefused(`Bearer ${old.accessToken}`);
     });
 

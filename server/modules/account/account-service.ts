@@ -9,12 +9,14 @@ import { PASSWORD_MESSAGES, PASSWORD_SAME_AS_CURRENT, passwordPolicyError } from
 import { CODE_MESSAGES, PinPairSchema } from '../../../src/domain/security/pin.ts';
 import { authorize } from '../../auth/authorize.ts';
 import { hashSecret, verifySecret } from '../../auth/passwords.ts';
+import { sessionIdOf } from '../../auth/signed-in-user.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
-import { parseId } from '../../graphql/ids.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { refreshTokenRepository } from '../auth/refresh-token-repository.ts';
+import { sessionRepository } from '../auth/session-repository.ts';
+import { endUserSessions } from '../auth/sessions.ts';
 import { readAccountSettings } from '../settings/settings-service.ts';
+import { parseId } from '../shared/ids.ts';
 import { type UserRow, userRepository } from '../users/user-repository.ts';
 import { toUserView, type UserView } from '../users/user-service.ts';
 import {
@@ -212,6 +214,9 @@ export function createAccountService(db: Database, mailer: Mailer) {
       const passwordHash = await hashSecret(newPassword);
       await db.transaction(async (tx) => {
         await userRepository.setPassword(tx, row.id, passwordHash, meta.now);
+        // Every other sign-in of the user ends (a device left signed in elsewhere, or someone who
+        // knew the old password); this one stays, so the user goes on where they are.
+        await endUserSessions(tx, row.id, 'password-change', meta.now, sessionIdOf(me));
         await authEventRepository.insert(tx, {
           kind: 'password-change',
           at: meta.now,
@@ -253,8 +258,8 @@ export function createAccountService(db: Database, mailer: Mailer) {
       await db.transaction(async (tx) => {
         if (!(await codes.consume(tx, codeId, meta.now))) throw codeRefused({ ...checked.response, errorMessage: CODE_MESSAGES.used });
         await userRepository.setPassword(tx, row.id, passwordHash, meta.now);
-        // Whoever knew the old password loses its sessions.
-        await refreshTokenRepository.revokeUser(tx, row.id, meta.now);
+        // Whoever knew the old password loses its sessions (all of them: no session asked for this).
+        await endUserSessions(tx, row.id, 'password-reset', meta.now);
         await authEventRepository.insert(tx, {
           kind: 'password-reset',
           at: meta.now,
@@ -282,6 +287,9 @@ export function createAccountService(db: Database, mailer: Mailer) {
      * POST /api/auth/audit: what the device saw offline (unlock, wrong PIN, lock, idle logout).
      * A malformed report is refused; events older than 30 days or in the future are skipped (a
      * device with a wrong clock must not block its queue), and the answer says which.
+     * A report whose last lock or unlock is a lock (SPEC §4 screen lock) locks the caller's
+     * session on the server from that time: refresh and access are refused until the PIN is given
+     * to POST /api/auth/unlock. A device 'unlock' opens nothing: it is not proof of the PIN.
      */
     async reportDeviceEvents(user: SessionUser, body: unknown, partial: MetaInput = {}) {
       const meta = stamp(partial);
@@ -298,6 +306,13 @@ export function createAccountService(db: Database, mailer: Mailer) {
         else rows.push({ kind: event.kind, at, userId: user.id, email: user.email, address: meta.address, detail: DEVICE_DETAIL });
       });
       await audit(...rows);
+      const last = rows
+        .filter((row) => row.kind === 'lock' || row.kind === 'unlock')
+        .sort((a, b) => a.at.getTime() - b.at.getTime())
+        .at(-1);
+      const sessionId = sessionIdOf(user);
+      // Only a user with a PIN can be locked: there would be no way back otherwise.
+      if (last?.kind === 'lock' && sessionId && user.hasPin) await sessionRepository.lock(db, sessionId, last.at);
       return { recorded: rows.length, skipped };
     },
   };

@@ -1,7 +1,14 @@
 // Sign-in, refresh-token rotation, sign-out and the lock-screen unlock, with their brute-force
 // locks and audit events.
+// Sessions: each sign-in is an auth_session (its id is the refresh-token family id). Access
+// tokens name it, and authenticate() checks it on every request, so ending it (sign-out,
+// password change, deactivation, refresh-token reuse: server/modules/auth/sessions.ts) ends
+// access at once. It has an absolute end (SESSION_MAX_SECONDS) that no rotation extends.
+// A device lock ('Lock EMR', idle) reported by the app marks it locked: refresh and access are
+// refused until the PIN is given to the server (unlock); only the unlock, the device's audit
+// report and sign-out still accept it.
 // Rotation: each refresh token is single use. Presenting one that was already used (a stolen
-// copy, or a replay) revokes its whole family, so both holders must sign in again.
+// copy, or a replay) ends its whole session, so both holders must sign in again.
 // Locks (server/modules/account/lockout.ts) live in the database: 5 wrong passwords per account
 // or 20 per address within 15 minutes lock sign-in for 15 minutes, even for the right password;
 // 5 wrong PINs lock the unlock and end the session.
@@ -13,9 +20,10 @@ import { MESSAGES } from '../../../src/domain/messages.ts';
 import { PASSWORD_MESSAGES } from '../../../src/domain/security/password.ts';
 import { SignInInput, UnlockPinInput } from '../../../src/domain/sign-in-input.ts';
 import { decoyHash, verifySecret } from '../../auth/passwords.ts';
-import type { TokenIssuer } from '../../auth/tokens.ts';
+import type { SignedInUser } from '../../auth/signed-in-user.ts';
+import type { TokenIssuer, TokenSession } from '../../auth/tokens.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, badInput } from '../../errors.ts';
+import { AppError, badInput, unauthenticated } from '../../errors.ts';
 import { type AccountStatus, accountStatus, isExternalAccountExpired, passwordDaysLeftFor } from '../account/account-status.ts';
 import { type AuthEventInput, authEventRepository } from '../account/auth-event-repository.ts';
 import { authFailureRepository } from '../account/auth-failure-repository.ts';
@@ -34,6 +42,8 @@ import {
 import { type AccountSettings, readAccountSettings } from '../settings/settings-service.ts';
 import { toSessionUser, type UserRow, userRepository } from '../users/user-repository.ts';
 import { refreshTokenRepository } from './refresh-token-repository.ts';
+import { type AuthSessionRow, sessionRepository } from './session-repository.ts';
+import { endSession, endUserSessions } from './sessions.ts';
 
 export interface SessionTokens {
   access_token: string;
@@ -52,6 +62,20 @@ export interface AuthRequest {
   now?: Date | undefined;
 }
 
+/** How long tokens and sign-ins live (config: REFRESH_TOKEN_TTL_SECONDS, SESSION_MAX_SECONDS). */
+export interface SessionPolicy {
+  refreshTtlSeconds: number;
+  /** A sign-in's absolute lifetime: no refresh goes past it. */
+  sessionMaxSeconds: number;
+}
+
+/** What authenticate() accepts besides an open session. */
+export interface AuthenticateOptions {
+  /** A session the device has locked still counts (the unlock itself, the device's audit report). */
+  allowLocked?: boolean;
+  now?: Date;
+}
+
 export interface SessionStart extends AuthRequest {
   /** How the identity was proven: 'sso' records an 'sso-sign-in' audit event. */
   method?: 'password' | 'sso';
@@ -61,8 +85,20 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url')
 
 const invalidCredentials = () => new AppError(ERROR_CODES.UNAUTHENTICATED, MESSAGES.wrongCredentials);
 const sessionExpired = () => new AppError(ERROR_CODES.UNAUTHENTICATED, MESSAGES.sessionExpired);
+/**
+ * A locked session's refresh: 403 (not 401, which would end the client's session) until the
+ * PIN is given to POST /api/auth/unlock. GET /refreshToken answers 403 for nothing else.
+ */
+export const SESSION_LOCKED = 'SESSION_LOCKED';
+const sessionLocked = () => new AppError(ERROR_CODES.FORBIDDEN, MESSAGES.verifyPin, { reason: SESSION_LOCKED });
 
-export function createAuthService(db: Database, tokens: TokenIssuer, refreshTtlSeconds: number) {
+/** The unlock while its lock lasts: the spec's words, and nothing left to try. */
+const unlockLockedOut = () => new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.incorrectPin, { field: 'pin', attemptsRemaining: 0 });
+
+/** Open: not ended and before its absolute end. */
+const isOpen = (session: AuthSessionRow, now: Date) => session.endedAt === null && session.expiresAt > now;
+
+export function createAuthService(db: Database, tokens: TokenIssuer, policy: SessionPolicy) {
   const audit = (...events: AuthEventInput[]) => authEventRepository.insert(db, ...events);
 
   /** Counts a failure under each key; audits a 'lockout' for each lock it starts. */
@@ -76,23 +112,29 @@ export function createAuthService(db: Database, tokens: TokenIssuer, refreshTtlS
     return results;
   }
 
-  async function issueSession(user: SessionUser, familyId: string, now: Date, rotateFrom?: string) {
+  /**
+   * Tokens for a session: a new one (`create`, at sign-in) or a rotation (`rotateFrom`, the
+   * refresh token being used). The refresh token never outlives the session's absolute end.
+   */
+  async function issueSession(user: SessionUser, session: TokenSession, now: Date, step: { create: true } | { rotateFrom: string }) {
     const refresh = randomBytes(32).toString('base64url');
     const id = randomUUID();
     await db.transaction(async (tx) => {
-      if (rotateFrom && !(await refreshTokenRepository.markReplaced(tx, rotateFrom, id, now))) {
+      if ('create' in step) {
+        await sessionRepository.insert(tx, { id: session.id, userId: user.id, createdAt: now, expiresAt: session.expiresAt });
+      } else if (!(await refreshTokenRepository.markReplaced(tx, step.rotateFrom, id, now))) {
         throw sessionExpired();
       }
       await refreshTokenRepository.insert(tx, {
         id,
         userId: user.id,
-        familyId,
+        familyId: session.id,
         tokenHash: sha256(refresh),
         createdAt: now,
-        expiresAt: new Date(now.getTime() + refreshTtlSeconds * 1000),
+        expiresAt: new Date(Math.min(now.getTime() + policy.refreshTtlSeconds * 1000, session.expiresAt.getTime())),
       });
     });
-    const { accessToken, idToken, expiresAt } = await tokens.issue(user, now);
+    const { accessToken, idToken, expiresAt } = await tokens.issue(user, now, session);
     return {
       access_token: accessToken,
       id_token: idToken,
@@ -109,9 +151,52 @@ export function createAuthService(db: Database, tokens: TokenIssuer, refreshTtlS
     return null;
   }
 
+  /** Whether a session and its user may act now; the signed-in user when they may. */
+  async function admit(session: AuthSessionRow, row: UserRow, now: Date, allowLocked: boolean): Promise<SignedInUser | null> {
+    if (!isOpen(session, now) || (session.lockedAt && !allowLocked)) return null;
+    if (row.status !== 'active') return null;
+    // The switch is read only for a user it could concern (most requests skip the query).
+    if (row.userType === 'external' && row.accountExpiresOn && row.accountExpiresOn.getTime() <= now.getTime()) {
+      if (isExternalAccountExpired(row, await readAccountSettings(db), now)) return null;
+    }
+    return { ...toSessionUser(row), sessionId: session.id };
+  }
+
+  /**
+   * The signed-in user behind an access token, or null: expired, forged, no session, its
+   * session ended, past its absolute end or locked (unless allowed), deactivated, or an
+   * expired external account. One query reads the session and its user.
+   */
+  async function authenticate(accessToken: string | undefined, options: AuthenticateOptions = {}): Promise<SignedInUser | null> {
+    if (!accessToken) return null;
+    const claims = await tokens.verifyAccess(accessToken);
+    if (!claims?.sessionId) return null;
+    const found = await sessionRepository.withUser(db, claims.sessionId);
+    if (!found || found.session.userId !== claims.userId) return null;
+    const now = options.now ?? new Date();
+    return admit(found.session, found.user, now, options.allowLocked ?? false);
+  }
+
+  /**
+   * The signed-in user behind a refresh token, without using it up: for the unlock of a locked
+   * session, whose access token may have expired meanwhile (an offline unlock, back online).
+   */
+  async function authenticateRefresh(token: string | undefined, now = new Date()): Promise<SignedInUser | null> {
+    if (!token || token.length > 200) return null;
+    const stored = await refreshTokenRepository.byHash(db, sha256(token));
+    if (!stored || stored.revokedAt || stored.expiresAt <= now) return null;
+    const found = await sessionRepository.withUser(db, stored.familyId);
+    return found ? admit(found.session, found.user, now, true) : null;
+  }
+
   async function begin(row: UserRow, rules: AccountSettings, method: 'password' | 'sso', request: AuthRequest, now: Date) {
     await userRepository.touchLogin(db, row.id, now);
-    const session = await issueSession(toSessionUser(row), randomUUID(), now);
+    const session = await issueSession(
+      toSessionUser(row),
+      { id: randomUUID(), expiresAt: new Date(now.getTime() + policy.sessionMaxSeconds * 1000) },
+      now,
+      { create: true },
+    );
     await audit({
       kind: method === 'sso' ? 'sso-sign-in' : 'sign-in',
       at: now,
@@ -194,34 +279,42 @@ export function createAuthService(db: Database, tokens: TokenIssuer, refreshTtlS
       const stored = await refreshTokenRepository.byHash(db, sha256(token));
       if (!stored) throw sessionExpired();
       if (stored.revokedAt) {
-        // Reuse of a rotated token: treat the family as stolen. (A token revoked by sign-out,
+        // Reuse of a rotated token: treat the session as stolen. (A token revoked by sign-out,
         // deactivation or a lock is simply over.)
         if (stored.replacedBy) {
-          await refreshTokenRepository.revokeFamily(db, stored.familyId, now);
+          await endSession(db, stored.familyId, 'refresh-reuse', now);
           await audit({
             kind: 'refresh-reuse',
             at: now,
             userId: stored.userId,
             address: request.address,
-            detail: 'refresh-token family revoked',
+            detail: 'session ended',
           });
         }
         throw sessionExpired();
       }
+      // A family with no session row predates sessions: it is over (the user signs in again).
+      const session = await sessionRepository.byId(db, stored.familyId);
+      if (!session || session.endedAt) throw sessionExpired();
+      if (session.expiresAt <= now) {
+        await endSession(db, session.id, 'expired', now);
+        throw sessionExpired();
+      }
       if (stored.expiresAt <= now) throw sessionExpired();
+      if (session.lockedAt) throw sessionLocked();
       const row = await userRepository.byId(db, stored.userId);
       if (row?.status !== 'active') {
-        await refreshTokenRepository.revokeFamily(db, stored.familyId, now);
+        await endSession(db, session.id, 'deactivated', now);
         throw sessionExpired();
       }
       const rules = await readAccountSettings(db);
       if (isExternalAccountExpired(row, rules, now)) {
         // SPEC §6: the expired external user is signed out (401 ends the client's session).
-        await refreshTokenRepository.revokeFamily(db, stored.familyId, now);
+        await endSession(db, session.id, 'account-expired', now);
         throw new AppError(ERROR_CODES.UNAUTHENTICATED, MESSAGES.accountExpired, { reason: ERROR_CODES.ACCOUNT_EXPIRED });
       }
-      const session = await issueSession(toSessionUser(row), stored.familyId, now, stored.id);
-      return { ...session, account: accountStatus(row, rules, now) };
+      const tokensOut = await issueSession(toSessionUser(row), session, now, { rotateFrom: stored.id });
+      return { ...tokensOut, account: accountStatus(row, rules, now) };
     },
 
     async signOut(token: string | undefined, request: AuthRequest = {}): Promise<void> {
@@ -229,29 +322,31 @@ export function createAuthService(db: Database, tokens: TokenIssuer, refreshTtlS
       if (!token || token.length > 200) return;
       const stored = await refreshTokenRepository.byHash(db, sha256(token));
       if (!stored) return;
-      await refreshTokenRepository.revokeFamily(db, stored.familyId, now);
+      await endSession(db, stored.familyId, 'sign-out', now);
       await audit({ kind: 'sign-out', at: now, userId: stored.userId, address: request.address });
     },
 
     /**
      * 'Lock EMR' unlock: the PIN is checked against its slow hash; a wrong or malformed PIN gets
-     * the spec's words and the attempts left. The 5th wrong PIN locks the unlock and revokes the
-     * user's refresh tokens: only sign-out remains.
+     * the spec's words and the attempts left. The right PIN opens the caller's session if the
+     * device had locked it. The 5th wrong PIN locks the unlock and ends every session of the
+     * user: only sign-out remains.
      */
-    async unlock(user: SessionUser, input: unknown, request: AuthRequest = {}): Promise<void> {
+    async unlock(user: SignedInUser, input: unknown, request: AuthRequest = {}): Promise<void> {
       const now = request.now ?? new Date();
       const key = lockKey.unlock(user.id);
       const event = { at: now, userId: user.id, email: user.email, address: request.address };
       const state = await authFailureRepository.get(db, key);
       if (isLocked(state, now)) {
         await audit({ ...event, kind: 'unlock-failed', detail: 'refused while locked' });
-        throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.incorrectPin, { field: 'pin', attemptsRemaining: 0 });
+        throw unlockLockedOut();
       }
       const row = await userRepository.byId(db, user.id);
       if (!row?.pinHash) throw badInput(MESSAGES.verifyPin, 'pin');
       const parsed = v.safeParse(UnlockPinInput, input);
       if (parsed.success && (await verifySecret(parsed.output.pin, row.pinHash))) {
         await authFailureRepository.reset(db, key);
+        await sessionRepository.unlock(db, user.sessionId);
         await audit({ ...event, kind: 'unlock' });
         return;
       }
@@ -259,25 +354,50 @@ export function createAuthService(db: Database, tokens: TokenIssuer, refreshTtlS
       const attemptsRemaining = attemptsLeft(failure.state, now, UNLOCK_POLICY);
       await audit({ ...event, kind: 'unlock-failed', detail: `${attemptsRemaining} attempts left` });
       if (failure.locked) {
-        await refreshTokenRepository.revokeUser(db, user.id, now);
-        await audit({ ...event, kind: 'lockout', detail: `unlock locked after ${UNLOCK_POLICY.max} wrong PINs; sessions revoked` });
+        await endUserSessions(db, user.id, 'unlock-lockout', now);
+        await audit({ ...event, kind: 'lockout', detail: `unlock locked after ${UNLOCK_POLICY.max} wrong PINs; sessions ended` });
       }
       // A wrong PIN is refused (403), not "unauthenticated": the session itself is still valid.
       throw new AppError(ERROR_CODES.FORBIDDEN, MESSAGES.incorrectPin, { field: 'pin', attemptsRemaining });
     },
 
-    /** The signed-in user behind an access token, or null (expired, forged, deactivated, expired external account). */
-    async authenticate(accessToken: string | undefined): Promise<SessionUser | null> {
-      if (!accessToken) return null;
-      const claims = await tokens.verifyAccess(accessToken);
-      if (!claims) return null;
-      const row = await userRepository.byId(db, claims.userId);
-      if (row?.status !== 'active') return null;
-      // The switch is read only for a user it could concern (most requests skip the query).
-      if (row.userType === 'external' && row.accountExpiresOn && row.accountExpiresOn.getTime() <= Date.now()) {
-        if (isExternalAccountExpired(row, await readAccountSettings(db), new Date())) return null;
-      }
-      return toSessionUser(row);
+    authenticate,
+    authenticateRefresh,
+
+    /**
+     * The caller of POST /api/auth/unlock: by the access token, or by the refresh token when the
+     * access token has expired (an offline unlock, back online); a locked session counts. A
+     * session the unlock's own lockout ended answers with the lockout's words (429), as the
+     * device shows them, rather than as a stranger.
+     */
+    async unlockCaller(
+      accessToken: string | undefined,
+      refreshToken: string | undefined,
+      request: AuthRequest = {},
+    ): Promise<SignedInUser> {
+      const user = (await authenticate(accessToken, { allowLocked: true })) ?? (await authenticateRefresh(refreshToken));
+      if (user) return user;
+      const byAccess = accessToken ? (await tokens.verifyAccess(accessToken))?.sessionId : null;
+      const byRefresh =
+        refreshToken && refreshToken.length <= 200 ? (await refreshTokenRepository.byHash(db, sha256(refreshToken)))?.familyId : null;
+      const sessionId = byAccess ?? byRefresh;
+      const session = sessionId ? await sessionRepository.byId(db, sessionId) : null;
+      if (session?.endedReason !== 'unlock-lockout') throw unauthenticated();
+      const row = await userRepository.byId(db, session.userId);
+      await audit({
+        kind: 'unlock-failed',
+        at: request.now ?? new Date(),
+        userId: session.userId,
+        email: row?.email,
+        address: request.address,
+        detail: 'refused while locked',
+      });
+      throw unlockLockedOut();
+    },
+
+    /** Whose access token this is (signature and expiry only, no database): the /graphql rate-limit key. */
+    async tokenOwner(accessToken: string | undefined): Promise<string | null> {
+      return accessToken ? ((await tokens.verifyAccess(accessToken))?.userId ?? null) : null;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema.ts';
 
@@ -27,11 +27,11 @@ export const refreshTokenRepository = {
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   },
-  /** Ends every session of a user (deactivation, unlock lock, password reset). */
-  async revokeUser(tx: Executor, userId: string, now: Date): Promise<void> {
+  /** Revokes every refresh token of a user but those of the family `keep` (the caller's own sign-in, when it stays). */
+  async revokeUser(tx: Executor, userId: string, now: Date, keep?: string | null): Promise<void> {
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keep ? ne(refreshTokens.familyId, keep) : undefined));
   },
 };

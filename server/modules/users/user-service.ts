@@ -2,11 +2,11 @@ import { JOB_FUNCTION_TITLES, type JobFunction, type SessionUser } from '../../.
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { badInput, notFound } from '../../errors.ts';
-import { parseId } from '../../graphql/ids.ts';
-import { connection, parsePage, parseTerm } from '../../graphql/paging.ts';
 import { type AccountRules, type AccountStatus, accountStatus } from '../account/account-status.ts';
-import { refreshTokenRepository } from '../auth/refresh-token-repository.ts';
+import { endUserSessions } from '../auth/sessions.ts';
 import { readAccountSettings } from '../settings/settings-service.ts';
+import { parseId } from '../shared/ids.ts';
+import { connection, parsePage, parseTerm } from '../shared/paging.ts';
 import { type UserRow, userRepository } from './user-repository.ts';
 
 export interface UserView {
@@ -61,9 +61,9 @@ export function createUserService(db: Database) {
     const now = new Date();
     const row = await db.transaction(async (tx) => {
       const updated = await userRepository.setStatus(tx, target, status, now);
-      // A deactivated user's sessions end: their refresh tokens are revoked (and authenticate()
-      // refuses their access tokens, which name an inactive user).
-      if (updated && status === 'inactive') await refreshTokenRepository.revokeUser(tx, updated.id, now);
+      // A deactivated user's sessions end with it: every access token is refused from the next
+      // request (and over open sockets from the next event), and no refresh token renews them.
+      if (updated && status === 'inactive') await endUserSessions(tx, updated.id, 'deactivated', now);
       return updated;
     });
     if (!row) throw notFound('User');

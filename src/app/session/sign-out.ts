@@ -10,6 +10,7 @@
 // at once, and a deleted database's key leaves the device; a kept database keeps its key.
 import type { QueryClient } from '@tanstack/react-query';
 import { revokeSession } from '../../api/auth';
+import { forgetServerUnlock } from '../../api/auth-unlock';
 import { sessionStore } from '../../api/session-store';
 import { closeSubscriptions } from '../../api/subscriptions';
 import { dropKeys } from '../../offline/crypto/key-ring';
@@ -20,6 +21,7 @@ import { clearActivity } from './use-idle-watch';
 export async function signOut({ queryClient }: { queryClient: QueryClient }): Promise<void> {
   const session = sessionStore.current();
   unlockScreen();
+  forgetServerUnlock();
   clearUnlockFailures();
   clearActivity();
   dropKeys();

@@ -1,0 +1,53 @@
+// Production safety (DESIGN §6 demo contract is for dev only): outside APP_ENV=dev the server
+// refuses the published token secret and the demo seed; sessions and the /graphql rate limit
+// are configurable with validated values.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_SECRET, loadConfig } from './config.ts';
+
+const SECRET = 'a-real-secret-of-enough-length-0123456789';
+const NOT_DEV = ['qa', 'staging', 'uat', 'loadtest', 'production'] as const;
+
+describe('loadConfig: production safety', () => {
+  it.each(NOT_DEV)('APP_ENV %s refuses the development token secret, given or defaulted', (env) => {
+    expect(() => loadConfig({ APP_ENV: env })).toThrow(ConfigError);
+    expect(() => loadConfig({ APP_ENV: env, ACCESS_TOKEN_SECRET: DEV_SECRET })).toThrow(
+      /ACCESS_TOKEN_SECRET: APP_ENV .* needs its own secret/,
+    );
+    expect(loadConfig({ APP_ENV: env, ACCESS_TOKEN_SECRET: SECRET }).accessTokenSecret).toBe(SECRET);
+  });
+
+  it.each(NOT_DEV)('APP_ENV %s does not seed by default and refuses SEED_ON_START=true', (env) => {
+    expect(loadConfig({ APP_ENV: env, ACCESS_TOKEN_SECRET: SECRET }).seedOnStart).toBe(false);
+    expect(() => loadConfig({ APP_ENV: env, ACCESS_TOKEN_SECRET: SECRET, SEED_ON_START: 'true' })).toThrow(
+      /SEED_ON_START: demo data is seeded only in dev/,
+    );
+  });
+
+  it('names both problems at once', () => {
+    expect(() => loadConfig({ APP_ENV: 'production', SEED_ON_START: 'true' })).toThrow(/ACCESS_TOKEN_SECRET[\s\S]*SEED_ON_START/);
+  });
+
+  it('dev seeds by default, on the development secret, unless told not to', () => {
+    expect(loadConfig({})).toMatchObject({ appEnv: 'dev', seedOnStart: true, accessTokenSecret: DEV_SECRET });
+    expect(loadConfig({ SEED_ON_START: 'false' }).seedOnStart).toBe(false);
+  });
+});
+
+describe('loadConfig: sessions and the GraphQL rate limit', () => {
+  it('defaults: a 12-hour session, 600 requests a minute', () => {
+    expect(loadConfig({})).toMatchObject({ sessionMaxSeconds: 43_200, graphqlRateLimit: 600 });
+  });
+
+  it('takes whole numbers, 0 turning the rate limit off', () => {
+    expect(loadConfig({ SESSION_MAX_SECONDS: '86400', GRAPHQL_RATE_LIMIT: '0' })).toMatchObject({
+      sessionMaxSeconds: 86_400,
+      graphqlRateLimit: 0,
+    });
+  });
+
+  it('refuses anything else with the variable named', () => {
+    expect(() => loadConfig({ SESSION_MAX_SECONDS: '12h' })).toThrow(/SESSION_MAX_SECONDS must be a whole number/);
+    expect(() => loadConfig({ SESSION_MAX_SECONDS: '30' })).toThrow(/SESSION_MAX_SECONDS must be at least 60/);
+    expect(() => loadConfig({ GRAPHQL_RATE_LIMIT: '-1' })).toThrow(/GRAPHQL_RATE_LIMIT must be a whole number/);
+  });
+});

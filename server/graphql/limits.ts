@@ -1,0 +1,115 @@
+// What one GraphQL request may ask for (DESIGN §5 "query depth and cost are limited"). Aliases
+// make one field many: a request naming syncEncounterCommands 1,000 times, or 1,000 narrative
+// PDFs, is one HTTP request. So every alias counts, in steps that each cost less than the next:
+// - checkLength, before the caller is even authenticated: the query text at most MAX_QUERY_LENGTH
+//   characters; then the parser stops at MAX_TOKENS tokens;
+// - checkShape, before validation (linear in the document): at most MAX_FIELDS field
+//   selections and MAX_ROOT_MUTATIONS mutations in a request;
+// - queryCost, before execution, with the variables: each field 1; a mutation 10; the fields
+//   in FIELD_COSTS their own price (PDF rendering, password hashing, the day's pack); a paged
+//   list its page size times its items; a list argument (the outbox's commands) its length times
+//   the price of one item. Over MAX_COMPLEXITY the request is refused before any resolver runs.
+import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, type SelectionSetNode, type ValidationRule } from 'graphql';
+import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
+import { badInput } from '../errors.ts';
+
+export const MAX_DEPTH = 8;
+export const MAX_COMPLEXITY = 3000;
+/** Field selections in one document, aliases and fragments included (the app's largest, MySchedule, has about 110). */
+export const MAX_FIELDS = 600;
+/** Root mutation fields in one request (the app sends one; the outbox batches inside syncEncounterCommands). */
+export const MAX_ROOT_MUTATIONS = 10;
+/** Characters of query text (the app's largest document, MySchedule, has about 2,000); variables are apart. */
+export const MAX_QUERY_LENGTH = 20_000;
+/** Tokens the parser reads before it gives up (MySchedule has about 210). */
+export const MAX_TOKENS = 2_000;
+
+const MUTATION_COST = 10;
+/** Fields whose work is far above a row read: CPU-bound rendering or hashing, or a whole day's data. */
+export const FIELD_COSTS: Readonly<Record<string, number>> = {
+  'Mutation.generateEncounterNarrativePDF': 500,
+  'Mutation.changePassword': 500,
+  'Mutation.confirmPasswordChange': 500,
+  'Mutation.upsertUserPin': 500,
+  'Mutation.sendPINVerificationCode': 200,
+  'Mutation.validatePINVerificationCode': 200,
+  'Query.MySchedule': 200,
+};
+
+const tooMuch = (what: string, limit: number) =>
+  badInput(`This request asks for more than ${limit} ${what}. Split it into smaller requests.`);
+
+/** The query text's length, before anything else is done with it. */
+export function checkLength(query: unknown): void {
+  if (typeof query === 'string' && query.length > MAX_QUERY_LENGTH) throw tooMuch('characters of query', MAX_QUERY_LENGTH);
+}
+
+/** The parser's own words when it stops at MAX_TOKENS ("more that" sic), said as the other limits say it. */
+export const tooManyTokens = (message: string): string | null =>
+  /Document contains more th[ae]t \d+ tokens/.test(message)
+    ? `This request asks for more than ${MAX_TOKENS} tokens of query. Split it into smaller requests.`
+    : null;
+
+/** Counts every field selection (each alias on its own) and the root mutation fields; throws past the limits. */
+export function checkShape(document: DocumentNode): void {
+  let fields = 0;
+  let mutations = 0;
+  const walk = (set: SelectionSetNode | undefined, root: boolean, mutation: boolean) => {
+    if (!set) return;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        fields += 1;
+        if (root && mutation) mutations += 1;
+        walk(selection.selectionSet, false, false);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        walk(selection.selectionSet, root, mutation);
+      } else {
+        fields += 1; // a fragment spread: its fields are counted once, in its definition
+      }
+      if (fields > MAX_FIELDS) throw tooMuch('fields', MAX_FIELDS);
+    }
+  };
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION) walk(definition.selectionSet, true, definition.operation === 'mutation');
+    else if (definition.kind === Kind.FRAGMENT_DEFINITION) walk(definition.selectionSet, false, false);
+  }
+  if (mutations > MAX_ROOT_MUTATIONS) throw tooMuch('mutations', MAX_ROOT_MUTATIONS);
+}
+
+/** The longest list among a field's arguments (0 when none is a list). */
+const longestList = (args: Record<string, unknown>): number =>
+  Object.values(args).reduce<number>((longest, value) => (Array.isArray(value) ? Math.max(longest, value.length) : longest), 0);
+
+const estimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  const onMutation = type.name === 'Mutation';
+  const own = FIELD_COSTS[`${type.name}.${field.name}`] ?? (onMutation ? MUTATION_COST : 1);
+  // A paged list: its page (default 25) times one item.
+  if (typeof args.first === 'number') return own + Math.max(args.first, 1) * childComplexity;
+  if ('first' in args || typeof args.after === 'string') return own + 25 * childComplexity;
+  // A list argument: each item is work of its own (a command of the batch is a mutation).
+  return own + longestList(args) * (onMutation ? MUTATION_COST : 1) + childComplexity;
+};
+
+/** The request's cost with its variables (a list passed as a variable counts its length). */
+export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined): number {
+  return getComplexity({ schema, query: document, variables: variables ?? {}, estimators: [estimator] });
+}
+
+export function checkCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined): void {
+  const cost = queryCost(schema, document, variables);
+  if (cost > MAX_COMPLEXITY) throw badInput(`Query is too costly (${cost}, limit ${MAX_COMPLEXITY}).`);
+}
+
+/**
+ * Production has no introspection: __schema and __type are refused at validation (__typename,
+ * which the app's own queries may ask for, is not introspection). Written here rather than
+ * graphql's NoSchemaIntrospectionCustomRule, whose type checks fail across the ESM and CommonJS
+ * copies of graphql that this server and Mercurius load.
+ */
+export const noIntrospection: ValidationRule = (context) => ({
+  Field(node) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(new GraphQLError('GraphQL introspection is off in production.', { nodes: node }));
+    }
+  },
+});
