@@ -2,22 +2,20 @@
 // slowdown unless BENCH_AUTOSAVE_CPU_RATE) on the production build served by the real server
 // (forms-support.ts: seeded, the clinician signed in, today's first visit checked in), on the
 // wound assessment's page. The app autosaves on every change (FormPage → saveDraft: one put into
-// the `drafts` table of emr-<userId>, key [encounterId, 'wound-assessment']).
+// the `drafts` table of emr-<userId>, key [encounterId, 'wound-assessment'], sealed with AES-GCM
+// under the clinician's data key).
 //
 // 'Primary dressing' of wound 1 is typed one letter at a time (Playwright keyboard.press; a
 // pause of GAP_MS after each save, as a fast typist leaves). Timed inside the page, for each key:
 // from the keydown (a capture listener on document: performance.now(); also from the event's own
-// timeStamp, which includes the wait before the page handled it) to the moment a read-only get
-// on the raw IndexedDB `drafts` store (polled back to back from the keydown, on one connection
-// of the page's own) returns the draft holding the text typed so far — i.e. the app's put is
-// committed. Also: keydown → the next frame (the letter on screen), and the breakdown: keydown →
-// the app's put on `drafts` made, → its transaction complete (the page's IDBObjectStore.prototype
-// .put wrapped: it notes the time and calls through). WARMUP keys, then KEYS.
-// Two forms:
-//   - one wound: the form opened new, 'Number of wounds assessed today' = 1 and Wound status
-//     'Active' chosen (what shows Primary dressing) — the headline;
-//   - five wounds: opened from a draft with five active wounds, every question that can show at
-//     once answered (fullFormDraft), Primary dressing of wound 1 left empty.
+// timeStamp, which includes the wait before the page handled it) to the moment a read of the
+// draft returns the text typed so far — i.e. the app's put is committed. The read goes through
+// the sealed database as the app's would (the offline core bundled into the page: Dexie, the
+// sealing middleware, the key opened with the PIN; polled back to back from the keydown), so each
+// poll also opens the row (one AES-GCM decrypt). Also: keydown → the next frame (the letter on
+// screen), and the breakdown: keydown → the app's put on `drafts` made, → its transaction
+// complete (the page's IDBObjectStore.prototype.put wrapped: it notes the time and calls
+// through). 10 warm-up keys, then 100 (BENCH_AUTOSAVE_KEYS); smoke: 1 and 3.
 import { availableParallelism } from 'node:os';
 import type { Page } from '@playwright/test';
 import type { Answers } from '../../src/domain/forms/questionnaire.ts';
@@ -36,9 +34,10 @@ import {
   writeDraft,
 } from './forms-support.ts';
 import { summarize } from './offline-support.ts';
+import type { BenchOptions } from './options.ts';
 
-const KEYS = Number(process.env.BENCH_AUTOSAVE_KEYS ?? 100);
-const WARMUP = 10;
+const FULL = { keys: Number(process.env.BENCH_AUTOSAVE_KEYS ?? 100), warmup: 10 };
+const SMOKE = { keys: 3, warmup: 1 };
 const GAP_MS = Number(process.env.BENCH_AUTOSAVE_GAP_MS ?? 100);
 const CPU_RATE = Number(process.env.BENCH_AUTOSAVE_CPU_RATE ?? 1);
 const GOAL_P95_MS = 30;
@@ -63,9 +62,9 @@ interface KeyResult {
 
 /**
  * In the page: a keydown probe (capture listener on document). Armed with the text the field
- * must hold after the next key; resolves with the times of that key.
+ * must hold after the next key; resolves with the times of that key. Needs window.offlineBench.
  */
-function installKeyProbe({ name, key, field }: { name: string; key: [string, string]; field: string }): Promise<void> {
+function installKeyProbe({ userId, encounterId, code, field }: { userId: string; encounterId: string; code: string; field: string }): void {
   type Probe = {
     expected: string | null;
     result: Promise<unknown> | null;
@@ -91,89 +90,75 @@ function installKeyProbe({ name, key, field }: { name: string; key: [string, str
     };
   }
   const puts = w.__draftPuts;
-  return new Promise<void>((ready, failed) => {
-    const opening = indexedDB.open(name);
-    opening.onerror = () => failed(opening.error);
-    opening.onsuccess = () => {
-      const db = opening.result;
-      const read = () =>
-        new Promise<Record<string, unknown[]> | null>((resolve, reject) => {
-          const request = db.transaction('drafts', 'readonly').objectStore('drafts').get(key);
-          request.onsuccess = () => resolve((request.result as { answers: Record<string, unknown[]> } | undefined)?.answers ?? null);
-          request.onerror = () => reject(request.error);
-        });
-      let settle: { resolve(value: unknown): void; reject(error: unknown): void } | null = null;
-      const onKeyDown = (event: KeyboardEvent) => {
-        const expected = probe.expected;
-        const pending = settle;
-        if (expected === null || !pending) return;
-        probe.expected = null;
-        const t0 = performance.now();
-        const putsBefore = puts.length;
-        const stamp = event.timeStamp;
-        const frame = new Promise<number>((resolve) =>
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve(performance.now() - t0);
-            channel.port2.postMessage(null);
-          }),
-        );
-        void (async () => {
-          let reads = 0;
-          for (;;) {
-            const answers = await read();
-            reads++;
-            if (answers?.[field]?.[0] === expected) break;
-            if (performance.now() - t0 > 5_000) throw new Error(`no draft with '${expected}' 5 s after the key`);
-          }
-          const t1 = performance.now();
-          const put = puts[putsBefore];
-          const committed = put
-            ? await Promise.race([put.done, new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), 1_000))])
-            : Number.NaN;
-          return {
-            saved: t1 - t0,
-            savedFromEvent: t1 - stamp,
-            frame: await frame,
-            reads,
-            putIssued: put ? put.at - t0 : Number.NaN,
-            committed: committed - t0,
-            puts: puts.length - putsBefore,
-          };
-        })().then(pending.resolve, pending.reject);
+  const read = () => window.offlineBench.readDraft(userId, encounterId, code);
+  let settle: { resolve(value: unknown): void; reject(error: unknown): void } | null = null;
+  const onKeyDown = (event: KeyboardEvent) => {
+    const expected = probe.expected;
+    const pending = settle;
+    if (expected === null || !pending) return;
+    probe.expected = null;
+    const t0 = performance.now();
+    const putsBefore = puts.length;
+    const stamp = event.timeStamp;
+    const frame = new Promise<number>((resolve) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now() - t0);
+        channel.port2.postMessage(null);
+      }),
+    );
+    void (async () => {
+      let reads = 0;
+      for (;;) {
+        const answers = await read();
+        reads++;
+        if (answers?.[field]?.[0] === expected) break;
+        if (performance.now() - t0 > 5_000) throw new Error(`no draft with '${expected}' 5 s after the key`);
+      }
+      const t1 = performance.now();
+      const put = puts[putsBefore];
+      const committed = put
+        ? await Promise.race([put.done, new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), 1_000))])
+        : Number.NaN;
+      return {
+        saved: t1 - t0,
+        savedFromEvent: t1 - stamp,
+        frame: await frame,
+        reads,
+        putIssued: put ? put.at - t0 : Number.NaN,
+        committed: committed - t0,
+        puts: puts.length - putsBefore,
       };
-      const probe: Probe = {
-        expected: null,
-        result: null,
-        arm(expected) {
-          probe.expected = expected;
-          probe.result = new Promise((resolve, reject) => {
-            settle = { resolve, reject };
-          });
-        },
-        close() {
-          document.removeEventListener('keydown', onKeyDown, true);
-          db.close();
-        },
-      };
-      document.addEventListener('keydown', onKeyDown, true);
-      w.__keyProbe = probe;
-      ready();
-    };
-  });
+    })().then(pending.resolve, pending.reject);
+  };
+  const probe: Probe = {
+    expected: null,
+    result: null,
+    arm(expected) {
+      probe.expected = expected;
+      probe.result = new Promise((resolve, reject) => {
+        settle = { resolve, reject };
+      });
+    },
+    close() {
+      document.removeEventListener('keydown', onKeyDown, true);
+    },
+  };
+  document.addEventListener('keydown', onKeyDown, true);
+  w.__keyProbe = probe;
 }
 
 const fieldInput = (page: Page) => page.locator(`${FORM_SELECTOR} [data-link-id="${FIELD}"] input`);
 
-/** Types KEYS + WARMUP letters into the field, each timed in the page. */
-async function typeTimed(s: VisitSession, label: string) {
+/** Types warmup + keys letters into the field, each timed in the page. */
+async function typeTimed(s: VisitSession, label: string, size: typeof FULL) {
   const input = fieldInput(s.page);
   await input.click();
   let text = await input.inputValue();
   if (text !== '') throw new Error(`${FIELD} is not empty: '${text}'`);
-  await s.page.evaluate(installKeyProbe, { name: `emr-${s.userId}`, key: [s.encounterId, FORM_CODE] as [string, string], field: FIELD });
+  await s.page.evaluate(installKeyProbe, { userId: s.userId, encounterId: s.encounterId, code: FORM_CODE, field: FIELD });
   const results: KeyResult[] = [];
-  for (let i = 0; i < WARMUP + KEYS; i++) {
+  for (let i = 0; i < size.warmup + size.keys; i++) {
     const letter = LETTERS[i % LETTERS.length] ?? 'a';
     text += letter;
     await s.page.evaluate((expected) => (window as unknown as { __keyProbe: { arm(e: string): void } }).__keyProbe.arm(expected), text);
@@ -181,7 +166,7 @@ async function typeTimed(s: VisitSession, label: string) {
     const result = (await s.page.evaluate(
       () => (window as unknown as { __keyProbe: { result: Promise<unknown> } }).__keyProbe.result,
     )) as KeyResult;
-    if (i >= WARMUP) results.push(result);
+    if (i >= size.warmup) results.push(result);
     await s.page.waitForTimeout(GAP_MS);
   }
   await s.page.evaluate(() => (window as unknown as { __keyProbe: { close(): void } }).__keyProbe.close());
@@ -225,7 +210,8 @@ async function openForm(s: VisitSession): Promise<void> {
   await s.page.getByRole('form', { name: FORM_TITLE }).waitFor();
 }
 
-export async function formsAutosave() {
+export async function formsAutosave(options: BenchOptions) {
+  const size = options.smoke ? SMOKE : FULL;
   const load = { cpus: availableParallelism(), before: hostLoad() };
   const s = await openCheckedInVisit();
   try {
@@ -238,7 +224,7 @@ export async function formsAutosave() {
     await count.blur();
     await form.getByRole('radiogroup', { name: 'Wound status', exact: true }).getByText('Active', { exact: true }).click();
     await waitForDraft(s, (a) => a['wound-count']?.[0] === 1 && (a['w1-status']?.[0] as { code?: string } | undefined)?.code === 'active');
-    const one = await typeTimed(s, 'one wound');
+    const one = await typeTimed(s, 'one wound', size);
 
     // Five wounds: the form reopened from a full draft (Primary dressing of wound 1 empty).
     await backToVisitLink(s.page).click();
@@ -246,15 +232,15 @@ export async function formsAutosave() {
     const { [FIELD]: _typedLater, ...answers } = fullFormDraft().answers;
     await writeDraft(s.page, s.userId, s.encounterId, answers);
     await openForm(s);
-    const five = await typeTimed(s, 'five wounds');
+    const five = await typeTimed(s, 'five wounds', size);
     await throttleCpu(s.cdp, 1);
 
     const out = {
       method:
         `Chromium, CPU slowdown ${CPU_RATE}×, built app; keyboard.press of one letter into 'Primary dressing' (wound 1), ` +
-        `${GAP_MS} ms after each save; in-page keydown (capture) → a raw IndexedDB get of the draft returns the typed text`,
+        `${GAP_MS} ms after each save; in-page keydown (capture) → a read of the draft through the sealed device database returns the typed text`,
       cpuSlowdown: CPU_RATE,
-      warmupKeys: WARMUP,
+      warmupKeys: size.warmup,
       gapMs: GAP_MS,
       oneWound: one,
       fiveWounds: five,

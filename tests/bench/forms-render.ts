@@ -9,12 +9,13 @@
 //   - frame: the first frame drawn after that (requestAnimationFrame, then a task posted from
 //     it: style, layout and paint of the form done) — the figure held against the goal;
 //   - idle: the first idle period after it (requestIdleCallback; React's passive effects done).
-// Then 'Back to the visit' (not timed). Two forms are timed, 2 warm-up runs then RUNS runs each:
+// Then 'Back to the visit' (not timed). Two forms are timed, 2 warm-up runs then 15 (BENCH_FORM_RUNS) each:
 //   - full: opened from a draft with five active wounds, every question that can show at once
 //     answered (fullFormDraft: all but 10 of the 252 items shown) — the headline;
 //   - new: the form as first opened on a visit (no answer: intro, count and wound 1's always-shown items).
 // Per run also: CDP Performance.getMetrics deltas (script, style, layout, whole tasks) from
 // before the click to after idle; and once, a CPU profile of one more open, by script file.
+// Smoke: 1 warm-up run and 1 run of each form, and the profiled open, at no CPU slowdown.
 import { availableParallelism } from 'node:os';
 import type { CDPSession, Page } from '@playwright/test';
 import {
@@ -31,10 +32,11 @@ import {
   writeDraft,
 } from './forms-support.ts';
 import { median, percentile } from './offline-support.ts';
+import type { BenchOptions } from './options.ts';
 
-const RUNS = Number(process.env.BENCH_FORM_RUNS ?? 15);
-const WARMUP = 2;
-const CPU_RATE = Number(process.env.BENCH_FORM_CPU_RATE ?? 4);
+const FULL = { runs: Number(process.env.BENCH_FORM_RUNS ?? 15), warmup: 2, cpuRate: Number(process.env.BENCH_FORM_CPU_RATE ?? 4) };
+/** Smoke: every step once, without the CPU slowdown (the time is not held against the goal). */
+const SMOKE = { runs: 1, warmup: 1, cpuRate: 1 };
 const GOAL_MS = 300;
 
 interface ProbeResult {
@@ -170,11 +172,11 @@ const stats = (samples: readonly number[]) => ({
   maxMs: r1(Math.max(...samples)),
 });
 
-async function timeForm(s: VisitSession, label: string) {
+async function timeForm(s: VisitSession, label: string, size: typeof FULL) {
   const warm: ProbeResult[] = [];
-  for (let i = 0; i < WARMUP; i++) warm.push(await openOnce(s));
+  for (let i = 0; i < size.warmup; i++) warm.push(await openOnce(s));
   const runs: (ProbeResult & { metrics: Metrics; size: PageSize })[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await openOnce(s));
+  for (let i = 0; i < size.runs; i++) runs.push(await openOnce(s));
   const of = (pick: (r: ProbeResult & { metrics: Metrics }) => number) => runs.map(pick);
   const out = {
     itemsShown: runs[0]?.items ?? 0,
@@ -251,26 +253,27 @@ async function profileOnce(s: VisitSession) {
   return { frameMs: r1(probe.frame), busyMs, byFile: top(byFile, 8), topFunctions: top(byFunction, 12) };
 }
 
-export async function formsRender() {
+export async function formsRender(options: BenchOptions) {
+  const size = options.smoke ? SMOKE : FULL;
   const load = { cpus: availableParallelism(), before: hostLoad() };
   const s = await openCheckedInVisit();
   try {
     await s.cdp.send('Performance.enable');
-    await throttleCpu(s.cdp, CPU_RATE);
-    const fresh = await timeForm(s, 'new form (no answers)');
+    await throttleCpu(s.cdp, size.cpuRate);
+    const fresh = await timeForm(s, 'new form (no answers)', size);
     const draft = fullFormDraft();
     await writeDraft(s.page, s.userId, s.encounterId, draft.answers);
-    const full = await timeForm(s, 'full form (5 active wounds)');
+    const full = await timeForm(s, 'full form (5 active wounds)', size);
     const profile = await profileOnce(s);
     console.log(`forms-render profile (full form, one open): ${JSON.stringify(profile)}`);
     await throttleCpu(s.cdp, 1);
     const out = {
       method:
-        `Chromium ${CPU_RATE}× CPU slowdown, built app, 1024×768; client-side navigation: click on '${OPEN_FORM_LINK}' on the ` +
+        `Chromium ${size.cpuRate}× CPU slowdown, built app, 1024×768; client-side navigation: click on '${OPEN_FORM_LINK}' on the ` +
         'visit screen → form in DOM with its first input enabled → next frame (in-page performance.now())',
-      cpuSlowdown: CPU_RATE,
-      warmupRuns: WARMUP,
-      runs: RUNS,
+      cpuSlowdown: size.cpuRate,
+      warmupRuns: size.warmup,
+      runs: size.runs,
       questionnaireItems: ITEM_COUNT,
       full: { ...full, draftAnswers: Object.keys(draft.answers).length, shownByRules: draft.shownItems },
       new: fresh,
@@ -279,7 +282,7 @@ export async function formsRender() {
       hostLoad: { ...load, after: hostLoad() },
     };
     console.log(
-      `forms-render: full wound assessment (${full.itemsShown}/${ITEM_COUNT} items) click → interactive at ${CPU_RATE}× CPU: ` +
+      `forms-render: full wound assessment (${full.itemsShown}/${ITEM_COUNT} items) click → interactive at ${size.cpuRate}× CPU: ` +
         `median ${full.frame.medianMs} ms, p95 ${full.frame.p95Ms} ms, max ${full.frame.maxMs} ms [goal ≤ ${GOAL_MS} ms]; ` +
         `new form median ${fresh.frame.medianMs} ms, p95 ${fresh.frame.p95Ms} ms, max ${fresh.frame.maxMs} ms ` +
         `(host load ${out.hostLoad.before} → ${out.hostLoad.after} on ${out.hostLoad.cpus} CPUs)`,

@@ -2,15 +2,18 @@
 // a fresh seeded server, Chromium as a tablet (1024×768, New York, geolocation allowed, as the
 // e2e suite's device), the clinician signed in through the form, today's first visit opened and
 // checked in through the visit screen (its check-in synced, so no drain runs while timing), and
-// the raw IndexedDB reads and writes of the app's device database (emr-<userId>) the benches
-// need. No app code is changed: the page is driven as a clinician would drive it.
+// the reads and writes of the app's device database (emr-<userId>) the benches need. That
+// database is sealed (AES-GCM, src/offline/crypto): they go through the offline core bundled into
+// the page (offline-entry.ts: the same Dexie schema and sealing, the clinician's key opened with
+// the demo PIN), never raw IndexedDB. No app code is changed: the page is driven as a clinician
+// would drive it.
 import { loadavg } from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from '@playwright/test';
 import { MAX_WOUNDS, woundAssessment } from '../../server/seed/forms/wound-assessment.ts';
 import type { Answers, AnswerValue, QuestionnaireItem } from '../../src/domain/forms/questionnaire.ts';
 import { isAnswerable, walkItems } from '../../src/domain/forms/questionnaire.ts';
 import { formState } from '../../src/domain/forms/rules.ts';
-import { openClinicianDay, shimFunctionNames, TIME_ZONE } from './offline-support.ts';
+import { addOfflineCore, openClinicianDay, shimFunctionNames, TIME_ZONE } from './offline-support.ts';
 
 export const FORM_CODE = woundAssessment.code;
 export const FORM_TITLE = woundAssessment.title;
@@ -60,9 +63,11 @@ export async function throttleCpu(cdp: CDPSession, rate: number): Promise<void> 
 export async function openCheckedInVisit(): Promise<VisitSession> {
   // No service worker: every run reads the same in-memory chunks, and no worker update or
   // precache download runs beside the timing.
-  const day = await openClinicianDay({ serviceWorkers: 'block', device: DEVICE, beforeSignIn: shimFunctionNames });
+  // bypassCSP: the app's CSP forbids inline scripts; the offline core is added as one.
+  const day = await openClinicianDay({ serviceWorkers: 'block', bypassCSP: true, device: DEVICE, beforeSignIn: shimFunctionNames });
   try {
     const { page, api } = day;
+    await addOfflineCore(page);
     const card = page
       .getByRole('list', { name: /^Visits on / })
       .getByRole('link')
@@ -92,86 +97,37 @@ export async function openCheckedInVisit(): Promise<VisitSession> {
   }
 }
 
-/** Waits (raw IndexedDB, read-only) until the visit's encounter is the server's copy and the outbox has nothing queued. */
+/** Waits until the visit's encounter on the device is the server's copy and the outbox has nothing queued. */
 async function waitForSyncedEncounter(page: Page, userId: string, appointmentId: string): Promise<string> {
   const handle = await page.waitForFunction(
-    async ({ name, appointmentId }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      try {
-        const tx = db.transaction(['encounters', 'outbox'], 'readonly');
-        const read = <T>(request: IDBRequest<T>) =>
-          new Promise<T>((resolve, reject) => {
-            request.onsuccess = () => resolve(request.result);
-            request.onerror = () => reject(request.error);
-          });
-        const [encounters, outbox] = await Promise.all([
-          read(
-            tx.objectStore('encounters').index('appointmentId').getAll(appointmentId) as IDBRequest<{ id: string; pendingSync: boolean }[]>,
-          ),
-          read(tx.objectStore('outbox').getAll() as IDBRequest<{ status: string }[]>),
-        ]);
-        const encounter = encounters[0];
-        const queued = outbox.some((e) => e.status === 'pending' || e.status === 'sending');
-        return encounter && !encounter.pendingSync && !queued ? encounter.id : false;
-      } finally {
-        db.close();
-      }
+    async ({ userId, appointmentId }) => {
+      const b = window.offlineBench;
+      const [encounter, queued] = await Promise.all([b.encounterOf(userId, appointmentId), b.queued(userId)]);
+      return encounter && !encounter.pendingSync && queued === 0 ? encounter.id : false;
     },
-    { name: `emr-${userId}`, appointmentId },
+    { userId, appointmentId },
     { timeout: 30_000, polling: 200 },
   );
   return (await handle.jsonValue()) as string;
 }
 
-/** Writes the form's draft into the app's device database (raw IndexedDB; the record saveDraft writes). */
+/** Writes the form's draft into the app's device database with the app's saveDraft (sealed). */
 export async function writeDraft(page: Page, userId: string, encounterId: string, answers: Answers): Promise<void> {
-  await page.evaluate(
-    async ({ name, record }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      try {
-        await new Promise<void>((resolve, reject) => {
-          const tx = db.transaction('drafts', 'readwrite');
-          tx.objectStore('drafts').put(record);
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        });
-      } finally {
-        db.close();
-      }
-    },
-    { name: `emr-${userId}`, record: { encounterId, questionnaireCode: FORM_CODE, answers, updatedAt: new Date().toISOString() } },
-  );
+  await page.evaluate(({ userId, encounterId, code, answers }) => window.offlineBench.writeDraft(userId, encounterId, code, answers), {
+    userId,
+    encounterId,
+    code: FORM_CODE,
+    answers,
+  });
 }
 
-/** Reads the form's draft answers from the app's device database (raw IndexedDB, read-only); null when none. */
+/** Reads the form's draft answers from the app's device database (opened with the user's key); null when none. */
 export async function readDraft(page: Page, userId: string, encounterId: string): Promise<Answers | null> {
-  return page.evaluate(
-    async ({ name, key }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      try {
-        return await new Promise<Answers | null>((resolve, reject) => {
-          const request = db.transaction('drafts', 'readonly').objectStore('drafts').get(key);
-          request.onsuccess = () => resolve((request.result as { answers: Answers } | undefined)?.answers ?? null);
-          request.onerror = () => reject(request.error);
-        });
-      } finally {
-        db.close();
-      }
-    },
-    { name: `emr-${userId}`, key: [encounterId, FORM_CODE] },
-  );
+  return page.evaluate(({ userId, encounterId, code }) => window.offlineBench.readDraft(userId, encounterId, code), {
+    userId,
+    encounterId,
+    code: FORM_CODE,
+  });
 }
 
 /**

@@ -2,23 +2,27 @@
 // routes in the same run (autocannon, 10 connections, 10 s each, zero non-2xx required):
 // - bare-db: the same SQL page of 25 patients, serialised, no GraphQL and no auth;
 // - bare-static: a constant JSON body of the same size (Fastify's own ceiling).
+// Smoke: 1 s each.
 import autocannon from 'autocannon';
 import { asc } from 'drizzle-orm';
 import { patients } from '../../server/db/schema.ts';
+import type { BenchOptions } from './options.ts';
 import { startBuiltServer } from './server.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const FULL_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SMOKE_SECONDS = 1;
 const QUERY = `query Bench { PatientList(first: 25) { totalCount edges { node { id name birthDate age gender phone address { line city state postalCode latitude longitude } } } } }`;
 
 async function run(name: string, opts: autocannon.Options) {
-  const result = await autocannon({ connections: 10, duration: DURATION, ...opts });
+  const result = await autocannon({ connections: 10, ...opts });
   const non2xx = result.non2xx + result.errors + result.timeouts;
   const row = { name, reqPerSec: Math.round(result.requests.average), p50ms: result.latency.p50, p99ms: result.latency.p99, non2xx };
   console.log('graphql:', JSON.stringify(row));
   return row;
 }
 
-export async function graphqlThroughput() {
+export async function graphqlThroughput(options: BenchOptions) {
+  const duration = options.smoke ? SMOKE_SECONDS : FULL_SECONDS;
   const server = await startBuiltServer();
   const { app, database } = server.built;
   try {
@@ -55,12 +59,16 @@ export async function graphqlThroughput() {
 
     const gql = await run('graphql PatientList(first: 25), authenticated', {
       url: `${server.origin}/graphql`,
+      duration,
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access_token}` },
       body,
     });
-    const bareDb = await run('bare Fastify route, same 25-patient SQL page', { url: `http://127.0.0.1:${barePort}/bare-db` });
-    const bareStatic = await run('bare Fastify route, constant JSON of the same size', { url: `http://127.0.0.1:${barePort}/bare-static` });
+    const bareDb = await run('bare Fastify route, same 25-patient SQL page', { url: `http://127.0.0.1:${barePort}/bare-db`, duration });
+    const bareStatic = await run('bare Fastify route, constant JSON of the same size', {
+      url: `http://127.0.0.1:${barePort}/bare-static`,
+      duration,
+    });
     await bare.close();
     const out = {
       database: database.kind,

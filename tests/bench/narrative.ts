@@ -1,13 +1,17 @@
 // Issue 4's figure: PDF generation for an encounter with all forms [≤ 500 ms]. Every seeded form
 // (the wound assessment with all five wounds) is filled with an answer for every item that
 // holds one, then the narrative is rendered with pdfkit, as generateEncounterNarrativePDF does
-// after its reads. Reported: the render alone, 10 runs after 2 warm-up runs.
+// after its reads. Reported: the render alone, 10 runs after 2 warm-up runs (smoke: 1 after 1).
 
 import { renderNarrative } from '../../server/modules/forms/narrative-pdf.ts';
 import { SEED_QUESTIONNAIRES } from '../../server/seed/forms/index.ts';
 import { MAX_WOUNDS } from '../../server/seed/forms/wound-assessment.ts';
 import type { Answers, AnswerValue, QuestionnaireItem } from '../../src/domain/forms/questionnaire.ts';
 import { isAnswerable, walkItems } from '../../src/domain/forms/questionnaire.ts';
+import type { BenchOptions } from './options.ts';
+
+const FULL = { runs: 10, warmup: 2 };
+const SMOKE = { runs: 1, warmup: 1 };
 
 /** A valid answer for any item (the first option, a mid value, a sentence). */
 function sample(item: QuestionnaireItem): AnswerValue {
@@ -40,7 +44,8 @@ function sample(item: QuestionnaireItem): AnswerValue {
 const filled = (items: readonly QuestionnaireItem[]): Answers =>
   Object.fromEntries([...walkItems(items)].filter(({ item }) => isAnswerable(item.type)).map(({ item }) => [item.linkId, [sample(item)]]));
 
-export async function narrativePdf() {
+export async function narrativePdf(options: BenchOptions) {
+  const size = options.smoke ? SMOKE : FULL;
   const forms = SEED_QUESTIONNAIRES.map((questionnaire) => ({
     questionnaire,
     status: 'completed',
@@ -71,15 +76,15 @@ export async function narrativePdf() {
   };
   const times: number[] = [];
   let bytes = 0;
-  for (let run = 0; run < 12; run++) {
+  for (let run = 0; run < size.warmup + size.runs; run++) {
     const started = performance.now();
     const pdf = await renderNarrative(data);
-    if (run >= 2) times.push(performance.now() - started);
+    if (run >= size.warmup) times.push(performance.now() - started);
     bytes = pdf.length;
   }
   times.sort((a, b) => a - b);
   const out = {
-    method: 'renderNarrative (pdfkit) of every seeded form fully answered, 5 wounds; 10 runs after 2 warm-up',
+    method: `renderNarrative (pdfkit) of every seeded form fully answered, 5 wounds; ${size.runs} runs after ${size.warmup} warm-up`,
     forms: forms.length,
     answers,
     pdfKB: +(bytes / 1024).toFixed(1),

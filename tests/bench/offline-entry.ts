@@ -6,10 +6,12 @@
 
 import { DEMO_PIN } from '../../server/seed/personas.ts';
 import { MyScheduleDocument } from '../../src/api/encounter-documents.ts';
+import type { Answers } from '../../src/domain/forms/questionnaire.ts';
 import { checkIn, checkOut, esign } from '../../src/offline/commands.ts';
 import { provideDeviceKey, unlockWithPin } from '../../src/offline/crypto/device-keys.ts';
 import { setKeyFallback } from '../../src/offline/crypto/key-ring.ts';
 import { DB_PREFIX, deviceDb } from '../../src/offline/device-db.ts';
+import { saveDraft } from '../../src/offline/form-commands.ts';
 import type { GraphqlRequest } from '../../src/offline/graphql-request.ts';
 import { type PackRange, pullSchedulePack, schedulePackRange } from '../../src/offline/pack.ts';
 import { readDay } from '../../src/offline/schedule-store.ts';
@@ -19,7 +21,8 @@ import { httpRequest, postGraphql } from './offline-request.ts';
 type Pack = { MySchedule: Record<string, unknown> & { appointments: Record<string, unknown>[] } };
 
 // Issue 5: device databases are sealed. A benchmark user gets a device key on first use; the
-// clinician's own database (read-day) opens with the demo PIN, as their lock screen would.
+// clinician's own database (read-day; the form benches' drafts and encounter) opens with the demo
+// PIN, as their lock screen would.
 setKeyFallback(async (userId) => (await provideDeviceKey(userId)) || unlockWithPin(userId, DEMO_PIN));
 
 const api = {
@@ -40,6 +43,23 @@ const api = {
       encounters: await db.encounters.count(),
       outbox: await db.outbox.count(),
     };
+  },
+  /** The visit's encounter on the device (id, waiting for sync), or null: read through the sealed database. */
+  async encounterOf(userId: string, appointmentId: string): Promise<{ id: string; pendingSync: boolean } | null> {
+    const encounter = await deviceDb(userId).encounters.where('appointmentId').equals(appointmentId).first();
+    return encounter ? { id: encounter.id, pendingSync: encounter.pendingSync } : null;
+  },
+  /** Outbox entries waiting to be sent (pending or sending). */
+  async queued(userId: string): Promise<number> {
+    return deviceDb(userId).outbox.where('status').anyOf('pending', 'sending').count();
+  },
+  /** A form's draft answers (the row saveDraft puts, opened with the user's key), or null. */
+  async readDraft(userId: string, encounterId: string, questionnaireCode: string): Promise<Answers | null> {
+    return (await deviceDb(userId).drafts.get([encounterId, questionnaireCode]))?.answers ?? null;
+  },
+  /** Writes a form's draft with the app's saveDraft (sealed with the user's key). */
+  async writeDraft(userId: string, encounterId: string, questionnaireCode: string, answers: Answers): Promise<void> {
+    await saveDraft(deviceDb(userId), { encounterId, questionnaireCode }, answers);
   },
   /** Appointment ids of a user's device on `date`. */
   async appointmentIdsOn(userId: string, date: string): Promise<string[]> {

@@ -6,20 +6,25 @@
 //   from the real server: records and ms (fetch + write).
 // The offline core runs as a bundled copy of src/offline (offline-entry.ts): the app's modules
 // are not reachable from outside its bundle. The page is offline while timing (the app's own
-// drain and pulls stay idle).
+// drain and pulls stay idle). Smoke: 3 visits, 10 reads and 1 pull, after 1 warm-up each.
 import { addOfflineCore, median, openClinicianDay, summarize } from './offline-support.ts';
+import type { BenchOptions } from './options.ts';
 
-const VISITS = Number(process.env.BENCH_ENQUEUE_VISITS ?? 67); // 3 command calls each: 201 samples
-const WARMUP_VISITS = 5;
-const READS = Number(process.env.BENCH_READS ?? 200);
-const WARMUP_READS = 20;
-const PULLS = 5;
+const FULL = {
+  visits: Number(process.env.BENCH_ENQUEUE_VISITS ?? 67), // 3 command calls each: 201 samples
+  warmupVisits: 5,
+  reads: Number(process.env.BENCH_READS ?? 200),
+  warmupReads: 20,
+  pulls: 5,
+};
+const SMOKE = { visits: 3, warmupVisits: 1, reads: 10, warmupReads: 1, pulls: 1 };
 
-export async function enqueueLatency() {
+export async function enqueueLatency(options: BenchOptions) {
+  const size = options.smoke ? SMOKE : FULL;
   const s = await openClinicianDay({ serviceWorkers: 'block', bypassCSP: true });
   try {
     await addOfflineCore(s.page);
-    // Online: the clinician's real 7-day pack from the server, plus VISITS + WARMUP_VISITS booked
+    // Online: the clinician's real 7-day pack from the server, plus the timed and warm-up booked
     // visits today (copies of today's with new ids and no encounter), written with pullSchedulePack
     // into a benchmark user's database (emr-bench-enqueue-…), so the app's own day is untouched.
     const setup = await s.page.evaluate(
@@ -47,7 +52,7 @@ export async function enqueueLatency() {
         await b.pullSchedulePack(userId, range, { request: b.cannedRequest(canned) });
         return { userId, ids: extra.map((a) => a.id), device: await b.counts(userId) };
       },
-      { url: `${s.origin}/graphql`, token: s.api.token, visits: VISITS + WARMUP_VISITS },
+      { url: `${s.origin}/graphql`, token: s.api.token, visits: size.visits + size.warmupVisits },
     );
 
     await s.context.setOffline(true);
@@ -70,7 +75,7 @@ export async function enqueueLatency() {
         }
         return { calls, device: await b.counts(userId), online: navigator.onLine };
       },
-      { userId: setup.userId, ids: setup.ids, warmup: WARMUP_VISITS },
+      { userId: setup.userId, ids: setup.ids, warmup: size.warmupVisits },
     );
 
     const all = [...timed.calls.checkIn, ...timed.calls.checkOut, ...timed.calls.esign];
@@ -95,7 +100,8 @@ export async function enqueueLatency() {
   }
 }
 
-export async function readDayLatency() {
+export async function readDayLatency(options: BenchOptions) {
+  const size = options.smoke ? SMOKE : FULL;
   const s = await openClinicianDay({ serviceWorkers: 'block', bypassCSP: true });
   try {
     await addOfflineCore(s.page);
@@ -123,7 +129,7 @@ export async function readDayLatency() {
         const warm = await once(first);
         return { range, cold, warm };
       },
-      { url: `${s.origin}/graphql`, token: s.api.token, runs: PULLS },
+      { url: `${s.origin}/graphql`, token: s.api.token, runs: size.pulls },
     );
 
     await s.context.setOffline(true);
@@ -146,7 +152,7 @@ export async function readDayLatency() {
         }
         return { today, visits, samples, device: await b.counts(userId) };
       },
-      { userId: s.api.userId, reads: READS, warmup: WARMUP_READS },
+      { userId: s.api.userId, reads: size.reads, warmup: size.warmupReads },
     );
 
     const sorted = pulls.cold.map((p) => p.ms).sort((a, b) => a - b);

@@ -9,7 +9,7 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, chromium
 import { build } from 'esbuild';
 import { DEMO_PASSWORD } from '../../server/seed/personas.ts';
 import { passPinGate } from '../e2e/support.ts';
-import { CHROMIUM_ARGS, startBuiltServer } from './server.ts';
+import { benchDist, CHROMIUM_ARGS, startBuiltServer } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const CLINICIAN = 'clinician@demo.test';
@@ -58,13 +58,19 @@ function newest(p: string): number {
   return Math.max(0, ...readdirSync(p).map((f) => newest(path.join(p, f))));
 }
 
-/** Builds the PWA when dist/ is missing or older than its sources (the rule of scripts/start.mjs). */
+/**
+ * Builds the PWA when the benches' build (benchDist: dist/ or BENCH_DIST) is missing or older
+ * than its sources (the rule of scripts/start.mjs), into that same directory.
+ */
 export function ensureBuild(): void {
-  const built = path.join(root, 'dist', 'index.html');
+  const built = path.join(benchDist, 'index.html');
   const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
   if (existsSync(built) && Math.max(...sources.map(newest)) <= statSync(built).mtimeMs) return;
-  console.log('bench: dist/ is stale, building the app first');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  console.log(`bench: ${path.relative(root, benchDist)}/ is missing or stale, building the app first`);
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', benchDist, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('vite build failed');
 }
 

@@ -2,11 +2,13 @@
 // clinician signed in through the form with the pack pulled, then offline; each repetition
 // times page.reload() until the first visit of the list (src/features/schedule/visit-list.tsx)
 // is visible. Also read in the page: navigation start → first visit item in the DOM.
+// 5 repetitions (BENCH_RELOADS); smoke: 1.
 import type { Page } from '@playwright/test';
 import { passPinGate } from '../e2e/support.ts';
 import { median, openClinicianDay, shimFunctionNames, visitItems } from './offline-support.ts';
+import type { BenchOptions } from './options.ts';
 
-const REPETITIONS = Number(process.env.BENCH_RELOADS ?? 5);
+const FULL_REPETITIONS = Number(process.env.BENCH_RELOADS ?? 5);
 
 /** Waits until a service worker controls the page (reloads once when it only got ready). */
 async function waitForServiceWorkerControl(page: Page): Promise<void> {
@@ -40,7 +42,8 @@ function watchFirstVisit(): void {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-export async function reloadOffline() {
+export async function reloadOffline(options: BenchOptions) {
+  const repetitions = options.smoke ? 1 : FULL_REPETITIONS;
   const s = await openClinicianDay({ serviceWorkers: 'allow' });
   try {
     await waitForServiceWorkerControl(s.page);
@@ -54,7 +57,7 @@ export async function reloadOffline() {
 
     await s.context.setOffline(true);
     const runs: { ms: number; inPageMs: number | null; fromServiceWorker: boolean | null; visits: number }[] = [];
-    for (let i = 0; i < REPETITIONS; i++) {
+    for (let i = 0; i < repetitions; i++) {
       const started = performance.now();
       const response = await s.page.reload({ waitUntil: 'commit' });
       // The PIN opens the device's data (issue 5): typed as a clinician would, inside the timing.

@@ -1,35 +1,84 @@
-// `npm run bench`: the foundation's figures, printed. Not a timed test: it measures and reports.
-import { bundleSizes } from './bundle-size.ts';
-import { deviceCrypto } from './device-crypto.ts';
-import { drainBacklog } from './drain.ts';
-import { formsAutosave } from './forms-autosave.ts';
-import { formsRender } from './forms-render.ts';
-import { graphqlThroughput } from './graphql-throughput.ts';
-import { narrativePdf } from './narrative.ts';
-import { enqueueLatency, readDayLatency } from './offline-page.ts';
-import { reloadOffline } from './reload-offline.ts';
-import { startupTimes } from './startup.ts';
+// `npm run bench`: the figures, printed. Not a timed test: it measures and reports.
+//   npm run bench                       every bench, full size
+//   npm run bench -- drain narrative-pdf  only those (names below)
+//   npm run bench -- --smoke [names]      each once at its smallest (seconds, no goals held), as
+//                                         .ci/run does so that a broken bench fails CI
+// A bench that throws is reported and the others still run; the process then exits 1.
+// Node's IndexedDB comes first, before any bench module can load Dexie (node-indexeddb.ts).
+import './node-indexeddb.ts';
+import type { BenchOptions } from './options.ts';
 
-const only = process.argv.slice(2);
-const want = (name: string) => only.length === 0 || only.includes(name);
+type Bench = (options: BenchOptions) => Promise<unknown>;
+
+interface Entry {
+  /** The name on the command line. */
+  name: string;
+  /** Its key in the printed summary. */
+  key: string;
+  /** Loaded only when it runs: a bench's imports cost nothing to the others, and cannot break them. */
+  load: () => Promise<Bench>;
+}
+
+const BENCHES: readonly Entry[] = [
+  { name: 'bundle', key: 'bundle', load: async () => (await import('./bundle-size.ts')).bundleSizes },
+  { name: 'graphql', key: 'graphql', load: async () => (await import('./graphql-throughput.ts')).graphqlThroughput },
+  { name: 'graphql-limits', key: 'graphqlLimits', load: async () => (await import('./graphql-limits.ts')).graphqlLimits },
+  { name: 'startup', key: 'startup', load: async () => (await import('./startup.ts')).startupTimes },
+  // The offline field day (DESIGN §4): outbox commands, the day read from the device, the drain
+  // of a backlog and its resend, and a reload offline.
+  { name: 'enqueue', key: 'enqueue', load: async () => (await import('./offline-page.ts')).enqueueLatency },
+  { name: 'read-day', key: 'readDay', load: async () => (await import('./offline-page.ts')).readDayLatency },
+  { name: 'drain', key: 'drain', load: async () => (await import('./drain.ts')).drainBacklog },
+  { name: 'reload-offline', key: 'reloadOffline', load: async () => (await import('./reload-offline.ts')).reloadOffline },
+  // A new device: first load → service-worker control, and the offline reopen after one sign-in.
+  { name: 'first-sign-in', key: 'firstSignIn', load: async () => (await import('./first-sign-in.ts')).firstSignIn },
+  // Forms: the narrative PDF, the wound assessment's render and autosave.
+  { name: 'narrative-pdf', key: 'narrativePdf', load: async () => (await import('./narrative.ts')).narrativePdf },
+  { name: 'forms-render', key: 'formsRender', load: async () => (await import('./forms-render.ts')).formsRender },
+  { name: 'forms-autosave', key: 'formsAutosave', load: async () => (await import('./forms-autosave.ts')).formsAutosave },
+  // Device encryption: unlock → first screen, and the cost of sealing a pack and an enqueue.
+  { name: 'device-crypto', key: 'deviceCrypto', load: async () => (await import('./device-crypto.ts')).deviceCrypto },
+];
+
+const FLAGS = new Set(['--smoke']);
+const args = process.argv.slice(2);
+const unknownFlags = args.filter((a) => a.startsWith('-') && !FLAGS.has(a));
+const names = args.filter((a) => !a.startsWith('-'));
+const unknownNames = names.filter((n) => !BENCHES.some((b) => b.name === n));
+if (unknownFlags.length > 0 || unknownNames.length > 0) {
+  console.error(`bench: unknown ${[...unknownFlags, ...unknownNames].join(', ')}`);
+  console.error(`usage: npm run bench -- [--smoke] [${BENCHES.map((b) => b.name).join(' | ')} ...]`);
+  process.exit(2);
+}
+
+const options: BenchOptions = { smoke: args.includes('--smoke') };
+const selected = BENCHES.filter((b) => names.length === 0 || names.includes(b.name));
 
 const results: Record<string, unknown> = {};
-if (want('bundle')) results.bundle = await bundleSizes();
-if (want('graphql')) results.graphql = await graphqlThroughput();
-if (want('startup')) results.startup = await startupTimes();
-// The offline field day (DESIGN §4): outbox commands, the day read from the device, the drain
-// of a backlog and its resend, and a reload offline.
-if (want('enqueue')) results.enqueue = await enqueueLatency();
-if (want('read-day')) results.readDay = await readDayLatency();
-if (want('drain')) results.drain = await drainBacklog();
-if (want('reload-offline')) results.reloadOffline = await reloadOffline();
-// Forms (issue 4).
-if (want('narrative-pdf')) results.narrativePdf = await narrativePdf();
-if (want('forms-render')) results.formsRender = await formsRender();
-if (want('forms-autosave')) results.formsAutosave = await formsAutosave();
-// Device encryption (issue 5): unlock → first screen, and the cost of sealing a pack and an enqueue.
-if (want('device-crypto')) results.deviceCrypto = await deviceCrypto();
+const seconds: Record<string, number> = {};
+const failed: string[] = [];
+const runStarted = performance.now();
+for (const bench of selected) {
+  console.log(`\n=== bench ${bench.name}${options.smoke ? ' (smoke)' : ''}`);
+  const started = performance.now();
+  try {
+    const run = await bench.load();
+    results[bench.key] = await run(options);
+  } catch (error) {
+    failed.push(bench.name);
+    results[bench.key] = { error: error instanceof Error ? error.message : String(error) };
+    console.error(`bench ${bench.name} failed:`, error);
+  }
+  seconds[bench.name] = +((performance.now() - started) / 1000).toFixed(1);
+  console.log(`=== bench ${bench.name}: ${failed.includes(bench.name) ? 'FAILED' : 'done'} in ${seconds[bench.name]} s`);
+}
 
 console.log('\n=== Benchmark summary');
-console.log(JSON.stringify(results, null, 2));
+console.log(
+  JSON.stringify({ ...results, wallSeconds: { ...seconds, total: +((performance.now() - runStarted) / 1000).toFixed(1) } }, null, 2),
+);
+if (failed.length > 0) {
+  console.error(`\nbench: ${failed.length} of ${selected.length} failed: ${failed.join(', ')}`);
+  process.exit(1);
+}
 process.exit(0);

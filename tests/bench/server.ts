@@ -1,6 +1,6 @@
 // Starts the real server (built client, seeded embedded db) in-process for a benchmark.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,6 +17,36 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** The built client the benches serve: `dist/`, or BENCH_DIST (a build of one's own while others build `dist/`). */
+export const benchDist = path.resolve(import.meta.dirname, '../..', process.env.BENCH_DIST ?? 'dist');
+
+const benchEnv = (dataDir: string): NodeJS.ProcessEnv => ({
+  DATA_DIR: dataDir,
+  STATIC_DIR: benchDist,
+  // BENCH_SERVER_LOG=1: the server's own errors on stderr (a bench answered 'Something went wrong').
+  LOG_LEVEL: process.env.BENCH_SERVER_LOG ? 'error' : 'silent',
+});
+const appOptions = () => (process.env.BENCH_SERVER_LOG ? {} : { logger: false });
+
+let template: Promise<string> | undefined;
+
+/**
+ * One migrated and seeded PGlite data dir per process, copied for each bench's server: the
+ * migrations and the demo seed (≈ 15 s of CPU) run once per `npm run bench`, not once per bench,
+ * and every bench still starts from the same freshly seeded data. Removed when the process exits.
+ */
+function seededTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'emr-bench-template-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const built = await buildApp(loadConfig(benchEnv(dir)), appOptions());
+    await seedIfEmpty(built.database.db, { log: () => {} });
+    await built.close();
+    return dir;
+  })();
+  return template;
+}
+
 export async function startBuiltServer(): Promise<{ origin: string; built: BuiltApp; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'emr-bench-'));
   // BENCH_DATABASE_URL: run on a fresh PostgreSQL database made from that server instead of PGlite.
@@ -32,13 +62,9 @@ export async function startBuiltServer(): Promise<{ origin: string; built: Built
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    STATIC_DIR: path.resolve(import.meta.dirname, '../../dist'),
-    LOG_LEVEL: 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const built = await buildApp(config, { logger: false });
+  if (!databaseUrl) cpSync(await seededTemplate(), dataDir, { recursive: true });
+  const built = await buildApp(loadConfig({ ...benchEnv(dataDir), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }), appOptions());
+  // Already seeded when copied from the template (a no-op then); PostgreSQL is seeded here.
   await seedIfEmpty(built.database.db, { log: () => {} });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
