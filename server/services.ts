@@ -3,8 +3,6 @@
 import type { TokenIssuer } from './auth/tokens.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { createAccountService } from './modules/account/account-service.ts';
-import { createAuthService, type SessionPolicy } from './modules/auth/auth-service.ts';
 import { createCommandBatch } from './modules/encounters/command-batch.ts';
 import { createEncounterMutations } from './modules/encounters/encounter-mutations.ts';
 import { createEncounterService } from './modules/encounters/encounter-service.ts';
@@ -13,6 +11,8 @@ import { createFeatureFlagService } from './modules/feature-flags/feature-flag-s
 import { createFormsHistoryService } from './modules/forms/forms-history-service.ts';
 import { createFormsService } from './modules/forms/forms-service.ts';
 import { createResponseService } from './modules/forms/responses-service.ts';
+import { createAccountService } from './modules/identity/account-service.ts';
+import { createAuthService, type SessionPolicy } from './modules/identity/auth-service.ts';
 import { createNotificationService } from './modules/notifications/notification-service.ts';
 import { createPatientService } from './modules/patients/patient-service.ts';
 import { createSettingsService } from './modules/settings/settings-service.ts';

@@ -5,8 +5,8 @@ import * as client from 'openid-client';
 import * as v from 'valibot';
 import { codeForStatus } from '../../src/domain/errors.ts';
 import type { Database } from '../db/client.ts';
-import type { AuthService, SessionTokens } from '../modules/auth/auth-service.ts';
-import { userRepository } from '../modules/users/user-repository.ts';
+import { appUserRepository } from '../modules/identity/app-user-repository.ts';
+import type { AuthService, SessionTokens } from '../modules/identity/auth-service.ts';
 import type { OidcConfig } from './oidc-config.ts';
 import { createPendingSignInSealer, type PendingSignIn } from './oidc-state.ts';
 
@@ -192,7 +192,7 @@ export function createSsoService(oidc: OidcConfig, secret: string, db: Database,
         throw providerFailure(error, 'callback');
       }
 
-      const row = email ? await userRepository.byEmail(db, email) : null;
+      const row = email ? await appUserRepository.byEmail(db, email) : null;
       if (row?.status !== 'active') {
         log.warn({ hasEmail: email !== null, known: row !== null }, 'single sign-on for no active EMR user');
         throw new SsoError(403, SSO_MESSAGES.notLinked);

@@ -3,7 +3,7 @@
 // codes) their user record grants, plus, when linked to an active practitioner, the patients of
 // that practitioner's home state and of every visit (appointment or encounter) it covers. The
 // server turns a scope into a SQL filter for lists and a check for one patient
-// (server/modules/patients/patient-access.ts); every patient, chart, schedule, document and
+// (server/modules/shared/patient-access.ts); every patient, chart, schedule, document and
 // encounter read goes through it.
 import type { SessionUser } from './access';
 

@@ -3,7 +3,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema.ts';
-import { AUTH_EVENT_KINDS } from '../../server/modules/account/auth-event-repository.ts';
+import { AUTH_EVENT_KINDS } from '../../server/modules/identity/auth-event-repository.ts';
 import {
   AUTH_EVENTS,
   CHANGE_PASSWORD,

@@ -100,7 +100,7 @@ describe.each(kinds)('auth on %s', (kind) => {
     expect(await res.json()).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Please enter email id to continue', field: 'email' });
   });
 
-  // BUG (server/modules/auth/auth-service.ts SignInInput): a body without the email key gets
+  // BUG (server/modules/identity/auth-service.ts SignInInput): a body without the email key gets
   // valibot's own words 'Invalid key: Expected "email" but received undefined' instead of
   // SPEC §8 'Please enter email id to continue' (v.object reports the missing key itself).
   it('asks for the email when the key is missing', async () => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema.ts';
 import { stores } from '../../server/db/stores.ts';
 import { SIGNATURE_PROVENANCE } from '../../server/modules/encounters/encounter-mutations.ts';
-import { REUSED_ID, UNSTORABLE } from '../../server/modules/encounters/mutation-runner.ts';
+import { REUSED_ID, UNSTORABLE } from '../../server/modules/shared/mutation-runner.ts';
 import { SEED_PLANS, SEED_QUESTIONNAIRES } from '../../server/seed/forms/index.ts';
 import { CLOCK_SKEW_MS } from '../../src/domain/client-time.ts';
 import { WORKFLOW_MESSAGES } from '../../src/domain/encounter-workflow.ts';

@@ -1,4 +1,4 @@
-// Account security (issue 5): thin resolvers; the rules live in server/modules/account.
+// Account security (issue 5): thin resolvers; the rules live in server/modules/identity.
 import type { Resolvers } from '../generated/resolvers.ts';
 
 export const accountResolvers: Resolvers = {

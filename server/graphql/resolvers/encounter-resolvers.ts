@@ -1,4 +1,4 @@
-import type { EncounterView } from '../../modules/encounters/encounter-views.ts';
+import type { EncounterView } from '../../modules/shared/encounter-views.ts';
 import { filterEvents } from '../../realtime/filter-events.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';

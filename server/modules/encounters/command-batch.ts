@@ -18,12 +18,13 @@ import { COMMAND_SKIPPED } from '../../../src/domain/errors.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badInput } from '../../errors.ts';
-import { isId } from '../../graphql/ids.ts';
 import type { createResponseService, ResponseView } from '../forms/responses-service.ts';
+import type { EncounterView, EsignResultView } from '../shared/encounter-views.ts';
+import { isId } from '../shared/ids.ts';
+import { payloadHash } from '../shared/mutation-payload.ts';
+import { mutationReceiptRepository, type Receipt } from '../shared/mutation-receipt-repository.ts';
+import { storedResult } from '../shared/mutation-runner.ts';
 import type { EncounterMutations } from './encounter-mutations.ts';
-import type { EncounterView, EsignResultView } from './encounter-views.ts';
-import { storedResult } from './mutation-runner.ts';
-import { payloadHash, type Receipt, receiptRepository } from './receipts.ts';
 
 type ResponseService = Pick<ReturnType<typeof createResponseService>, 'save'>;
 
@@ -187,7 +188,7 @@ export function createCommandBatch(db: Executor, commands: EncounterMutations, r
     if (list.length > MAX_COMMANDS) throw badInput(`At most ${MAX_COMMANDS} commands can be sent at once`, 'commands');
     const named = list.map(namedOperations);
     const ids = list.flatMap((command, index) => (named[index] ?? []).map((operation) => argsOf(command, operation).clientMutationId));
-    const receipts = await receiptRepository.find(
+    const receipts = await mutationReceiptRepository.find(
       db,
       ids.filter(isId).map((id) => id.toLowerCase()),
     );

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { ENCOUNTER_STATUSES, PROVENANCE_ACTIVITIES, type ProvenanceActivity } from '../../../src/domain/resources.ts';
 import { badInput } from '../../errors.ts';
+import { DateTimeInput, parseArg } from '../shared/input.ts';
 
 /** SPEC §5/§9: text max 10000. */
 export const MAX_TEXT = 10_000;
@@ -13,12 +14,6 @@ export const MAX_SCHEDULE_DAYS = 14;
 export const MAX_PRACTITIONER_FILTER = 50;
 
 const Uuid = v.pipe(v.string(), v.uuid('is not a valid id'), v.toLowerCase());
-const DateTime = v.pipe(
-  v.string(),
-  v.isoTimestamp('is not an ISO date-time'),
-  v.check((s) => Number.isFinite(Date.parse(s)), 'is not an ISO date-time'),
-  v.transform((s) => new Date(s).toISOString()),
-);
 /** PostgreSQL cannot store a NUL character in text: refused here, naming the field. */
 const noNul = v.check((s: string) => !s.includes('\u0000'), 'cannot contain a NUL character');
 const Text = v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT, `can be at most ${MAX_TEXT} characters`), noNul);
@@ -26,7 +21,7 @@ const optional = <T extends v.GenericSchema>(schema: T) => v.nullish(schema);
 
 export const ProvenanceInput = v.pipe(
   v.object({
-    recorded: DateTime,
+    recorded: DateTimeInput,
     device: optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_DEVICE, `can be at most ${MAX_DEVICE} characters`), noNul)),
     latitude: optional(v.pipe(v.number(), v.minValue(-90, 'must be between -90 and 90'), v.maxValue(90, 'must be between -90 and 90'))),
     longitude: optional(
@@ -41,7 +36,7 @@ export type ProvenanceInput = v.InferOutput<typeof ProvenanceInput>;
 const Schemas = {
   id: Uuid,
   baseVersion: v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1')),
-  dateTime: DateTime,
+  dateTime: DateTimeInput,
   text: optional(Text),
   provenance: ProvenanceInput,
   deliveryType: optional(v.picklist(['in-person', 'telehealth'] as const, 'must be in-person or telehealth')),
@@ -57,14 +52,8 @@ const Schemas = {
 type SchemaName = keyof typeof Schemas;
 
 /** Parses one argument; the error names the field and says what is wrong with it. */
-export function parse<K extends SchemaName>(name: K, field: string, value: unknown): v.InferOutput<(typeof Schemas)[K]> {
-  const result = v.safeParse(Schemas[name], value);
-  if (result.success) return result.output as v.InferOutput<(typeof Schemas)[K]>;
-  const issue = result.issues[0];
-  const path = v.getDotPath(issue);
-  const where = path ? `${field}.${path}` : field;
-  throw badInput(`${where} ${issue.message}`, where);
-}
+export const parse = <K extends SchemaName>(name: K, field: string, value: unknown): v.InferOutput<(typeof Schemas)[K]> =>
+  parseArg(Schemas[name], field, value);
 
 export const parseActivity = (value: string): ProvenanceActivity => parse('activity', 'activity', value);
 

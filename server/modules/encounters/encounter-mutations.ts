@@ -12,15 +12,16 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { badInput, notFound } from '../../errors.ts';
-import { parseId } from '../../graphql/ids.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
 import { encounterForms, missingOf } from '../forms/encounter-forms.ts';
-import { assertDeviceTime } from './device-time.ts';
-import { assertCanChange } from './encounter-access.ts';
+import { assertDeviceTime } from '../shared/device-time.ts';
+import { assertCanChange } from '../shared/encounter-access.ts';
+import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
+import { type EncounterView, type EsignResultView, type ProvenanceView, refId, toEncounterView } from '../shared/encounter-views.ts';
+import { parseId } from '../shared/ids.ts';
+import { createMutationRunner, isUniqueViolation } from '../shared/mutation-runner.ts';
 import { type ProvenanceInput, parse, parseActivity } from './encounter-input.ts';
 import { encounterRepository } from './encounter-repository.ts';
-import { type EncounterView, type EsignResultView, type ProvenanceView, refId, toEncounterView } from './encounter-views.ts';
-import { createMutationRunner, isUniqueViolation } from './mutation-runner.ts';
 import { conflictWith, createEncounterRecord, recordProvenance, type Transition, timeLabel, transition } from './transitions.ts';
 
 type Maybe<T> = T | null | undefined;
@@ -232,7 +233,7 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
       if (SIGNATURE_ACTIVITIES.has(activity)) throw badInput(SIGNATURE_PROVENANCE, 'activity');
       const provenance: ProvenanceInput = parse('provenance', 'provenance', args.provenance);
       return runner.once(me, { operation: 'createProvenance', clientMutationId, variables: args }, async (tx, now, writes) => {
-        const found = await encounterRepository.readForChange(tx, targetId);
+        const found = await encounterRecordRepository.readForChange(tx, targetId);
         if (!found) throw notFound('Encounter');
         const encounter = found.encounter;
         await assertCanChange(tx, me, refId(encounter.content.practitioner));

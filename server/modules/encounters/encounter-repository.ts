@@ -1,11 +1,16 @@
 // The encounter module's searches over the versioned-resource tables. Creates, reads by id and
-// writes go through the generic stores (server/db/stores.ts); every function takes the executor,
-// so a service can run it inside its transaction.
+// writes go through the generic stores (server/db/stores.ts); what other areas read of one
+// encounter is in shared/encounter-record-repository.ts. Every function takes the executor, so a
+// service can run it inside its transaction.
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Appointment, Encounter, Provenance } from '../../../src/domain/resources.ts';
+import { REVIEWABLE_STATE } from '../../../src/domain/operation-permissions.ts';
+import type { Appointment, Encounter } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { asRows, firstRow, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
-import { appointments, encounters, provenances } from '../../db/schema.ts';
+import { appointments, encounters } from '../../db/schema/encounters.ts';
+import type { EncounterVisibility } from '../shared/encounter-access.ts';
+import type { Page, RowsAndCount } from '../shared/paging.ts';
+import { patientFilter } from '../shared/patient-access-repository.ts';
 
 export interface EncounterFilter {
   patientId?: string | null | undefined;
@@ -13,45 +18,21 @@ export interface EncounterFilter {
   statuses?: readonly string[] | null | undefined;
   periodStart?: string | null | undefined;
   periodEnd?: string | null | undefined;
-  /** The caller's access condition (encounter-access.ts encounterListFilter). */
-  visible?: SQL | undefined;
+  /** What the caller may read (shared/encounter-access.ts encounterVisibility). */
+  visible: EncounterVisibility;
 }
+
+/** The condition of an encounter visibility: the patients the caller may read, and signed encounters only for reviewers. */
+const visibleTo = (visible: EncounterVisibility): SQL | undefined =>
+  and(
+    patientFilter(visible.patients, encounters.patientId),
+    visible.signedOnly ? sql`${encounters.content}->>'stateText' = ${REVIEWABLE_STATE}` : undefined,
+  );
 
 /** An encounter counts as "in progress" for check-in while checked in; an amendment is paperwork, not a visit. */
 const checkedInVisit = sql`coalesce(${encounters.content}->>'stateText', '') <> 'amendmentInprogress'`;
 
 export const encounterRepository = {
-  /**
-   * An encounter and its appointment, both locked FOR UPDATE, in one query (the lock order of
-   * transitions.ts: encounter, then appointment). Null when the encounter does not exist (or is
-   * deleted); `appointment` null when it has none.
-   */
-  async readForChange(
-    tx: Executor,
-    id: string,
-  ): Promise<{ encounter: ResourceRow<Encounter>; appointment: ResourceRow<Appointment> | null } | null> {
-    const [joined] = await tx
-      .select({ e: rowColumns(encounters), a: rowColumns(appointments) })
-      .from(encounters)
-      .innerJoin(appointments, eq(appointments.id, encounters.appointmentId))
-      .where(and(eq(encounters.id, id), eq(encounters.deleted, false)))
-      .for('update');
-    if (joined) {
-      const appointment = firstRow<Appointment>([joined.a]);
-      return {
-        encounter: firstRow<Encounter>([joined.e]) as ResourceRow<Encounter>,
-        appointment: appointment?.deleted ? null : appointment,
-      };
-    }
-    // No appointment (an inner join finds nothing): the encounter alone.
-    const [alone] = await tx
-      .select(rowColumns(encounters))
-      .from(encounters)
-      .where(and(eq(encounters.id, id), eq(encounters.deleted, false)))
-      .for('update');
-    return alone ? { encounter: firstRow<Encounter>([alone]) as ResourceRow<Encounter>, appointment: null } : null;
-  },
-
   /** A practitioner's appointments starting in [start, end), not deleted (cancelled ones included). */
   async appointmentsBetween(tx: Executor, practitionerId: string, start: Date, end: Date): Promise<ResourceRow<Appointment>[]> {
     const rows = await tx
@@ -132,14 +113,15 @@ export const encounterRepository = {
     return row !== undefined;
   },
 
-  async list(tx: Executor, filter: EncounterFilter, offset: number, limit: number) {
+  async list(tx: Executor, filter: EncounterFilter, { offset, limit }: Page): Promise<RowsAndCount<ResourceRow<Encounter>>> {
     const conditions: SQL[] = [eq(encounters.deleted, false)];
     if (filter.patientId) conditions.push(eq(encounters.patientId, filter.patientId));
     if (filter.practitionerIds) conditions.push(inArray(encounters.practitionerId, [...filter.practitionerIds]));
     if (filter.statuses?.length) conditions.push(inArray(encounters.status, [...filter.statuses]));
     if (filter.periodStart) conditions.push(gte(encounters.periodStart, new Date(filter.periodStart)));
     if (filter.periodEnd) conditions.push(lte(encounters.periodStart, new Date(filter.periodEnd)));
-    if (filter.visible) conditions.push(filter.visible);
+    const visible = visibleTo(filter.visible);
+    if (visible) conditions.push(visible);
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
       tx
@@ -154,8 +136,8 @@ export const encounterRepository = {
     return { rows: asRows<Encounter>(rows), totalCount: total?.n ?? 0 };
   },
 
-  /** The practitioner's most recently checked-in encounter that is not cancelled (of those `visible` keeps). */
-  async latestForPractitioner(tx: Executor, practitionerId: string, visible?: SQL): Promise<ResourceRow<Encounter> | null> {
+  /** The practitioner's most recently checked-in encounter that is not cancelled (of those the caller may read). */
+  async latestForPractitioner(tx: Executor, practitionerId: string, visible: EncounterVisibility): Promise<ResourceRow<Encounter> | null> {
     const rows = await tx
       .select(rowColumns(encounters))
       .from(encounters)
@@ -165,20 +147,11 @@ export const encounterRepository = {
           ne(encounters.status, 'cancelled'),
           sql`${encounters.periodStart} is not null`,
           eq(encounters.deleted, false),
-          visible,
+          visibleTo(visible),
         ),
       )
       .orderBy(desc(encounters.periodStart), desc(encounters.lastUpdated))
       .limit(1);
     return firstRow<Encounter>(rows);
-  },
-
-  async provenanceOf(tx: Executor, targetId: string): Promise<ResourceRow<Provenance>[]> {
-    const rows = await tx
-      .select(rowColumns(provenances))
-      .from(provenances)
-      .where(and(eq(provenances.targetId, targetId), eq(provenances.deleted, false)))
-      .orderBy(asc(provenances.recorded), asc(provenances.lastUpdated), asc(provenances.id));
-    return asRows<Provenance>(rows);
   },
 };

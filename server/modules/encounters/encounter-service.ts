@@ -7,22 +7,30 @@ import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { stores } from '../../db/stores.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import { parseId } from '../../graphql/ids.ts';
-import { connection, parsePage } from '../../graphql/paging.ts';
 import { topics } from '../../realtime/emitter.ts';
-import { assertCanReadPatient, loadPatientScope } from '../patients/patient-access.ts';
 import {
   assertCanRead,
   assertCanReadPractitionerRecords,
-  encounterListFilter,
   encounterRecord,
+  encounterVisibility,
   mayRead,
   ownPractitioner,
   readsAnyPractitioner,
-} from './encounter-access.ts';
+} from '../shared/encounter-access.ts';
+import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
+import {
+  type EncounterView,
+  type ProvenanceView,
+  refId,
+  snapshotOf,
+  toEncounterView,
+  toProvenanceView,
+} from '../shared/encounter-views.ts';
+import { parseId } from '../shared/ids.ts';
+import { pagedList } from '../shared/paging.ts';
+import { assertCanReadPatient, loadPatientScope } from '../shared/patient-access.ts';
 import { parse } from './encounter-input.ts';
 import { encounterRepository } from './encounter-repository.ts';
-import { type EncounterView, type ProvenanceView, refId, snapshotOf, toEncounterView, toProvenanceView } from './encounter-views.ts';
 
 type Maybe<T> = T | null | undefined;
 
@@ -47,31 +55,31 @@ export function createEncounterService(db: Database) {
   return {
     async list(user: SessionUser | null, args: EncounterListArgs) {
       const me = authorize(user, 'Query.EncounterList');
-      const { offset, limit } = parsePage(args);
-      let practitionerIds = parse('practitionerIds', 'practitionerIds', args.practitionerIds);
-      // A clinician's list is their own practitioner's, whatever they ask for.
-      if (!readsAnyPractitioner(me)) {
-        const own = ownPractitioner(me);
-        if (practitionerIds?.some((id) => id !== own)) throw forbidden();
-        practitionerIds = [own];
-      }
-      const patientId = args.patientId == null ? null : parseId(args.patientId, 'patientId');
-      // Naming a patient the caller may not read is refused, like opening it (patient-access.ts).
-      if (patientId) await assertCanReadPatient(db, me, patientId);
-      const { rows, totalCount } = await encounterRepository.list(
-        db,
-        {
-          patientId,
-          practitionerIds,
-          statuses: parse('statuses', 'status', args.status),
-          periodStart: args.periodStart == null ? null : parse('dateTime', 'periodStart', args.periodStart),
-          periodEnd: args.periodEnd == null ? null : parse('dateTime', 'periodEnd', args.periodEnd),
-          visible: await encounterListFilter(db, me),
+      return pagedList(
+        args,
+        async (page) => {
+          let practitionerIds = parse('practitionerIds', 'practitionerIds', args.practitionerIds);
+          // A clinician's list is their own practitioner's, whatever they ask for.
+          if (!readsAnyPractitioner(me)) {
+            const own = ownPractitioner(me);
+            if (practitionerIds?.some((id) => id !== own)) throw forbidden();
+            practitionerIds = [own];
+          }
+          const patientId = args.patientId == null ? null : parseId(args.patientId, 'patientId');
+          // Naming a patient the caller may not read is refused, like opening it (patient-access.ts).
+          if (patientId) await assertCanReadPatient(db, me, patientId);
+          const filter = {
+            patientId,
+            practitionerIds,
+            statuses: parse('statuses', 'status', args.status),
+            periodStart: args.periodStart == null ? null : parse('dateTime', 'periodStart', args.periodStart),
+            periodEnd: args.periodEnd == null ? null : parse('dateTime', 'periodEnd', args.periodEnd),
+            visible: await encounterVisibility(db, me),
+          };
+          return encounterRepository.list(db, filter, page);
         },
-        offset,
-        limit,
+        toEncounterView,
       );
-      return connection(rows.map(toEncounterView), offset, totalCount);
     },
 
     async get(user: SessionUser | null, id: string): Promise<EncounterView | null> {
@@ -91,7 +99,7 @@ export function createEncounterService(db: Database) {
       const me = authorize(user, 'Query.LatestEncounterForPractitioner');
       const id = parseId(practitionerId, 'practitionerId');
       await assertCanReadPractitionerRecords(db, me, id);
-      const row = await encounterRepository.latestForPractitioner(db, id, await encounterListFilter(db, me));
+      const row = await encounterRepository.latestForPractitioner(db, id, await encounterVisibility(db, me));
       return row ? toEncounterView(row) : null;
     },
 
@@ -112,7 +120,7 @@ export function createEncounterService(db: Database) {
       const me = authorize(user, 'Query.GetProvenance');
       const target = await readable(me, targetId);
       if (!target) throw notFound('Encounter');
-      const rows = await encounterRepository.provenanceOf(db, target.id);
+      const rows = await encounterRecordRepository.provenanceOf(db, target.id);
       return rows.map(toProvenanceView);
     },
 

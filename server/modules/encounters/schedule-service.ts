@@ -15,11 +15,11 @@ import type { Database } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { type FormsPackView, formsPack } from '../forms/forms-pack.ts';
-import { type PatientView, toPatientView } from '../patients/patient-service.ts';
-import { notLinked, ownPractitioner } from './encounter-access.ts';
+import { type PatientView, toPatientView } from '../patients/patient-views.ts';
+import { notLinked, ownPractitioner } from '../shared/encounter-access.ts';
+import { type AppointmentView, type EncounterView, refId, toAppointmentView, toEncounterView } from '../shared/encounter-views.ts';
 import { parseRange } from './encounter-input.ts';
 import { encounterRepository } from './encounter-repository.ts';
-import { type AppointmentView, type EncounterView, refId, toAppointmentView, toEncounterView } from './encounter-views.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -14,10 +14,9 @@ import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import type { WriteSet } from '../../db/write-set.ts';
 import { badInput, notFound } from '../../errors.ts';
-import { assertDeviceTime } from './device-time.ts';
-import { assertCanChange } from './encounter-access.ts';
-import type { ProvenanceInput } from './encounter-input.ts';
-import { encounterRepository } from './encounter-repository.ts';
+import { assertDeviceTime } from '../shared/device-time.ts';
+import { assertCanChange } from '../shared/encounter-access.ts';
+import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
 import {
   type EncounterView,
   type ProvenanceView,
@@ -26,8 +25,10 @@ import {
   toEncounterView,
   toProvenanceView,
   withSnapshot,
-} from './encounter-views.ts';
-import { conflict } from './mutation-runner.ts';
+} from '../shared/encounter-views.ts';
+import { conflict } from '../shared/mutation-runner.ts';
+import type { ProvenanceInput } from './encounter-input.ts';
+import { encounterRepository } from './encounter-repository.ts';
 
 export interface Transition {
   encounterId: string;
@@ -49,7 +50,7 @@ export const conflictWith = (existing: ResourceRow<Encounter> | null) =>
     : badInput('The appointment already has an encounter.', 'encounter.appointmentId');
 
 export async function transition(tx: Executor, me: SessionUser, now: Date, writes: WriteSet, plan: Transition): Promise<EncounterView> {
-  const found = await encounterRepository.readForChange(tx, plan.encounterId);
+  const found = await encounterRecordRepository.readForChange(tx, plan.encounterId);
   if (!found) throw notFound('Encounter');
   const row = found.encounter;
   // Ownership before the version: another user learns nothing about the encounter.

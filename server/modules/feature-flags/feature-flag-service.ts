@@ -1,13 +1,13 @@
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { evaluateFlag, type FeatureFlags, type FlagOverride } from '../../../src/domain/feature-flags.ts';
 import type { Database } from '../../db/client.ts';
-import { featureFlagOverrides, featureFlags } from '../../db/schema.ts';
+import { featureFlagRepository } from './feature-flag-repository.ts';
 
 export function createFeatureFlagService(db: Database) {
   return {
     /** The flag map of SPEC §6 evaluated for one user (defaults, then role, job function and user overrides). */
     async evaluateFor(user: SessionUser): Promise<FeatureFlags> {
-      const [flags, overrides] = await Promise.all([db.select().from(featureFlags), db.select().from(featureFlagOverrides)]);
+      const { flags, overrides } = await featureFlagRepository.all(db);
       const byFlag = new Map<string, FlagOverride[]>();
       for (const o of overrides) {
         const list = byFlag.get(o.flagKey) ?? [];

@@ -5,8 +5,8 @@
 // through Redis when several instances run.
 import type { Answers } from '../../../src/domain/forms/questionnaire.ts';
 import { badInput } from '../../errors.ts';
-import { isId } from '../../graphql/ids.ts';
-import type { RealtimeEvent } from '../encounters/mutation-runner.ts';
+import { isId } from '../shared/ids.ts';
+import type { RealtimeEvent } from '../shared/mutation-runner.ts';
 import type { ResponseView } from './responses-service.ts';
 
 export const WOUND_FORM = 'wound-assessment';

@@ -4,7 +4,9 @@
 // "before" never meet a null.
 import { and, desc, eq, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { appointments, encounterFormLists, encounters, questionnaireResponses, users } from '../../db/schema.ts';
+import { appointments, encounters } from '../../db/schema/encounters.ts';
+import { encounterFormLists, questionnaireResponses } from '../../db/schema/forms.ts';
+import { users } from '../../db/schema/identity.ts';
 
 /** A filled form counts as done when completed, or amended during an amendment. */
 export const DONE_STATUSES = ['completed', 'amended'] as const;

@@ -15,11 +15,11 @@ import type { Database } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
-import { parseId } from '../../graphql/ids.ts';
-import { assertCanChange, assertCanRead, assertCanReadPractitioner, encounterRecord } from '../encounters/encounter-access.ts';
-import { encounterRepository } from '../encounters/encounter-repository.ts';
-import { type EncounterView, refId, toEncounterView } from '../encounters/encounter-views.ts';
-import { assertCanReadPatient } from '../patients/patient-access.ts';
+import { assertCanChange, assertCanRead, assertCanReadPractitioner, encounterRecord } from '../shared/encounter-access.ts';
+import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
+import { type EncounterView, refId, toEncounterView } from '../shared/encounter-views.ts';
+import { parseId } from '../shared/ids.ts';
+import { assertCanReadPatient } from '../shared/patient-access.ts';
 import { formsHistoryTopics, parseWoundId, WOUND_FORM, woundIdOf } from './forms-history-events.ts';
 import { formsToRemove, listedFormsOf, parseFormCodes, planFormsOf, staysListed, toFormStatusView } from './forms-history-list.ts';
 import { daysBefore, formsHistoryRepository } from './forms-history-repository.ts';
@@ -194,7 +194,7 @@ export function createFormsHistoryService(db: Database) {
       const encounter = await readable(me, encounterId);
       const [responses, provenance] = await Promise.all([
         formsRepository.responsesOfEncounter(db, encounter.id),
-        encounterRepository.provenanceOf(db, encounter.id),
+        encounterRecordRepository.provenanceOf(db, encounter.id),
       ]);
       const latest = (await encounterVersions(db, encounter.id, provenance)).at(-1) ?? null;
       const signedAt = latest ? Date.parse(latest.lastUpdated) : null;
@@ -209,7 +209,7 @@ export function createFormsHistoryService(db: Database) {
     async versions(user: SessionUser | null, encounterId: string): Promise<EncounterVersionView[]> {
       const me = authorize(user, 'Query.GetEncounterVersion');
       const encounter = await readable(me, encounterId);
-      return encounterVersions(db, encounter.id, await encounterRepository.provenanceOf(db, encounter.id));
+      return encounterVersions(db, encounter.id, await encounterRecordRepository.provenanceOf(db, encounter.id));
     },
 
     async createEncounterForms(

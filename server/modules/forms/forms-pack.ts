@@ -2,14 +2,9 @@
 // document visits with no connection — every current form and plan, the pack's encounters'
 // responses, and, per patient, the answers of the prefilled forms (interval history) from
 // visits within the look-back, so a follow-up opens with the last visit's answers.
-import { and, asc, desc, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
-import type { PlanDefinition } from '../../../src/domain/forms/form-logic.ts';
-import { LOOK_BACK_DAYS, PREFILLED_FORMS } from '../../../src/domain/forms/prefill.ts';
-import type { Answers, Questionnaire } from '../../../src/domain/forms/questionnaire.ts';
-import type { QuestionnaireResponse } from '../../../src/domain/forms/response.ts';
+import type { Answers } from '../../../src/domain/forms/questionnaire.ts';
 import type { Executor } from '../../db/client.ts';
-import { asRows, rowColumns } from '../../db/resource-store.ts';
-import { encounters, planDefinitions, questionnaireResponses, questionnaires } from '../../db/schema.ts';
+import { formsPackRepository } from './forms-pack-repository.ts';
 import { type PlanDefinitionView, type QuestionnaireView, toPlanView, toQuestionnaireView } from './forms-service.ts';
 import { type ResponseView, toResponseView } from './responses-service.ts';
 
@@ -28,8 +23,6 @@ export interface FormsPackView {
   earlierResponses: EarlierResponseView[];
 }
 
-const DAY_MS = 86_400_000;
-
 /** The forms pack for `encounterIds` (the pack's encounters) and `patientIds`, from `from` (the pack's first day). */
 export async function formsPack(
   tx: Executor,
@@ -37,50 +30,12 @@ export async function formsPack(
   patientIds: readonly string[],
   from: Date,
 ): Promise<FormsPackView> {
-  const [forms, plans, responses, earlier] = await Promise.all([
-    tx.select(rowColumns(questionnaires)).from(questionnaires).where(eq(questionnaires.deleted, false)).orderBy(asc(questionnaires.code)),
-    tx
-      .select(rowColumns(planDefinitions))
-      .from(planDefinitions)
-      .where(eq(planDefinitions.deleted, false))
-      .orderBy(asc(planDefinitions.encounterType), asc(planDefinitions.deliveryType)),
-    encounterIds.length === 0
-      ? []
-      : tx
-          .select(rowColumns(questionnaireResponses))
-          .from(questionnaireResponses)
-          .where(and(inArray(questionnaireResponses.encounterId, [...encounterIds]), eq(questionnaireResponses.deleted, false))),
-    patientIds.length === 0
-      ? []
-      : tx
-          .select({
-            code: questionnaireResponses.questionnaireCode,
-            encounterId: encounters.id,
-            patientId: encounters.patientId,
-            visitStart: encounters.periodStart,
-            content: questionnaireResponses.content,
-          })
-          .from(questionnaireResponses)
-          .innerJoin(encounters, eq(encounters.id, questionnaireResponses.encounterId))
-          .where(
-            and(
-              inArray(encounters.patientId, [...patientIds]),
-              inArray(questionnaireResponses.questionnaireCode, [...PREFILLED_FORMS]),
-              notInArray(questionnaireResponses.status, ['in-progress']),
-              eq(questionnaireResponses.deleted, false),
-              eq(encounters.deleted, false),
-              gte(encounters.periodStart, new Date(from.getTime() - LOOK_BACK_DAYS * DAY_MS)),
-              lt(encounters.periodStart, new Date(from.getTime() + 31 * DAY_MS)),
-            ),
-          )
-          .orderBy(desc(encounters.periodStart)),
-  ]);
-  const questionnaireRows = asRows<Questionnaire>(forms);
-  const byCode = new Map(questionnaireRows.map((row) => [row.content.code, row]));
+  const { questionnaires, plans, responses, earlier } = await formsPackRepository.read(tx, encounterIds, patientIds, from);
+  const byCode = new Map(questionnaires.map((row) => [row.content.code, row]));
   return {
-    questionnaires: questionnaireRows.map(toQuestionnaireView),
-    plans: asRows<PlanDefinition>(plans).map((row) => toPlanView(row, byCode)),
-    responses: asRows<QuestionnaireResponse>(responses).map(toResponseView),
+    questionnaires: questionnaires.map(toQuestionnaireView),
+    plans: plans.map((row) => toPlanView(row, byCode)),
+    responses: responses.map(toResponseView),
     earlierResponses: earlier.flatMap((row) =>
       row.visitStart
         ? [
@@ -89,7 +44,7 @@ export async function formsPack(
               encounterId: row.encounterId,
               patientId: row.patientId,
               visitStart: row.visitStart.toISOString(),
-              answers: (row.content as unknown as QuestionnaireResponse).answers,
+              answers: row.answers,
             },
           ]
         : [],

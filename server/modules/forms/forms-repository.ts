@@ -6,7 +6,7 @@ import type { QuestionnaireResponse } from '../../../src/domain/forms/response.t
 import type { Encounter } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { asRows, firstRow, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
-import { planDefinitions, questionnaireResponses, questionnaires } from '../../db/schema.ts';
+import { planDefinitions, questionnaireResponses, questionnaires } from '../../db/schema/forms.ts';
 
 export const formsRepository = {
   /** The current questionnaire of each code that exists (not deleted). */

@@ -10,8 +10,8 @@ import type { Database } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { badInput } from '../../errors.ts';
-import { parseId } from '../../graphql/ids.ts';
-import { assertCanRead, encounterRecord } from '../encounters/encounter-access.ts';
+import { assertCanRead, encounterRecord } from '../shared/encounter-access.ts';
+import { parseId } from '../shared/ids.ts';
 import { formsRepository } from './forms-repository.ts';
 
 type Maybe<T> = T | null | undefined;

@@ -17,14 +17,14 @@ import type { Database } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { badInput, notFound } from '../../errors.ts';
-import { parseId } from '../../graphql/ids.ts';
 import type { Realtime } from '../../realtime/emitter.ts';
-import { assertDeviceTime } from '../encounters/device-time.ts';
-import { assertCanChange, assertCanRead, encounterRecord } from '../encounters/encounter-access.ts';
-import { parse } from '../encounters/encounter-input.ts';
-import { encounterRepository } from '../encounters/encounter-repository.ts';
-import { refId } from '../encounters/encounter-views.ts';
-import { conflict, createMutationRunner } from '../encounters/mutation-runner.ts';
+import { assertDeviceTime } from '../shared/device-time.ts';
+import { assertCanChange, assertCanRead, encounterRecord } from '../shared/encounter-access.ts';
+import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
+import { refId } from '../shared/encounter-views.ts';
+import { parseId } from '../shared/ids.ts';
+import { DateTimeInput, parseArg } from '../shared/input.ts';
+import { conflict, createMutationRunner } from '../shared/mutation-runner.ts';
 import { encounterForms, missingOf } from './encounter-forms.ts';
 import { responseSavedEvents } from './forms-history-events.ts';
 import { formsRepository } from './forms-repository.ts';
@@ -145,11 +145,11 @@ export function createResponseService(db: Database, realtime: Realtime) {
       const code = parseCode(args.questionnaireCode);
       const baseVersion = args.baseVersion;
       if (!Number.isInteger(baseVersion) || baseVersion < 0) throw badInput('baseVersion must be a whole number, 0 or more', 'baseVersion');
-      const authored = args.authored == null ? null : parse('dateTime', 'authored', args.authored);
+      const authored = args.authored == null ? null : parseArg(DateTimeInput, 'authored', args.authored);
       const command = { operation: 'saveQuestionnaireResponse', clientMutationId, variables: args };
       return runner.once(me, command, async (tx, now, writes) => {
         // The encounter row is locked: a save and an e-sign of the same encounter go one after the other.
-        const found = await encounterRepository.readForChange(tx, encounterId);
+        const found = await encounterRecordRepository.readForChange(tx, encounterId);
         if (!found) throw notFound('Encounter');
         const encounter = found.encounter;
         await assertCanChange(tx, me, refId(encounter.content.practitioner));
@@ -203,7 +203,7 @@ export function createResponseService(db: Database, realtime: Realtime) {
           return patientId ? stores.patient.read(db, patientId) : null;
         })(),
         formsOf(encounter),
-        encounterRepository.provenanceOf(db, encounter.id),
+        encounterRecordRepository.provenanceOf(db, encounter.id),
       ]);
       const address = patient?.content.address[0];
       const pdf = await renderNarrative({

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { parseId } from '../../graphql/ids.ts';
-import { connection, parsePage } from '../../graphql/paging.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
-
-type Row = typeof notifications.$inferSelect;
+import { parseId } from '../shared/ids.ts';
+import { type PageArgs, pagedList } from '../shared/paging.ts';
+import { type NotificationRow, notificationRepository } from './notification-repository.ts';
 
 export interface NotificationView {
   _id: string;
@@ -20,7 +17,7 @@ export interface NotificationView {
   resourceDetails: { resourceType: string | null; id: string | null };
 }
 
-export const toNotificationView = (r: Row): NotificationView => ({
+export const toNotificationView = (r: NotificationRow): NotificationView => ({
   _id: r.id,
   viewed: r.viewed,
   createdAt: r.createdAt.toISOString(),
@@ -43,43 +40,18 @@ export function createNotificationService(db: Database, realtime: Realtime) {
   return {
     async count(user: SessionUser | null): Promise<number> {
       const me = authorize(user, 'Query.GetNotificationsCount');
-      const [row] = await db
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(eq(notifications.userId, me.id), eq(notifications.viewed, false)));
-      return row?.n ?? 0;
+      return notificationRepository.unreadCount(db, me.id);
     },
 
-    async list(
-      user: SessionUser | null,
-      args: { viewed?: boolean | null | undefined; first?: number | null | undefined; after?: string | null | undefined },
-    ) {
+    async list(user: SessionUser | null, args: PageArgs & { viewed?: boolean | null | undefined }) {
       const me = authorize(user, 'Query.GetNotificationList');
-      const { offset, limit } = parsePage(args);
-      const conditions: SQL[] = [eq(notifications.userId, me.id)];
-      if (args.viewed != null) conditions.push(eq(notifications.viewed, args.viewed));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .where(where)
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .offset(offset)
-          .limit(limit),
-        db.select({ n: count() }).from(notifications).where(where),
-      ]);
-      return connection(rows.map(toNotificationView), offset, total?.n ?? 0);
+      return pagedList(args, (page) => notificationRepository.list(db, me.id, args.viewed ?? null, page), toNotificationView);
     },
 
     /** SPEC §4: marking viewed decrements the unread count; only the recipient may mark it. */
     async markViewed(user: SessionUser | null, id: string): Promise<NotificationView> {
       const me = authorize(user, 'Mutation.markNotificationViewed');
-      const [row] = await db
-        .update(notifications)
-        .set({ viewed: true })
-        .where(and(eq(notifications.id, parseId(id)), eq(notifications.userId, me.id)))
-        .returning();
+      const row = await notificationRepository.markViewed(db, me.id, parseId(id));
       if (!row) throw notFound('Notification');
       return toNotificationView(row);
     },
@@ -91,11 +63,7 @@ export function createNotificationService(db: Database, realtime: Realtime) {
 
     /** Server-side: records a notification and pushes it to the recipient's open sessions. */
     async add(input: NewNotification, tx: Executor = db, now = new Date()): Promise<NotificationView> {
-      const [row] = await tx
-        .insert(notifications)
-        .values({ id: randomUUID(), viewed: false, createdAt: now, ...input })
-        .returning();
-      if (!row) throw new Error('notification insert returned nothing');
+      const row = await notificationRepository.insert(tx, { id: randomUUID(), viewed: false, createdAt: now, ...input });
       const view = toNotificationView(row);
       await realtime.publish(topics.notificationAdded(input.userId), { onNotificationAdded: view });
       return view;

@@ -1,8 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_PASSWORD_EXPIRES_DAYS } from '../../../src/domain/security/password.ts';
 import { DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type Settings } from '../../../src/domain/settings.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { settings } from '../../db/schema.ts';
+import { settingsRepository } from './settings-repository.ts';
 
 const isSettingKey = (key: string): key is SettingKey => (SETTING_KEYS as readonly string[]).includes(key);
 
@@ -20,10 +19,7 @@ export function parseExpiresDays(value: string | undefined): number {
 }
 
 export async function readAccountSettings(tx: Executor): Promise<AccountSettings> {
-  const rows = await tx
-    .select()
-    .from(settings)
-    .where(inArray(settings.key, ['PasswordExpiresDays', 'EnableExternalUserVerification']));
+  const rows = await settingsRepository.all(tx, ['PasswordExpiresDays', 'EnableExternalUserVerification']);
   const value = (key: string) => rows.find((r) => r.key === key)?.value;
   return {
     passwordExpiresDays: parseExpiresDays(value('PasswordExpiresDays')),
@@ -34,7 +30,7 @@ export async function readAccountSettings(tx: Executor): Promise<AccountSettings
 export function createSettingsService(db: Database) {
   return {
     async all(): Promise<Settings & { IdleLogoutDelay?: string; IdleLockDelay?: string }> {
-      const rows = await db.select().from(settings);
+      const rows = await settingsRepository.all(db);
       const result: Settings & Record<string, string> = { ...DEFAULT_SETTINGS };
       for (const row of rows) {
         if (isSettingKey(row.key)) result[row.key] = row.value === 'true' ? 'true' : 'false';
@@ -45,8 +41,7 @@ export function createSettingsService(db: Database) {
     account: (): Promise<AccountSettings> => readAccountSettings(db),
     /** One switch, read on its own (authenticate() asks only when a user could be affected). */
     async isOn(key: SettingKey): Promise<boolean> {
-      const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
-      return row?.value === 'true';
+      return (await settingsRepository.byKey(db, key))?.value === 'true';
     },
   };
 }

@@ -1,58 +1,17 @@
-import { JOB_FUNCTION_TITLES, type JobFunction, type SessionUser } from '../../../src/domain/access.ts';
+// User administration (SPEC §2 Users): the list, one user, the signed-in user (me), job
+// functions, deactivation and reactivation. The app_user row and its credentials are identity's
+// (server/modules/identity); this module depends on it, never the reverse.
+import { JOB_FUNCTION_TITLES, type SessionUser } from '../../../src/domain/access.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { badInput, notFound } from '../../errors.ts';
-import { type AccountRules, type AccountStatus, accountStatus } from '../account/account-status.ts';
-import { endUserSessions } from '../auth/sessions.ts';
+import { appUserRepository } from '../identity/app-user-repository.ts';
+import { endUserSessions } from '../identity/sessions.ts';
+import { jobFunction, toUserView, type UserView } from '../identity/user-views.ts';
 import { readAccountSettings } from '../settings/settings-service.ts';
 import { parseId } from '../shared/ids.ts';
-import { connection, parsePage, parseTerm } from '../shared/paging.ts';
-import { type UserRow, userRepository } from './user-repository.ts';
-
-export interface UserView {
-  id: string;
-  email: string;
-  givenName: string;
-  familyName: string;
-  name: string;
-  status: string;
-  userType: string;
-  roles: string[];
-  permissions: string[];
-  jobFunctions: { code: string; title: string }[];
-  practitionerId: string | null;
-  hasPin: boolean;
-  lastLoggedIn: string | null;
-  statusUpdatedDate: string;
-  phone: string | null;
-  state: string | null;
-  userPinModifiedOn: string | null;
-  account: AccountStatus;
-}
-
-const jobFunction = (code: string) => ({ code, title: JOB_FUNCTION_TITLES[code as JobFunction] ?? code });
-
-/** The User of the GraphQL schema; `account` needs the account settings (one read per call). */
-export const toUserView = (u: UserRow, rules: AccountRules, now: Date): UserView => ({
-  id: u.id,
-  email: u.email,
-  givenName: u.givenName,
-  familyName: u.familyName,
-  name: `${u.givenName} ${u.familyName}`,
-  status: u.status,
-  userType: u.userType,
-  roles: u.roles,
-  permissions: u.permissions,
-  jobFunctions: u.jobFunctions.map(jobFunction),
-  practitionerId: u.practitionerId,
-  hasPin: u.pinHash !== null,
-  lastLoggedIn: u.lastLoggedIn?.toISOString() ?? null,
-  statusUpdatedDate: u.statusUpdatedDate.toISOString(),
-  phone: u.phone,
-  state: u.state,
-  userPinModifiedOn: u.pinModifiedOn?.toISOString() ?? null,
-  account: accountStatus(u, rules, now),
-});
+import { type PageArgs, pagedList, parseTerm } from '../shared/paging.ts';
+import { userRepository } from './user-repository.ts';
 
 export function createUserService(db: Database) {
   async function setStatus(user: SessionUser, id: string, status: 'active' | 'inactive'): Promise<string> {
@@ -69,42 +28,27 @@ export function createUserService(db: Database) {
     if (!row) throw notFound('User');
     return row.id;
   }
-  const view = async (rows: readonly UserRow[]): Promise<UserView[]> => {
-    const rules = await readAccountSettings(db);
-    const now = new Date();
-    return rows.map((row) => toUserView(row, rules, now));
-  };
-
   return {
     async me(user: SessionUser | null): Promise<UserView> {
       const me = authorize(user, 'Query.me');
-      const row = await userRepository.byId(db, me.id);
+      const row = await appUserRepository.byId(db, me.id);
       if (!row) throw notFound('User');
       return toUserView(row, await readAccountSettings(db), new Date());
     },
     async get(user: SessionUser | null, id: string): Promise<UserView | null> {
       authorize(user, 'Query.User');
-      const row = await userRepository.byId(db, parseId(id));
+      const row = await appUserRepository.byId(db, parseId(id));
       return row ? toUserView(row, await readAccountSettings(db), new Date()) : null;
     },
-    async list(
-      user: SessionUser | null,
-      args: {
-        term?: string | null | undefined;
-        active?: boolean | null | undefined;
-        first?: number | null | undefined;
-        after?: string | null | undefined;
-      },
-    ) {
+    async list(user: SessionUser | null, args: PageArgs & { term?: string | null | undefined; active?: boolean | null | undefined }) {
       authorize(user, 'Query.UserList');
-      const { offset, limit } = parsePage(args);
-      const { rows, totalCount } = await userRepository.list(db, {
-        term: parseTerm(args.term),
-        active: args.active ?? null,
-        offset,
-        limit,
-      });
-      return connection(await view(rows), offset, totalCount);
+      const rules = await readAccountSettings(db);
+      const now = new Date();
+      return pagedList(
+        args,
+        (page) => userRepository.list(db, { term: parseTerm(args.term), active: args.active ?? null }, page),
+        (row) => toUserView(row, rules, now),
+      );
     },
     jobFunctions(user: SessionUser | null) {
       authorize(user, 'Query.GetJobFunctions');

@@ -2,7 +2,7 @@
 // passwordExpiresConfigValue, passwordChangedSinceInDays, isExtUserAccountExpired'), the same on
 // the sign-in answer, /refreshToken and User.account. Pure: the row, the settings and `now`.
 import { daysSince, passwordDaysLeft } from '../../../src/domain/security/password.ts';
-import type { UserRow } from '../users/user-repository.ts';
+import type { UserRow } from './app-user-repository.ts';
 
 export interface AccountStatus {
   passwordChangedOn: string;

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { authEvents } from '../../db/schema.ts';
+import { authEvents } from '../../db/schema/identity.ts';
 
 export const AUTH_EVENT_KINDS = [
   'sign-in',

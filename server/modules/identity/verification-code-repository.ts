@@ -2,7 +2,7 @@
 // the code is compared, so parallel guesses can never use more than the allowed attempts.
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema.ts';
+import { verificationCodes } from '../../db/schema/identity.ts';
 
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 export type CodePurpose = VerificationCodeRow['purpose'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, payloadHash } from './receipts.ts';
+import { canonicalJson, payloadHash } from './mutation-payload.ts';
 
 describe('the payload a receipt is bound to (DESIGN §4 step 3)', () => {
   it('writes JSON with sorted keys at every level, leaving null and absent fields out', () => {

@@ -6,13 +6,12 @@
 //           'patient' user who is not a clinician), read any practitioner's; a clinician reads
 //           their own and, one record at a time, those of a colleague they cover (below). Lists
 //           stay their own. By patient: only encounters of patients the caller may read
-//           (server/modules/patients/patient-access.ts), for every reader.
+//           (patient-access.ts), for every reader.
 //   change: the encounter's own practitioner, or a covering colleague: a clinician whose
 //           practitioner shares a market with the encounter's (DESIGN §6: clinician2, "same
 //           market", changes clinician's visits). Coordinators and admins never change a visit
 //           on a clinician's behalf, external and reviewer-readonly users nothing. Every change
 //           records its author in the provenance.
-import { and, type SQL, sql } from 'drizzle-orm';
 import { hasPermission, isClinician, type SessionUser } from '../../../src/domain/access.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
@@ -20,11 +19,10 @@ import { encounterReach, REVIEWABLE_STATE } from '../../../src/domain/operation-
 import type { PatientScope } from '../../../src/domain/patient-access.ts';
 import type { Encounter } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
-import { encounters } from '../../db/schema.ts';
 import { stores } from '../../db/stores.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
-import { loadPatientScope, mayReadPatient, patientFilter } from '../patients/patient-access.ts';
 import { refId } from './encounter-views.ts';
+import { loadPatientScope, mayReadPatient } from './patient-access.ts';
 
 export const notLinked = () => new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.notLinkedToClinician);
 
@@ -104,15 +102,22 @@ export const mayRead = (db: Executor, user: SessionUser, record: EncounterRecord
   );
 
 /**
- * The conditions an encounter list adds for the caller: the patients they may read and, for
- * reviewer-readonly, signed encounters only. The practitioner part stays with the list.
+ * What an encounter list may hold for the caller (its repository turns it into SQL): the
+ * patients they may read and, for reviewer-readonly, signed encounters only. The practitioner
+ * part stays with the list.
  */
-export async function encounterListFilter(db: Executor, user: SessionUser): Promise<SQL | undefined> {
+export interface EncounterVisibility {
+  patients: PatientScope;
+  signedOnly: boolean;
+}
+
+/** A scope that reads no patient: external users read no encounter at all. */
+const NO_PATIENT: PatientScope = { kind: 'scoped', states: [], visitsOf: null };
+
+export async function encounterVisibility(db: Executor, user: SessionUser): Promise<EncounterVisibility> {
   const reach = encounterReach(user);
-  if (reach === 'none') return sql`false`;
-  const scope: PatientScope = await loadPatientScope(db, user);
-  const signed = reach === 'signed' ? sql`${encounters.content}->>'stateText' = ${REVIEWABLE_STATE}` : undefined;
-  return and(patientFilter(scope, encounters.patientId), signed);
+  if (reach === 'none') return { patients: NO_PATIENT, signedOnly: true };
+  return { patients: await loadPatientScope(db, user), signedOnly: reach === 'signed' };
 }
 
 /** A change to a record of `practitionerId`'s: its own clinician or a covering colleague only. */

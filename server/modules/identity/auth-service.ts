@@ -2,14 +2,14 @@
 // locks and audit events.
 // Sessions: each sign-in is an auth_session (its id is the refresh-token family id). Access
 // tokens name it, and authenticate() checks it on every request, so ending it (sign-out,
-// password change, deactivation, refresh-token reuse: server/modules/auth/sessions.ts) ends
+// password change, deactivation, refresh-token reuse: sessions.ts) ends
 // access at once. It has an absolute end (SESSION_MAX_SECONDS) that no rotation extends.
 // A device lock ('Lock EMR', idle) reported by the app marks it locked: refresh and access are
 // refused until the PIN is given to the server (unlock); only the unlock, the device's audit
 // report and sign-out still accept it.
 // Rotation: each refresh token is single use. Presenting one that was already used (a stolen
 // copy, or a replay) ends its whole session, so both holders must sign in again.
-// Locks (server/modules/account/lockout.ts) live in the database: 5 wrong passwords per account
+// Locks (lockout.ts) live in the database: 5 wrong passwords per account
 // or 20 per address within 15 minutes lock sign-in for 15 minutes, even for the right password;
 // 5 wrong PINs lock the unlock and end the session.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -24,9 +24,11 @@ import type { SignedInUser } from '../../auth/signed-in-user.ts';
 import type { TokenIssuer, TokenSession } from '../../auth/tokens.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, badInput, unauthenticated } from '../../errors.ts';
-import { type AccountStatus, accountStatus, isExternalAccountExpired, passwordDaysLeftFor } from '../account/account-status.ts';
-import { type AuthEventInput, authEventRepository } from '../account/auth-event-repository.ts';
-import { authFailureRepository } from '../account/auth-failure-repository.ts';
+import { type AccountSettings, readAccountSettings } from '../settings/settings-service.ts';
+import { type AccountStatus, accountStatus, isExternalAccountExpired, passwordDaysLeftFor } from './account-status.ts';
+import { appUserRepository, toSessionUser, type UserRow } from './app-user-repository.ts';
+import { type AuthEventInput, authEventRepository } from './auth-event-repository.ts';
+import { authFailureRepository } from './auth-failure-repository.ts';
 import {
   ACCOUNT_POLICY,
   ADDRESS_POLICY,
@@ -38,9 +40,7 @@ import {
   lockedOut,
   lockKey,
   UNLOCK_POLICY,
-} from '../account/lockout.ts';
-import { type AccountSettings, readAccountSettings } from '../settings/settings-service.ts';
-import { toSessionUser, type UserRow, userRepository } from '../users/user-repository.ts';
+} from './lockout.ts';
 import { refreshTokenRepository } from './refresh-token-repository.ts';
 import { type AuthSessionRow, sessionRepository } from './session-repository.ts';
 import { endSession, endUserSessions } from './sessions.ts';
@@ -190,7 +190,7 @@ export function createAuthService(db: Database, tokens: TokenIssuer, policy: Ses
   }
 
   async function begin(row: UserRow, rules: AccountSettings, method: 'password' | 'sso', request: AuthRequest, now: Date) {
-    await userRepository.touchLogin(db, row.id, now);
+    await appUserRepository.touchLogin(db, row.id, now);
     const session = await issueSession(
       toSessionUser(row),
       { id: randomUUID(), expiresAt: new Date(now.getTime() + policy.sessionMaxSeconds * 1000) },
@@ -227,12 +227,12 @@ export function createAuthService(db: Database, tokens: TokenIssuer, policy: Ses
       );
       const lock = [...states.values()].find((state) => isLocked(state, now));
       if (lock) {
-        const known = await userRepository.byEmail(db, email);
+        const known = await appUserRepository.byEmail(db, email);
         await audit({ ...event, kind: 'sign-in-failed', userId: known?.id, detail: 'refused while locked' });
         throw lockedOut(lock, now);
       }
 
-      const row = await userRepository.byEmail(db, email);
+      const row = await appUserRepository.byEmail(db, email);
       const ok = await verifySecret(password, row?.passwordHash ?? (await decoyHash()));
       if (!row || !ok) {
         await audit({ ...event, kind: 'sign-in-failed', userId: row?.id, detail: row ? 'wrong password' : 'unknown account' });
@@ -302,7 +302,7 @@ export function createAuthService(db: Database, tokens: TokenIssuer, policy: Ses
       }
       if (stored.expiresAt <= now) throw sessionExpired();
       if (session.lockedAt) throw sessionLocked();
-      const row = await userRepository.byId(db, stored.userId);
+      const row = await appUserRepository.byId(db, stored.userId);
       if (row?.status !== 'active') {
         await endSession(db, session.id, 'deactivated', now);
         throw sessionExpired();
@@ -341,7 +341,7 @@ export function createAuthService(db: Database, tokens: TokenIssuer, policy: Ses
         await audit({ ...event, kind: 'unlock-failed', detail: 'refused while locked' });
         throw unlockLockedOut();
       }
-      const row = await userRepository.byId(db, user.id);
+      const row = await appUserRepository.byId(db, user.id);
       if (!row?.pinHash) throw badInput(MESSAGES.verifyPin, 'pin');
       const parsed = v.safeParse(UnlockPinInput, input);
       if (parsed.success && (await verifySecret(parsed.output.pin, row.pinHash))) {
@@ -383,7 +383,7 @@ export function createAuthService(db: Database, tokens: TokenIssuer, policy: Ses
       const sessionId = byAccess ?? byRefresh;
       const session = sessionId ? await sessionRepository.byId(db, sessionId) : null;
       if (session?.endedReason !== 'unlock-lockout') throw unauthenticated();
-      const row = await userRepository.byId(db, session.userId);
+      const row = await appUserRepository.byId(db, session.userId);
       await audit({
         kind: 'unlock-failed',
         at: request.now ?? new Date(),

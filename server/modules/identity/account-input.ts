@@ -3,7 +3,6 @@
 // the size limits and shapes that protect the server.
 import * as v from 'valibot';
 import { MESSAGES } from '../../../src/domain/messages.ts';
-import { badInput } from '../../errors.ts';
 import { DEVICE_EVENT_KINDS } from './auth-event-repository.ts';
 
 // Missing keys read as '' (v.optional(..., '')), so a request without a field gets the same
@@ -71,11 +70,3 @@ export const DeviceAuditInput = v.object(
   // The object's message is also what a missing `events` key gets.
   'events must be a list',
 );
-
-/** The output, or BAD_USER_INPUT with the first issue's words and field. */
-export function parseInput<const S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  throw badInput(issue.message, v.getDotPath(issue) ?? undefined);
-}

@@ -2,8 +2,8 @@
 // it (`sid`), so ending the row ends every token of that sign-in at once.
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { authSessions, users } from '../../db/schema.ts';
-import type { UserRow } from '../users/user-repository.ts';
+import { authSessions, users } from '../../db/schema/identity.ts';
+import type { UserRow } from './app-user-repository.ts';
 
 export type AuthSessionRow = typeof authSessions.$inferSelect;
 

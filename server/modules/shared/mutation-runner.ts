@@ -14,7 +14,8 @@ import { ConflictError, NotFoundError } from '../../db/resource-store.ts';
 import { WriteSet } from '../../db/write-set.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import type { Realtime } from '../../realtime/emitter.ts';
-import { payloadHash, type Receipt, receiptRepository } from './receipts.ts';
+import { payloadHash } from './mutation-payload.ts';
+import { mutationReceiptRepository, type Receipt } from './mutation-receipt-repository.ts';
 
 export interface RealtimeEvent {
   topic: string;
@@ -68,7 +69,7 @@ function translate(error: unknown): unknown {
 export interface Command {
   operation: string;
   clientMutationId: string | null;
-  /** The mutation's arguments as sent (the receipt keeps their hash, receipts.ts). */
+  /** The mutation's arguments as sent (the receipt keeps their hash, mutation-payload.ts). */
   variables: Record<string, unknown>;
 }
 
@@ -109,7 +110,7 @@ export function createMutationRunner(db: Database, realtime: Realtime) {
     async once<R>(me: SessionUser, command: Command, apply: Apply<R>): Promise<R> {
       const { operation, clientMutationId } = command;
       // A new mutation costs one receipt insert; only a refused or duplicate one looks up the
-      // stored receipt (a resent batch is answered before it gets here, see command-batch.ts).
+      // stored receipt (a resent batch is answered before it gets here, see encounters/command-batch.ts).
       const hash = clientMutationId ? payloadHash(operation, command.variables) : '';
       let applied: Applied<R>;
       try {
@@ -119,7 +120,7 @@ export function createMutationRunner(db: Database, realtime: Realtime) {
           const done = await apply(tx, now, writes);
           const receipt = clientMutationId
             ? writes.add(
-                receiptRepository.plannedStore(tx, {
+                mutationReceiptRepository.plannedStore(tx, {
                   clientMutationId,
                   userId: me.id,
                   operation,
@@ -136,7 +137,7 @@ export function createMutationRunner(db: Database, realtime: Realtime) {
       } catch (error) {
         const expected = error instanceof AlreadyApplied || translate(error) instanceof AppError;
         if (clientMutationId && expected) {
-          const stored = (await receiptRepository.find(db, [clientMutationId])).get(clientMutationId);
+          const stored = (await mutationReceiptRepository.find(db, [clientMutationId])).get(clientMutationId);
           if (stored) return storedResult<R>(me, operation, hash, stored);
         }
         if (error instanceof AlreadyApplied) throw new Error('mutation receipt vanished after a duplicate');

@@ -2,7 +2,7 @@
 // same count. A failure is counted under a row lock: parallel wrong guesses cannot slip past.
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { authFailures } from '../../db/schema.ts';
+import { authFailures } from '../../db/schema/identity.ts';
 import { afterFailure, type FailureState, type LockoutPolicy } from './lockout.ts';
 
 export const authFailureRepository = {

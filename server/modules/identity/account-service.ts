@@ -13,12 +13,9 @@ import { sessionIdOf } from '../../auth/signed-in-user.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { sessionRepository } from '../auth/session-repository.ts';
-import { endUserSessions } from '../auth/sessions.ts';
 import { readAccountSettings } from '../settings/settings-service.ts';
 import { parseId } from '../shared/ids.ts';
-import { type UserRow, userRepository } from '../users/user-repository.ts';
-import { toUserView, type UserView } from '../users/user-service.ts';
+import { parseInput } from '../shared/input.ts';
 import {
   ChangePasswordInput,
   ConfirmPasswordChangeInput,
@@ -26,13 +23,16 @@ import {
   EmailSchema,
   PasswordResetCodeInput,
   PasswordResetVerifyInput,
-  parseInput,
   UserPinInput,
   VerificationCodeInput,
 } from './account-input.ts';
+import { appUserRepository, type UserRow } from './app-user-repository.ts';
 import { type AuthEventInput, type AuthEventRow, authEventRepository, DEVICE_DETAIL } from './auth-event-repository.ts';
 import { authFailureRepository } from './auth-failure-repository.ts';
 import { ACCOUNT_POLICY, isLocked, lockDetail, lockedOut, lockKey } from './lockout.ts';
+import { sessionRepository } from './session-repository.ts';
+import { endUserSessions } from './sessions.ts';
+import { toUserView, type UserView } from './user-views.ts';
 import { type CodeOwner, createVerificationCodes, type RequestMeta, type VerificationCodeResponse } from './verification-codes.ts';
 
 export interface AuthEventView {
@@ -84,7 +84,7 @@ export function createAccountService(db: Database, mailer: Mailer) {
   const stamp = (meta: MetaInput): RequestMeta => ({ address: meta.address ?? null, now: meta.now ?? new Date() });
 
   async function signedInRow(user: SessionUser): Promise<UserRow> {
-    const row = await userRepository.byId(db, user.id);
+    const row = await appUserRepository.byId(db, user.id);
     if (!row) throw notFound('User');
     return row;
   }
@@ -115,7 +115,7 @@ export function createAccountService(db: Database, mailer: Mailer) {
 
   /** The owner of password-reset codes for an e-mail: only an active account gets mail. */
   async function resetOwner(email: string): Promise<{ owner: CodeOwner; row: UserRow | null }> {
-    const row = await userRepository.byEmail(db, email);
+    const row = await appUserRepository.byEmail(db, email);
     const active = row?.status === 'active' ? row : null;
     return { owner: { userId: active?.id ?? null, email: active?.email ?? email }, row: active };
   }
@@ -164,7 +164,7 @@ export function createAccountService(db: Database, mailer: Mailer) {
       const pinHash = await hashSecret(pair.output.pin);
       const updated = await db.transaction(async (tx) => {
         if (codeId && !(await codes.consume(tx, codeId, meta.now))) throw badInput(CODE_MESSAGES.used, 'verificationCode');
-        const saved = await userRepository.setPin(tx, row.id, pinHash, meta.now);
+        const saved = await appUserRepository.setPin(tx, row.id, pinHash, meta.now);
         if (!saved) throw notFound('User');
         await authEventRepository.insert(tx, {
           kind: 'pin-change',
@@ -185,10 +185,10 @@ export function createAccountService(db: Database, mailer: Mailer) {
     async resetPin(user: SessionUser | null, email: unknown, partial: MetaInput = {}): Promise<string> {
       const admin = authorize(user, 'Mutation.resetUserPin');
       const meta = stamp(partial);
-      const target = await userRepository.byEmail(db, parseInput(v.object({ email: EmailSchema }), { email }).email);
+      const target = await appUserRepository.byEmail(db, parseInput(v.object({ email: EmailSchema }), { email }).email);
       if (!target) throw notFound('User');
       await db.transaction(async (tx) => {
-        await userRepository.setPin(tx, target.id, null, meta.now);
+        await appUserRepository.setPin(tx, target.id, null, meta.now);
         await authEventRepository.insert(tx, {
           kind: 'pin-reset',
           at: meta.now,
@@ -213,7 +213,7 @@ export function createAccountService(db: Database, mailer: Mailer) {
       if (newPassword === currentPassword) throw badInput(PASSWORD_SAME_AS_CURRENT, 'newPassword');
       const passwordHash = await hashSecret(newPassword);
       await db.transaction(async (tx) => {
-        await userRepository.setPassword(tx, row.id, passwordHash, meta.now);
+        await appUserRepository.setPassword(tx, row.id, passwordHash, meta.now);
         // Every other sign-in of the user ends (a device left signed in elsewhere, or someone who
         // knew the old password); this one stays, so the user goes on where they are.
         await endUserSessions(tx, row.id, 'password-change', meta.now, sessionIdOf(me));
@@ -257,7 +257,7 @@ export function createAccountService(db: Database, mailer: Mailer) {
       const codeId = checked.codeId;
       await db.transaction(async (tx) => {
         if (!(await codes.consume(tx, codeId, meta.now))) throw codeRefused({ ...checked.response, errorMessage: CODE_MESSAGES.used });
-        await userRepository.setPassword(tx, row.id, passwordHash, meta.now);
+        await appUserRepository.setPassword(tx, row.id, passwordHash, meta.now);
         // Whoever knew the old password loses its sessions (all of them: no session asked for this).
         await endUserSessions(tx, row.id, 'password-reset', meta.now);
         await authEventRepository.insert(tx, {

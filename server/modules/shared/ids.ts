@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { badInput } from '../errors.ts';
+import { badInput } from '../../errors.ts';
 
 const Uuid = v.pipe(v.string(), v.uuid());
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema.ts';
+import { refreshTokens } from '../../db/schema/identity.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 

@@ -1,0 +1,31 @@
+// Arguments are parsed with valibot before a service does anything else (DESIGN §5): a refusal is
+// BAD_USER_INPUT naming the field, so the form shows it there (src/ui/form/use-schema-form.ts),
+// never a 500. An area's <area>-input.ts holds its schemas and calls these.
+import * as v from 'valibot';
+import { badInput } from '../../errors.ts';
+
+/** A whole input object: its output, or BAD_USER_INPUT with the first issue's own words, on its path. */
+export function parseInput<const S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  throw badInput(issue.message, v.getDotPath(issue) ?? undefined);
+}
+
+/** One argument: its output, or BAD_USER_INPUT '<field>[.path] <what is wrong>' on that field. */
+export function parseArg<const S extends v.GenericSchema>(schema: S, field: string, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const path = v.getDotPath(issue);
+  const where = path ? `${field}.${path}` : field;
+  throw badInput(`${where} ${issue.message}`, where);
+}
+
+/** An ISO date-time, normalised to UTC ('…Z'). */
+export const DateTimeInput = v.pipe(
+  v.string(),
+  v.isoTimestamp('is not an ISO date-time'),
+  v.check((s) => Number.isFinite(Date.parse(s)), 'is not an ISO date-time'),
+  v.transform((s) => new Date(s).toISOString()),
+);

@@ -1,0 +1,71 @@
+// The SQL of the patient access rule (shared/patient-access.ts; the rule itself is
+// src/domain/patient-access.ts): the grants a scope is made from, and the condition a query adds
+// to keep only the patients a scope reads. Every repository that lists patients or records of a
+// patient (encounters, forms, schedules, documents) adds patientFilter to its query.
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type PatientGrants, type PatientScope, scopeIsEmpty } from '../../../src/domain/patient-access.ts';
+import type { Executor } from '../../db/client.ts';
+import { practitioners } from '../../db/schema/directory.ts';
+import { appointments, encounters } from '../../db/schema/encounters.ts';
+import { users } from '../../db/schema/identity.ts';
+import { patients } from '../../db/schema/patients.ts';
+
+/** Patients seen on a visit (appointment or encounter, not deleted) of the practitioner. */
+const visitPatients = (practitionerId: string, patientId: AnyPgColumn): SQL =>
+  sql`(${patientId} in (select ${appointments.patientId} from ${appointments} where ${appointments.practitionerId} = ${practitionerId} and not ${appointments.deleted})
+    or ${patientId} in (select ${encounters.patientId} from ${encounters} where ${encounters.practitionerId} = ${practitionerId} and not ${encounters.deleted}))`;
+
+/**
+ * The condition a query adds to keep only readable patients; `patientId` is the column holding
+ * the patient's id, `state` the patient's state column when the query reads the patient table
+ * itself. Undefined: no condition (administrators).
+ */
+export function patientFilter(scope: PatientScope, patientId: AnyPgColumn, state?: AnyPgColumn): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scopeIsEmpty(scope)) return sql`false`;
+  const parts: SQL[] = [];
+  if (scope.states.length > 0) {
+    parts.push(
+      state
+        ? inArray(state, [...scope.states])
+        : sql`${patientId} in (select ${patients.id} from ${patients} where ${inArray(patients.state, [...scope.states])})`,
+    );
+  }
+  if (scope.visitsOf) parts.push(visitPatients(scope.visitsOf, patientId));
+  return or(...parts);
+}
+
+export const patientAccessRepository = {
+  /** What the user's record grants: its markets and its linked practitioner (an inactive one grants nothing). Null: no such user. */
+  async grants(tx: Executor, userId: string): Promise<PatientGrants | null> {
+    const [row] = await tx
+      .select({
+        markets: users.markets,
+        practitionerId: practitioners.id,
+        state: practitioners.state,
+        active: sql<boolean>`coalesce((${practitioners.content}->>'active')::boolean, false) and not ${practitioners.deleted}`,
+      })
+      .from(users)
+      .leftJoin(practitioners, eq(practitioners.id, users.practitionerId))
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) return null;
+    return {
+      userMarkets: row.markets,
+      practitioner: row.practitionerId && row.active ? { id: row.practitionerId, state: row.state } : null,
+    };
+  },
+
+  /** Whether the patient exists (not deleted) and, given a scope, is one the scope reads. */
+  async exists(tx: Executor, patientId: string, scope?: PatientScope): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: patients.id })
+      .from(patients)
+      .where(
+        and(eq(patients.id, patientId), eq(patients.deleted, false), scope ? patientFilter(scope, patients.id, patients.state) : undefined),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+};

@@ -1,0 +1,41 @@
+// The patient access rule on the server (DESIGN §8 'Access'; the rule itself is
+// src/domain/patient-access.ts, its SQL patient-access-repository.ts). Every read of patients,
+// and of what belongs to a patient (encounters, forms, schedules, documents), goes through it:
+//   - a list passes the caller's scope (loadPatientScope) to its repository, which adds
+//     patientFilter, so a page never holds a patient the caller may not read
+//     (PatientList(state: "TX") for a Florida clinician is empty, not every TX patient);
+//   - assertCanReadPatient: one patient by id (NOT_FOUND when there is none, FORBIDDEN when it
+//     exists but is not the caller's: ids are random UUIDs, so saying it exists leaks nothing a
+//     caller did not already hold, and it matches the encounter rules' FORBIDDEN);
+//   - mayReadPatient: the same as a yes/no, for records that carry a patient.
+// The grants (app_user.markets, the linked practitioner) are read from the database at each
+// check rather than kept in the session: a user who loses a market loses it at once, also on a
+// subscription that is already open. It lives in shared/ because every area reads through it.
+import type { SessionUser } from '../../../src/domain/access.ts';
+import { type PatientScope, patientScope } from '../../../src/domain/patient-access.ts';
+import type { Executor } from '../../db/client.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { patientAccessRepository } from './patient-access-repository.ts';
+
+/** The caller's scope, from their user row and linked practitioner. */
+export async function loadPatientScope(db: Executor, user: SessionUser): Promise<PatientScope> {
+  const everyone = patientScope(user, { userMarkets: [], practitioner: null });
+  if (everyone.kind === 'all') return everyone;
+  const grants = await patientAccessRepository.grants(db, user.id);
+  if (!grants) return { kind: 'scoped', states: [], visitsOf: null };
+  return patientScope(user, grants);
+}
+
+/** Whether the caller may read the patient (false when it does not exist). */
+export async function mayReadPatient(db: Executor, user: SessionUser, patientId: string | null, scope?: PatientScope): Promise<boolean> {
+  const s = scope ?? (await loadPatientScope(db, user));
+  if (s.kind === 'all') return true;
+  if (!patientId) return false;
+  return patientAccessRepository.exists(db, patientId, s);
+}
+
+/** One patient by id: NOT_FOUND when there is none (or it is deleted), FORBIDDEN when it is not the caller's. */
+export async function assertCanReadPatient(db: Executor, user: SessionUser, patientId: string): Promise<void> {
+  if (!(await patientAccessRepository.exists(db, patientId))) throw notFound('Patient');
+  if (!(await mayReadPatient(db, user, patientId))) throw forbidden();
+}
