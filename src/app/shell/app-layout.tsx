@@ -15,7 +15,6 @@ import { fullName } from '../../domain/access';
 import { type MenuContext, pathAccess, visibleMenu } from '../../domain/menu';
 import { backLinkFor } from '../../domain/navigation';
 import { isOn } from '../../domain/settings';
-import { CreatePinDialog } from '../../features/account/create-pin-dialog';
 import { OFFLINE_BANNER_HEIGHT, OfflineBanner } from '../../ui/offline-banner';
 import { PageLoader } from '../../ui/page-loader';
 import { useHoldUpdate } from '../pwa/sw-update';
@@ -35,6 +34,8 @@ const TOP_BAR_HEIGHT = 56;
 // Rarely shown, so loaded when first needed (keeps the shell's initial JavaScript small).
 const LockScreen = lazy(() => import('./lock-screen').then((m) => ({ default: m.LockScreen })));
 const LogoutDialog = lazy(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })));
+// Shown once per user (no PIN yet): with it come Mantine's Modal, focus trap and scroll area.
+const CreatePinDialog = lazy(() => import('../../features/account/create-pin-dialog').then((m) => ({ default: m.CreatePinDialog })));
 // The offline core (Dexie, outbox, sync engine) and its status: for clinicians only, after first paint.
 const FieldSync = lazy(() => import('../../features/sync/field-sync').then((m) => ({ default: m.FieldSync })));
 const SyncStatusButton = lazy(() => import('../../features/sync/sync-status-button').then((m) => ({ default: m.SyncStatusButton })));
@@ -104,6 +105,8 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
   const backLink = back && pathAccess(back.path, ctx) === 'allowed' ? back : null;
   // Field data (schedule pack, outbox) belongs to users linked to a clinician.
   const fieldUserId = user.practitionerId ? user.id : null;
+  // SPEC §2 mandatory 'Create Security PIN': mounted only while required (it cannot be closed).
+  const pinRequired = isOn(config.settings, 'EnableUserPin') && !user.hasPin;
   const fieldSync = fieldUserId ? (
     <Suspense fallback={null}>
       <FieldSync userId={fieldUserId} onHoldChange={setUpdateHold} />
@@ -182,10 +185,11 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
         <PasswordExpiryBanner />
         <Outlet />
       </AppShell.Main>
-      <CreatePinDialog
-        required={isOn(config.settings, 'EnableUserPin') && !user.hasPin}
-        onPinCreated={(pin) => void devicePinSaved(user.id, pin)}
-      />
+      {pinRequired ? (
+        <Suspense fallback={null}>
+          <CreatePinDialog required onPinCreated={(pin) => void devicePinSaved(user.id, pin)} />
+        </Suspense>
+      ) : null}
       {dialog}
       {fieldSync}
     </AppShell>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery, useNetwork } from '@mantine/hooks';
+import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCalendarOff } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -37,9 +37,6 @@ export function SchedulePage(props: SchedulePageProps) {
   );
 }
 
-/** The width from which the list has the map beside it (the .split breakpoint of schedule.module.css). */
-const WIDE = '(min-width: 75em)';
-
 const visitCount = (n: number) => (n === 1 ? '1 visit' : `${n} visits`);
 
 function ClinicianDay({ userId, mode, showNames, tiles }: SchedulePageProps) {
@@ -47,8 +44,6 @@ function ClinicianDay({ userId, mode, showNames, tiles }: SchedulePageProps) {
   const { day, stale } = useDay(userId, date);
   const pack = useSchedulePack(userId, date);
   const { online } = useNetwork();
-  // The map beside the list only where there is room for it (phones and tablets never load it for the list).
-  const wide = useMediaQuery(WIDE, false, { getInitialValueInEffect: false });
   const navigate = useNavigate();
   const visits = day?.visits ?? [];
   const { weekday, date: shown } = formatDayLabel(date);
@@ -63,27 +58,24 @@ function ClinicianDay({ userId, mode, showNames, tiles }: SchedulePageProps) {
     body = <EmptyDay online={online} error={pack.isError && online ? pack.error : null} onRetry={() => void pack.refetch()} />;
   } else {
     const list = <VisitList visits={visits} label={label} stale={stale} />;
-    const map = (
-      <DayMap
-        visits={visits}
-        showNames={showNames}
-        tiles={tiles}
-        onSelect={openVisit}
-        label={`Map of ${label.toLowerCase()}`}
-        className={mode === 'map' ? classes.mainMap : classes.sideMap}
-      />
-    );
+    // SPEC §2 gives the map its own view (the /map suffix): the list view is the list alone, on
+    // every width, so the first screen a clinician opens never fetches Leaflet (its chunk loads
+    // with the map view).
     body =
       mode === 'map' ? (
         <Stack gap="lg">
-          {map}
+          <DayMap
+            visits={visits}
+            showNames={showNames}
+            tiles={tiles}
+            onSelect={openVisit}
+            label={`Map of ${label.toLowerCase()}`}
+            className={classes.mainMap}
+          />
           {list}
         </Stack>
       ) : (
-        <div className={classes.split}>
-          {list}
-          {wide ? <div className={`${classes.wideOnly} ${classes.sticky}`}>{map}</div> : null}
-        </div>
+        <div className={classes.listOnly}>{list}</div>
       );
   }
 
