@@ -11,9 +11,9 @@ import { hashSecret } from '../../server/auth/passwords.ts';
 import { createTokenIssuer } from '../../server/auth/tokens.ts';
 import { DEV_SECRET } from '../../server/config.ts';
 import * as schema from '../../server/db/schema.ts';
-import { topics } from '../../server/realtime/emitter.ts';
 import { CHANGE_PASSWORD, postJson, refresh, type Session, signInSession } from './account-fixtures.ts';
-import { type FixtureUser, type GqlError, kinds, type Subscription, startServer, subscribe, type TestServer } from './harness.ts';
+import { type FixtureUser, kinds, startServer, subscribe, type TestServer } from './harness.ts';
+import { type NotificationEvent, publishNotification, untilLive } from './notification-probe.ts';
 
 const MAX_SECONDS = 3600;
 const PIN = '135792';
@@ -201,7 +201,7 @@ describe.each(kinds)('sessions on %s', (kind) => {
       const user = await freshUser();
       const session = await signInSession(s, user.email);
       expect((await lockAt(session, new Date(Date.now() - 60_000), ['lock', 'unlock'])).status).toBe(200);
-      expect((await refresh(s, session.refresh_token)).status).toBe(200);
+      await expect((await refresh(s, session.refresh_token)).status).toBe(200);
     });
 
     it('a user without a PIN is never locked (there would be no way back)', async () => {
@@ -213,43 +213,8 @@ describe.each(kinds)('sessions on %s', (kind) => {
   });
 });
 
-type Event = { data?: { onNotificationAdded?: { _id: string } } | null; errors?: GqlError[] };
+type Event = NotificationEvent;
 const SUB = 'subscription { onNotificationAdded { _id } }';
-
-/** Publishes straight to a user's topic (what a server-side notification does). */
-const publish = (s: TestServer, userId: string, id: string) =>
-  new Promise<void>((resolve) => {
-    s.built.app.graphql.pubsub.publish(
-      {
-        topic: topics.notificationAdded(userId),
-        payload: {
-          onNotificationAdded: {
-            _id: id,
-            viewed: false,
-            createdAt: new Date().toISOString(),
-            event: { title: 'probe', description: 'probe' },
-            meta: { patientId: null, patientName: null },
-            resourceDetails: { resourceType: null, id: null },
-          },
-        },
-      },
-      () => resolve(),
-    );
-  });
-
-/** Publishes until the subscription has heard one (it is live), then returns how many it heard. */
-async function untilLive(s: TestServer, userId: string, sub: Subscription<Event>): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    await publish(s, userId, `ready-${i}`);
-    try {
-      await sub.waitFor((events) => events.length > 0, 50);
-      return;
-    } catch {
-      // not subscribed yet
-    }
-  }
-  throw new Error('subscription never became live');
-}
 
 /** The raw protocol: what the server answers a connection_init with, and whether it closed. */
 function connectionInit(url: string, payload: Record<string, unknown>): Promise<{ messages: string[]; closed: boolean }> {
@@ -310,7 +275,7 @@ describe.each(kinds)('subscriptions re-check the user on %s', (kind) => {
       await untilLive(s, user.id, sub);
       const heard = sub.events.length;
       await end(user, session);
-      await publish(s, user.id, 'after');
+      await publishNotification(s, user.id, 'after');
       await sub.waitFor((_events, errors) => errors.length > 0 || sub.completed());
       expect(sub.events.slice(heard).map((e) => e.data?.onNotificationAdded?._id)).not.toContain('after');
     } finally {

@@ -1,48 +1,11 @@
 // Notifications end to end: a server-side add reaches only its recipient's open subscription
 // over the real WebSocket; the unread count follows markNotificationViewed (SPEC §4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topics } from '../../server/realtime/emitter.ts';
-import { type GqlError, kinds, type Subscription, startServer, subscribe, type TestServer, unknownId } from './harness.ts';
+import { kinds, startServer, subscribe, type TestServer, unknownId } from './harness.ts';
+import { isProbe, type NotificationEvent, PROBE, publishNotification, untilLive } from './notification-probe.ts';
 
 const SUB = 'subscription { onNotificationAdded { _id event { title } } }';
-type Event = { data?: { onNotificationAdded?: { _id: string; event: { title: string } } } | null; errors?: GqlError[] };
-
-const PROBE = 'probe-';
-const isProbe = (e: Event) => e.data?.onNotificationAdded?._id.startsWith(PROBE) ?? false;
-
-/** Publishes straight to a user's topic: proves the subscription is live before the real event. */
-const publishProbe = (s: TestServer, userId: string, id: string) =>
-  new Promise<void>((resolve) => {
-    s.built.app.graphql.pubsub.publish(
-      {
-        topic: topics.notificationAdded(userId),
-        payload: {
-          onNotificationAdded: {
-            _id: `${PROBE}${id}`,
-            viewed: false,
-            createdAt: new Date().toISOString(),
-            event: { title: 'probe', description: 'probe' },
-            meta: { patientId: null, patientName: null },
-            resourceDetails: { resourceType: null, id: null },
-          },
-        },
-      },
-      () => resolve(),
-    );
-  });
-
-async function untilLive(s: TestServer, userId: string, sub: Subscription<Event>): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    await publishProbe(s, userId, `ready-${i}`);
-    try {
-      await sub.waitFor((events) => events.some(isProbe), 50);
-      return;
-    } catch {
-      // not subscribed yet; probe again
-    }
-  }
-  throw new Error('subscription never became live');
-}
+type Event = NotificationEvent;
 
 const COUNT = '{ GetNotificationsCount }';
 const MARK = 'mutation($id: ID!) { markNotificationViewed(id: $id) { _id viewed } }';
@@ -80,7 +43,7 @@ describe.each(kinds)('notifications on %s', (kind) => {
 
       // Events on one emitter arrive in order: once Bob has a probe sent after Alice's
       // notification, Alice's notification would have reached him if it ever could.
-      await publishProbe(s, bob.id, 'after');
+      await publishNotification(s, bob.id, `${PROBE}after`);
       await bobSub.waitFor((events) => events.some((e) => e.data?.onNotificationAdded?._id === `${PROBE}after`));
       expect(bobSub.events.filter((e) => !isProbe(e))).toEqual([]);
       expect(aliceSub.errors).toEqual([]);
