@@ -75,7 +75,7 @@ function ClinicianDay({ userId, mode, showNames, tiles }: SchedulePageProps) {
           {list}
         </Stack>
       ) : (
-        <div className={classes.listOnly}>{list}</div>
+        list
       );
   }
 
