@@ -17,4 +17,12 @@ describe('chunk-load failures', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(reloadOnce(reload, 1_070_000)).toBe(true);
   });
+
+  it('never reloads while offline (the chunk is missing connection, not a newer build)', () => {
+    const reload = vi.fn();
+    expect(reloadOnce(reload, 1_000_000, false)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // Back online, a failure reloads as before: the offline one did not use up the guard.
+    expect(reloadOnce(reload, 1_000_500, true)).toBe(true);
+  });
 });

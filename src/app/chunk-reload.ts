@@ -21,8 +21,14 @@ export function isChunkLoadError(error: unknown): boolean {
   return typeof message === 'string' && PATTERNS.some((p) => p.test(message));
 }
 
-/** Reloads unless a reload for the same reason happened in the last minute; returns whether it reloaded. */
-export function reloadOnce(reload: () => void = () => window.location.reload(), now = Date.now()): boolean {
+/**
+ * Reloads unless a reload for the same reason happened in the last minute; returns whether it
+ * reloaded. Never while the browser is offline: a chunk that fails then is missing connection, not
+ * a stale build, and a reload without a connection (or before the service worker controls the page)
+ * would trade the working page for the browser's own offline error.
+ */
+export function reloadOnce(reload: () => void = () => window.location.reload(), now = Date.now(), online = navigator.onLine): boolean {
+  if (!online) return false;
   const last = Number(sessionStorage.getItem(KEY) ?? 0);
   if (now - last < GUARD_MS) return false;
   sessionStorage.setItem(KEY, String(now));

@@ -55,6 +55,10 @@ export async function enqueueLatency(options: BenchOptions) {
       { url: `${s.origin}/graphql`, token: s.api.token, visits: size.visits + size.warmupVisits },
     );
 
+    if (process.env.BENCH_VERBOSE) {
+      s.page.on('requestfailed', (r) => console.log('enqueue: request failed offline', r.url()));
+      s.page.on('framenavigated', (f) => console.log('enqueue: navigated', f.url()));
+    }
     await s.context.setOffline(true);
     const timed = await s.page.evaluate(
       async ({ userId, ids, warmup }) => {
