@@ -9,9 +9,9 @@
 //   also in the page, navigation start → the PIN gate, and → the first visit in the DOM.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { drawer, passPinGate, pinGate, signIn } from '../e2e/support.ts';
-import { CLINICIAN, median, shimFunctionNames, TIME_ZONE, visitItems } from './offline-support.ts';
+import { CLINICIAN, median, readOpening, shimFunctionNames, TIME_ZONE, visitItems, watchOpening } from './offline-support.ts';
 import type { BenchOptions } from './options.ts';
 import { benchDist, CHROMIUM_ARGS, startBuiltServer } from './server.ts';
 
@@ -29,31 +29,6 @@ interface Run {
   visits: number;
 }
 
-/** In every document: when a service worker took control, the PIN gate showed, and the first visit of the day was in the DOM with a box. */
-function watchPage(): void {
-  const w = window as unknown as { __swControlMs?: number; __pinGateMs?: number; __firstVisitMs?: number };
-  if (navigator.serviceWorker.controller) w.__swControlMs = 0;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    w.__swControlMs ??= performance.now();
-  });
-  const check = () => {
-    if (w.__pinGateMs === undefined && [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Please verify your PIN')) {
-      w.__pinGateMs = performance.now();
-    }
-    const item = document.querySelector('ol[aria-label^="Visits on"] > li');
-    if (!item || item.getBoundingClientRect().height === 0) return false;
-    w.__firstVisitMs = performance.now();
-    return true;
-  };
-  const observer = new MutationObserver(() => {
-    if (check()) observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
-
-const readPage = (page: Page, key: '__swControlMs' | '__pinGateMs' | '__firstVisitMs') =>
-  page.evaluate((k) => (window as unknown as Record<string, number | undefined>)[k] ?? null, key);
-
 async function oneDevice(browser: Browser, origin: string): Promise<Run> {
   const context = await browser.newContext({
     baseURL: origin,
@@ -64,13 +39,13 @@ async function oneDevice(browser: Browser, origin: string): Promise<Run> {
   try {
     const page = await context.newPage();
     await shimFunctionNames(page);
-    await page.addInitScript(watchPage);
+    await page.addInitScript(watchOpening);
 
     await signIn(page, CLINICIAN);
     await drawer(page).getByRole('link', { name: 'My Schedule', exact: true }).click();
     await visitItems(page).first().waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-    const swControlMs = await readPage(page, '__swControlMs');
+    const swControlMs = await readOpening(page, '__swControlMs');
     if (swControlMs === null) throw new Error('the page is controlled but saw no controllerchange');
 
     await context.setOffline(true);
@@ -81,8 +56,8 @@ async function oneDevice(browser: Browser, origin: string): Promise<Run> {
     await passPinGate(page);
     await visitItems(page).first().waitFor({ state: 'visible', timeout: 30_000 });
     const ended = performance.now();
-    const inPageGate = await readPage(page, '__pinGateMs');
-    const inPage = await readPage(page, '__firstVisitMs');
+    const inPageGate = await readOpening(page, '__pinGateMs');
+    const inPage = await readOpening(page, '__firstVisitMs');
     return {
       swControlMs: Math.round(swControlMs),
       reopenMs: Math.round(ended - started),

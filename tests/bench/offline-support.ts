@@ -206,3 +206,28 @@ export async function addOfflineCore(page: Page): Promise<void> {
   await page.addScriptTag({ content: await offlineCoreScript() });
   await page.waitForFunction(() => typeof window.offlineBench === 'object');
 }
+
+/** A page script for every document (addInitScript) of the offline benches: when a service worker took control, the PIN gate showed, and the first visit of the day was in the DOM with a box. */
+export function watchOpening(): void {
+  const w = window as unknown as { __swControlMs?: number; __pinGateMs?: number; __firstVisitMs?: number };
+  if (navigator.serviceWorker.controller) w.__swControlMs = 0;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    w.__swControlMs ??= performance.now();
+  });
+  const check = () => {
+    if (w.__pinGateMs === undefined && [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Please verify your PIN')) {
+      w.__pinGateMs = performance.now();
+    }
+    const item = document.querySelector('ol[aria-label^="Visits on"] > li');
+    if (!item || item.getBoundingClientRect().height === 0) return false;
+    w.__firstVisitMs = performance.now();
+    return true;
+  };
+  const observer = new MutationObserver(() => {
+    if (check()) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+export const readOpening = (page: Page, key: '__swControlMs' | '__pinGateMs' | '__firstVisitMs') =>
+  page.evaluate((k) => (window as unknown as Record<string, number | undefined>)[k] ?? null, key);

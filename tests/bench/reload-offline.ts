@@ -5,7 +5,7 @@
 // 5 repetitions (BENCH_RELOADS); smoke: 1.
 import type { Page } from '@playwright/test';
 import { passPinGate } from '../e2e/support.ts';
-import { median, openClinicianDay, shimFunctionNames, visitItems } from './offline-support.ts';
+import { median, openClinicianDay, readOpening, shimFunctionNames, visitItems, watchOpening } from './offline-support.ts';
 import type { BenchOptions } from './options.ts';
 
 const FULL_REPETITIONS = Number(process.env.BENCH_RELOADS ?? 5);
@@ -26,22 +26,6 @@ async function waitForServiceWorkerControl(page: Page): Promise<void> {
   }
 }
 
-/** In every new document: the time (since navigation start) the first visit item is in the DOM with a box. */
-function watchFirstVisit(): void {
-  const w = window as unknown as { __firstVisitMs?: number };
-  const check = () => {
-    if (w.__firstVisitMs !== undefined) return true;
-    const item = document.querySelector('ol[aria-label^="Visits on"] > li');
-    if (!item || item.getBoundingClientRect().height === 0) return false;
-    w.__firstVisitMs = performance.now();
-    return true;
-  };
-  const observer = new MutationObserver(() => {
-    if (check()) observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
-
 export async function reloadOffline(options: BenchOptions) {
   const repetitions = options.smoke ? 1 : FULL_REPETITIONS;
   const s = await openClinicianDay({ serviceWorkers: 'allow' });
@@ -53,7 +37,7 @@ export async function reloadOffline(options: BenchOptions) {
     await passPinGate(s.page);
     await visitItems(s.page).first().waitFor();
     await shimFunctionNames(s.page);
-    await s.page.addInitScript(watchFirstVisit);
+    await s.page.addInitScript(watchOpening);
 
     await s.context.setOffline(true);
     const runs: { ms: number; inPageMs: number | null; fromServiceWorker: boolean | null; visits: number }[] = [];
@@ -64,7 +48,7 @@ export async function reloadOffline(options: BenchOptions) {
       await passPinGate(s.page);
       await visitItems(s.page).first().waitFor({ state: 'visible', timeout: 30_000 });
       const ms = performance.now() - started;
-      const inPage = await s.page.evaluate(() => (window as unknown as { __firstVisitMs?: number }).__firstVisitMs ?? null);
+      const inPage = await readOpening(s.page, '__firstVisitMs');
       runs.push({
         ms: Math.round(ms),
         inPageMs: inPage === null ? null : Math.round(inPage),
