@@ -1,19 +1,8 @@
-// A new device's first sign-in, then the field day reopened offline (DESIGN §4; goal ≤ 1 s).
-// Each run is a new device (a fresh browser context) on the built app (BENCH_DIST) served by the
-// real server: the clinician signs in through the form, opens My Schedule by the menu (no second
-// page load), and the bench waits for the service worker. Then offline, one reload. Measured:
-// - swControlMs: the first page load's navigation start → a service worker controls it
-//   (its 'controllerchange', read in the page);
-// - reopen: page.reload() offline → the PIN gate ('Please verify your PIN', the app started
-//   from what the device kept) → PIN typed → today's first visit visible; in total and each part;
-//   also in the page, navigation start → the PIN gate, and → the first visit in the DOM.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { drawer, passPinGate, pinGate, signIn } from '../e2e/support.ts';
-import { CLINICIAN, median, readOpening, shimFunctionNames, TIME_ZONE, visitItems, watchOpening } from './offline-support.ts';
+import { CLINICIAN, ensureBuild, median, readOpening, shimFunctionNames, TIME_ZONE, visitItems, watchOpening } from './offline-support.ts';
 import type { BenchOptions } from './options.ts';
-import { benchDist, CHROMIUM_ARGS, startBuiltServer } from './server.ts';
+import { CHROMIUM_ARGS, startBuiltServer } from './server.ts';
 
 const RUNS = Number(process.env.BENCH_FIRST_SIGN_IN_RUNS ?? 5);
 const GOAL_MS = 1000;
@@ -74,9 +63,7 @@ async function oneDevice(browser: Browser, origin: string): Promise<Run> {
 }
 
 export async function firstSignIn(options: BenchOptions) {
-  if (!existsSync(path.join(benchDist, 'index.html'))) {
-    throw new Error(`first-sign-in: no build in ${benchDist} (npx vite build --outDir <dir>, then BENCH_DIST=<dir>)`);
-  }
+  ensureBuild();
   const runs = options.smoke ? 1 : RUNS;
   const server = await startBuiltServer();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
