@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { GRAPHQL_PATH, registerGraphql, SUBSCRIPTION_PATH } from './graphql/plugin.ts';
 import { authRoutes } from './http/auth-routes.ts';
+import { registerCompression } from './http/compression.ts';
 import { publicRoutes } from './http/public-routes.ts';
 import { ssoRoutes } from './http/sso-routes.ts';
 import { staticRoutes } from './http/static-routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return reply.code(500).send({ code: ERROR_CODES.INTERNAL, message: 'Something went wrong' });
   });
 
+  await registerCompression(app);
   await app.register(publicRoutes, { config, services });
   await app.register(authRoutes, { config, services });
   await app.register(ssoRoutes, { config, services, db: database.db });
