@@ -12,6 +12,7 @@ import {
   type Rule,
   walkItems,
 } from './questionnaire';
+import { type PlanEntry, type RulePlan, rulePlan } from './rule-plan';
 
 /** A value as conditions compare it: codings by code, quantities by value. */
 function comparable(value: AnswerValue): string | number | boolean {
@@ -23,7 +24,8 @@ function comparable(value: AnswerValue): string | number | boolean {
   return value;
 }
 
-const answered = (values: readonly AnswerValue[] | undefined): values is readonly AnswerValue[] =>
+/** Whether an item has an answer (blank text is none). */
+export const isAnswered = (values: readonly AnswerValue[] | undefined): values is readonly AnswerValue[] =>
   !!values && values.some((v) => !(typeof v === 'string' && v.trim() === ''));
 
 function compare(actual: string | number | boolean, operator: Condition['operator'], expected: string | number | boolean): boolean {
@@ -50,22 +52,22 @@ export function conditionHolds(condition: Condition, answers: Answers): boolean 
   const values = answers[condition.question];
   switch (condition.operator) {
     case 'exists':
-      return answered(values);
+      return isAnswered(values);
     case 'not-exists':
-      return !answered(values);
+      return !isAnswered(values);
     case 'in': {
       const allowed = (Array.isArray(condition.answer) ? condition.answer : [condition.answer]).filter((a) => a !== undefined);
       const set = new Set(allowed.map((a) => comparable(a as AnswerValue)));
-      return answered(values) && values.some((v) => set.has(comparable(v)));
+      return isAnswered(values) && values.some((v) => set.has(comparable(v)));
     }
     case '!=': {
       // Unanswered is "not equal": a question left empty is not the excluded answer.
-      if (!answered(values) || condition.answer === undefined || Array.isArray(condition.answer)) return true;
+      if (!isAnswered(values) || condition.answer === undefined || Array.isArray(condition.answer)) return true;
       const expected = comparable(condition.answer as AnswerValue);
       return values.every((v) => comparable(v) !== expected);
     }
     default: {
-      if (!answered(values) || condition.answer === undefined || Array.isArray(condition.answer)) return false;
+      if (!isAnswered(values) || condition.answer === undefined || Array.isArray(condition.answer)) return false;
       const expected = comparable(condition.answer as AnswerValue);
       return values.some((v) => compare(comparable(v), condition.operator, expected));
     }
@@ -91,11 +93,43 @@ export interface FormState {
 
 /**
  * The form as the answers make it. Conditions see only the answers of shown items, so hiding
- * an item also switches off what depends on it; this settles in as many passes as there are
- * levels of dependency (bounded by the number of items).
+ * an item also switches off what depends on it. One pass over the items in the plan's order
+ * (rule-plan.ts: each after its parent and the questions its visibleWhen reads) settles it;
+ * a form whose visibility depends on itself (refused by structureProblems) settles by passes.
  */
 export function formState(questionnaire: Questionnaire, answers: Answers): FormState {
-  const all = [...walkItems(questionnaire.items)];
+  const plan = rulePlan(questionnaire);
+  const visible = plan.order ? visibleInOnePass(plan, plan.order, answers) : visibleByPasses(plan, answers);
+  const shownAnswers = onlyShown(answers, visible);
+  const required = new Set<string>();
+  for (const { item } of plan.entries) {
+    if (!visible.has(item.linkId) || !isAnswerable(item.type)) continue;
+    if (item.required || (item.requiredWhen && ruleHolds(item.requiredWhen, shownAnswers))) required.add(item.linkId);
+  }
+  return { visible, required, answers: shownAnswers };
+}
+
+/** The shown items' linkIds (in document order), each item settled once in `order`. */
+function visibleInOnePass(plan: RulePlan, order: readonly number[], answers: Answers): Set<string> {
+  const shownAt = new Array<boolean>(plan.entries.length).fill(false);
+  // The answers of the items settled as shown so far: all a condition may read.
+  const shownAnswers: Record<string, readonly AnswerValue[]> = {};
+  for (const index of order) {
+    const { item, parent } = plan.entries[index] as PlanEntry;
+    const shown = (parent < 0 || shownAt[parent] === true) && ruleHolds(item.visibleWhen, shownAnswers);
+    shownAt[index] = shown;
+    if (shown && Object.hasOwn(answers, item.linkId)) shownAnswers[item.linkId] = answers[item.linkId] as readonly AnswerValue[];
+  }
+  const visible = new Set<string>();
+  plan.entries.forEach(({ item }, index) => {
+    if (shownAt[index]) visible.add(item.linkId);
+  });
+  return visible;
+}
+
+/** Repeated passes until nothing changes (bounded by the number of items). */
+function visibleByPasses(plan: RulePlan, answers: Answers): Set<string> {
+  const all = plan.entries;
   let visible = new Set(all.map(({ item }) => item.linkId));
   for (let pass = 0; pass <= all.length; pass++) {
     const shownAnswers = onlyShown(answers, visible);
@@ -107,13 +141,7 @@ export function formState(questionnaire: Questionnaire, answers: Answers): FormS
     visible = next;
     if (settled) break;
   }
-  const shownAnswers = onlyShown(answers, visible);
-  const required = new Set<string>();
-  for (const { item } of all) {
-    if (!visible.has(item.linkId) || !isAnswerable(item.type)) continue;
-    if (item.required || (item.requiredWhen && ruleHolds(item.requiredWhen, shownAnswers))) required.add(item.linkId);
-  }
-  return { visible, required, answers: shownAnswers };
+  return visible;
 }
 
 function onlyShown(answers: Answers, visible: ReadonlySet<string>): Answers {
@@ -137,7 +165,7 @@ export function missingItems(questionnaire: Questionnaire, answers: Answers): Mi
   const missing: MissingItem[] = [];
   for (const { item, ancestors } of walkItems(questionnaire.items)) {
     texts.set(item.linkId, item.text);
-    if (state.required.has(item.linkId) && !answered(state.answers[item.linkId])) {
+    if (state.required.has(item.linkId) && !isAnswered(state.answers[item.linkId])) {
       missing.push({ linkId: item.linkId, text: item.text, path: ancestors.map((a) => texts.get(a) ?? a) });
     }
   }

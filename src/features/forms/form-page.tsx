@@ -9,7 +9,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { displayError } from '../../domain/errors';
 import { formatDateTime } from '../../domain/format';
 import type { Answers } from '../../domain/forms/questionnaire';
@@ -17,13 +17,13 @@ import { canDocument } from '../../domain/forms/response';
 import { MESSAGES } from '../../domain/messages';
 import { deviceDb } from '../../offline/device-db';
 import { discardDraft, saveDraft, submitForm } from '../../offline/form-commands';
-import { observeForm } from '../../offline/forms-store';
+import { type FormView, observeForm } from '../../offline/forms-store';
 import type { Visit } from '../../offline/schedule-store';
 import { resolveConflict } from '../../offline/sync-engine';
 import { LinkButton } from '../../ui/link-button';
 import { PageLoader } from '../../ui/page-loader';
 import { StatusPage } from '../../ui/status-page';
-import { useLive } from '../../ui/use-live';
+import { type LiveSource, useLive } from '../../ui/use-live';
 import { FormRenderer } from './form-renderer';
 
 export interface FormPageProps {
@@ -36,17 +36,14 @@ export interface FormPageProps {
   field: string | null;
 }
 
-/** Scrolls to the question `linkId` and puts the cursor in it. */
-function goToQuestion(linkId: string) {
-  const target = document.querySelector<HTMLElement>(`[data-link-id="${CSS.escape(linkId)}"]`);
-  if (!target) return;
-  target.scrollIntoView({ block: 'center' });
-  target.querySelector<HTMLElement>('input:not([type=hidden]), textarea, button')?.focus({ preventScroll: true });
-}
+/** A live source with no answer yet (the form is read once the visit is). */
+const NOT_YET: LiveSource<FormView | null> = { subscribe: () => () => {} };
 
 export function FormPage({ userId, visit, appointmentId, code, field }: FormPageProps) {
   const encounterId = visit?.encounter?.id ?? null;
-  const view = useLive(() => observeForm(userId, encounterId ?? '', code), [userId, encounterId, code]);
+  // Read once the visit names its encounter: a read before it would only find nothing, after
+  // reading (and opening) the whole questionnaire beside the visit's own reads.
+  const view = useLive(() => (encounterId ? observeForm(userId, encounterId, code) : NOT_YET), [userId, encounterId, code]);
   const navigate = useNavigate();
   const [generation, setGeneration] = useState(0);
   // Set from Submit until the answers are queued: no autosave may recreate the draft meanwhile.
@@ -71,9 +68,6 @@ export function FormPage({ userId, visit, appointmentId, code, field }: FormPage
   });
 
   const ready = !!view;
-  useEffect(() => {
-    if (ready && field) goToQuestion(field);
-  }, [ready, field]);
 
   // The live query answers a new copy on every autosave; the renderer gets the same objects until
   // the form or its submitted version really changes (so a keystroke re-renders one field, not all).
@@ -171,6 +165,7 @@ export function FormPage({ userId, visit, appointmentId, code, field }: FormPage
         savedAnswers={savedAnswers}
         readOnly={!editable}
         submitLabel="Submit"
+        revealField={field}
         onChange={(answers) => {
           if (!submitting.current) void saveDraft(deviceDb(userId), form, answers);
         }}

@@ -123,3 +123,28 @@ export function toAnswers(questionnaire: Questionnaire, values: FormValues): { a
   }
   return { answers, unreadable };
 }
+
+/**
+ * toAnswers for a form that changes one input at a time: each input's answers are worked out
+ * again only when its value changed (react-hook-form keeps an unchanged input's value as it
+ * was), so a keystroke converts one input, not all of them. Same result as toAnswers.
+ */
+export function answersReader(questionnaire: Questionnaire): (values: FormValues) => ReturnType<typeof toAnswers> {
+  const items = [...walkItems(questionnaire.items)].flatMap(({ item }) => (isAnswerable(item.type) && !item.calculated ? [item] : []));
+  const last = new Map<string, { value: FieldValue | undefined; converted: AnswerValue[] | null }>();
+  return (values) => {
+    const answers: Record<string, AnswerValue[]> = {};
+    const unreadable: Record<string, string> = {};
+    for (const item of items) {
+      const value = values[item.linkId];
+      let seen = last.get(item.linkId);
+      if (!seen || seen.value !== value) {
+        seen = { value, converted: toAnswerValues(item, value) };
+        last.set(item.linkId, seen);
+      }
+      if (seen.converted === null) unreadable[item.linkId] = MESSAGES.incorrectValue;
+      else if (seen.converted.length > 0) answers[item.linkId] = seen.converted;
+    }
+    return { answers, unreadable };
+  };
+}
