@@ -1,6 +1,12 @@
 /// <reference lib="webworker" />
 // The service worker: each asset class has its own strategy (STYLE: Excalidraw).
-// - the app shell (JS, CSS, HTML, icons, chime) is precached, so the app starts offline;
+// - what an offline day opens is precached, so the app starts offline: index.html, the shell,
+//   sign-in, the clinician's field day (My Schedule, visits, forms, map), the account, the icons
+//   the pages show and the chime (the build picks the files by rule, src/app/pwa/offline-day.ts).
+//   The precache requests let the browser negotiate, so they travel as brotli like the page's own;
+// - every other hashed file (/assets/: a name never reused for other contents) is cache-first, so
+//   an area opened once online, or warmed from the user's menu after sign-in (warm-routes.ts),
+//   opens offline too;
 // - navigations fall back to index.html, so an offline deep link still opens the app;
 // - /api/config and /api/status go to the network: the page keeps their answers itself
 //   (src/api/boot-store.ts), whether or not this worker controlled the load that fetched them;
@@ -17,9 +23,13 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import type { RouteFiles } from '../src/app/pwa/route-files';
 import { ParallelPrecacheController } from './precache';
+import { warmRequest, warmRoutes } from './warm-routes';
 
 declare let self: ServiceWorkerGlobalScope;
+// The pages beyond the precache and their files, written in by the build (vite.config.ts).
+declare const __ROUTE_FILES__: RouteFiles;
 
 // workbox's precacheAndRoute, with an install that fetches several files at a time (precache.ts).
 const precache = new ParallelPrecacheController();
@@ -38,6 +48,15 @@ registerRoute(
 // workbox's plugin classes declare optional callbacks as `T | undefined`, which strict
 // exactOptionalPropertyTypes refuses for WorkboxPlugin; the objects are valid plugins.
 const expiration = (options: ConstructorParameters<typeof ExpirationPlugin>[0]) => new ExpirationPlugin(options) as WorkboxPlugin;
+
+// Hashed files beyond the precache: cache-first (their contents never change under one name),
+// least recently used out first; a build's files outlive it only until they age out.
+const isHashedAsset = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/assets/');
+const hashedAssets = new CacheFirst({
+  cacheName: 'hashed-assets',
+  plugins: [expiration({ maxEntries: 600, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
+});
+registerRoute(({ url, request }) => request.method === 'GET' && isHashedAsset(url), hashedAssets);
 
 // Tiles from any provider: '/tile/' in the path, or the {s}.tile.openstreetmap.org hosts.
 // Tiles drawn by <img> are opaque (status 0); they are cached too, as there is no other way
@@ -61,6 +80,16 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const warm = warmRequest(event.data);
+  if (warm) {
+    const options = {
+      routeFiles: __ROUTE_FILES__,
+      strategy: hashedAssets,
+      isPrecached: (url: string) => precache.getCacheKeyForURL(url) !== undefined,
+      isHashedAsset,
+    };
+    event.waitUntil(warmRoutes(event, warm, options));
+  }
 });
 
 // Background Sync (tag 'outbox-drain', registered by the page's sync engine when a drain could

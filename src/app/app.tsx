@@ -1,12 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { ClientConfig } from '../api/config-schema';
 import { sessionStore } from '../api/session-store';
 import { Bootstrap } from './bootstrap';
 import { useUpdateState } from './pwa/sw-update';
-import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { useResetOnUserSwitch } from './session/use-reset-on-user-switch';
 import { cssVariablesResolver, theme } from './theme';
@@ -23,14 +22,14 @@ function UpdateGate() {
   ) : null;
 }
 
-function AppRouter({ config, queryClient }: { config: ClientConfig; queryClient: ReturnType<typeof createQueryClient> }) {
+function AppRouter({ config, queryClient }: { config: ClientConfig; queryClient: QueryClient }) {
   const [router] = useState(() => createAppRouter({ queryClient, config, session: sessionStore }));
   useResetOnUserSwitch(sessionStore, queryClient, router);
   return <RouterProvider router={router} />;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: the app's query cache, the start-up calls already on their way (src/main.tsx). */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>

@@ -1,6 +1,12 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCloudOff, IconWifiOff } from '@tabler/icons-react';
 import { MESSAGES } from '../domain/messages';
+import { PageLoader } from '../ui/page-loader';
+
+/** The app starting (SPEC §7: a loader until the start-up answers are in). */
+export function StartingScreen() {
+  return <PageLoader label="Loading Wound Care EMR…" fullScreen />;
+}
 
 /** What the app shows when it cannot start: offline with nothing cached, or a config failure. */
 export function BootError({ offline, reason, onRetry }: { offline: boolean; reason: string; onRetry: () => void }) {

@@ -1,11 +1,12 @@
-// SPEC §7/§8 start-up: a loader until /api/status answers, then /api/config (validated). Both are
-// kept on the device by the load that fetched them, so once someone has signed in here the app
-// starts offline from them (src/api/boot-store.ts; DESIGN §4). With no answer and nothing to
-// start from: 'No internet connection' and the first-time message when the device is offline,
-// else 'Could not load the application configuration.' and the reason.
+// SPEC §7/§8 start-up: a loader until /api/status and /api/config (validated) have answered. Both
+// are asked at once, before React renders anything (start-boot.ts; DESIGN §1). Both are kept on
+// the device by the load that fetched them, so once someone has signed in here the app starts
+// offline from them (src/api/boot-store.ts; DESIGN §4). With no answer and nothing to start from:
+// 'No internet connection' and the first-time message when the device is offline, else 'Could
+// not load the application configuration.' and the reason.
 import { useNetwork } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import type { ClientConfig } from '../api/config-schema';
 import { configureGraphql } from '../api/graphql-client';
 import { isNetworkError } from '../api/http';
@@ -13,18 +14,20 @@ import { configQuery, statusQuery } from '../api/queries';
 import { configureSubscriptions } from '../api/subscriptions';
 import { displayError } from '../domain/errors';
 import { isOn } from '../domain/settings';
-import { PageLoader } from '../ui/page-loader';
-import { BootError } from './boot-screen';
+import { BootError, StartingScreen } from './boot-screen';
 import { configureDeviceKeys } from './session/key-policy';
 
 export function Bootstrap({ children }: { children: (config: ClientConfig) => ReactNode }) {
   const queryClient = useQueryClient();
   const { online } = useNetwork();
+  // The status only has to have answered (or failed): the version check itself is the shell's.
   const status = useQuery(statusQuery());
-  // The status answer (or its failure) comes first; the version check itself is the shell's.
-  const config = useQuery({ ...configQuery(), enabled: !status.isPending });
+  const config = useQuery(configQuery());
+  // The app starts in a transition: rendered in slices the browser can interrupt, with this loader
+  // on screen meanwhile (DESIGN §1: no long task on a slow phone).
+  const started = useDeferredValue(status.isPending ? undefined : config.data);
 
-  if (status.isPending || config.isPending) return <PageLoader label="Loading Wound Care EMR…" fullScreen />;
+  if (status.isPending || config.isPending || (config.isSuccess && !started)) return <StartingScreen />;
   if (config.isError) {
     const reason = isNetworkError(config.error)
       ? 'The server could not be reached. Check your connection and try again.'

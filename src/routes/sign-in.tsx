@@ -1,5 +1,7 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import * as v from 'valibot';
+import { StartingScreen } from '../app/boot-screen';
 import { toPath } from '../app/links';
 import { currentMenuContext } from '../app/menu-context';
 import { firstPermittedPath } from '../domain/menu';
@@ -22,6 +24,10 @@ function SignInRoute() {
   const { config, session } = Route.useRouteContext();
   const navigate = useNavigate();
   const expired = session.getState().status === 'expired';
+  // The first screen a new user meets renders in a transition, in slices a slow phone can
+  // interrupt, with the start-up loader on screen until it is ready (DESIGN §1).
+  const ready = useDeferredValue(true, false);
+  if (!ready) return <StartingScreen />;
   return (
     <SignInPage
       sessionExpired={expired}

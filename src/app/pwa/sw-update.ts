@@ -63,9 +63,33 @@ const reloadOnce = () => {
   window.location.reload();
 };
 
-/** Production only: the dev server has no service worker (NOTES G8). */
+const IDLE_TIMEOUT_MS = 1_000;
+
+/**
+ * Runs `task` once the first screen is interactive: after the window's load and then the first
+ * idle moment (or `IDLE_TIMEOUT_MS` at the latest, on a page that is never idle).
+ */
+export function afterFirstScreen(task: () => void, win: Window = window): void {
+  const whenIdle = () => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    else win.setTimeout(task, 0);
+  };
+  if (win.document.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
+ * Production only: the dev server has no service worker (NOTES G8). The worker is registered once
+ * the first screen is interactive, so its precache never competes with the first screen's own
+ * files (DESIGN §1); the first worker still takes control of the page within seconds (sw/sw.ts),
+ * which opening offline after the first sign-in needs (DESIGN §4).
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  afterFirstScreen(register);
+}
+
+function register(): void {
   void import('workbox-window').then(({ Workbox }) => {
     const wb = new Workbox('/sw.js', { scope: '/' });
     workbox = wb;

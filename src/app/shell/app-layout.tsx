@@ -18,6 +18,7 @@ import { isOn } from '../../domain/settings';
 import { OFFLINE_BANNER_HEIGHT, OfflineBanner } from '../../ui/offline-banner';
 import { PageLoader } from '../../ui/page-loader';
 import { useHoldUpdate } from '../pwa/sw-update';
+import { useWarmMenuRoutes } from '../pwa/warm-routes';
 import { lockScreen, unlockScreen, useLocked } from '../session/lock-store';
 import { signOut } from '../session/sign-out';
 import { devicePinSaved, dropDeviceKeys, useDeviceKeyReady } from '../session/use-device-key';
@@ -68,6 +69,8 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
   }, [session.status, navigate]);
 
   const signedInUser = session.status === 'signed-in' ? session.session.user : null;
+  // The service worker keeps the pages of this user's menu for offline use (DESIGN §4).
+  useWarmMenuRoutes(signedInUser ? menu : null);
   const userId = signedInUser?.id ?? '';
   const canLock = isOn(config.settings, 'EnableUserPin') && !!signedInUser?.hasPin;
   const keyReady = useDeviceKeyReady(userId);

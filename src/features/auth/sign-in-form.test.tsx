@@ -33,6 +33,29 @@ describe('SignInForm', () => {
     expect(await screen.findByText('Please enter email id to continue')).toBeInTheDocument();
   });
 
+  it('puts the focus on the first wrong field', async () => {
+    setup();
+    type('Email', 'clinician@demo.test');
+    clickSignIn();
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.queryByText('Please enter email id to continue')).not.toBeInTheDocument();
+  });
+
+  it('checks a field again as it changes once the form was sent, and not before', async () => {
+    setup();
+    type('Email', 'casey');
+    expect(screen.queryByText('This field has incorrect value')).not.toBeInTheDocument();
+    clickSignIn();
+    expect(await screen.findByText('This field has incorrect value')).toBeInTheDocument();
+    type('Email', 'casey@demo.test');
+    await waitFor(() => expect(screen.queryByText('This field has incorrect value')).not.toBeInTheDocument());
+    // The password's message stays until the password itself changes.
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    type('Password', 'secret');
+    await waitFor(() => expect(screen.queryByText('This field is required')).not.toBeInTheDocument());
+  });
+
   it('rejects a malformed email', async () => {
     const { submit } = setup();
     type('Email', 'casey');

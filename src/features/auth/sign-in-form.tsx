@@ -1,18 +1,16 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as v from 'valibot';
 import { signIn } from '../../api/auth';
 import { isApiError } from '../../api/http';
 import type { StoredSession } from '../../api/session-schema';
 import { MESSAGES } from '../../domain/messages';
-import { SignInInput } from '../../domain/sign-in-input';
+import type { SignInInput } from '../../domain/sign-in-input';
 import { SecretInput } from '../../ui/secret-input';
 import { passwordResetState, signInNotice } from './password-reset-state';
+import { useSignInFields } from './sign-in-fields';
 
 /** The server's code for a sign-in refused because the password is past its expiry. */
 export const PASSWORD_EXPIRED = 'PASSWORD_EXPIRED';
@@ -32,14 +30,6 @@ export function SignInForm({ onSignedIn, submit = signIn, onPasswordExpired }: S
   useEffect(() => {
     if (notice) signInNotice.clear();
   }, [notice]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<v.InferInput<typeof SignInInput>, unknown, SignInInput>({
-    resolver: valibotResolver(SignInInput),
-    defaultValues: { email: '', password: '' },
-  });
   const mutation = useMutation({
     mutationFn: async (input: SignInInput) => {
       // Offline there is nobody to ask: say so at once instead of waiting for a timeout.
@@ -55,9 +45,10 @@ export function SignInForm({ onSignedIn, submit = signIn, onPasswordExpired }: S
       else void router?.navigate({ to: '/password-expired' });
     },
   });
+  const { form, errors } = useSignInFields((input) => mutation.mutate(input));
 
   return (
-    <form noValidate aria-label="Sign in" onSubmit={handleSubmit((input) => mutation.mutate(input))}>
+    <form noValidate aria-label="Sign in" {...form}>
       <Stack gap="md">
         {notice && !mutation.error ? (
           <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
@@ -72,16 +63,10 @@ export function SignInForm({ onSignedIn, submit = signIn, onPasswordExpired }: S
           autoCapitalize="none"
           spellCheck={false}
           size="md"
-          error={errors.email?.message}
-          {...register('email')}
+          name="email"
+          error={errors.email}
         />
-        <SecretInput
-          label="Password"
-          autoComplete="current-password"
-          size="md"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <SecretInput label="Password" autoComplete="current-password" size="md" name="password" error={errors.password} />
         {mutation.error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {mutation.error.message}
