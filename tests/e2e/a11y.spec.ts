@@ -16,6 +16,11 @@ import {
   syncStatusButton,
 } from './support';
 
+// The demo clinician's day is US Eastern, as in the other field specs: 'today' on the device is their day, whatever the hour in
+// UTC (between midnight UTC and midnight in New York a UTC device would open tomorrow's visits and
+// be refused at check-in, SPEC §9).
+test.use({ timezoneId: 'America/New_York' });
+
 /** The axe check of the screen as it is now, and its screenshot when SCREENSHOT_DIR is set. */
 async function checkScreen(page: Page, where: string): Promise<void> {
   await expectNoSeriousA11yViolations(page, where);

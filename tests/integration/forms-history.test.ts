@@ -8,7 +8,20 @@ import { stores } from '../../server/db/stores.ts';
 import { formsHistoryTopics } from '../../server/modules/forms/forms-history-events.ts';
 import { SEED_PLANS, SEED_QUESTIONNAIRES } from '../../server/seed/forms/index.ts';
 import type { Appointment, VisitType } from '../../src/domain/resources.ts';
-import { addPatient, type Clinic, cmid, deviceTime, type EncounterResult, fails, linkUser, M, ok } from './encounters-fixtures.ts';
+import { timeZoneForState } from '../../src/domain/time-zone.ts';
+import {
+  addPatient,
+  type Clinic,
+  cmid,
+  deviceTime,
+  type EncounterResult,
+  fails,
+  linkUser,
+  localDate,
+  localInstant,
+  M,
+  ok,
+} from './encounters-fixtures.ts';
 import { INTERVAL } from './forms-fixtures.ts';
 import { type GqlError, kinds, type Subscription, startServer, subscribe, type TestServer, unknownId } from './harness.ts';
 
@@ -96,7 +109,10 @@ describe.each(kinds)('forms across visits on %s', (kind) => {
     daysAgo: number,
     options: { type?: VisitType; episodeOfCareId?: string } = {},
   ): Promise<EncounterResult> {
-    const start = dayjs().subtract(daysAgo, 'day').hour(15).minute(0).second(0).millisecond(0);
+    // 3 pm on the visit's day where the patient lives (makePatient: Florida), so that checking in
+    // now is on or after that day at any hour the suite runs (SPEC §5 check-in rules).
+    const zone = timeZoneForState('FL');
+    const start = dayjs(localInstant(zone, `${localDate(zone, -daysAgo)} 15:00`));
     const content: Appointment = {
       status: 'booked',
       appointmentType: options.type ?? 'follow-up',
