@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 /** SPEC §2 logout confirmation: title 'Sign Out', Cancel / Sign Out; `warning` (unsynced changes) below the question. */
 export function LogoutDialog({
@@ -14,6 +14,14 @@ export function LogoutDialog({
   warning?: ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
+  // Signing out unmounts this dialog (the page goes to sign-in) before onConfirm settles.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   return (
     <Modal
       opened={opened}
@@ -35,7 +43,9 @@ export function LogoutDialog({
           loading={busy}
           onClick={() => {
             setBusy(true);
-            void onConfirm().finally(() => setBusy(false));
+            void onConfirm().finally(() => {
+              if (mounted.current) setBusy(false);
+            });
           }}
         >
           Sign Out
