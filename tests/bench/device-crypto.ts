@@ -330,7 +330,11 @@ async function enqueueRun(page: Page, pack: unknown, range: { from: string; to: 
 export async function deviceCrypto(options: BenchOptions) {
   const size = sizesFor(options);
   const loadAverage = loadavg();
-  const today = new Date();
+  // Today as the clinician's device (TIME_ZONE) sees it: the visits are on that day, and a check-in
+  // before the visit's own day is refused (src/domain/client-time.ts), which a UTC "today" would
+  // give in the hours after midnight UTC.
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date()).split('-').map(Number);
+  const today = new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
   const todayIso = isoDay(today);
   const { pack, range, bytes } = sevenDayPack(today);
   const enqueuePack = sevenDayPack(today, size.visits + size.warmupVisits);
