@@ -14,6 +14,7 @@ import { createResponseService } from './modules/forms/responses-service.ts';
 import { createAccountService } from './modules/identity/account-service.ts';
 import { createAuthService, type SessionPolicy } from './modules/identity/auth-service.ts';
 import { createNotificationService } from './modules/notifications/notification-service.ts';
+import { createOrganizationService } from './modules/organizations/organization-service.ts';
 import { createPatientService } from './modules/patients/patient-service.ts';
 import { createSettingsService } from './modules/settings/settings-service.ts';
 import { createUserService } from './modules/users/user-service.ts';
@@ -30,6 +31,7 @@ export function createServices(db: Database, realtime: Realtime, tokens: TokenIs
     featureFlags: createFeatureFlagService(db),
     users: createUserService(db),
     patients: createPatientService(db),
+    organizations: createOrganizationService(db),
     notifications: createNotificationService(db, realtime),
     schedule: createScheduleService(db),
     encounters: createEncounterService(db),

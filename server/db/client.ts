@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -51,7 +52,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.dataDir === 'memory://' ? 'memory://' : path.resolve(options.dataDir, 'pglite');
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // pg_trgm: the patient search's trigram indexes (migration 0007), as on PostgreSQL.
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -3,6 +3,7 @@
 import type { PlanDefinition } from '../../src/domain/forms/form-logic.ts';
 import type { Questionnaire } from '../../src/domain/forms/questionnaire.ts';
 import type { QuestionnaireResponse } from '../../src/domain/forms/response.ts';
+import { externalPatientNumber, phoneDigitsOf } from '../../src/domain/patients/patient-search.ts';
 import type { Appointment, Encounter, EpisodeOfCare, Organization, Patient, Practitioner, Provenance } from '../../src/domain/resources.ts';
 import { searchableName } from '../../src/domain/resources.ts';
 import { resourceStore } from './resource-store.ts';
@@ -15,6 +16,9 @@ export const stores = {
     nameSearch: searchableName(p.name),
     state: p.address[0]?.state ?? null,
     birthDate: p.birthDate,
+    externalNumber: externalPatientNumber(p.identifier)?.toLowerCase() ?? null,
+    phoneDigits: phoneDigitsOf(p),
+    marketId: p.managingOrganization?.reference.startsWith('Organization/') ? refId(p.managingOrganization) : null,
   })),
   practitioner: resourceStore('Practitioner', schema.practitioners, (p: Practitioner) => ({
     nameSearch: searchableName(p.name),

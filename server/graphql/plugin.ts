@@ -24,6 +24,7 @@ import { encounterResolvers } from './resolvers/encounter-resolvers.ts';
 import { formsHistoryResolvers } from './resolvers/forms-history-resolvers.ts';
 import { formsResolvers } from './resolvers/forms-resolvers.ts';
 import { notificationResolvers } from './resolvers/notification-resolvers.ts';
+import { organizationResolvers } from './resolvers/organization-resolvers.ts';
 import { patientResolvers } from './resolvers/patient-resolvers.ts';
 import { userResolvers } from './resolvers/user-resolvers.ts';
 import { typeDefs } from './schema.ts';
@@ -43,6 +44,7 @@ const resolverSets = [
   userResolvers,
   accountResolvers,
   patientResolvers,
+  organizationResolvers,
   notificationResolvers,
   encounterResolvers,
   formsResolvers,

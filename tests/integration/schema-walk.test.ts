@@ -229,6 +229,8 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
 const NOT_OBJECT_IDS: Record<string, string> = {
   'Query.GetPlanDefinitionById': 'a form plan: clinical configuration, the same for every market',
   'Query.QuestionnaireListByPlanDefinition': 'a form plan: clinical configuration, the same for every market',
+  'Query.PatientList':
+    "its market is a filter over the caller's readable patients: another market's id finds none of them (patients-search.test.ts)",
   'Mutation.markNotificationViewed': "'self': only the caller's own notification (another's is NOT_FOUND, subscriptions.test.ts)",
   'Mutation.confirmPasswordChange': "public: the caller's own account, proven by the code e-mailed to it",
 };

@@ -282,6 +282,27 @@ export type LatestAssessmentResponse = {
   woundIds: Array<Scalars['ID']['output']>;
 };
 
+/** SPEC §3 Market: id, name, address.state. */
+export type Market = {
+  __typename?: 'Market';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+export type MarketConnection = {
+  __typename?: 'MarketConnection';
+  edges: Array<MarketEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MarketEdge = {
+  __typename?: 'MarketEdge';
+  cursor: Scalars['String']['output'];
+  node: Market;
+};
+
 export type MissingAnswer = {
   __typename?: 'MissingAnswer';
   conditions: Array<MissingAnswerCondition>;
@@ -571,16 +592,24 @@ export type PageInfo = {
 export type Patient = {
   __typename?: 'Patient';
   address?: Maybe<PatientAddress>;
+  /** The status of the patient's latest admission (SPEC §3 Admission statuses); null: never admitted. */
+  admissionStatus?: Maybe<Scalars['String']['output']>;
   age: Scalars['Int']['output'];
   birthDate: Scalars['String']['output'];
+  /** SPEC §2 'External Patient Number'. */
+  externalNumber?: Maybe<Scalars['String']['output']>;
   familyName: Scalars['String']['output'];
   gender: Scalars['String']['output'];
   givenName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastUpdated: Scalars['DateTime']['output'];
+  marketId?: Maybe<Scalars['ID']['output']>;
+  marketName?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   payerName?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
+  /** The patient's state (the first address's). */
+  state?: Maybe<Scalars['String']['output']>;
   versionId: Scalars['Int']['output'];
 };
 
@@ -708,6 +737,8 @@ export type Query = {
   LatestAssessmentResponses?: Maybe<LatestAssessmentResponse>;
   /** The practitioner's most recently checked-in encounter that is not cancelled (null when none). */
   LatestEncounterForPractitioner?: Maybe<Encounter>;
+  /** SPEC §7 MarketList(states, term, paging): markets by state and name (SPEC §9: 200 per fetch). */
+  MarketList: MarketConnection;
   /** What e-sign would refuse for: per required form, the required answers still missing (id: the form's code; conditions: one per missing answer, its linkId). */
   MissingAnswers: Array<MissingAnswer>;
   /**
@@ -717,6 +748,11 @@ export type Query = {
    */
   MySchedule: SchedulePack;
   Patient?: Maybe<Patient>;
+  /**
+   * SPEC §2 patient list: `term` is a name (word starts, any order; a mistyped name when nothing
+   * starts so), a date of birth (MM/dd/yyyy), a phone or external number fragment; `admission`
+   * holds filter keys planned, active, active-on-hold, planned-on-hold (SPEC §3 filter labels).
+   */
   PatientList: PatientConnection;
   /** The plan of a visit type and delivery type (default in-person); null when there is none. */
   PlanDefinitionForEncounterType?: Maybe<PlanDefinition>;
@@ -825,6 +861,14 @@ export type QueryLatestEncounterForPractitionerArgs = {
 };
 
 
+export type QueryMarketListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  states?: InputMaybe<Array<Scalars['String']['input']>>;
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryMissingAnswersArgs = {
   encounterId: Scalars['ID']['input'];
 };
@@ -842,8 +886,10 @@ export type QueryPatientArgs = {
 
 
 export type QueryPatientListArgs = {
+  admission?: InputMaybe<Array<Scalars['String']['input']>>;
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  market?: InputMaybe<Scalars['ID']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
   term?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1231,6 +1277,9 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JobFunction: ResolverTypeWrapper<JobFunction>;
   LatestAssessmentResponse: ResolverTypeWrapper<LatestAssessmentResponse>;
+  Market: ResolverTypeWrapper<Market>;
+  MarketConnection: ResolverTypeWrapper<MarketConnection>;
+  MarketEdge: ResolverTypeWrapper<MarketEdge>;
   MissingAnswer: ResolverTypeWrapper<MissingAnswer>;
   MissingAnswerCondition: ResolverTypeWrapper<MissingAnswerCondition>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1304,6 +1353,9 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   JobFunction: JobFunction;
   LatestAssessmentResponse: LatestAssessmentResponse;
+  Market: Market;
+  MarketConnection: MarketConnection;
+  MarketEdge: MarketEdge;
   MissingAnswer: MissingAnswer;
   MissingAnswerCondition: MissingAnswerCondition;
   Mutation: Record<PropertyKey, never>;
@@ -1499,6 +1551,23 @@ export type LatestAssessmentResponseResolvers<ContextType = GraphQLContext, Pare
   woundIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type MarketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Market'] = ResolversParentTypes['Market']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MarketConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketConnection'] = ResolversParentTypes['MarketConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MarketEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketEdge'] = ResolversParentTypes['MarketEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
+};
+
 export type MissingAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingAnswer'] = ResolversParentTypes['MissingAnswer']> = {
   conditions?: Resolver<Array<ResolversTypes['MissingAnswerCondition']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1586,16 +1655,21 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type PatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Patient'] = ResolversParentTypes['Patient']> = {
   address?: Resolver<Maybe<ResolversTypes['PatientAddress']>, ParentType, ContextType>;
+  admissionStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   birthDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  marketId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  marketName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1676,6 +1750,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   GetProvenance?: Resolver<Array<ResolversTypes['Provenance']>, ParentType, ContextType, RequireFields<QueryGetProvenanceArgs, 'targetId'>>;
   LatestAssessmentResponses?: Resolver<Maybe<ResolversTypes['LatestAssessmentResponse']>, ParentType, ContextType, RequireFields<QueryLatestAssessmentResponsesArgs, 'patientId'>>;
   LatestEncounterForPractitioner?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryLatestEncounterForPractitionerArgs, 'practitionerId'>>;
+  MarketList?: Resolver<ResolversTypes['MarketConnection'], ParentType, ContextType, Partial<QueryMarketListArgs>>;
   MissingAnswers?: Resolver<Array<ResolversTypes['MissingAnswer']>, ParentType, ContextType, RequireFields<QueryMissingAnswersArgs, 'encounterId'>>;
   MySchedule?: Resolver<ResolversTypes['SchedulePack'], ParentType, ContextType, RequireFields<QueryMyScheduleArgs, 'from' | 'to'>>;
   Patient?: Resolver<Maybe<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QueryPatientArgs, 'id'>>;
@@ -1841,6 +1916,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JSON?: GraphQLScalarType;
   JobFunction?: JobFunctionResolvers<ContextType>;
   LatestAssessmentResponse?: LatestAssessmentResponseResolvers<ContextType>;
+  Market?: MarketResolvers<ContextType>;
+  MarketConnection?: MarketConnectionResolvers<ContextType>;
+  MarketEdge?: MarketEdgeResolvers<ContextType>;
   MissingAnswer?: MissingAnswerResolvers<ContextType>;
   MissingAnswerCondition?: MissingAnswerConditionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

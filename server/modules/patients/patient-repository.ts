@@ -1,39 +1,159 @@
 // The patient module's searches (reads by id and writes go through the generic stores,
 // server/db/stores.ts). Lists apply the caller's patient scope (shared/patient-access-repository.ts).
-import { and, asc, count, eq, like, type SQL } from 'drizzle-orm';
+//
+// The patient list's search (src/domain/patients/patient-search.ts) on the indexes of
+// server/db/schema/patients.ts: each name word is the start of a word of the patient's names
+// (trigram index, LIKE); a name with no such match is read again as a mistyped name (pg_trgm's
+// word similarity, `<%`, same index), best match first; a number is a fragment of a phone or an
+// external number (trigram indexes); a date of birth is equal (btree). Sorted by name, case-
+// insensitively (name_search is lower case; SPEC §9 'Lists sort case-insensitively').
+import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PatientScope } from '../../../src/domain/patient-access.ts';
-import type { Patient } from '../../../src/domain/resources.ts';
+import type { PatientSearch } from '../../../src/domain/patients/patient-search.ts';
+import type { AdmissionStatus, Patient } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
-import { patients } from '../../db/schema/patients.ts';
+import { organizations } from '../../db/schema/directory.ts';
+import { episodesOfCare, patients } from '../../db/schema/patients.ts';
 import type { Page, RowsAndCount } from '../shared/paging.ts';
 import { patientFilter } from '../shared/patient-access-repository.ts';
 import type { PatientListFilter } from './patient-input.ts';
 
-type PatientRow = Pick<ResourceRow<Patient>, 'id' | 'versionId' | 'lastUpdated' | 'content'>;
+export type PatientListRow = Pick<ResourceRow<Patient>, 'id' | 'versionId' | 'lastUpdated' | 'content'> & {
+  /** The status of the patient's latest admission (null: never admitted). */
+  admissionStatus: AdmissionStatus | null;
+  marketName: string | null;
+};
+
+/**
+ * How alike a mistyped name must be to a run of the patient's name (pg_trgm word similarity,
+ * 0–1): 'jonh' finds 'john' (0.4), 'smoth' finds 'smith'; two letters in common are not enough.
+ */
+export const FUZZY_NAME_THRESHOLD = 0.4;
 
 /** LIKE's wildcards in a search term are literal text. */
 const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const contains = (column: typeof patients.phoneDigits | typeof patients.externalNumber, text: string): SQL =>
+  like(column, `%${escapeLike(text)}%`);
+
+/** One name word at the start of any word of the names (name_search is 'family given … nickname …'). */
+const wordStart = (word: string): SQL =>
+  or(like(patients.nameSearch, `${escapeLike(word)}%`), like(patients.nameSearch, `% ${escapeLike(word)}%`)) as SQL;
+
+/** A word close to a word of the names (pg_trgm `<%`: word similarity above the threshold; the trigram index). */
+const alike = (word: string): SQL => sql`${word} <% ${patients.nameSearch}`;
+
+function searchCondition(search: PatientSearch): SQL | undefined {
+  switch (search.kind) {
+    case 'none':
+      return undefined;
+    case 'birthDate':
+      return eq(patients.birthDate, search.date);
+    case 'number':
+      return or(contains(patients.phoneDigits, search.digits), contains(patients.externalNumber, search.digits));
+    case 'name': {
+      const names = and(...search.words.map(wordStart)) as SQL;
+      return search.number ? or(names, contains(patients.externalNumber, search.number)) : names;
+    }
+  }
+}
+
+/** Everything but the search: not deleted, readable by the scope, and the filters. */
+function filterConditions(scope: PatientScope, filter: PatientListFilter): SQL[] {
+  const conditions: SQL[] = [eq(patients.deleted, false)];
+  const visible = patientFilter(scope, patients.id, patients.state);
+  if (visible) conditions.push(visible);
+  if (filter.state) conditions.push(eq(patients.state, filter.state));
+  if (filter.marketId) conditions.push(eq(patients.marketId, filter.marketId));
+  if (filter.admissionStatuses) {
+    conditions.push(
+      sql`exists (select 1 from ${episodesOfCare} where ${episodesOfCare.patientId} = ${patients.id} and not ${episodesOfCare.deleted} and ${inArray(episodesOfCare.status, filter.admissionStatuses)})`,
+    );
+  }
+  return conditions;
+}
+
+// Subqueries in the select list name the outer columns by table: Drizzle writes a selected
+// column unqualified there, which inside the subquery would mean the subquery's own table.
+const PATIENT_ID = sql.raw('"patient"."id"');
+const PATIENT_MARKET_ID = sql.raw('"patient"."market_id"');
+const latestAdmissionStatus = sql<AdmissionStatus | null>`(select e.status from ${episodesOfCare} e
+  where e.patient_id = ${PATIENT_ID} and not e.deleted order by e.period_start desc nulls last limit 1)`;
+const marketName = sql<string | null>`(select o.content->>'name' from ${organizations} o where o.id = ${PATIENT_MARKET_ID})`;
+
+const LIST_COLUMNS = {
+  id: patients.id,
+  versionId: patients.versionId,
+  lastUpdated: patients.lastUpdated,
+  content: patients.content,
+  admissionStatus: latestAdmissionStatus,
+  marketName,
+};
+
+const toRow = (r: { content: Record<string, unknown> } & Omit<PatientListRow, 'content'>): PatientListRow => ({
+  ...r,
+  content: r.content as unknown as Patient,
+});
+
+async function page(tx: Executor, where: SQL | undefined, order: SQL[], { offset, limit }: Page): Promise<RowsAndCount<PatientListRow>> {
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select(LIST_COLUMNS)
+      .from(patients)
+      .where(where)
+      .orderBy(...order)
+      .offset(offset)
+      .limit(limit),
+    tx.select({ n: count() }).from(patients).where(where),
+  ]);
+  return { rows: rows.map(toRow), totalCount: total?.n ?? 0 };
+}
+
+const BY_NAME = [asc(patients.nameSearch), asc(patients.id)];
+
 export const patientRepository = {
-  /** One page of the patients `scope` reads that match the filter, by name. */
-  async list(tx: Executor, scope: PatientScope, filter: PatientListFilter, { offset, limit }: Page): Promise<RowsAndCount<PatientRow>> {
-    const conditions: SQL[] = [eq(patients.deleted, false)];
-    const visible = patientFilter(scope, patients.id, patients.state);
-    if (visible) conditions.push(visible);
-    if (filter.term) conditions.push(like(patients.nameSearch, `%${escapeLike(filter.term)}%`));
-    if (filter.state) conditions.push(eq(patients.state, filter.state));
-    const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select({ id: patients.id, versionId: patients.versionId, lastUpdated: patients.lastUpdated, content: patients.content })
-        .from(patients)
-        .where(where)
-        .orderBy(asc(patients.nameSearch), asc(patients.id))
-        .offset(offset)
-        .limit(limit),
-      tx.select({ n: count() }).from(patients).where(where),
-    ]);
-    return { rows: rows.map((r) => ({ ...r, content: r.content as unknown as Patient })), totalCount: total?.n ?? 0 };
+  /** One patient (not deleted) with its latest admission's status and its market's name. */
+  async read(tx: Executor, id: string): Promise<PatientListRow | null> {
+    const [row] = await tx
+      .select(LIST_COLUMNS)
+      .from(patients)
+      .where(and(eq(patients.id, id), eq(patients.deleted, false)))
+      .limit(1);
+    return row ? toRow(row) : null;
+  },
+
+  /** One page of the patients `scope` reads that match the filter (its search and filters). */
+  async list(tx: Executor, scope: PatientScope, filter: PatientListFilter, at: Page): Promise<RowsAndCount<PatientListRow>> {
+    const conditions = filterConditions(scope, filter);
+    const search = searchCondition(filter.search);
+    const found = await page(tx, and(...conditions, search), BY_NAME, at);
+    if (found.totalCount > 0 || filter.search.kind !== 'name') return found;
+    // No name starts so: each word is read as a mistyped word of the names (pg_trgm word
+    // similarity, the threshold the transaction's own), the closest names first.
+    const { words } = filter.search;
+    return tx.transaction(async (t) => {
+      await t.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_NAME_THRESHOLD)}, true)`);
+      const closeness = sql.join(
+        words.map((w) => sql`word_similarity(${w}, ${patients.nameSearch})`),
+        sql` + `,
+      );
+      return page(t, and(...conditions, ...words.map(alike)), [desc(closeness), ...BY_NAME], at);
+    });
+  },
+
+  /** The query plan of a list's rows query (the bench's EXPLAIN: which indexes the search uses). */
+  async explain(tx: Executor, scope: PatientScope, filter: PatientListFilter, fuzzy: boolean): Promise<string> {
+    const conditions = filterConditions(scope, filter);
+    const search = fuzzy && filter.search.kind === 'name' ? and(...filter.search.words.map(alike)) : searchCondition(filter.search);
+    const query = tx
+      .select({ id: patients.id })
+      .from(patients)
+      .where(and(...conditions, search))
+      .orderBy(...BY_NAME)
+      .limit(25);
+    const result = await tx.execute(sql`explain ${query}`);
+    const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+    return rows.map((r) => Object.values(r)[0]).join('\n');
   },
 };

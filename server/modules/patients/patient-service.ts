@@ -5,19 +5,16 @@ import dayjs from 'dayjs';
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
-import { stores } from '../../db/stores.ts';
 import { notFound } from '../../errors.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
 import { assertCanReadPatient, loadPatientScope } from '../shared/patient-access.ts';
-import { parsePatientId, parsePatientListFilter } from './patient-input.ts';
+import { type PatientListArgs, parsePatientId, parsePatientListFilter } from './patient-input.ts';
 import { patientRepository } from './patient-repository.ts';
 import { type PatientView, toPatientView } from './patient-views.ts';
 
-type Maybe<T> = T | null | undefined;
-
 export function createPatientService(db: Database) {
   return {
-    async list(user: SessionUser | null, args: PageArgs & { term?: Maybe<string>; state?: Maybe<string> }) {
+    async list(user: SessionUser | null, args: PageArgs & PatientListArgs) {
       const me = authorize(user, 'Query.PatientList');
       const today = dayjs();
       return pagedList(
@@ -35,7 +32,7 @@ export function createPatientService(db: Database) {
       const me = authorize(user, 'Query.Patient');
       const patientId = parsePatientId(id);
       await assertCanReadPatient(db, me, patientId);
-      const row = await stores.patient.read(db, patientId);
+      const row = await patientRepository.read(db, patientId);
       if (!row) throw notFound('Patient');
       return toPatientView(row, dayjs());
     },

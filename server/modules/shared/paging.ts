@@ -36,21 +36,23 @@ export interface Connection<Node> {
 
 const encode = (offset: number) => Buffer.from(`o:${offset}`).toString('base64url');
 
-const PageSchema = v.object({
-  first: v.nullish(
-    v.pipe(
-      v.number(),
-      v.integer(),
-      v.minValue(1, 'first must be at least 1'),
-      v.maxValue(MAX_PAGE_SIZE, `first must be at most ${MAX_PAGE_SIZE}`),
+const pageSchema = (maxSize: number) =>
+  v.object({
+    first: v.nullish(
+      v.pipe(v.number(), v.integer(), v.minValue(1, 'first must be at least 1'), v.maxValue(maxSize, `first must be at most ${maxSize}`)),
     ),
-  ),
-  after: v.nullish(v.pipe(v.string(), v.maxLength(64, 'after is not a valid cursor'))),
-});
+    after: v.nullish(v.pipe(v.string(), v.maxLength(64, 'after is not a valid cursor'))),
+  });
+const PAGE_SCHEMAS = new Map<number, ReturnType<typeof pageSchema>>();
 
 /** `first`/`after` → offset and limit; BAD_USER_INPUT naming the argument. */
-export function parsePage(args: PageArgs): Page {
-  const parsed = v.safeParse(PageSchema, { first: args.first, after: args.after });
+export function parsePage(args: PageArgs, maxSize = MAX_PAGE_SIZE): Page {
+  let schema = PAGE_SCHEMAS.get(maxSize);
+  if (!schema) {
+    schema = pageSchema(maxSize);
+    PAGE_SCHEMAS.set(maxSize, schema);
+  }
+  const parsed = v.safeParse(schema, { first: args.first, after: args.after });
   if (!parsed.success) {
     const [issue] = parsed.issues;
     throw badInput(issue.message, v.getDotPath(issue) ?? undefined);
@@ -93,8 +95,10 @@ export async function pagedList<Row, Node>(
   args: PageArgs,
   fetchPage: (page: Page) => Promise<RowsAndCount<Row>>,
   toNode: (row: Row) => Node,
+  /** The largest page a caller may ask for (SPEC §9: lookups such as CountyList and MarketList fetch 200). */
+  maxPageSize = MAX_PAGE_SIZE,
 ): Promise<Connection<Node>> {
-  const page = parsePage(args);
+  const page = parsePage(args, maxPageSize);
   const { rows, totalCount } = await fetchPage(page);
   return connection(rows.map(toNode), page.offset, totalCount);
 }
