@@ -151,6 +151,8 @@ export function resourceStore<T extends { id?: string }, Cols extends Record<str
   return {
     resourceType,
     table,
+    /** The search columns this store writes beside a content (bulk loads such as the benches' use it). */
+    columnsOf: index,
 
     /** The insert of a new resource (version 1), not yet run: for a WriteSet or create(). */
     plannedCreate(tx: Executor, content: T, options: WriteOptions): PlannedResourceWrite<T> {

@@ -23,6 +23,8 @@ const BENCHES: readonly Entry[] = [
   // The first screens on a phone with a weak signal: bytes as transferred by route, and Lighthouse's mobile preset.
   { name: 'bundle', key: 'bundle', load: async () => (await import('./bundle-size.ts')).bundleSizes },
   { name: 'lighthouse', key: 'lighthouse', load: async () => (await import('./lighthouse.ts')).lighthouseBench },
+  // Patients: the list's search on 100,000 patients, PostgreSQL and PGlite.
+  { name: 'patient-search', key: 'patientSearch', load: async () => (await import('./patient-search.ts')).patientSearch },
   { name: 'graphql', key: 'graphql', load: async () => (await import('./graphql-throughput.ts')).graphqlThroughput },
   { name: 'graphql-limits', key: 'graphqlLimits', load: async () => (await import('./graphql-limits.ts')).graphqlLimits },
   { name: 'startup', key: 'startup', load: async () => (await import('./startup.ts')).startupTimes },
