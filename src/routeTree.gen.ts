@@ -23,6 +23,7 @@ import { Route as AppAccountPasswordRouteImport } from './routes/_app/account.pa
 import { Route as AppAccountPinRouteImport } from './routes/_app/account.pin'
 import { Route as AppMyScheduleIndexRouteImport } from './routes/_app/my-schedule.index'
 import { Route as AppMyScheduleMapRouteImport } from './routes/_app/my-schedule.map'
+import { Route as AppPatientsIndexRouteImport } from './routes/_app/patients.index'
 import { Route as AppMyScheduleIdIndexRouteImport } from './routes/_app/my-schedule.$id.index'
 import { Route as AppMyScheduleIdMapRouteImport } from './routes/_app/my-schedule.$id.map'
 import { Route as AppMyScheduleViewIdIndexRouteImport } from './routes/_app/my-schedule.view.$id.index'
@@ -98,6 +99,11 @@ const AppMyScheduleMapRoute = AppMyScheduleMapRouteImport.update({
   path: '/map',
   getParentRoute: () => AppMyScheduleRoute,
 } as any)
+const AppPatientsIndexRoute = AppPatientsIndexRouteImport.update({
+  id: '/patients/',
+  path: '/patients/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMyScheduleIdIndexRoute = AppMyScheduleIdIndexRouteImport.update({
   id: '/$id/',
   path: '/$id/',
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/my-schedule/map': typeof AppMyScheduleMapRoute
   '/account/': typeof AppAccountIndexRoute
   '/my-schedule/': typeof AppMyScheduleIndexRoute
+  '/patients/': typeof AppPatientsIndexRoute
   '/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/my-schedule/$id/': typeof AppMyScheduleIdIndexRoute
   '/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
@@ -158,6 +165,7 @@ export interface FileRoutesByTo {
   '/my-schedule/map': typeof AppMyScheduleMapRoute
   '/account': typeof AppAccountIndexRoute
   '/my-schedule': typeof AppMyScheduleIndexRoute
+  '/patients': typeof AppPatientsIndexRoute
   '/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/my-schedule/$id': typeof AppMyScheduleIdIndexRoute
   '/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
@@ -180,6 +188,7 @@ export interface FileRoutesById {
   '/_app/my-schedule/map': typeof AppMyScheduleMapRoute
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/my-schedule/': typeof AppMyScheduleIndexRoute
+  '/_app/patients/': typeof AppPatientsIndexRoute
   '/_app/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/_app/my-schedule/$id/': typeof AppMyScheduleIdIndexRoute
   '/_app/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
@@ -202,6 +211,7 @@ export interface FileRouteTypes {
     | '/my-schedule/map'
     | '/account/'
     | '/my-schedule/'
+    | '/patients/'
     | '/my-schedule/$id/map'
     | '/my-schedule/$id/'
     | '/my-schedule/view/$id/map'
@@ -220,6 +230,7 @@ export interface FileRouteTypes {
     | '/my-schedule/map'
     | '/account'
     | '/my-schedule'
+    | '/patients'
     | '/my-schedule/$id/map'
     | '/my-schedule/$id'
     | '/my-schedule/view/$id/map'
@@ -241,6 +252,7 @@ export interface FileRouteTypes {
     | '/_app/my-schedule/map'
     | '/_app/account/'
     | '/_app/my-schedule/'
+    | '/_app/patients/'
     | '/_app/my-schedule/$id/map'
     | '/_app/my-schedule/$id/'
     | '/_app/my-schedule/view/$id/map'
@@ -357,6 +369,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMyScheduleMapRouteImport
       parentRoute: typeof AppMyScheduleRoute
     }
+    '/_app/patients/': {
+      id: '/_app/patients/'
+      path: '/patients'
+      fullPath: '/patients/'
+      preLoaderRoute: typeof AppPatientsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/my-schedule/$id/': {
       id: '/_app/my-schedule/$id/'
       path: '/$id'
@@ -439,12 +458,14 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAccountRoute: typeof AppAccountRouteWithChildren
   AppMyScheduleRoute: typeof AppMyScheduleRouteWithChildren
+  AppPatientsIndexRoute: typeof AppPatientsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAccountRoute: AppAccountRouteWithChildren,
   AppMyScheduleRoute: AppMyScheduleRouteWithChildren,
+  AppPatientsIndexRoute: AppPatientsIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -43,6 +43,8 @@ type Documents = {
     "\n  fragment ResponseFields on QuestionnaireResponse {\n    id\n    versionId\n    lastUpdated\n    questionnaireCode\n    questionnaireVersion\n    encounterId\n    authorId\n    authored\n    status\n    answers\n  }\n": typeof types.ResponseFieldsFragmentDoc,
     "\n  query EncounterResponses($encounterId: ID!) {\n    QuestionnaireResponseListForClinical(encounterId: $encounterId) {\n      ...ResponseFields\n    }\n  }\n": typeof types.EncounterResponsesDocument,
     "\n  mutation NarrativePdf($encounterId: ID!) {\n    generateEncounterNarrativePDF(encounterId: $encounterId) {\n      fileName\n      contentType\n      data\n    }\n  }\n": typeof types.NarrativePdfDocument,
+    "\n  query PatientList($term: String, $state: String, $market: ID, $admission: [String!], $first: Int, $after: String) {\n    PatientList(term: $term, state: $state, market: $market, admission: $admission, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          birthDate\n          age\n          gender\n          phone\n          externalNumber\n          admissionStatus\n          state\n          marketName\n          address {\n            line\n            city\n            state\n          }\n        }\n      }\n    }\n  }\n": typeof types.PatientListDocument,
+    "\n  query MarketList($states: [String!], $term: String, $first: Int) {\n    MarketList(states: $states, term: $term, first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": typeof types.MarketListDocument,
 };
 const documents: Documents = {
     "\n  fragment VerificationFields on VerificationCodeResponse {\n    email\n    createdOn\n    attemptsRemaining\n    resendRequestRemaining\n    isValidCode\n    isError\n    errorMessage\n  }\n": types.VerificationFieldsFragmentDoc,
@@ -73,6 +75,8 @@ const documents: Documents = {
     "\n  fragment ResponseFields on QuestionnaireResponse {\n    id\n    versionId\n    lastUpdated\n    questionnaireCode\n    questionnaireVersion\n    encounterId\n    authorId\n    authored\n    status\n    answers\n  }\n": types.ResponseFieldsFragmentDoc,
     "\n  query EncounterResponses($encounterId: ID!) {\n    QuestionnaireResponseListForClinical(encounterId: $encounterId) {\n      ...ResponseFields\n    }\n  }\n": types.EncounterResponsesDocument,
     "\n  mutation NarrativePdf($encounterId: ID!) {\n    generateEncounterNarrativePDF(encounterId: $encounterId) {\n      fileName\n      contentType\n      data\n    }\n  }\n": types.NarrativePdfDocument,
+    "\n  query PatientList($term: String, $state: String, $market: ID, $admission: [String!], $first: Int, $after: String) {\n    PatientList(term: $term, state: $state, market: $market, admission: $admission, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          birthDate\n          age\n          gender\n          phone\n          externalNumber\n          admissionStatus\n          state\n          marketName\n          address {\n            line\n            city\n            state\n          }\n        }\n      }\n    }\n  }\n": types.PatientListDocument,
+    "\n  query MarketList($states: [String!], $term: String, $first: Int) {\n    MarketList(states: $states, term: $term, first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": types.MarketListDocument,
 };
 
 /**
@@ -187,6 +191,14 @@ export function graphql(source: "\n  query EncounterResponses($encounterId: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation NarrativePdf($encounterId: ID!) {\n    generateEncounterNarrativePDF(encounterId: $encounterId) {\n      fileName\n      contentType\n      data\n    }\n  }\n"): typeof import('./graphql').NarrativePdfDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientList($term: String, $state: String, $market: ID, $admission: [String!], $first: Int, $after: String) {\n    PatientList(term: $term, state: $state, market: $market, admission: $admission, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          birthDate\n          age\n          gender\n          phone\n          externalNumber\n          admissionStatus\n          state\n          marketName\n          address {\n            line\n            city\n            state\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MarketList($states: [String!], $term: String, $first: Int) {\n    MarketList(states: $states, term: $term, first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MarketListDocument;
 
 
 export function graphql(source: string) {

@@ -256,6 +256,27 @@ export type NarrativePdfMutationVariables = Exact<{
 
 export type NarrativePdfMutation = { generateEncounterNarrativePDF: { fileName: string, contentType: string, data: string } };
 
+export type PatientListQueryVariables = Exact<{
+  term?: string | null | undefined;
+  state?: string | null | undefined;
+  market?: string | number | null | undefined;
+  admission?: Array<string> | string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PatientListQuery = { PatientList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, birthDate: string, age: number, gender: string, phone: string | null, externalNumber: string | null, admissionStatus: string | null, state: string | null, marketName: string | null, address: { line: Array<string>, city: string, state: string } | null } }> } };
+
+export type MarketListQueryVariables = Exact<{
+  states?: Array<string> | string | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type MarketListQuery = { MarketList: { totalCount: number, edges: Array<{ node: { id: string, name: string, state: string | null } }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -898,3 +919,54 @@ export const NarrativePdfDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NarrativePdfMutation, NarrativePdfMutationVariables>;
+export const PatientListDocument = new TypedDocumentString(`
+    query PatientList($term: String, $state: String, $market: ID, $admission: [String!], $first: Int, $after: String) {
+  PatientList(
+    term: $term
+    state: $state
+    market: $market
+    admission: $admission
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        name
+        birthDate
+        age
+        gender
+        phone
+        externalNumber
+        admissionStatus
+        state
+        marketName
+        address {
+          line
+          city
+          state
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientListQuery, PatientListQueryVariables>;
+export const MarketListDocument = new TypedDocumentString(`
+    query MarketList($states: [String!], $term: String, $first: Int) {
+  MarketList(states: $states, term: $term, first: $first) {
+    totalCount
+    edges {
+      node {
+        id
+        name
+        state
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MarketListQuery, MarketListQueryVariables>;
