@@ -90,41 +90,6 @@ function signInStaysLight(): Plugin {
 }
 
 /**
- * index.html asks for the sign-in page's chunks and styles beside the entry (modulepreload), so
- * they arrive with it instead of one round trip after the start-up calls and the router (DESIGN
- * §1: on a weak signal every round trip before the first screen counts). At a low priority: the
- * entry comes first, and the page is only needed once the entry has run. Preloaded, not run: a
- * signed-in start never evaluates them, and gets the files from the service worker's cache.
- */
-function preloadSignIn(): Plugin {
-  let base = '/';
-  return {
-    name: 'emr:preload-sign-in',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const chunks = signInChunks(bundle).filter((chunk) => !chunk.isEntry);
-        const styles = new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
-        const link = (attrs: Record<string, string | boolean>) => ({
-          tag: 'link',
-          attrs: { ...attrs, fetchpriority: 'low', crossorigin: true },
-          injectTo: 'head' as const,
-        });
-        return [
-          ...chunks.map((chunk) => link({ rel: 'modulepreload', href: `${base}${chunk.fileName}` })),
-          ...[...styles].map((file) => link({ rel: 'preload', as: 'style', href: `${base}${file}` })),
-        ];
-      },
-    },
-  };
-}
-
-/**
  * Codegen's graphql() looks each document up in one map of all of them (src/gql/gql.ts), so the
  * first chunk that calls it, the entry included, carries every operation of the app. Each call is
  * replaced at build time with the document it returns, imported by name from src/gql/graphql.ts,
@@ -242,7 +207,6 @@ export default defineConfig({
     }),
     react(),
     signInStaysLight(),
-    preloadSignIn(),
     mantineCssByComponent(),
     mantineDefaultVariablesOnDemand(),
     graphqlDocumentsByName(),

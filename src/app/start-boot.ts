@@ -9,6 +9,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configQuery, featureFlagsQuery, statusQuery } from '../api/queries';
 import { sessionStore } from '../api/session-store';
+import { Route as SignInRoute } from '../routes/sign-in';
 
 /** Pages a signed-out visitor opens: they never show the signed-in frame. */
 const SIGNED_OUT_PATHS = new Set(['/sign-in', '/authenticate', '/password-expired', '/account-verification']);
@@ -17,9 +18,22 @@ export function startBoot(queryClient: QueryClient, pathname = window.location.p
   void queryClient.prefetchQuery(statusQuery());
   void queryClient.prefetchQuery(configQuery());
   const session = sessionStore.current();
-  if (!session || SIGNED_OUT_PATHS.has(pathname)) return;
+  if (!session) {
+    // Signed out: the sign-in page's file (split from its route) leaves now, beside the start-up
+    // calls, instead of after them and the router. A signed-in start never fetches it.
+    preload(SignInRoute.options.component);
+    return;
+  }
+  if (SIGNED_OUT_PATHS.has(pathname)) return;
   void queryClient.prefetchQuery(featureFlagsQuery(session.user.id));
-  void import('./shell/lock-screen').catch(() => {
-    // Offline without the file cached, or a deploy removed it: the route's own load reports it.
-  });
+  void import('./shell/lock-screen').catch(ignore);
+}
+
+// Offline without the file cached, or a deploy removed it: the route's own load reports it.
+const ignore = () => {};
+
+/** A route's split component (autoCodeSplitting's lazyRouteComponent) loads its file on preload(). */
+function preload(component: unknown): void {
+  const lazy = component as { preload?: () => Promise<unknown> } | undefined;
+  lazy?.preload?.().catch(ignore);
 }
