@@ -3,7 +3,7 @@
 // state. Ids and names never depend on `today`; only the birth dates do.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import type { HumanName, Patient } from '../../src/domain/resources.ts';
+import type { HumanName, Patient, PatientContact } from '../../src/domain/resources.ts';
 import { SUPPORTED_STATES, type SupportedState } from '../../src/domain/time-zone.ts';
 import { addressAt, ref, type WithId } from './address.ts';
 import { type Org, orgsOf } from './organizations.ts';
@@ -33,6 +33,9 @@ export const PATIENTS_PER_STATE: Readonly<Record<SupportedState, number>> = {
 export function buildPatients(orgs: readonly Org[], today: Date): SeedPatient[] {
   const rng = new Rng('patients');
   const faker = seededFaker('patients');
+  // The chart's demographics draw from their own streams, so the rest of the seed stays as it was.
+  const more = new Rng('patients-demographics');
+  const people = seededFaker('patients-demographics');
   const spanish = seededFaker('patients-pr', 'es');
   const day = dayjs.utc(today).startOf('day');
   const markets = new Map(orgsOf(orgs, 'market').map((o) => [o.name, o]));
@@ -72,6 +75,7 @@ export function buildPatients(orgs: readonly Org[], today: Date): SeedPatient[] 
         payerName: rng.pick(insurers).name,
       };
       if (market) patient.managingOrganization = ref('Organization', market.id, market.name);
+      addDemographics(patient, family, more, people, place);
       if (rng.chance(0.3)) {
         const email = `${given[0] ?? 'patient'}.${family}${rng.int(1, 99)}`.toLowerCase().replace(/[^a-z0-9.]/g, '');
         patient.telecom.push({ system: 'email', value: `${email}@mail.example` });
@@ -80,6 +84,44 @@ export function buildPatients(orgs: readonly Org[], today: Date): SeedPatient[] 
     }
   }
   return out;
+}
+
+const MARITAL = ['Married', 'Widowed', 'Divorced', 'Never Married', 'Separated'] as const;
+const RACES = [
+  'White',
+  'Black or African American',
+  'Asian',
+  'American Indian or Alaska Native',
+  'Native Hawaiian or Other Pacific Islander',
+  'Other Race',
+] as const;
+const RELATIONS = ['Daughter', 'Son', 'Spouse', 'Sister', 'Brother', 'Neighbor', 'Friend'] as const;
+
+/** SPEC §2 demographics: marital status, race, ethnicity, an SSN (type SB), the emergency contact and caregivers. */
+function addDemographics(patient: Patient, family: string, rng: Rng, faker: ReturnType<typeof seededFaker>, place: Place): void {
+  patient.maritalStatus = rng.pick(MARITAL);
+  patient.race = rng.pick(RACES);
+  patient.ethnicity = place.state === 'PR' || rng.chance(0.18) ? 'Hispanic or Latino' : 'Not Hispanic or Latino';
+  patient.identifier?.push({
+    system: 'http://hl7.org/fhir/sid/us-ssn',
+    value: `${rng.int(100, 899)}-${rng.int(10, 99)}-${rng.int(1000, 9999)}`,
+    use: 'official',
+    type: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0203', code: 'SB', display: 'Social Beneficiary Identifier' }] },
+  });
+  const contacts: PatientContact[] = [];
+  const person = (kind: PatientContact['kind']): PatientContact => {
+    const relationship = rng.pick(RELATIONS);
+    const surname = relationship === 'Neighbor' || relationship === 'Friend' ? faker.person.lastName() : family;
+    return { kind, name: `${faker.person.firstName()} ${surname}`, relationship, phone: phoneIn(rng, place) };
+  };
+  if (rng.chance(0.85)) contacts.push(person('emergency'));
+  const caregivers = rng.weighted([
+    [0, 45],
+    [1, 40],
+    [2, 15],
+  ] as const);
+  for (let i = 0; i < caregivers; i++) contacts.push(person('caregiver'));
+  if (contacts.length > 0) patient.contact = contacts;
 }
 
 export const patientName = (p: SeedPatient): string => {

@@ -40,6 +40,8 @@ export const OPERATION_RULES = {
   'Query.GetJobFunctions': perm('settings', 'security'),
   'Query.PatientList': perm('patient'),
   'Query.Patient': perm('patient'),
+  'Query.PatientChart': perm('patient'),
+  'Query.AdmissionList': perm('patient'),
   // Markets are not patient data: the patient list's filter and the address lookups read them.
   'Query.MarketList': perm('patient', 'settings'),
   'Query.UserList': perm('security'),

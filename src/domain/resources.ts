@@ -75,6 +75,21 @@ export interface Patient extends ResourceBase {
   managingOrganization?: Reference;
   /** Payer name shown on the chart (SPEC §3 Patient "payer name"). */
   payerName?: string;
+  /** SPEC §2 demographics: 'Marital Status', 'Race', 'Ethnicity' (display text). */
+  maritalStatus?: string;
+  race?: string;
+  ethnicity?: string;
+  /** SPEC §2 demographics: the emergency contact and the caregivers (FHIR Patient.contact, flattened). */
+  contact?: PatientContact[];
+}
+
+/** Someone to reach about the patient (SPEC §2 'Emergency Contact', 'Relationship', 'Caregivers'). */
+export interface PatientContact {
+  kind: 'emergency' | 'caregiver';
+  name: string;
+  /** 'Daughter', 'Spouse', 'Neighbor' … */
+  relationship?: string;
+  phone?: string;
 }
 
 export interface Practitioner extends ResourceBase {

@@ -173,6 +173,8 @@ const recorded = () => ({ recorded: new Date(Date.now() - 60_000).toISOString() 
 /** Per operation that takes an object id: the variables naming the objects (all its required arguments). */
 const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
   'Query.Patient': (o) => ({ id: o.patientId }),
+  'Query.PatientChart': (o) => ({ id: o.patientId }),
+  'Query.AdmissionList': (o) => ({ patientId: o.patientId }),
   'Query.User': (o) => ({ id: o.userId }),
   'Query.AuthEvents': (o) => ({ userId: o.userId }),
   'Query.EncounterList': (o) => ({ patientId: o.patientId }),

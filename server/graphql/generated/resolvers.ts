@@ -27,6 +27,26 @@ export type AccountStatus = {
   userPinModifiedOn?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** SPEC §3 Admission (an episode of care). */
+export type Admission = {
+  __typename?: 'Admission';
+  holdReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  periodEnd?: Maybe<Scalars['DateTime']['output']>;
+  periodStart: Scalars['DateTime']['output'];
+  status: Scalars['String']['output'];
+  statusHistory: Array<AdmissionStatusPeriod>;
+  versionId: Scalars['Int']['output'];
+};
+
+export type AdmissionStatusPeriod = {
+  __typename?: 'AdmissionStatusPeriod';
+  end?: Maybe<Scalars['DateTime']['output']>;
+  start: Scalars['DateTime']['output'];
+  status: Scalars['String']['output'];
+};
+
 export type AmendEncounterCommand = {
   baseVersion?: InputMaybe<Scalars['Int']['input']>;
   clientMutationId: Scalars['ID']['input'];
@@ -73,6 +93,13 @@ export type CancelEncounterCommand = {
   encounterId: Scalars['ID']['input'];
   provenance?: InputMaybe<ProvenanceInput>;
   resetStopActual?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One chart tab (SPEC §2) with its count. */
+export type ChartTab = {
+  __typename?: 'ChartTab';
+  count: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
 };
 
 /** Why one command of a batch was not applied: what the mutation alone would have answered. */
@@ -623,6 +650,14 @@ export type PatientAddress = {
   state: Scalars['String']['output'];
 };
 
+export type PatientChart = {
+  __typename?: 'PatientChart';
+  demographics: PatientDemographics;
+  patient: Patient;
+  /** SPEC §2's twelve tabs in order. */
+  tabs: Array<ChartTab>;
+};
+
 export type PatientConnection = {
   __typename?: 'PatientConnection';
   edges: Array<PatientEdge>;
@@ -630,10 +665,52 @@ export type PatientConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** SPEC §2 'Emergency Contact' / 'Relationship' / 'Caregivers'. */
+export type PatientContact = {
+  __typename?: 'PatientContact';
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  relationship?: Maybe<Scalars['String']['output']>;
+};
+
+/** SPEC §2 demographics labels, in their order. */
+export type PatientDemographics = {
+  __typename?: 'PatientDemographics';
+  addresses: Array<PatientAddress>;
+  age: Scalars['Int']['output'];
+  birthDate: Scalars['String']['output'];
+  caregivers: Array<PatientContact>;
+  email?: Maybe<Scalars['String']['output']>;
+  emergencyContact?: Maybe<PatientContact>;
+  ethnicity?: Maybe<Scalars['String']['output']>;
+  externalNumber?: Maybe<Scalars['String']['output']>;
+  fax?: Maybe<Scalars['String']['output']>;
+  fullName: Scalars['String']['output'];
+  gender: Scalars['String']['output'];
+  maritalStatus?: Maybe<Scalars['String']['output']>;
+  phones: Array<PatientPhone>;
+  /** The nickname (SPEC §3 'names (nickname use supported)'). */
+  preferredName?: Maybe<Scalars['String']['output']>;
+  race?: Maybe<Scalars['String']['output']>;
+  /** Only the last 4 digits ever leave the server (shown XXX-XX-####, SPEC §5). */
+  ssnLast4?: Maybe<Scalars['String']['output']>;
+  /** SPEC §9 time zone by state. */
+  timeZone: Scalars['String']['output'];
+};
+
 export type PatientEdge = {
   __typename?: 'PatientEdge';
   cursor: Scalars['String']['output'];
   node: Patient;
+};
+
+/** SPEC §3 Phone: use (mobile, home, work, temp), digits, the work extension; display per SPEC §3. */
+export type PatientPhone = {
+  __typename?: 'PatientPhone';
+  display: Scalars['String']['output'];
+  extension?: Maybe<Scalars['String']['output']>;
+  use?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
 };
 
 export type Period = {
@@ -708,6 +785,8 @@ export type ProvenanceInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The patient's admissions, newest first. */
+  AdmissionList: Array<Admission>;
   /** The auth audit trail, newest first (security permission). */
   AuthEvents: Array<AuthEvent>;
   Encounter?: Maybe<Encounter>;
@@ -748,6 +827,8 @@ export type Query = {
    */
   MySchedule: SchedulePack;
   Patient?: Maybe<Patient>;
+  /** The chart's frame in one request: the patient, the demographics and every tab's count. */
+  PatientChart: PatientChart;
   /**
    * SPEC §2 patient list: `term` is a name (word starts, any order; a mistyped name when nothing
    * starts so), a date of birth (MM/dd/yyyy), a phone or external number fragment; `admission`
@@ -777,6 +858,11 @@ export type Query = {
   getLatestUpdatedFormsDate?: Maybe<Scalars['DateTime']['output']>;
   /** The signed-in user. */
   me: User;
+};
+
+
+export type QueryAdmissionListArgs = {
+  patientId: Scalars['ID']['input'];
 };
 
 
@@ -881,6 +967,11 @@ export type QueryMyScheduleArgs = {
 
 
 export type QueryPatientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPatientChartArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1248,11 +1339,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountStatus: ResolverTypeWrapper<AccountStatus>;
+  Admission: ResolverTypeWrapper<Admission>;
+  AdmissionStatusPeriod: ResolverTypeWrapper<AdmissionStatusPeriod>;
   AmendEncounterCommand: AmendEncounterCommand;
   Appointment: ResolverTypeWrapper<Appointment>;
   AuthEvent: ResolverTypeWrapper<AuthEvent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelEncounterCommand: CancelEncounterCommand;
+  ChartTab: ResolverTypeWrapper<ChartTab>;
   CommandError: ResolverTypeWrapper<CommandError>;
   CreateEncounterCommand: CreateEncounterCommand;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1293,8 +1387,12 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Patient: ResolverTypeWrapper<Patient>;
   PatientAddress: ResolverTypeWrapper<PatientAddress>;
+  PatientChart: ResolverTypeWrapper<PatientChart>;
   PatientConnection: ResolverTypeWrapper<PatientConnection>;
+  PatientContact: ResolverTypeWrapper<PatientContact>;
+  PatientDemographics: ResolverTypeWrapper<PatientDemographics>;
   PatientEdge: ResolverTypeWrapper<PatientEdge>;
+  PatientPhone: ResolverTypeWrapper<PatientPhone>;
   Period: ResolverTypeWrapper<Period>;
   PlanDefinition: ResolverTypeWrapper<PlanDefinition>;
   PlannedForm: ResolverTypeWrapper<PlannedForm>;
@@ -1324,11 +1422,14 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountStatus: AccountStatus;
+  Admission: Admission;
+  AdmissionStatusPeriod: AdmissionStatusPeriod;
   AmendEncounterCommand: AmendEncounterCommand;
   Appointment: Appointment;
   AuthEvent: AuthEvent;
   Boolean: Scalars['Boolean']['output'];
   CancelEncounterCommand: CancelEncounterCommand;
+  ChartTab: ChartTab;
   CommandError: CommandError;
   CreateEncounterCommand: CreateEncounterCommand;
   DateTime: Scalars['DateTime']['output'];
@@ -1369,8 +1470,12 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Patient: Patient;
   PatientAddress: PatientAddress;
+  PatientChart: PatientChart;
   PatientConnection: PatientConnection;
+  PatientContact: PatientContact;
+  PatientDemographics: PatientDemographics;
   PatientEdge: PatientEdge;
+  PatientPhone: PatientPhone;
   Period: Period;
   PlanDefinition: PlanDefinition;
   PlannedForm: PlannedForm;
@@ -1405,6 +1510,23 @@ export type AccountStatusResolvers<ContextType = GraphQLContext, ParentType exte
   userPinModifiedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type AdmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Admission'] = ResolversParentTypes['Admission']> = {
+  holdReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['AdmissionStatusPeriod']>, ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdmissionStatusPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdmissionStatusPeriod'] = ResolversParentTypes['AdmissionStatusPeriod']> = {
+  end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = {
   address?: Resolver<Maybe<ResolversTypes['PatientAddress']>, ParentType, ContextType>;
   appointmentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1428,6 +1550,11 @@ export type AuthEventResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ChartTabResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChartTab'] = ResolversParentTypes['ChartTab']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CommandErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommandError'] = ResolversParentTypes['CommandError']> = {
@@ -1682,15 +1809,54 @@ export type PatientAddressResolvers<ContextType = GraphQLContext, ParentType ext
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PatientChartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientChart'] = ResolversParentTypes['PatientChart']> = {
+  demographics?: Resolver<ResolversTypes['PatientDemographics'], ParentType, ContextType>;
+  patient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType>;
+  tabs?: Resolver<Array<ResolversTypes['ChartTab']>, ParentType, ContextType>;
+};
+
 export type PatientConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientConnection'] = ResolversParentTypes['PatientConnection']> = {
   edges?: Resolver<Array<ResolversTypes['PatientEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PatientContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientContact'] = ResolversParentTypes['PatientContact']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relationship?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PatientDemographicsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientDemographics'] = ResolversParentTypes['PatientDemographics']> = {
+  addresses?: Resolver<Array<ResolversTypes['PatientAddress']>, ParentType, ContextType>;
+  age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  birthDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  caregivers?: Resolver<Array<ResolversTypes['PatientContact']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emergencyContact?: Resolver<Maybe<ResolversTypes['PatientContact']>, ParentType, ContextType>;
+  ethnicity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maritalStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['PatientPhone']>, ParentType, ContextType>;
+  preferredName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  race?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ssnLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PatientEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientEdge'] = ResolversParentTypes['PatientEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Patient'], ParentType, ContextType>;
+};
+
+export type PatientPhoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientPhone'] = ResolversParentTypes['PatientPhone']> = {
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  use?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Period'] = ResolversParentTypes['Period']> = {
@@ -1734,6 +1900,7 @@ export type ProvenanceResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  AdmissionList?: Resolver<Array<ResolversTypes['Admission']>, ParentType, ContextType, RequireFields<QueryAdmissionListArgs, 'patientId'>>;
   AuthEvents?: Resolver<Array<ResolversTypes['AuthEvent']>, ParentType, ContextType, Partial<QueryAuthEventsArgs>>;
   Encounter?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryEncounterArgs, 'id'>>;
   EncounterList?: Resolver<ResolversTypes['EncounterConnection'], ParentType, ContextType, Partial<QueryEncounterListArgs>>;
@@ -1754,6 +1921,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   MissingAnswers?: Resolver<Array<ResolversTypes['MissingAnswer']>, ParentType, ContextType, RequireFields<QueryMissingAnswersArgs, 'encounterId'>>;
   MySchedule?: Resolver<ResolversTypes['SchedulePack'], ParentType, ContextType, RequireFields<QueryMyScheduleArgs, 'from' | 'to'>>;
   Patient?: Resolver<Maybe<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QueryPatientArgs, 'id'>>;
+  PatientChart?: Resolver<ResolversTypes['PatientChart'], ParentType, ContextType, RequireFields<QueryPatientChartArgs, 'id'>>;
   PatientList?: Resolver<ResolversTypes['PatientConnection'], ParentType, ContextType, Partial<QueryPatientListArgs>>;
   PlanDefinitionForEncounterType?: Resolver<Maybe<ResolversTypes['PlanDefinition']>, ParentType, ContextType, RequireFields<QueryPlanDefinitionForEncounterTypeArgs, 'encounterType'>>;
   QuestionnaireListByEncounter?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByEncounterArgs, 'encounterId'>>;
@@ -1899,8 +2067,11 @@ export type WoundUpdateResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountStatus?: AccountStatusResolvers<ContextType>;
+  Admission?: AdmissionResolvers<ContextType>;
+  AdmissionStatusPeriod?: AdmissionStatusPeriodResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AuthEvent?: AuthEventResolvers<ContextType>;
+  ChartTab?: ChartTabResolvers<ContextType>;
   CommandError?: CommandErrorResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EarlierResponse?: EarlierResponseResolvers<ContextType>;
@@ -1932,8 +2103,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
   PatientAddress?: PatientAddressResolvers<ContextType>;
+  PatientChart?: PatientChartResolvers<ContextType>;
   PatientConnection?: PatientConnectionResolvers<ContextType>;
+  PatientContact?: PatientContactResolvers<ContextType>;
+  PatientDemographics?: PatientDemographicsResolvers<ContextType>;
   PatientEdge?: PatientEdgeResolvers<ContextType>;
+  PatientPhone?: PatientPhoneResolvers<ContextType>;
   Period?: PeriodResolvers<ContextType>;
   PlanDefinition?: PlanDefinitionResolvers<ContextType>;
   PlannedForm?: PlannedFormResolvers<ContextType>;

@@ -4,5 +4,7 @@ export const patientResolvers: Resolvers = {
   Query: {
     PatientList: (_root, args, { user, services }) => services.patients.list(user, args),
     Patient: (_root, { id }, { user, services }) => services.patients.get(user, id),
+    PatientChart: (_root, { id }, { user, services }) => services.patients.chart(user, id),
+    AdmissionList: (_root, { patientId }, { user, services }) => services.patients.admissions(user, patientId),
   },
 };

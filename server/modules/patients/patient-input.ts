@@ -47,4 +47,4 @@ export function parsePatientListFilter(args: PatientListArgs): PatientListFilter
   };
 }
 
-export const parsePatientId = (id: string): string => parseId(id);
+export const parsePatientId = (id: string, field = 'id'): string => parseId(id, field);

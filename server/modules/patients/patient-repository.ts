@@ -10,14 +10,17 @@
 import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PatientScope } from '../../../src/domain/patient-access.ts';
 import type { PatientSearch } from '../../../src/domain/patients/patient-search.ts';
-import type { AdmissionStatus, Patient } from '../../../src/domain/resources.ts';
+import type { AdmissionStatus, EpisodeOfCare, Patient } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import { organizations } from '../../db/schema/directory.ts';
+import { appointments, encounters } from '../../db/schema/encounters.ts';
 import { episodesOfCare, patients } from '../../db/schema/patients.ts';
 import type { Page, RowsAndCount } from '../shared/paging.ts';
 import { patientFilter } from '../shared/patient-access-repository.ts';
 import type { PatientListFilter } from './patient-input.ts';
+
+export type AdmissionRow = Pick<ResourceRow<EpisodeOfCare>, 'id' | 'versionId' | 'lastUpdated' | 'content'>;
 
 export type PatientListRow = Pick<ResourceRow<Patient>, 'id' | 'versionId' | 'lastUpdated' | 'content'> & {
   /** The status of the patient's latest admission (null: never admitted). */
@@ -148,6 +151,33 @@ export const patientRepository = {
       );
       return page(t, and(...conditions, ...words.map(alike)), [desc(closeness), ...BY_NAME_SEARCHED], at);
     });
+  },
+
+  /** The counts of the chart's tabs that have records today (admissions, encounters, appointments), in one query. */
+  async chartCounts(tx: Executor, patientId: string): Promise<{ admissions: number; encounters: number; appointments: number }> {
+    const [row] = await tx
+      .select({
+        admissions: sql<number>`(select count(*) from ${episodesOfCare} where ${episodesOfCare.patientId} = ${patientId} and not ${episodesOfCare.deleted})::int`,
+        encounters: sql<number>`(select count(*) from ${encounters} where ${encounters.patientId} = ${patientId} and not ${encounters.deleted})::int`,
+        appointments: sql<number>`(select count(*) from ${appointments} where ${appointments.patientId} = ${patientId} and not ${appointments.deleted})::int`,
+      })
+      .from(sql`(select 1) as one`);
+    return { admissions: row?.admissions ?? 0, encounters: row?.encounters ?? 0, appointments: row?.appointments ?? 0 };
+  },
+
+  /** The patient's admissions (not deleted), newest first. */
+  async admissions(tx: Executor, patientId: string): Promise<AdmissionRow[]> {
+    const rows = await tx
+      .select({
+        id: episodesOfCare.id,
+        versionId: episodesOfCare.versionId,
+        lastUpdated: episodesOfCare.lastUpdated,
+        content: episodesOfCare.content,
+      })
+      .from(episodesOfCare)
+      .where(and(eq(episodesOfCare.patientId, patientId), eq(episodesOfCare.deleted, false)))
+      .orderBy(desc(episodesOfCare.periodStart), asc(episodesOfCare.id));
+    return rows.map((r) => ({ ...r, content: r.content as unknown as EpisodeOfCare }));
   },
 
   /** The query plan of a list's rows query (the bench's EXPLAIN: which indexes the search uses). */

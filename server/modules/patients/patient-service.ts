@@ -10,7 +10,15 @@ import { type PageArgs, pagedList } from '../shared/paging.ts';
 import { assertCanReadPatient, loadPatientScope } from '../shared/patient-access.ts';
 import { type PatientListArgs, parsePatientId, parsePatientListFilter } from './patient-input.ts';
 import { patientRepository } from './patient-repository.ts';
-import { type PatientView, toPatientView } from './patient-views.ts';
+import {
+  type AdmissionView,
+  type DemographicsView,
+  type PatientView,
+  toAdmissionView,
+  toChartTabs,
+  toDemographicsView,
+  toPatientView,
+} from './patient-views.ts';
 
 export function createPatientService(db: Database) {
   return {
@@ -35,6 +43,32 @@ export function createPatientService(db: Database) {
       const row = await patientRepository.read(db, patientId);
       if (!row) throw notFound('Patient');
       return toPatientView(row, dayjs());
+    },
+
+    /** The chart's frame (SPEC §2): the patient, its demographics and every tab's count, in one request. */
+    async chart(
+      user: SessionUser | null,
+      id: string,
+    ): Promise<{ patient: PatientView; demographics: DemographicsView; tabs: ReturnType<typeof toChartTabs> }> {
+      const me = authorize(user, 'Query.PatientChart');
+      const patientId = parsePatientId(id);
+      await assertCanReadPatient(db, me, patientId);
+      const [row, counts] = await Promise.all([patientRepository.read(db, patientId), patientRepository.chartCounts(db, patientId)]);
+      if (!row) throw notFound('Patient');
+      const today = dayjs();
+      return {
+        patient: toPatientView(row, today),
+        demographics: toDemographicsView(row.content, today),
+        tabs: toChartTabs({ admissions: counts.admissions, encounter: counts.encounters, appointments: counts.appointments }),
+      };
+    },
+
+    /** The patient's admissions, newest first (SPEC §3 Admission). */
+    async admissions(user: SessionUser | null, patientId: string): Promise<AdmissionView[]> {
+      const me = authorize(user, 'Query.AdmissionList');
+      const id = parsePatientId(patientId, 'patientId');
+      await assertCanReadPatient(db, me, id);
+      return (await patientRepository.admissions(db, id)).map(toAdmissionView);
     },
   };
 }

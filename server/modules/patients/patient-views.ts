@@ -1,8 +1,11 @@
 // Patient rows → the Patient type of patient.graphql; also what the clinician's schedule pack
 // carries (encounters/schedule-service.ts).
 import dayjs from 'dayjs';
+import { CHART_TABS, type ChartTabKey } from '../../../src/domain/patients/chart-tabs.ts';
+import { firstOfSystem, phoneDisplay, ssnLast4, ssnOf } from '../../../src/domain/patients/contact-display.ts';
 import { externalPatientNumber } from '../../../src/domain/patients/patient-search.ts';
-import { type AdmissionStatus, displayName, type Patient } from '../../../src/domain/resources.ts';
+import { type AdmissionStatus, displayName, type EpisodeOfCare, type Patient } from '../../../src/domain/resources.ts';
+import { timeZoneForState } from '../../../src/domain/time-zone.ts';
 
 export interface PatientView {
   id: string;
@@ -60,3 +63,84 @@ export const toPatientView = (
     ...('marketName' in row ? { marketName: row.marketName ?? null } : {}),
   };
 };
+
+export interface DemographicsView {
+  fullName: string;
+  preferredName: string | null;
+  gender: string;
+  birthDate: string;
+  age: number;
+  maritalStatus: string | null;
+  externalNumber: string | null;
+  ssnLast4: string | null;
+  phones: { use: string | null; value: string; extension: string | null; display: string }[];
+  emergencyContact: { name: string; relationship: string | null; phone: string | null } | null;
+  caregivers: { name: string; relationship: string | null; phone: string | null }[];
+  addresses: Patient['address'];
+  email: string | null;
+  fax: string | null;
+  race: string | null;
+  ethnicity: string | null;
+  timeZone: string;
+}
+
+const contactView = (c: NonNullable<Patient['contact']>[number]) => ({
+  name: c.name,
+  relationship: c.relationship ?? null,
+  phone: c.phone ?? null,
+});
+
+/** SPEC §2 demographics of a patient (the SSN reduced to its last 4 digits here, on the server). */
+export function toDemographicsView(p: Patient, today: dayjs.Dayjs = dayjs()): DemographicsView {
+  const nickname = p.name.find((n) => n.use === 'nickname');
+  const contacts = p.contact ?? [];
+  const emergency = contacts.find((c) => c.kind === 'emergency');
+  return {
+    fullName: displayName(p.name),
+    preferredName: nickname ? nickname.given.join(' ') : null,
+    gender: p.gender,
+    birthDate: p.birthDate,
+    age: today.diff(dayjs(p.birthDate), 'year'),
+    maritalStatus: p.maritalStatus ?? null,
+    externalNumber: externalPatientNumber(p.identifier),
+    ssnLast4: ssnLast4(ssnOf(p.identifier)?.value),
+    phones: p.telecom
+      .filter((t) => t.system === 'phone')
+      .map((t) => ({ use: t.use ?? null, value: t.value, extension: null, display: phoneDisplay(t) })),
+    emergencyContact: emergency ? contactView(emergency) : null,
+    caregivers: contacts.filter((c) => c.kind === 'caregiver').map(contactView),
+    addresses: p.address,
+    email: firstOfSystem(p.telecom, 'email')?.value ?? null,
+    fax: firstOfSystem(p.telecom, 'fax')?.value ?? null,
+    race: p.race ?? null,
+    ethnicity: p.ethnicity ?? null,
+    timeZone: timeZoneForState(p.address[0]?.state),
+  };
+}
+
+/** SPEC §2's twelve tabs, in order, with the counts the chart has records for (the others 0 until their areas arrive). */
+export function toChartTabs(counts: Partial<Record<ChartTabKey, number>>): { key: ChartTabKey; count: number }[] {
+  return CHART_TABS.map((t) => ({ key: t.key, count: counts[t.key] ?? 0 }));
+}
+
+export interface AdmissionView {
+  id: string;
+  versionId: number;
+  lastUpdated: string;
+  status: AdmissionStatus;
+  statusHistory: { status: AdmissionStatus; start: string; end: string | null }[];
+  periodStart: string;
+  periodEnd: string | null;
+  holdReason: string | null;
+}
+
+export const toAdmissionView = (row: { id: string; versionId: number; lastUpdated: Date; content: EpisodeOfCare }): AdmissionView => ({
+  id: row.id,
+  versionId: row.versionId,
+  lastUpdated: row.lastUpdated.toISOString(),
+  status: row.content.status,
+  statusHistory: row.content.statusHistory.map((h) => ({ status: h.status, start: h.period.start, end: h.period.end ?? null })),
+  periodStart: row.content.period.start,
+  periodEnd: row.content.period.end ?? null,
+  holdReason: row.content.holdReason ?? null,
+});
