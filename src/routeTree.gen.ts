@@ -24,10 +24,15 @@ import { Route as AppAccountPinRouteImport } from './routes/_app/account.pin'
 import { Route as AppMyScheduleIndexRouteImport } from './routes/_app/my-schedule.index'
 import { Route as AppMyScheduleMapRouteImport } from './routes/_app/my-schedule.map'
 import { Route as AppPatientsIndexRouteImport } from './routes/_app/patients.index'
+import { Route as AppPatientsIdRouteImport } from './routes/_app/patients.$id'
 import { Route as AppMyScheduleIdIndexRouteImport } from './routes/_app/my-schedule.$id.index'
 import { Route as AppMyScheduleIdMapRouteImport } from './routes/_app/my-schedule.$id.map'
+import { Route as AppPatientsIdIndexRouteImport } from './routes/_app/patients.$id.index'
+import { Route as AppPatientsIdTabRouteImport } from './routes/_app/patients.$id.$tab'
+import { Route as AppPatientsIdPatientMenuRouteImport } from './routes/_app/patients.$id.patient-menu'
 import { Route as AppMyScheduleViewIdIndexRouteImport } from './routes/_app/my-schedule.view.$id.index'
 import { Route as AppMyScheduleViewIdMapRouteImport } from './routes/_app/my-schedule.view.$id.map'
+import { Route as AppPatientsIdProblemslistProblemsRouteImport } from './routes/_app/patients.$id.problemslist.problems'
 import { Route as AppMyScheduleViewIdFormsCodeRouteImport } from './routes/_app/my-schedule.view.$id.forms.$code'
 
 const IndexRoute = IndexRouteImport.update({
@@ -104,6 +109,11 @@ const AppPatientsIndexRoute = AppPatientsIndexRouteImport.update({
   path: '/patients/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPatientsIdRoute = AppPatientsIdRouteImport.update({
+  id: '/patients/$id',
+  path: '/patients/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMyScheduleIdIndexRoute = AppMyScheduleIdIndexRouteImport.update({
   id: '/$id/',
   path: '/$id/',
@@ -114,6 +124,22 @@ const AppMyScheduleIdMapRoute = AppMyScheduleIdMapRouteImport.update({
   path: '/$id/map',
   getParentRoute: () => AppMyScheduleRoute,
 } as any)
+const AppPatientsIdIndexRoute = AppPatientsIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppPatientsIdRoute,
+} as any)
+const AppPatientsIdTabRoute = AppPatientsIdTabRouteImport.update({
+  id: '/$tab',
+  path: '/$tab',
+  getParentRoute: () => AppPatientsIdRoute,
+} as any)
+const AppPatientsIdPatientMenuRoute =
+  AppPatientsIdPatientMenuRouteImport.update({
+    id: '/patient-menu',
+    path: '/patient-menu',
+    getParentRoute: () => AppPatientsIdRoute,
+  } as any)
 const AppMyScheduleViewIdIndexRoute =
   AppMyScheduleViewIdIndexRouteImport.update({
     id: '/view/$id/',
@@ -125,6 +151,12 @@ const AppMyScheduleViewIdMapRoute = AppMyScheduleViewIdMapRouteImport.update({
   path: '/view/$id/map',
   getParentRoute: () => AppMyScheduleRoute,
 } as any)
+const AppPatientsIdProblemslistProblemsRoute =
+  AppPatientsIdProblemslistProblemsRouteImport.update({
+    id: '/problemslist/problems',
+    path: '/problemslist/problems',
+    getParentRoute: () => AppPatientsIdRoute,
+  } as any)
 const AppMyScheduleViewIdFormsCodeRoute =
   AppMyScheduleViewIdFormsCodeRouteImport.update({
     id: '/view/$id/forms/$code',
@@ -144,12 +176,17 @@ export interface FileRoutesByFullPath {
   '/account/password': typeof AppAccountPasswordRoute
   '/account/pin': typeof AppAccountPinRoute
   '/my-schedule/map': typeof AppMyScheduleMapRoute
+  '/patients/$id': typeof AppPatientsIdRouteWithChildren
   '/account/': typeof AppAccountIndexRoute
   '/my-schedule/': typeof AppMyScheduleIndexRoute
   '/patients/': typeof AppPatientsIndexRoute
   '/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
+  '/patients/$id/$tab': typeof AppPatientsIdTabRoute
+  '/patients/$id/patient-menu': typeof AppPatientsIdPatientMenuRoute
   '/my-schedule/$id/': typeof AppMyScheduleIdIndexRoute
+  '/patients/$id/': typeof AppPatientsIdIndexRoute
   '/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
+  '/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
   '/my-schedule/view/$id/': typeof AppMyScheduleViewIdIndexRoute
   '/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
 }
@@ -167,8 +204,12 @@ export interface FileRoutesByTo {
   '/my-schedule': typeof AppMyScheduleIndexRoute
   '/patients': typeof AppPatientsIndexRoute
   '/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
+  '/patients/$id/$tab': typeof AppPatientsIdTabRoute
+  '/patients/$id/patient-menu': typeof AppPatientsIdPatientMenuRoute
   '/my-schedule/$id': typeof AppMyScheduleIdIndexRoute
+  '/patients/$id': typeof AppPatientsIdIndexRoute
   '/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
+  '/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
   '/my-schedule/view/$id': typeof AppMyScheduleViewIdIndexRoute
   '/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
 }
@@ -186,12 +227,17 @@ export interface FileRoutesById {
   '/_app/account/password': typeof AppAccountPasswordRoute
   '/_app/account/pin': typeof AppAccountPinRoute
   '/_app/my-schedule/map': typeof AppMyScheduleMapRoute
+  '/_app/patients/$id': typeof AppPatientsIdRouteWithChildren
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/my-schedule/': typeof AppMyScheduleIndexRoute
   '/_app/patients/': typeof AppPatientsIndexRoute
   '/_app/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
+  '/_app/patients/$id/$tab': typeof AppPatientsIdTabRoute
+  '/_app/patients/$id/patient-menu': typeof AppPatientsIdPatientMenuRoute
   '/_app/my-schedule/$id/': typeof AppMyScheduleIdIndexRoute
+  '/_app/patients/$id/': typeof AppPatientsIdIndexRoute
   '/_app/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
+  '/_app/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
   '/_app/my-schedule/view/$id/': typeof AppMyScheduleViewIdIndexRoute
   '/_app/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
 }
@@ -209,12 +255,17 @@ export interface FileRouteTypes {
     | '/account/password'
     | '/account/pin'
     | '/my-schedule/map'
+    | '/patients/$id'
     | '/account/'
     | '/my-schedule/'
     | '/patients/'
     | '/my-schedule/$id/map'
+    | '/patients/$id/$tab'
+    | '/patients/$id/patient-menu'
     | '/my-schedule/$id/'
+    | '/patients/$id/'
     | '/my-schedule/view/$id/map'
+    | '/patients/$id/problemslist/problems'
     | '/my-schedule/view/$id/'
     | '/my-schedule/view/$id/forms/$code'
   fileRoutesByTo: FileRoutesByTo
@@ -232,8 +283,12 @@ export interface FileRouteTypes {
     | '/my-schedule'
     | '/patients'
     | '/my-schedule/$id/map'
+    | '/patients/$id/$tab'
+    | '/patients/$id/patient-menu'
     | '/my-schedule/$id'
+    | '/patients/$id'
     | '/my-schedule/view/$id/map'
+    | '/patients/$id/problemslist/problems'
     | '/my-schedule/view/$id'
     | '/my-schedule/view/$id/forms/$code'
   id:
@@ -250,12 +305,17 @@ export interface FileRouteTypes {
     | '/_app/account/password'
     | '/_app/account/pin'
     | '/_app/my-schedule/map'
+    | '/_app/patients/$id'
     | '/_app/account/'
     | '/_app/my-schedule/'
     | '/_app/patients/'
     | '/_app/my-schedule/$id/map'
+    | '/_app/patients/$id/$tab'
+    | '/_app/patients/$id/patient-menu'
     | '/_app/my-schedule/$id/'
+    | '/_app/patients/$id/'
     | '/_app/my-schedule/view/$id/map'
+    | '/_app/patients/$id/problemslist/problems'
     | '/_app/my-schedule/view/$id/'
     | '/_app/my-schedule/view/$id/forms/$code'
   fileRoutesById: FileRoutesById
@@ -376,6 +436,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPatientsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/patients/$id': {
+      id: '/_app/patients/$id'
+      path: '/patients/$id'
+      fullPath: '/patients/$id'
+      preLoaderRoute: typeof AppPatientsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/my-schedule/$id/': {
       id: '/_app/my-schedule/$id/'
       path: '/$id'
@@ -390,6 +457,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMyScheduleIdMapRouteImport
       parentRoute: typeof AppMyScheduleRoute
     }
+    '/_app/patients/$id/': {
+      id: '/_app/patients/$id/'
+      path: '/'
+      fullPath: '/patients/$id/'
+      preLoaderRoute: typeof AppPatientsIdIndexRouteImport
+      parentRoute: typeof AppPatientsIdRoute
+    }
+    '/_app/patients/$id/$tab': {
+      id: '/_app/patients/$id/$tab'
+      path: '/$tab'
+      fullPath: '/patients/$id/$tab'
+      preLoaderRoute: typeof AppPatientsIdTabRouteImport
+      parentRoute: typeof AppPatientsIdRoute
+    }
+    '/_app/patients/$id/patient-menu': {
+      id: '/_app/patients/$id/patient-menu'
+      path: '/patient-menu'
+      fullPath: '/patients/$id/patient-menu'
+      preLoaderRoute: typeof AppPatientsIdPatientMenuRouteImport
+      parentRoute: typeof AppPatientsIdRoute
+    }
     '/_app/my-schedule/view/$id/': {
       id: '/_app/my-schedule/view/$id/'
       path: '/view/$id'
@@ -403,6 +491,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/my-schedule/view/$id/map'
       preLoaderRoute: typeof AppMyScheduleViewIdMapRouteImport
       parentRoute: typeof AppMyScheduleRoute
+    }
+    '/_app/patients/$id/problemslist/problems': {
+      id: '/_app/patients/$id/problemslist/problems'
+      path: '/problemslist/problems'
+      fullPath: '/patients/$id/problemslist/problems'
+      preLoaderRoute: typeof AppPatientsIdProblemslistProblemsRouteImport
+      parentRoute: typeof AppPatientsIdRoute
     }
     '/_app/my-schedule/view/$id/forms/$code': {
       id: '/_app/my-schedule/view/$id/forms/$code'
@@ -454,10 +549,30 @@ const AppMyScheduleRouteWithChildren = AppMyScheduleRoute._addFileChildren(
   AppMyScheduleRouteChildren,
 )
 
+interface AppPatientsIdRouteChildren {
+  AppPatientsIdTabRoute: typeof AppPatientsIdTabRoute
+  AppPatientsIdPatientMenuRoute: typeof AppPatientsIdPatientMenuRoute
+  AppPatientsIdIndexRoute: typeof AppPatientsIdIndexRoute
+  AppPatientsIdProblemslistProblemsRoute: typeof AppPatientsIdProblemslistProblemsRoute
+}
+
+const AppPatientsIdRouteChildren: AppPatientsIdRouteChildren = {
+  AppPatientsIdTabRoute: AppPatientsIdTabRoute,
+  AppPatientsIdPatientMenuRoute: AppPatientsIdPatientMenuRoute,
+  AppPatientsIdIndexRoute: AppPatientsIdIndexRoute,
+  AppPatientsIdProblemslistProblemsRoute:
+    AppPatientsIdProblemslistProblemsRoute,
+}
+
+const AppPatientsIdRouteWithChildren = AppPatientsIdRoute._addFileChildren(
+  AppPatientsIdRouteChildren,
+)
+
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAccountRoute: typeof AppAccountRouteWithChildren
   AppMyScheduleRoute: typeof AppMyScheduleRouteWithChildren
+  AppPatientsIdRoute: typeof AppPatientsIdRouteWithChildren
   AppPatientsIndexRoute: typeof AppPatientsIndexRoute
 }
 
@@ -465,6 +580,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAccountRoute: AppAccountRouteWithChildren,
   AppMyScheduleRoute: AppMyScheduleRouteWithChildren,
+  AppPatientsIdRoute: AppPatientsIdRouteWithChildren,
   AppPatientsIndexRoute: AppPatientsIndexRoute,
 }
 

@@ -13,6 +13,8 @@ export const PatientListDocument = graphql(`
         node {
           id
           name
+          givenName
+          familyName
           birthDate
           age
           gender
@@ -42,6 +44,82 @@ export const MarketListDocument = graphql(`
           name
           state
         }
+      }
+    }
+  }
+`);
+
+export const PatientChartDocument = graphql(`
+  query PatientChart($id: ID!) {
+    PatientChart(id: $id) {
+      patient {
+        id
+        name
+        birthDate
+        age
+        gender
+        phone
+        externalNumber
+        admissionStatus
+        state
+        marketName
+      }
+      demographics {
+        fullName
+        preferredName
+        gender
+        birthDate
+        age
+        maritalStatus
+        externalNumber
+        ssnLast4
+        phones {
+          use
+          value
+          display
+        }
+        emergencyContact {
+          name
+          relationship
+          phone
+        }
+        caregivers {
+          name
+          relationship
+          phone
+        }
+        addresses {
+          line
+          city
+          state
+          postalCode
+        }
+        email
+        fax
+        race
+        ethnicity
+        timeZone
+      }
+      tabs {
+        key
+        count
+      }
+    }
+  }
+`);
+
+export const AdmissionListDocument = graphql(`
+  query AdmissionList($patientId: ID!) {
+    AdmissionList(patientId: $patientId) {
+      id
+      status
+      periodStart
+      periodEnd
+      holdReason
+      statusHistory {
+        status
+        start
+        end
       }
     }
   }

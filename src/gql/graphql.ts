@@ -266,7 +266,7 @@ export type PatientListQueryVariables = Exact<{
 }>;
 
 
-export type PatientListQuery = { PatientList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, birthDate: string, age: number, gender: string, phone: string | null, externalNumber: string | null, admissionStatus: string | null, state: string | null, marketName: string | null, address: { line: Array<string>, city: string, state: string } | null } }> } };
+export type PatientListQuery = { PatientList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, givenName: string, familyName: string, birthDate: string, age: number, gender: string, phone: string | null, externalNumber: string | null, admissionStatus: string | null, state: string | null, marketName: string | null, address: { line: Array<string>, city: string, state: string } | null } }> } };
 
 export type MarketListQueryVariables = Exact<{
   states?: Array<string> | string | null | undefined;
@@ -276,6 +276,20 @@ export type MarketListQueryVariables = Exact<{
 
 
 export type MarketListQuery = { MarketList: { totalCount: number, edges: Array<{ node: { id: string, name: string, state: string | null } }> } };
+
+export type PatientChartQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PatientChartQuery = { PatientChart: { patient: { id: string, name: string, birthDate: string, age: number, gender: string, phone: string | null, externalNumber: string | null, admissionStatus: string | null, state: string | null, marketName: string | null }, demographics: { fullName: string, preferredName: string | null, gender: string, birthDate: string, age: number, maritalStatus: string | null, externalNumber: string | null, ssnLast4: string | null, email: string | null, fax: string | null, race: string | null, ethnicity: string | null, timeZone: string, phones: Array<{ use: string | null, value: string, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ line: Array<string>, city: string, state: string, postalCode: string }> }, tabs: Array<{ key: string, count: number }> } };
+
+export type AdmissionListQueryVariables = Exact<{
+  patientId: string | number;
+}>;
+
+
+export type AdmissionListQuery = { AdmissionList: Array<{ id: string, status: string, periodStart: string, periodEnd: string | null, holdReason: string | null, statusHistory: Array<{ status: string, start: string, end: string | null }> }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -938,6 +952,8 @@ export const PatientListDocument = new TypedDocumentString(`
       node {
         id
         name
+        givenName
+        familyName
         birthDate
         age
         gender
@@ -970,3 +986,77 @@ export const MarketListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MarketListQuery, MarketListQueryVariables>;
+export const PatientChartDocument = new TypedDocumentString(`
+    query PatientChart($id: ID!) {
+  PatientChart(id: $id) {
+    patient {
+      id
+      name
+      birthDate
+      age
+      gender
+      phone
+      externalNumber
+      admissionStatus
+      state
+      marketName
+    }
+    demographics {
+      fullName
+      preferredName
+      gender
+      birthDate
+      age
+      maritalStatus
+      externalNumber
+      ssnLast4
+      phones {
+        use
+        value
+        display
+      }
+      emergencyContact {
+        name
+        relationship
+        phone
+      }
+      caregivers {
+        name
+        relationship
+        phone
+      }
+      addresses {
+        line
+        city
+        state
+        postalCode
+      }
+      email
+      fax
+      race
+      ethnicity
+      timeZone
+    }
+    tabs {
+      key
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientChartQuery, PatientChartQueryVariables>;
+export const AdmissionListDocument = new TypedDocumentString(`
+    query AdmissionList($patientId: ID!) {
+  AdmissionList(patientId: $patientId) {
+    id
+    status
+    periodStart
+    periodEnd
+    holdReason
+    statusHistory {
+      status
+      start
+      end
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionListQuery, AdmissionListQueryVariables>;

@@ -45,3 +45,17 @@ describe('admission filters of the patient list (SPEC §3)', () => {
     for (const ended of ['discharged', 'finished', 'cancelled'] as const) expect(all).not.toContain(ended);
   });
 });
+
+describe('hold reasons (SPEC §3)', () => {
+  it('labels each reason, every hospitalized-* as Hospitalized', async () => {
+    const { holdReasonLabel } = await import('./admission-status');
+    expect(holdReasonLabel('not-eligible')).toBe('Eligibility');
+    expect(holdReasonLabel('awaiting-authorization-financial')).toBe('Authorization');
+    expect(holdReasonLabel('hospitalized-er')).toBe('Hospitalized');
+    expect(holdReasonLabel('patient-unavailable')).toBe('Unavailable');
+    expect(holdReasonLabel('lack-of-clinician-capacity')).toBe('Capacity');
+    expect(holdReasonLabel('pending-disposition')).toBe('Pending');
+    expect(holdReasonLabel('other')).toBe('Other');
+    expect(holdReasonLabel(null)).toBeNull();
+  });
+});

@@ -1,6 +1,9 @@
 // SPEC §4 admission labels and colours, and SPEC §3's four admission filters of the patient
 // list. Shared by the server (which filters) and the screens (which show the badge).
-import type { AdmissionStatus } from '../resources';
+import { ADMISSION_STATUSES, type AdmissionStatus } from '../resources';
+
+export const isAdmissionStatus = (status: string | null | undefined): status is AdmissionStatus =>
+  !!status && (ADMISSION_STATUSES as readonly string[]).includes(status);
 
 const LABELS: Readonly<Record<AdmissionStatus, string>> = {
   planned: 'Planned',
@@ -53,4 +56,19 @@ export const ADMISSION_FILTER_KEYS: readonly AdmissionFilterKey[] = ADMISSION_FI
 export function admissionStatusesOf(keys: readonly AdmissionFilterKey[]): AdmissionStatus[] | null {
   if (keys.length === 0) return null;
   return ADMISSION_FILTERS.filter((f) => keys.includes(f.key)).flatMap((f) => [...f.statuses]);
+}
+
+/** SPEC §3 hold reasons: not-eligible=Eligibility, awaiting-authorization-financial=Authorization, hospitalized-*=Hospitalized, … */
+export function holdReasonLabel(reason: string | null | undefined): string | null {
+  if (!reason) return null;
+  if (reason.startsWith('hospitalized')) return 'Hospitalized';
+  const labels: Record<string, string> = {
+    'not-eligible': 'Eligibility',
+    'awaiting-authorization-financial': 'Authorization',
+    'patient-unavailable': 'Unavailable',
+    'lack-of-clinician-capacity': 'Capacity',
+    'pending-disposition': 'Pending',
+    other: 'Other',
+  };
+  return labels[reason] ?? reason;
 }

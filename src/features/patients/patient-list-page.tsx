@@ -19,11 +19,10 @@ export function PatientListPage({ search, filters, onChange }: PatientListPagePr
       <Title order={1} size="h2">
         Patients
       </Title>
-      <PatientFiltersPanel value={filters} onChange={(next) => onChange({ search, filters: next })} />
       <SearchableList
         label="Patients"
         searchLabel="Search patients"
-        searchPlaceholder="Name, date of birth (MM/DD/YYYY), patient number or phone"
+        searchPlaceholder="Name, date of birth, patient number or phone"
         query={patientListQuery(filters)}
         rowKey={(p) => p.id}
         renderRow={(p) => <PatientRow patient={p} />}
@@ -31,6 +30,7 @@ export function PatientListPage({ search, filters, onChange }: PatientListPagePr
         hasCriteria={hasFilters(filters)}
         search={search}
         onSearch={(next) => onChange({ search: next, filters })}
+        filters={<PatientFiltersPanel value={filters} onChange={(next) => onChange({ search, filters: next })} />}
       />
     </Stack>
   );

@@ -3,15 +3,14 @@
 // status with SPEC §4's label and colour.
 import { Group, Stack, Text } from '@mantine/core';
 import { formatCalendarDate, maskPhone } from '../../domain/format';
-import { admissionColor, admissionLabel } from '../../domain/patients/admission-status';
-import { ADMISSION_STATUSES, type AdmissionStatus } from '../../domain/resources';
+import { admissionColor, admissionLabel, isAdmissionStatus } from '../../domain/patients/admission-status';
 import { LinkAnchor } from '../../ui/link-anchor';
 import { StatusBadge } from '../../ui/status-badge';
 import classes from './patients.module.css';
 import type { PatientListItem } from './patients-api';
 
-const isAdmissionStatus = (status: string | null | undefined): status is AdmissionStatus =>
-  !!status && (ADMISSION_STATUSES as readonly string[]).includes(status);
+/** The list is sorted by family name (SPEC §9: case-insensitively), so rows read 'Family, Given'. */
+const sortedName = (p: PatientListItem): string => (p.familyName && p.givenName ? `${p.familyName}, ${p.givenName}` : p.name);
 
 export function PatientRow({ patient }: { patient: PatientListItem }) {
   const place = patient.address ? [patient.address.city, patient.address.state].filter(Boolean).join(', ') : null;
@@ -19,9 +18,8 @@ export function PatientRow({ patient }: { patient: PatientListItem }) {
   return (
     <Group className={classes.row} justify="space-between" align="flex-start" wrap="wrap" gap="sm">
       <Stack gap={2} miw={0}>
-        {/* The chart (/patients/{id}) is the splat route's until its own route file arrives. */}
-        <LinkAnchor to="/$" params={{ _splat: `patients/${patient.id}` }} fw={600} size="lg">
-          {patient.name}
+        <LinkAnchor to="/patients/$id" params={{ id: patient.id }} fw={600} size="lg">
+          {sortedName(patient)}
         </LinkAnchor>
         <Text size="sm" c="dimmed">
           {formatCalendarDate(patient.birthDate)} ({patient.age} yrs)

@@ -4,7 +4,7 @@
 // rule listState (src/domain/paged-list.ts).
 import { ActionIcon, Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { displayError } from '../../domain/errors';
 import { LIST_MESSAGES, listState } from '../../domain/paged-list';
@@ -28,6 +28,8 @@ export interface SearchableListProps<T> {
   /** The applied term, when the route keeps it (search params); the list keeps its own otherwise. */
   search?: string;
   onSearch?: (search: string) => void;
+  /** A filter panel, shown under the search box (the box comes first, on a phone too). */
+  filters?: ReactNode;
 }
 
 export function SearchableList<T>({
@@ -41,7 +43,9 @@ export function SearchableList<T>({
   hasCriteria = false,
   search,
   onSearch,
+  filters,
 }: SearchableListProps<T>) {
+  const queryClient = useQueryClient();
   const [ownTerm, setOwnTerm] = useState('');
   const term = search ?? ownTerm;
   const [text, setText] = useState(term);
@@ -55,6 +59,9 @@ export function SearchableList<T>({
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const next = searchTerm(text);
+    // A search asked for starts at its first page: pages an earlier search of the same words
+    // loaded ('Load more') are dropped, not shown again at once.
+    queryClient.removeQueries({ queryKey: query(next).queryKey, exact: true });
     setText(next);
     setOwnTerm(next);
     onSearch?.(next);
@@ -80,6 +87,7 @@ export function SearchableList<T>({
           />
         </form>
       </search>
+      {filters}
 
       <Text size="sm" c="dimmed" role="status">
         {state === 'more' || state === 'end' ? LIST_MESSAGES.displayed(rows.length, total) : ''}
