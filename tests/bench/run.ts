@@ -25,6 +25,7 @@ const BENCHES: readonly Entry[] = [
   { name: 'lighthouse', key: 'lighthouse', load: async () => (await import('./lighthouse.ts')).lighthouseBench },
   // Patients: the list's search on 100,000 patients, PostgreSQL and PGlite.
   { name: 'patient-search', key: 'patientSearch', load: async () => (await import('./patient-search.ts')).patientSearch },
+  { name: 'chart-open', key: 'chartOpen', load: async () => (await import('./chart-open.ts')).chartOpen },
   { name: 'graphql', key: 'graphql', load: async () => (await import('./graphql-throughput.ts')).graphqlThroughput },
   { name: 'graphql-limits', key: 'graphqlLimits', load: async () => (await import('./graphql-limits.ts')).graphqlLimits },
   { name: 'startup', key: 'startup', load: async () => (await import('./startup.ts')).startupTimes },

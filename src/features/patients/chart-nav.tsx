@@ -1,6 +1,7 @@
-// SPEC §2 chart tabs, in order, each with its count: a row of tabs on wide screens; on a phone a
-// menu button naming the open tab (the full list is also its own page, /patients/{id}/patient-menu).
-import { Badge, Box, Button, Group, Menu, ScrollArea } from '@mantine/core';
+// SPEC §2 chart tabs, in order, each with its count: on wide screens every tab is in view (the
+// row wraps rather than hiding tabs behind a scroll); on a phone a menu button naming the open tab
+// (the full list is also its own page, /patients/{id}/patient-menu).
+import { Badge, Box, Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { CHART_TABS, type ChartTabKey, chartTabPath } from '../../domain/patients/chart-tabs';
@@ -25,27 +26,25 @@ export function ChartNav({ patientId, active, counts }: { patientId: string; act
   const activeTab = CHART_TABS.find((t) => t.key === active);
   return (
     <>
-      <ScrollArea type="auto" scrollbarSize={6} visibleFrom="sm" offsetScrollbars>
-        <Group component="nav" aria-label="Chart" gap={4} wrap="nowrap" className={classes.tabs}>
-          {CHART_TABS.map((tab) => (
-            <LinkButton
-              key={tab.key}
-              {...chartTabLink(patientId, tab.key)}
-              variant={tab.key === active ? 'light' : 'subtle'}
-              color={tab.key === active ? 'brand' : 'dark'}
-              size="compact-md"
-              aria-current={tab.key === active ? 'page' : undefined}
-              rightSection={
-                <Badge size="sm" variant="default" circle={false}>
-                  {counts.get(tab.key) ?? 0}
-                </Badge>
-              }
-            >
-              {tab.label}
-            </LinkButton>
-          ))}
-        </Group>
-      </ScrollArea>
+      <Group component="nav" aria-label="Chart" gap={4} wrap="wrap" className={classes.tabs} visibleFrom="sm">
+        {CHART_TABS.map((tab) => (
+          <LinkButton
+            key={tab.key}
+            {...chartTabLink(patientId, tab.key)}
+            variant={tab.key === active ? 'filled' : 'subtle'}
+            color={tab.key === active ? 'brand.8' : 'dark'}
+            size="compact-md"
+            aria-current={tab.key === active ? 'page' : undefined}
+            rightSection={
+              <Badge size="sm" variant="default">
+                {counts.get(tab.key) ?? 0}
+              </Badge>
+            }
+          >
+            {tab.label}
+          </LinkButton>
+        ))}
+      </Group>
       <Box hiddenFrom="sm">
         <Menu position="bottom-start" width={300}>
           <Menu.Target>

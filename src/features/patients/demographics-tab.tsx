@@ -23,7 +23,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const phoneLink = (phone: string | null | undefined) => (phone ? <Anchor href={telHref(phone)}>{maskPhone(phone)}</Anchor> : null);
+const phoneLink = (phone: string | null | undefined) =>
+  phone ? (
+    <Anchor href={telHref(phone)} style={{ whiteSpace: 'nowrap' }}>
+      {maskPhone(phone)}
+    </Anchor>
+  ) : null;
 
 export function DemographicsTab({ demographics: d }: { demographics: Demographics }) {
   const emergency = d.emergencyContact;
@@ -56,9 +61,6 @@ export function DemographicsTab({ demographics: d }: { demographics: Demographic
           <Field label="Race">{d.race}</Field>
           <Field label="Ethnicity">{d.ethnicity}</Field>
           <Field label="Time Zone">{d.timeZone}</Field>
-        </SimpleGrid>
-
-        <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 2 }} spacing="md">
           <Field label="Emergency Contact">
             {emergency ? (
               <span>

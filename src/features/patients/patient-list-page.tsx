@@ -22,7 +22,7 @@ export function PatientListPage({ search, filters, onChange }: PatientListPagePr
       <SearchableList
         label="Patients"
         searchLabel="Search patients"
-        searchPlaceholder="Name, date of birth, patient number or phone"
+        searchPlaceholder="Name, DOB, patient no. or phone"
         query={patientListQuery(filters)}
         rowKey={(p) => p.id}
         renderRow={(p) => <PatientRow patient={p} />}

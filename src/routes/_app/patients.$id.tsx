@@ -1,13 +1,22 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { guardRoute } from '../../app/route-guard';
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { ApiError } from '../../api/http';
+import { ForbiddenRouteError, guardRoute } from '../../app/route-guard';
 import { patientChartQuery } from '../../features/patients/chart-api';
 
 // SPEC §2 /patients/{id} and everything under it (permission patient): the chart's frame is read
-// once here (one request: the patient, the demographics and every tab's count).
+// once here (one request: the patient, the demographics and every tab's count). A patient outside
+// the user's markets is the 403 Forbidden page (DESIGN §8), one that does not exist is Not Found.
 export const Route = createFileRoute('/_app/patients/$id')({
-  beforeLoad: ({ context }) => {
-    guardRoute('/patients/$id', context.menu);
+  beforeLoad: ({ context }) => guardRoute('/patients/$id', context.menu),
+  loader: async ({ context, params }) => {
+    try {
+      return await context.queryClient.ensureQueryData(patientChartQuery(params.id));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'FORBIDDEN') throw new ForbiddenRouteError(context.homePath);
+      if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT'))
+        throw notFound({ routeId: '__root__' });
+      throw error;
+    }
   },
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(patientChartQuery(params.id)),
   component: Outlet,
 });
