@@ -3,9 +3,9 @@
 // server as its last 4 digits only; the patient access rule for another market, external and
 // reviewer users; bad and unknown ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../../server/db/stores.ts';
 import { CHART_TAB_KEYS } from '../../src/domain/patients/chart-tabs.ts';
 import type { AdmissionStatus, Patient } from '../../src/domain/resources.ts';
-import { stores } from '../../server/db/stores.ts';
 import { fails, ok } from './encounters-fixtures.ts';
 import { kinds, makePatient, startServer, type TestServer, unknownId } from './harness.ts';
 
