@@ -15,6 +15,7 @@ import { createAccountService } from './modules/identity/account-service.ts';
 import { createAuthService, type SessionPolicy } from './modules/identity/auth-service.ts';
 import { createNotificationService } from './modules/notifications/notification-service.ts';
 import { createOrganizationService } from './modules/organizations/organization-service.ts';
+import { createAdmissionMutations } from './modules/patients/admission-mutations.ts';
 import { createPatientService } from './modules/patients/patient-service.ts';
 import { createSettingsService } from './modules/settings/settings-service.ts';
 import { createUserService } from './modules/users/user-service.ts';
@@ -31,6 +32,7 @@ export function createServices(db: Database, realtime: Realtime, tokens: TokenIs
     featureFlags: createFeatureFlagService(db),
     users: createUserService(db),
     patients: createPatientService(db),
+    admissions: createAdmissionMutations(db),
     organizations: createOrganizationService(db),
     notifications: createNotificationService(db, realtime),
     schedule: createScheduleService(db),

@@ -112,6 +112,7 @@ export const AdmissionListDocument = graphql(`
   query AdmissionList($patientId: ID!) {
     AdmissionList(patientId: $patientId) {
       id
+      versionId
       status
       periodStart
       periodEnd
@@ -121,6 +122,17 @@ export const AdmissionListDocument = graphql(`
         start
         end
       }
+    }
+  }
+`);
+
+export const ChangeAdmissionStatusDocument = graphql(`
+  mutation ChangeAdmissionStatus($input: AdmissionStatusInput!) {
+    changeAdmissionStatus(input: $input) {
+      id
+      versionId
+      status
+      holdReason
     }
   }
 `);

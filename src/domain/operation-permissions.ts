@@ -74,6 +74,7 @@ export const OPERATION_RULES = {
   // Account security (issue 5): the auth audit trail is for security administrators.
   'Query.AuthEvents': perm('security'),
   'Mutation.markNotificationViewed': self,
+  'Mutation.changeAdmissionStatus': perm('patient'),
   'Mutation.deactivateUser': perm('security'),
   'Mutation.reactivateUser': perm('security'),
   'Mutation.sendPINVerificationCode': self,

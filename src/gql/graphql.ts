@@ -4,6 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** SPEC §4 admission holds: action hold (with a SPEC §3 hold reason), resume ('Resume Admission') or remove-hold ('Remove hold'); versionId is the version the user saw. */
+export type AdmissionStatusInput = {
+  action: string;
+  admissionId: string | number;
+  reason?: string | null | undefined;
+  versionId: number;
+};
+
 export type AmendEncounterCommand = {
   baseVersion?: number | null | undefined;
   clientMutationId: string | number;
@@ -289,7 +297,14 @@ export type AdmissionListQueryVariables = Exact<{
 }>;
 
 
-export type AdmissionListQuery = { AdmissionList: Array<{ id: string, status: string, periodStart: string, periodEnd: string | null, holdReason: string | null, statusHistory: Array<{ status: string, start: string, end: string | null }> }> };
+export type AdmissionListQuery = { AdmissionList: Array<{ id: string, versionId: number, status: string, periodStart: string, periodEnd: string | null, holdReason: string | null, statusHistory: Array<{ status: string, start: string, end: string | null }> }> };
+
+export type ChangeAdmissionStatusMutationVariables = Exact<{
+  input: AdmissionStatusInput;
+}>;
+
+
+export type ChangeAdmissionStatusMutation = { changeAdmissionStatus: { id: string, versionId: number, status: string, holdReason: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1048,6 +1063,7 @@ export const AdmissionListDocument = new TypedDocumentString(`
     query AdmissionList($patientId: ID!) {
   AdmissionList(patientId: $patientId) {
     id
+    versionId
     status
     periodStart
     periodEnd
@@ -1060,3 +1076,13 @@ export const AdmissionListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdmissionListQuery, AdmissionListQueryVariables>;
+export const ChangeAdmissionStatusDocument = new TypedDocumentString(`
+    mutation ChangeAdmissionStatus($input: AdmissionStatusInput!) {
+  changeAdmissionStatus(input: $input) {
+    id
+    versionId
+    status
+    holdReason
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeAdmissionStatusMutation, ChangeAdmissionStatusMutationVariables>;

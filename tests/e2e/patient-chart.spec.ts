@@ -290,8 +290,9 @@ test('the FL clinician cannot open the chart of a TX patient', async ({ page, re
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, EMAILS.clinician);
   await page.goto(`/patients/${inTx.id}`);
-  // The server refuses (FORBIDDEN): an error page, not the chart.
-  await expectAfterGate(page, page.getByRole('heading', { level: 1, name: /^(Forbidden|This page could not be shown)$/ }));
+  // The server refuses (FORBIDDEN): SPEC §2's 403 page, not the chart.
+  await expectAfterGate(page, page.getByRole('heading', { level: 1, name: 'Forbidden', exact: true }));
+  await expect(page.getByText('403', { exact: true })).toBeVisible();
   await expect(page.getByText(/permission/).first()).toBeVisible();
   await expect(chartHeading(page, inTx)).toHaveCount(0);
   await expect(chartNav(page)).toHaveCount(0);
@@ -299,6 +300,54 @@ test('the FL clinician cannot open the chart of a TX patient', async ({ page, re
   await expect(page.getByText(inTx.name)).toHaveCount(0);
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, 'chart-forbidden-1440x900.png') });
+});
+
+test('the coordinator puts a planned admission on hold with a reason, then removes the hold; the server has each step', async ({
+  page,
+  request,
+}) => {
+  const api = await serverApiAs(request, COORDINATOR);
+  const planned = await firstPatient(api, { admission: ['planned'] });
+  const before = await api.graphql<{ AdmissionList: { id: string; status: string; versionId: number }[] }>(
+    'query($patientId: ID!) { AdmissionList(patientId: $patientId) { id status versionId } }',
+    { patientId: planned.id },
+  );
+  const target = before.AdmissionList.find((a) => a.status === 'planned' || a.status === 'planned-scheduled');
+  if (!target) throw new Error('the planned patient has no planned admission');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, COORDINATOR);
+  await page.goto(`/patients/${planned.id}/admissions`);
+  await passPinGate(page);
+  const item = admissionList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Put on hold' }) })
+    .first();
+  await item.getByRole('button', { name: 'Put on hold' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Put on hold' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This field is required')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Hold reason' }).click();
+  await page.getByRole('option', { name: 'Eligibility', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admissionList(page).getByText('On hold: Eligibility')).toBeVisible();
+  await expect(admissionList(page).locator('.mantine-Badge-label').filter({ hasText: 'Planned - on hold' }).first()).toBeVisible();
+  const held = await api.graphql<{ AdmissionList: { id: string; status: string; versionId: number }[] }>(
+    'query($patientId: ID!) { AdmissionList(patientId: $patientId) { id status versionId } }',
+    { patientId: planned.id },
+  );
+  expect(held.AdmissionList.find((a) => a.id === target.id)).toMatchObject({ status: 'onhold-planned', versionId: target.versionId + 1 });
+
+  await admissionList(page).getByRole('button', { name: 'Remove hold' }).first().click();
+  const confirm = page.getByRole('dialog', { name: 'Remove hold' });
+  await confirm.getByRole('button', { name: 'Remove hold' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(admissionList(page).getByText('On hold: Eligibility')).toBeHidden();
+  const after = await api.graphql<{ AdmissionList: { id: string; status: string; versionId: number }[] }>(
+    'query($patientId: ID!) { AdmissionList(patientId: $patientId) { id status versionId } }',
+    { patientId: planned.id },
+  );
+  expect(after.AdmissionList.find((a) => a.id === target.id)).toMatchObject({ status: 'planned', versionId: target.versionId + 2 });
 });
 
 const SHOT_SIZES = [

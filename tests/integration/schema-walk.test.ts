@@ -165,6 +165,7 @@ interface Objects {
   responseId: string;
   userId: string;
   userEmail: string;
+  admissionId: string;
 }
 
 const uuid = () => randomUUID();
@@ -195,6 +196,7 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
   'Query.QuestionnaireResponsesByLatestCompositionStatus': (o) => ({ encounterId: o.encounterId }),
   'Query.GetEncounterVersion': (o) => ({ encounterId: o.encounterId }),
   'Mutation.deactivateUser': (o) => ({ id: o.userId }),
+  'Mutation.changeAdmissionStatus': (o) => ({ input: { admissionId: o.admissionId, versionId: 1, action: 'hold', reason: 'other' } }),
   'Mutation.reactivateUser': (o) => ({ id: o.userId }),
   'Mutation.resetUserPin': (o) => ({ email: o.userEmail }),
   'Mutation.createEncounter': (o) => ({ clientMutationId: uuid(), encounter: { id: uuid(), appointmentId: o.freshAppointmentId } }),
@@ -512,6 +514,18 @@ describe.each(kinds)('schema walk on %s', (kind) => {
         responseId: response.id,
         userId: target.id,
         userEmail: target.email,
+        admissionId: (
+          await stores.episodeOfCare.create(
+            s.db,
+            {
+              status: 'active',
+              statusHistory: [{ status: 'active', period: { start: '2026-01-05T12:00:00.000Z' } }],
+              patient: { reference: `Patient/${patient.id}` },
+              period: { start: '2026-01-05T12:00:00.000Z' },
+            },
+            { authorId: s.user('walk-owner').id },
+          )
+        ).id,
       };
       encounterVersions = (await stores.encounter.read(s.db, encounterId))?.versionId ?? 0;
     });

@@ -40,6 +40,14 @@ export type Admission = {
   versionId: Scalars['Int']['output'];
 };
 
+/** SPEC §4 admission holds: action hold (with a SPEC §3 hold reason), resume ('Resume Admission') or remove-hold ('Remove hold'); versionId is the version the user saw. */
+export type AdmissionStatusInput = {
+  action: Scalars['String']['input'];
+  admissionId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  versionId: Scalars['Int']['input'];
+};
+
 export type AdmissionStatusPeriod = {
   __typename?: 'AdmissionStatusPeriod';
   end?: Maybe<Scalars['DateTime']['output']>;
@@ -349,6 +357,7 @@ export type Mutation = {
   PerformTMAutoCheckout: Encounter;
   amendEncounter: Encounter;
   cancelEncounter: Encounter;
+  changeAdmissionStatus: Admission;
   /** Changes the signed-in user's password (the policy of src/domain/security/password.ts). */
   changePassword: Scalars['Boolean']['output'];
   /** Sets a new password after an e-mailed code was validated (password-expired screen → Reset Password). No sign-in needed. */
@@ -430,6 +439,11 @@ export type MutationCancelEncounterArgs = {
   encounterId: Scalars['ID']['input'];
   provenance?: InputMaybe<ProvenanceInput>;
   resetStopActual?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationChangeAdmissionStatusArgs = {
+  input: AdmissionStatusInput;
 };
 
 
@@ -1340,6 +1354,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccountStatus: ResolverTypeWrapper<AccountStatus>;
   Admission: ResolverTypeWrapper<Admission>;
+  AdmissionStatusInput: AdmissionStatusInput;
   AdmissionStatusPeriod: ResolverTypeWrapper<AdmissionStatusPeriod>;
   AmendEncounterCommand: AmendEncounterCommand;
   Appointment: ResolverTypeWrapper<Appointment>;
@@ -1423,6 +1438,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AccountStatus: AccountStatus;
   Admission: Admission;
+  AdmissionStatusInput: AdmissionStatusInput;
   AdmissionStatusPeriod: AdmissionStatusPeriod;
   AmendEncounterCommand: AmendEncounterCommand;
   Appointment: Appointment;
@@ -1711,6 +1727,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   PerformTMAutoCheckout?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationPerformTmAutoCheckoutArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
   amendEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationAmendEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
   cancelEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationCancelEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
+  changeAdmissionStatus?: Resolver<ResolversTypes['Admission'], ParentType, ContextType, RequireFields<MutationChangeAdmissionStatusArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmPasswordChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmPasswordChangeArgs, 'email' | 'newPassword' | 'verificationCode'>>;
   createEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationCreateEncounterArgs, 'clientMutationId' | 'encounter'>>;

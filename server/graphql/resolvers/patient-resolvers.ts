@@ -7,4 +7,7 @@ export const patientResolvers: Resolvers = {
     PatientChart: (_root, { id }, { user, services }) => services.patients.chart(user, id),
     AdmissionList: (_root, { patientId }, { user, services }) => services.patients.admissions(user, patientId),
   },
+  Mutation: {
+    changeAdmissionStatus: (_root, { input }, { user, services }) => services.admissions.change(user, input),
+  },
 };

@@ -7,12 +7,13 @@ import { LIST_MESSAGES } from '../../domain/paged-list';
 import { admissionColor, admissionLabel, holdReasonLabel, isAdmissionStatus } from '../../domain/patients/admission-status';
 import { Section } from '../../ui/section';
 import { StatusBadge } from '../../ui/status-badge';
+import { AdmissionActions } from './admission-actions';
 import { type AdmissionItem, admissionListQuery } from './chart-api';
 
 const day = (iso: string | null | undefined) => (iso ? formatCalendarDate(iso.slice(0, 10)) : null);
 const label = (status: string) => (isAdmissionStatus(status) ? admissionLabel(status) : status);
 
-function AdmissionCard({ admission: a }: { admission: AdmissionItem }) {
+function AdmissionCard({ patientId, admission: a }: { patientId: string; admission: AdmissionItem }) {
   const hold = holdReasonLabel(a.holdReason);
   return (
     <Stack gap={6} py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -26,6 +27,7 @@ function AdmissionCard({ admission: a }: { admission: AdmissionItem }) {
       <Text size="sm" c="dimmed">
         {a.statusHistory.map((h) => `${label(h.status)} ${day(h.start)}`).join(' → ')}
       </Text>
+      <AdmissionActions patientId={patientId} admission={a} />
     </Stack>
   );
 }
@@ -40,7 +42,7 @@ export function AdmissionsTab({ patientId }: { patientId: string }) {
         <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Admissions">
           {data.map((a) => (
             <li key={a.id}>
-              <AdmissionCard admission={a} />
+              <AdmissionCard patientId={patientId} admission={a} />
             </li>
           ))}
         </Stack>

@@ -2,7 +2,8 @@
 // every tab's count), and the admissions tab's list.
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../api/graphql-client';
-import { AdmissionListDocument, PatientChartDocument } from '../../api/patient-documents';
+import { AdmissionListDocument, ChangeAdmissionStatusDocument, PatientChartDocument } from '../../api/patient-documents';
+import type { AdmissionAction, HoldReason } from '../../domain/patients/admission-actions';
 import type { AdmissionListQuery, PatientChartQuery } from '../../gql/graphql';
 import { patientKeys } from './patients-api';
 
@@ -28,3 +29,13 @@ export const admissionListQuery = (patientId: string) =>
     queryFn: async (): Promise<AdmissionItem[]> => (await request(AdmissionListDocument, { patientId })).AdmissionList,
     staleTime: 30_000,
   });
+
+/** SPEC §4 admission holds (online only: the server checks the version the user saw). */
+export async function changeAdmissionStatus(input: {
+  admissionId: string;
+  versionId: number;
+  action: AdmissionAction;
+  reason: HoldReason | null;
+}): Promise<void> {
+  await request(ChangeAdmissionStatusDocument, { input });
+}
