@@ -11,7 +11,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { FUZZY_NAME_THRESHOLD } from '../../src/domain/patients/patient-search.ts';
 import * as schema from './schema.ts';
+
+/**
+ * Settings every session runs with: the patient search's typo threshold (pg_trgm, a placeholder
+ * until the extension loads), so a search sets nothing per query and its row and count queries
+ * can run side by side on two connections.
+ */
+const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': String(FUZZY_NAME_THRESHOLD) };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories take either. */
@@ -40,7 +48,13 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: Object.entries(SESSION_SETTINGS)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
+    });
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
@@ -54,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
   // pg_trgm: the patient search's trigram indexes (migration 0007), as on PostgreSQL.
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.query(`select set_config($1, $2, false)`, [name, value]);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -28,13 +28,6 @@ export type PatientListRow = Pick<ResourceRow<Patient>, 'id' | 'versionId' | 'la
   marketName: string | null;
 };
 
-/**
- * How alike a mistyped word must be to a word of the patient's names (pg_trgm word similarity,
- * 0–1): two letters swapped inside a name keep about a third of its trigrams ('jonhson' is 0.33
- * of 'johnson', 'jonh' 0.4 of 'john'). Looser matches come too, after the closest ones.
- */
-export const FUZZY_NAME_THRESHOLD = 0.3;
-
 /** LIKE's wildcards in a search term are literal text. */
 const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -45,7 +38,7 @@ const contains = (column: typeof patients.phoneDigits | typeof patients.external
 const wordStart = (word: string): SQL =>
   or(like(patients.nameSearch, `${escapeLike(word)}%`), like(patients.nameSearch, `% ${escapeLike(word)}%`)) as SQL;
 
-/** A word close to a word of the names (pg_trgm `<%`: word similarity above the threshold; the trigram index). */
+/** A word close to a word of the names (pg_trgm `<%`: word similarity at least the session's threshold; the trigram index). */
 const alike = (word: string): SQL => sql`${word} <% ${patients.nameSearch}`;
 
 function searchCondition(search: PatientSearch): SQL | undefined {
@@ -140,17 +133,14 @@ export const patientRepository = {
     const search = searchCondition(filter.search);
     const found = await page(tx, and(...conditions, search), search ? BY_NAME_SEARCHED : BY_NAME, at);
     if (found.totalCount > 0 || filter.search.kind !== 'name') return found;
-    // No name starts so: each word is read as a mistyped word of the names (pg_trgm word
-    // similarity, the threshold the transaction's own), the closest names first.
+    // No name starts so: each word is read as a mistyped word of the names (pg_trgm's `<%`, at
+    // the session's threshold FUZZY_NAME_THRESHOLD, server/db/client.ts), the closest names first.
     const { words } = filter.search;
-    return tx.transaction(async (t) => {
-      await t.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_NAME_THRESHOLD)}, true)`);
-      const closeness = sql.join(
-        words.map((w) => sql`word_similarity(${w}, ${patients.nameSearch})`),
-        sql` + `,
-      );
-      return page(t, and(...conditions, ...words.map(alike)), [desc(closeness), ...BY_NAME_SEARCHED], at);
-    });
+    const closeness = sql.join(
+      words.map((w) => sql`word_similarity(${w}, ${patients.nameSearch})`),
+      sql` + `,
+    );
+    return page(tx, and(...conditions, ...words.map(alike)), [desc(closeness), ...BY_NAME_SEARCHED], at);
   },
 
   /** The counts of the chart's tabs that have records today (admissions, encounters, appointments), in one query. */

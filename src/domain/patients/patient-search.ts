@@ -18,6 +18,14 @@ export type PatientSearch =
 
 /** Phone punctuation a number may be typed with: (555) 123-4567, 555.123.4567, +1 555 123 4567. */
 const PHONE_LIKE = /^[\d\s().+-]+$/;
+/**
+ * How alike a mistyped word must be to a word of the patient's names (pg_trgm word similarity,
+ * 0–1): two letters swapped inside a name keep about a third of its trigrams ('jonhson' is 0.33
+ * of 'johnson', 'jonh' 0.4 of 'john'). Looser matches come too, after the closest ones. Every
+ * database session runs with it (server/db/client.ts), so the search needs no transaction to set it.
+ */
+export const FUZZY_NAME_THRESHOLD = 0.3;
+
 /** A number needs three digits to be worth a search (fewer would match most patients). */
 export const MIN_NUMBER_DIGITS = 3;
 
