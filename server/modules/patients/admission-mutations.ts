@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { ConflictError } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
-import { parseId } from '../shared/ids.ts';
+import { isId, parseId } from '../shared/ids.ts';
 import { parseInput } from '../shared/input.ts';
 import { assertCanReadPatient } from '../shared/patient-access.ts';
 import { type AdmissionView, toAdmissionView } from './patient-views.ts';
@@ -53,11 +53,12 @@ export function createAdmissionMutations(db: Database) {
         const row = await stores.episodeOfCare.read(tx, admissionId, { forUpdate: true });
         if (!row) throw notFound('Admission');
         const patientId = row.content.patient.reference.split('/')[1] ?? '';
+        if (!isId(patientId)) throw notFound('Admission');
         await assertCanReadPatient(tx, me, patientId);
         if (row.versionId !== parsed.versionId) throw conflict(row.versionId);
         const reason: HoldReason | null = parsed.action === 'hold' ? (parsed.reason ?? null) : null;
         const next = admissionTransition(row.content.status, parsed.action, reason);
-        if (!next.ok) throw badInput(next.message, next.message === 'This field is required' ? 'reason' : 'action');
+        if (!next.ok) throw badInput(next.message, next.field);
         const now = new Date().toISOString();
         const history = row.content.statusHistory.map((h, i, all) =>
           i === all.length - 1 && !h.period.end ? { ...h, period: { ...h.period, end: now } } : h,

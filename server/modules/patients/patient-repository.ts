@@ -170,7 +170,7 @@ export const patientRepository = {
     return rows.map((r) => ({ ...r, content: r.content as unknown as EpisodeOfCare }));
   },
 
-  /** The query plan of a list's rows query (the bench's EXPLAIN: which indexes the search uses). */
+  /** The query plan of a list's rows query, with list()'s conditions and order (the bench's EXPLAIN: which indexes the search uses). */
   async explain(tx: Executor, scope: PatientScope, filter: PatientListFilter, fuzzy: boolean): Promise<string> {
     const conditions = filterConditions(scope, filter);
     const search = fuzzy && filter.search.kind === 'name' ? and(...filter.search.words.map(alike)) : searchCondition(filter.search);
@@ -178,7 +178,7 @@ export const patientRepository = {
       .select({ id: patients.id })
       .from(patients)
       .where(and(...conditions, search))
-      .orderBy(...BY_NAME)
+      .orderBy(...(search ? BY_NAME_SEARCHED : BY_NAME))
       .limit(25);
     const result = await tx.execute(sql`explain ${query}`);
     const rows = (result as unknown as { rows: Record<string, string>[] }).rows;

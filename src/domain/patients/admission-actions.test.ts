@@ -27,7 +27,7 @@ describe('admission holds (SPEC §3/§4)', () => {
   });
 
   it('needs a reason to hold, and refuses what the status does not allow', () => {
-    expect(admissionTransition('active', 'hold', null)).toEqual({ ok: false, message: 'This field is required' });
+    expect(admissionTransition('active', 'hold', null)).toEqual({ ok: false, field: 'reason', message: 'This field is required' });
     for (const status of ADMISSION_STATUSES) {
       for (const action of ['hold', 'resume', 'remove-hold'] as const) {
         const result = admissionTransition(status, action, 'other');

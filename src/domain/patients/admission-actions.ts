@@ -41,15 +41,15 @@ export function admissionActions(status: AdmissionStatus): AdmissionAction[] {
   return [];
 }
 
-export type Transition = { ok: true; status: AdmissionStatus } | { ok: false; message: string };
+export type Transition = { ok: true; status: AdmissionStatus } | { ok: false; field: 'action' | 'reason'; message: string };
 
 /** Where `action` takes an admission in `status`; a hold needs a reason (SPEC §3). */
 export function admissionTransition(status: AdmissionStatus, action: AdmissionAction, reason: HoldReason | null): Transition {
   if (!admissionActions(status).includes(action))
-    return { ok: false, message: `An admission in status ${status} cannot be changed that way.` };
+    return { ok: false, field: 'action', message: `An admission in status ${status} cannot be changed that way.` };
   switch (action) {
     case 'hold':
-      if (!reason) return { ok: false, message: 'This field is required' };
+      if (!reason) return { ok: false, field: 'reason', message: 'This field is required' };
       if (PLANNED.has(status)) return { ok: true, status: 'onhold-planned' };
       return { ok: true, status: reason === 'hospitalized' ? 'onhold-hospitalized' : 'onhold-active' };
     case 'resume':
