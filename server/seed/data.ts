@@ -5,6 +5,7 @@ import type { Questionnaire } from '../../src/domain/forms/questionnaire.ts';
 import type { Appointment, Encounter, Practitioner, Provenance } from '../../src/domain/resources.ts';
 import type { WithId } from './address.ts';
 import { type Admission, buildAdmissions } from './admissions.ts';
+import { buildChartRecords, type ChartRecords } from './chart/index.ts';
 import { buildEncounters } from './encounters.ts';
 import { SEED_PLANS, SEED_QUESTIONNAIRES } from './forms/index.ts';
 import { buildNotifications, type NotificationRow } from './notifications.ts';
@@ -35,6 +36,8 @@ export interface SeedData {
   settings: SettingRow[];
   featureFlags: FlagRow[];
   featureFlagOverrides: FlagOverrideRow[];
+  /** The chart's records beyond admissions (coverages, documents, problems, notes, …). */
+  chart: ChartRecords;
 }
 
 export function buildSeedData(today: Date): SeedData {
@@ -65,5 +68,6 @@ export function buildSeedData(today: Date): SeedData {
     settings: buildSettings(),
     featureFlags: buildFeatureFlags(),
     featureFlagOverrides: buildFlagOverrides(userIds),
+    chart: buildChartRecords({ patients, admissions, organizations, userIds, today }),
   };
 }

@@ -31,6 +31,8 @@ export interface SeedCounts {
   settings: number;
   featureFlags: number;
   featureFlagOverrides: number;
+  /** The chart's records beyond admissions, all kinds together. */
+  chartRecords: number;
 }
 
 /** Serializes concurrent seeders (several instances starting on one PostgreSQL). */
@@ -51,6 +53,7 @@ const countsOf = (data: SeedData, users: readonly UserRow[]): SeedCounts => ({
   settings: data.settings.length,
   featureFlags: data.featureFlags.length,
   featureFlagOverrides: data.featureFlagOverrides.length,
+  chartRecords: Object.values(data.chart).reduce((n, list) => n + list.length, 0),
 });
 
 export const formatCounts = (c: SeedCounts): string =>
@@ -84,6 +87,18 @@ async function write(tx: Executor, data: SeedData, users: UserRow[], now: Date):
   await insertInChunks(tx, schema.settings, data.settings);
   await insertInChunks(tx, schema.featureFlags, data.featureFlags);
   await insertInChunks(tx, schema.featureFlagOverrides, data.featureFlagOverrides);
+  const chart = data.chart;
+  await createInChunks(tx, stores.coverage, chart.coverages, options);
+  await createInChunks(tx, stores.priorAuthorization, chart.priorAuthorizations, options);
+  await createInChunks(tx, stores.eligibilityResponse, chart.eligibilityResponses, options);
+  await createInChunks(tx, stores.documentReference, chart.documentReferences, options);
+  await createInChunks(tx, stores.condition, chart.conditions, options);
+  await createInChunks(tx, stores.carePlan, chart.carePlans, options);
+  await createInChunks(tx, stores.communication, chart.communications, options);
+  await createInChunks(tx, stores.flag, chart.flags, options);
+  await createInChunks(tx, stores.serviceRequest, chart.serviceRequests, options);
+  await createInChunks(tx, stores.task, chart.tasks, options);
+  await createInChunks(tx, stores.dischargeRequest, chart.dischargeRequests, options);
 }
 
 /**

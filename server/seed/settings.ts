@@ -49,7 +49,7 @@ const DEFAULT_ON = new Set<FeatureFlag>(['show-patient-name-on-map', 'clinician-
 export const buildFeatureFlags = (): FlagRow[] =>
   FEATURE_FLAGS.map((key) => ({ key, description: DESCRIPTIONS[key], defaultValue: DEFAULT_ON.has(key) }));
 
-/** Overrides: clinicians get route optimization, administrators NLM search, clinician2 no names on the map. */
+/** Overrides: clinicians get route optimization, administrators NLM search, PCC and the coordinator the eligibility check, clinician2 no names on the map. */
 export function buildFlagOverrides(userIds: ReadonlyMap<string, string>): FlagOverrideRow[] {
   const rows: FlagOverrideRow[] = [
     { flagKey: 'release-route-optimization', scope: 'jobFunction', scopeValue: 'clin', value: true },
@@ -58,6 +58,13 @@ export function buildFlagOverrides(userIds: ReadonlyMap<string, string>): FlagOv
     { flagKey: 'encounter-filters', scope: 'role', scopeValue: 'reviewer-readonly', value: true },
     { flagKey: 'release-verbal-consent', scope: 'jobFunction', scopeValue: 'telemedicine-clinician', value: true },
   ];
+  // SPEC §6 'individual eligibility check': on for the PCC job functions and, in the demo, the coordinator.
+  rows.push(
+    { flagKey: 'individual-eligibility-check', scope: 'jobFunction', scopeValue: 'pons', value: true },
+    { flagKey: 'individual-eligibility-check', scope: 'jobFunction', scopeValue: 'poff', value: true },
+  );
+  const coordinator = userIds.get('coordinator');
+  if (coordinator) rows.push({ flagKey: 'individual-eligibility-check', scope: 'user', scopeValue: coordinator, value: true });
   const clinician2 = userIds.get('clinician2');
   if (clinician2) rows.push({ flagKey: 'show-patient-name-on-map', scope: 'user', scopeValue: clinician2, value: false });
   return rows;

@@ -57,7 +57,7 @@ export interface Identifier {
   type?: CodeableConcept;
 }
 
-interface ResourceBase {
+export interface ResourceBase {
   id?: string;
   meta?: Meta;
 }
@@ -81,6 +81,8 @@ export interface Patient extends ResourceBase {
   ethnicity?: string;
   /** SPEC §2 demographics: the emergency contact and the caregivers (FHIR Patient.contact, flattened). */
   contact?: PatientContact[];
+  /** SPEC §2 'Appointment Available Time' (SPEC §3 availability types; rules in patients/availability.ts). */
+  availability?: import('./patients/availability').PatientAvailability;
 }
 
 /** Someone to reach about the patient (SPEC §2 'Emergency Contact', 'Relationship', 'Caregivers'). */
@@ -148,6 +150,10 @@ export interface EpisodeOfCare extends ResourceBase {
   managingOrganization?: Reference;
   period: { start: string; end?: string };
   holdReason?: string;
+  /** SPEC §3 readmit reason, with the text of 'other'. */
+  readmitReason?: { code: string; text?: string };
+  /** SPEC §3 'contained hospital organization': where a hospitalized patient is (set with a hospitalized hold). */
+  contained?: { resourceType: 'Organization'; id: string; name: string }[];
 }
 
 export const APPOINTMENT_STATUSES = [
