@@ -11,10 +11,14 @@ import { AppError } from './errors.ts';
 import { GRAPHQL_PATH, registerGraphql, SUBSCRIPTION_PATH } from './graphql/plugin.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { registerCompression } from './http/compression.ts';
+import { documentRoutes } from './http/document-routes.ts';
+import { faceSheetRoutes } from './http/face-sheet-routes.ts';
 import { publicRoutes } from './http/public-routes.ts';
 import { ssoRoutes } from './http/sso-routes.ts';
 import { staticRoutes } from './http/static-routes.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createEligibilityService } from './modules/coverage/eligibility-service.ts';
+import { createDocumentStorage } from './modules/documents/document-storage.ts';
 import { createRealtime } from './realtime/emitter.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -53,6 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     tokens,
     { refreshTtlSeconds: config.refreshTokenTtlSeconds, sessionMaxSeconds: config.sessionMaxSeconds },
     mailer,
+    { eligibility: createEligibilityService(config.eligibilityService), documentStorage: createDocumentStorage(config.documentStorage) },
   );
 
   const app = Fastify({
@@ -118,6 +123,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(publicRoutes, { config, services });
   await app.register(authRoutes, { config, services });
   await app.register(ssoRoutes, { config, services, db: database.db });
+  await app.register(documentRoutes, { services });
+  await app.register(faceSheetRoutes, { services });
+  // The demo documents' files, once the demo seed (index.ts, before listen) has written their records.
+  if (config.seedOnStart) {
+    app.addHook('onReady', async () => {
+      await services.documents.writeDemoFiles().catch((error: unknown) => app.log.warn({ err: error }, 'demo document files not written'));
+    });
+  }
   await registerGraphql(app, services, realtime, {
     introspection: config.appEnv !== 'production',
     rateLimitPerMinute: config.graphqlRateLimit,
@@ -131,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async close() {
       await app.close();
       await realtime.close();
+      services.documents.storage.close();
       if (ownsDatabase) await database.close();
     },
   };

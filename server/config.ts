@@ -2,6 +2,8 @@
 import * as v from 'valibot';
 import { APP_ENVS, type AppEnv } from '../src/domain/environment.ts';
 import { OIDC_ENV, type OidcConfig, oidcSettings } from './auth/oidc-config.ts';
+import { ELIGIBILITY_SERVICES, type EligibilityServiceKind } from './modules/coverage/eligibility-service.ts';
+import { STORAGE_ENV, type StorageConfig, storageSettings } from './modules/documents/storage-config.ts';
 
 /** The published development secret: refused outside APP_ENV=dev. */
 export const DEV_SECRET = 'dev-only-token-secret-change-me-0123456789';
@@ -36,6 +38,13 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Wound Care EMR <no-reply@emr.local>'),
   ...OIDC_ENV,
+  /** Document files: S3-compatible storage when S3_BUCKET is set, else DATA_DIR/documents. */
+  ...STORAGE_ENV,
+  /** Who answers eligibility checks (DESIGN §8 'Outside services'): the built-in simulator by default. */
+  ELIGIBILITY_SERVICE: v.optional(
+    v.picklist(ELIGIBILITY_SERVICES, `ELIGIBILITY_SERVICE must be one of ${ELIGIBILITY_SERVICES.join(', ')}`),
+    'simulator',
+  ),
 });
 
 export interface AppConfig {
@@ -64,6 +73,10 @@ export interface AppConfig {
   mailFrom: string;
   /** Single sign-on (OpenID Connect); null when OIDC_ISSUER is unset. */
   oidc: OidcConfig | null;
+  /** Where document files are kept: DATA_DIR/documents, or an S3-compatible bucket (S3_*). */
+  documentStorage: StorageConfig;
+  /** Who answers eligibility checks (ELIGIBILITY_SERVICE; default the built-in simulator). */
+  eligibilityService: EligibilityServiceKind;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const sso = oidcSettings(e, { port: e.PORT, production: e.APP_ENV === 'production' });
   if (sso.problems.length) throw new ConfigError(`Invalid configuration:\n${sso.problems.join('\n')}`);
+  const files = storageSettings(e, e.DATA_DIR);
+  if (!files.storage) throw new ConfigError(`Invalid configuration:\n${files.problems.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -108,5 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     oidc: sso.oidc,
+    documentStorage: files.storage,
+    eligibilityService: e.ELIGIBILITY_SERVICE,
   };
 }
