@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { Organization } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { organizations } from '../../db/schema/directory.ts';
+import { escapeLike } from '../shared/like-pattern.ts';
 import type { Page, RowsAndCount } from '../shared/paging.ts';
 import type { MarketListFilter } from './organization-input.ts';
 
@@ -12,8 +13,6 @@ export interface OrganizationRow {
   state: string | null;
   content: Organization;
 }
-
-const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const organizationRepository = {
   async markets(tx: Executor, filter: MarketListFilter, { offset, limit }: Page): Promise<RowsAndCount<OrganizationRow>> {

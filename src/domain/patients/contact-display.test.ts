@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstOfSystem, maskedSsn, phoneDisplay, ssnLast4, ssnOf } from './contact-display';
+import { firstOfSystem, maskedSsn, phoneDisplay, shownContactPoints, ssnLast4, ssnOf } from './contact-display';
 
 describe('phoneDisplay (SPEC §3)', () => {
   it('labels work with its extension, temp as Other, fax after the number', () => {
@@ -21,6 +21,24 @@ describe('firstOfSystem', () => {
     expect(firstOfSystem(points, 'phone')?.value).toBe('a');
     expect(firstOfSystem(points, 'fax')?.value).toBe('f');
     expect(firstOfSystem(points, 'email')).toBeNull();
+  });
+});
+
+describe('shownContactPoints (SPEC §3 only the first of each system unless all phones are requested)', () => {
+  const points = [
+    { system: 'email' as const, value: 'a@x.example' },
+    { system: 'phone' as const, value: 'home', rank: 2 },
+    { system: 'phone' as const, value: 'mobile', rank: 1 },
+    { system: 'email' as const, value: 'b@x.example' },
+    { system: 'fax' as const, value: 'fax' },
+  ];
+
+  it('shows the first phone, email and fax', () => {
+    expect(shownContactPoints(points).map((p) => p.value)).toEqual(['mobile', 'a@x.example', 'fax']);
+  });
+
+  it('shows every phone, in rank order, when all phones are requested', () => {
+    expect(shownContactPoints(points, { allPhones: true }).map((p) => p.value)).toEqual(['mobile', 'home', 'a@x.example', 'fax']);
   });
 });
 

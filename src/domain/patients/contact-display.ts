@@ -28,6 +28,24 @@ export function firstOfSystem<T extends Pick<ContactPoint, 'system' | 'rank'>>(
   return [...of].sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99))[0] ?? null;
 }
 
+/**
+ * SPEC §3: of a patient's contact points, only the first phone, email, fax or url is shown,
+ * unless all phones are asked for (then every phone, in rank order, and the first of the others).
+ */
+export function shownContactPoints<T extends Pick<ContactPoint, 'system' | 'rank'>>(
+  points: readonly T[],
+  { allPhones = false }: { allPhones?: boolean } = {},
+): T[] {
+  const systems: ContactPoint['system'][] = ['phone', 'email', 'fax', 'url'];
+  return systems.flatMap((system) => {
+    if (system === 'phone' && allPhones) {
+      return points.filter((p) => p.system === 'phone').sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99));
+    }
+    const first = firstOfSystem(points, system);
+    return first ? [first] : [];
+  });
+}
+
 /** The SSN identifier (type code SB, SPEC §3). */
 export const ssnOf = (identifiers: readonly Identifier[] | undefined): Identifier | null =>
   (identifiers ?? []).find((i) => i.type?.coding?.some((c) => c.code === 'SB')) ?? null;

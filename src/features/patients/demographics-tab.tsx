@@ -1,12 +1,17 @@
 // SPEC §2 Demographics: every label in SPEC's order, 'Not Available' for what the chart does not
 // hold (SPEC §9), SPEC's empty messages for caregivers and the emergency contact; the SSN is shown
-// XXX-XX-#### from its last 4 digits (SPEC §5).
-import { Anchor, Box, List, SimpleGrid, Stack, Text } from '@mantine/core';
+// XXX-XX-#### from its last 4 digits (SPEC §5). 'Edit Demographics' opens the edit dialog
+// (demographics/); the section's actions sit in one group at its top.
+import { Anchor, Box, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatCalendarDate, maskPhone, telHref } from '../../domain/format';
 import { maskedSsn } from '../../domain/patients/contact-display';
 import { Section } from '../../ui/section';
+import { AvailabilitySection } from './availability-section';
 import type { Demographics } from './chart-api';
+import { AddressList } from './demographics/address-list';
+import { EditDemographicsButton } from './demographics/edit-demographics';
+import { FaceSheetButton } from './face-sheet-button';
 
 const NOT_AVAILABLE = 'Not Available';
 
@@ -30,10 +35,18 @@ const phoneLink = (phone: string | null | undefined) =>
     </Anchor>
   ) : null;
 
-export function DemographicsTab({ demographics: d }: { demographics: Demographics }) {
+export function DemographicsTab({ patientId, demographics: d }: { patientId: string; demographics: Demographics }) {
   const emergency = d.emergencyContact;
   return (
-    <Section title="Demographics">
+    <Section
+      title="Demographics"
+      action={
+        <Group gap="xs">
+          <EditDemographicsButton patientId={patientId} />
+          <FaceSheetButton patientId={patientId} />
+        </Group>
+      }
+    >
       <Stack gap="lg">
         <SimpleGrid component="dl" m={0} cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="md">
           <Field label="Full Name">{d.fullName}</Field>
@@ -97,18 +110,9 @@ export function DemographicsTab({ demographics: d }: { demographics: Demographic
         </Box>
 
         <Box component="dl" m={0}>
-          <Field label="Addresses">
-            {d.addresses.length > 0 ? (
-              <Stack gap={4}>
-                {d.addresses.map((a) => (
-                  <Text key={`${a.line.join(' ')}-${a.postalCode}`} fw={500}>
-                    {[a.line.join(', '), a.city, `${a.state} ${a.postalCode}`].filter(Boolean).join(', ')}
-                  </Text>
-                ))}
-              </Stack>
-            ) : null}
-          </Field>
+          <Field label="Addresses">{d.addresses.length > 0 ? <AddressList addresses={d.addresses} /> : null}</Field>
         </Box>
+        <AvailabilitySection availability={d.availability} />
       </Stack>
     </Section>
   );

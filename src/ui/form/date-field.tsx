@@ -54,6 +54,8 @@ export function DateField<T extends FieldValues, N extends FieldPath<T>, O = T>(
       {...(max ? { maxDate: max } : {})}
       fixOnBlur={false}
       clearable
+      // The clear button is an icon: without a name axe counts it a critical fault (WCAG 4.1.2).
+      clearButtonProps={{ 'aria-label': 'Clear date' }}
       placeholder={DATE_FORMAT}
       error={fieldState.error?.message}
       leftSection={<IconCalendar size={18} aria-hidden />}

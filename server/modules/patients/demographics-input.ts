@@ -1,0 +1,45 @@
+// The argument of updatePatientDemographics (DESIGN §5): the patient, the version the user saw and
+// the SPEC §2 demographics, parsed with the form's own schema (src/domain/patients/
+// demographics-input.ts) before anything else, refused with BAD_USER_INPUT naming the field
+// ('phones.1.use', 'addresses.0.postalCode'), so the form shows it there. A null is read as an
+// empty value, as the form would send it.
+import * as v from 'valibot';
+import { type DemographicsValues, demographicsSchema } from '../../../src/domain/patients/demographics-input.ts';
+import { parseId } from '../shared/ids.ts';
+import { parseInput } from '../shared/input.ts';
+
+const Target = v.object({
+  patientId: v.string('patientId is required'),
+  versionId: v.pipe(
+    v.number('versionId must be a number'),
+    v.integer('versionId must be a whole number'),
+    v.minValue(1, 'versionId must be at least 1'),
+  ),
+});
+
+/** Nulls (GraphQL's absent values) dropped, deeply, so the schema's defaults apply. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (v === null ? [] : [[k, withoutNulls(v)]])));
+  }
+  return value;
+}
+
+export interface ParsedDemographics {
+  patientId: string;
+  versionId: number;
+  values: DemographicsValues;
+}
+
+/** `today` ('YYYY-MM-DD'): a date of birth cannot be later. The consent rule needs the record: the service checks it. */
+export function parseDemographicsInput(input: unknown, today: string): ParsedDemographics {
+  const clean = withoutNulls(input);
+  const target = parseInput(Target, clean);
+  const values = parseInput(demographicsSchema({ today, consentSaved: true }), clean);
+  values.addresses.forEach((a, i) => {
+    if (a.facilityId) a.facilityId = parseId(a.facilityId, `addresses.${i}.facilityId`);
+    if (a.marketId) a.marketId = parseId(a.marketId, `addresses.${i}.marketId`);
+  });
+  return { patientId: parseId(target.patientId, 'patientId'), versionId: target.versionId, values };
+}

@@ -1,0 +1,97 @@
+// SPEC §2 dialog 'Care Facility Lookup': filter by state and name (Enter searches), pick one of
+// the active care facilities (SPEC §3 care-facility types), Save. The address takes the
+// facility, its address and county (SPEC §4: a facility address attaches the organization).
+import { Badge, Button, Group, Modal, Select, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { addressText, CARE_FACILITY_TYPE_LABELS, CARE_FACILITY_TYPES } from '../../../domain/patients/address';
+import { SUPPORTED_STATES } from '../../../domain/time-zone';
+import { SearchableList } from '../../../ui/list/searchable-list';
+import { type CareFacilityItem, careFacilityListQuery } from './demographics-api';
+
+const typeLabel = (type: string) =>
+  (CARE_FACILITY_TYPES as readonly string[]).includes(type)
+    ? CARE_FACILITY_TYPE_LABELS[type as (typeof CARE_FACILITY_TYPES)[number]]
+    : type;
+
+function FacilityRow({ facility, picked, onPick }: { facility: CareFacilityItem; picked: boolean; onPick: () => void }) {
+  return (
+    <UnstyledButton
+      onClick={onPick}
+      aria-pressed={picked}
+      w="100%"
+      p="sm"
+      style={{
+        borderBottom: '1px solid var(--mantine-color-gray-3)',
+        background: picked ? 'var(--mantine-color-brand-0)' : undefined,
+        outline: picked ? '2px solid var(--mantine-color-brand-6)' : undefined,
+      }}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Stack gap={2}>
+          <Text fw={600}>{facility.name}</Text>
+          <Text size="sm" c="dimmed">
+            {facility.address ? addressText(facility.address) : 'Not Available'}
+          </Text>
+        </Stack>
+        <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+          {typeLabel(facility.type)}
+        </Badge>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+export function CareFacilityLookup({
+  opened,
+  initialState,
+  onClose,
+  onSave,
+}: {
+  opened: boolean;
+  initialState: string;
+  onClose: () => void;
+  onSave: (facility: CareFacilityItem) => void;
+}) {
+  const [state, setState] = useState<string | null>(initialState || null);
+  const [picked, setPicked] = useState<CareFacilityItem | null>(null);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Care Facility Lookup"
+      size="lg"
+      zIndex={310}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="md">
+        <SearchableList
+          label="Care facilities"
+          searchLabel="Search care facilities"
+          searchPlaceholder="Facility name"
+          query={careFacilityListQuery(state)}
+          rowKey={(f) => f.id}
+          renderRow={(f) => <FacilityRow facility={f} picked={picked?.id === f.id} onPick={() => setPicked(f)} />}
+          filters={
+            <Select
+              label="State"
+              placeholder="Every state"
+              data={[...SUPPORTED_STATES]}
+              value={state}
+              onChange={setState}
+              clearable
+              comboboxProps={{ withinPortal: true, zIndex: 320 }}
+            />
+          }
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={!picked} onClick={() => picked && onSave(picked)}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

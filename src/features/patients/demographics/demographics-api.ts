@@ -1,0 +1,76 @@
+// The demographics edit's calls (SPEC §2 Demographics): the record to edit, the versioned save,
+// and the address lookups (SPEC §7 CountyList and MarketList, 200 per fetch; the Care Facility
+// Lookup as a paged list).
+import { queryOptions } from '@tanstack/react-query';
+import {
+  CareFacilityLookupDocument,
+  CountyListDocument,
+  PatientDemographicsRecordDocument,
+  UpdatePatientDemographicsDocument,
+} from '../../../api/demographics-documents';
+import { request } from '../../../api/graphql-client';
+import { MarketListDocument } from '../../../api/patient-documents';
+import { LOOKUP_FETCH_SIZE } from '../../../domain/patients/address';
+import type { CareFacilityLookupQuery, DemographicsRecordFieldsFragment, PatientDemographicsInput } from '../../../gql/graphql';
+import { pagedListQuery } from '../../../ui/list/paged-query';
+import { patientKeys } from '../patients-api';
+
+export type DemographicsRecord = DemographicsRecordFieldsFragment;
+export type CareFacilityItem = CareFacilityLookupQuery['CareFacilityLookup']['edges'][number]['node'];
+
+export const demographicsKeys = {
+  // Not under the chart's key: a save reads the chart again, not the record the open form holds.
+  record: (patientId: string) => [...patientKeys.all, 'demographics-record', patientId] as const,
+  counties: (state: string, postalCode: string | null) => ['address-lookups', 'counties', state, postalCode] as const,
+  markets: (state: string, term: string) => ['address-lookups', 'markets', state, term] as const,
+  facilities: (state: string | null) => ['address-lookups', 'care-facilities', state] as const,
+};
+
+export const demographicsRecordQuery = (patientId: string) =>
+  queryOptions({
+    queryKey: demographicsKeys.record(patientId),
+    queryFn: async (): Promise<DemographicsRecord> =>
+      (await request(PatientDemographicsRecordDocument, { patientId })).PatientDemographicsRecord,
+    // The version to write against: always the server's latest when the dialog opens (nothing kept after it closes).
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** SPEC §2 save (online only: the server checks the version the form was opened with). */
+export async function updateDemographics(input: PatientDemographicsInput): Promise<DemographicsRecord> {
+  return (await request(UpdatePatientDemographicsDocument, { input })).updatePatientDemographics;
+}
+
+/** The counties of a state, narrowed to the postal code's (its first 5 digits, SPEC §9) when it is known. */
+export const countyListQuery = (state: string, postalCode: string | null) =>
+  queryOptions({
+    queryKey: demographicsKeys.counties(state, postalCode),
+    queryFn: async () =>
+      (
+        await request(CountyListDocument, {
+          states: [state],
+          postalCodes: postalCode ? [postalCode] : null,
+          first: LOOKUP_FETCH_SIZE,
+        })
+      ).CountyList.edges.map((e) => e.node.name),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const marketListQuery = (state: string, term: string) =>
+  queryOptions({
+    queryKey: demographicsKeys.markets(state, term),
+    queryFn: async () =>
+      (await request(MarketListDocument, { states: [state], term: term || null, first: LOOKUP_FETCH_SIZE })).MarketList.edges.map(
+        (e) => e.node,
+      ),
+    staleTime: 5 * 60_000,
+  });
+
+/** The Care Facility Lookup's list: active care facilities of a state (or every state), by name. */
+export const careFacilityListQuery = (state: string | null) => (search: string) =>
+  pagedListQuery<CareFacilityItem>(
+    demographicsKeys.facilities(state),
+    async ({ search: term, first, after }) =>
+      (await request(CareFacilityLookupDocument, { term: term || null, state, first, after })).CareFacilityLookup,
+    search,
+  );
