@@ -19,6 +19,9 @@ const admission = (status: string, versionId = 3): AdmissionItem => ({
   periodStart: '2026-05-01T14:00:00.000Z',
   periodEnd: null,
   holdReason: null,
+  readmitReason: null,
+  readmitText: null,
+  hospitalName: null,
   statusHistory: [{ status, start: '2026-05-01T14:00:00.000Z', end: null }],
 });
 
@@ -70,9 +73,57 @@ describe('admission holds (SPEC §4)', () => {
     await waitFor(() => expect(sent).toEqual([{ admissionId: admission('x').id, versionId: 7, action: 'resume', reason: null }]));
   });
 
-  it('offers nothing for a discharged admission', () => {
-    setup(admission('discharged'));
+  it('offers nothing for a discharge pending admission', () => {
+    setup(admission('discharge-ordered'));
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('asks a hospitalized hold for the hospital (optional) and sends it', async () => {
+    const { sent, user } = setup(admission('active'));
+    await user.click(screen.getByRole('button', { name: 'Put on hold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Put on hold' });
+    expect(within(dialog).queryByLabelText('Hospital')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText(/Hold reason/, { selector: 'input' }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Hospitalized', hidden: true }));
+    await user.type(within(dialog).getByLabelText('Hospital'), '  Tampa   General ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { admissionId: admission('x').id, versionId: 3, action: 'hold', reason: 'hospitalized', hospitalName: 'Tampa General' },
+      ]),
+    );
+  });
+
+  it("offers 'Readmit' to a discharged admission: the reason is required, 'Other' needs its text", async () => {
+    const { sent, user } = setup(admission('discharged', 5));
+    await user.click(screen.getByRole('button', { name: 'Readmit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Readmit' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText(/Readmit reason/, { selector: 'input' }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Other', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/Other reason/), 'Fell at home');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          admissionId: admission('x').id,
+          versionId: 5,
+          action: 'readmit',
+          reason: null,
+          readmitReason: 'other',
+          readmitText: 'Fell at home',
+        },
+      ]),
+    );
+  });
+
+  it('offers nothing to an external user', () => {
+    setup(admission('active'), undefined, { ...USERS.admin, roles: ['external'] as SessionUser['roles'] });
+    expect(screen.queryByRole('button', { name: 'Put on hold' })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal in the dialog and keeps it open", async () => {

@@ -1,33 +1,34 @@
-// SPEC §4 admission holds on the Admissions tab: 'Put on hold' asks for one of SPEC §3's hold
-// reasons; 'Resume Admission' and 'Remove hold' ask to confirm. Chart edits need a connection
-// (the chart is readable offline, not changeable): offline, the buttons are off and say why. A
-// user the server would refuse (reviewer-readonly) is not offered them.
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+// SPEC §4 admission actions on the Admissions tab: 'Put on hold' asks for one of SPEC §3's hold
+// reasons (and, for a hospitalized patient, the hospital); 'Readmit' asks for the readmit reason
+// ('Other' with its text); 'Resume Admission' and 'Remove hold' ask to confirm ('Resume').
+// Chart edits need a connection (the chart is readable offline, not changeable): offline, the
+// buttons are off and say why. A user the server would refuse (reviewer-readonly, external) is
+// not offered them.
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSessionUser } from '../../api/use-session';
+import { mayChangeChart } from '../../domain/chart/chart-record-access';
 import { displayError } from '../../domain/errors';
-import { refusalOf } from '../../domain/operation-permissions';
-import {
-  ADMISSION_ACTION_LABELS,
-  type AdmissionAction,
-  admissionActions,
-  HOLD_REASONS,
-  type HoldReason,
-} from '../../domain/patients/admission-actions';
+import { ADMISSION_ACTION_LABELS, type AdmissionAction, admissionActions } from '../../domain/patients/admission-actions';
 import { isAdmissionStatus } from '../../domain/patients/admission-status';
+import { type ActionChoices, AdmissionActionFields, missingChoice, NO_CHOICES } from './admission-action-fields';
 import { type AdmissionItem, changeAdmissionStatus, chartKeys } from './chart-api';
 
-const CONFIRM: Readonly<Record<Exclude<AdmissionAction, 'hold'>, { question: string; button: string }>> = {
+type Confirmed = Exclude<AdmissionAction, 'hold' | 'readmit'>;
+
+const CONFIRM: Readonly<Record<Confirmed, { question: string; button: string }>> = {
   resume: { question: 'Resume this admission? It becomes active again.', button: 'Resume' },
   'remove-hold': { question: 'Remove the hold? The admission becomes planned again.', button: 'Remove hold' },
 };
 
+const asksChoices = (action: AdmissionAction): action is 'hold' | 'readmit' => action === 'hold' || action === 'readmit';
+
 export function AdmissionActions({ patientId, admission }: { patientId: string; admission: AdmissionItem }) {
   const { online } = useNetwork();
   const [open, setOpen] = useState<AdmissionAction | null>(null);
-  const [reason, setReason] = useState<HoldReason | null>(null);
+  const [choices, setChoices] = useState<ActionChoices>(NO_CHOICES);
   const [touched, setTouched] = useState(false);
   const queryClient = useQueryClient();
   const change = useMutation({
@@ -36,26 +37,32 @@ export function AdmissionActions({ patientId, admission }: { patientId: string; 
         admissionId: admission.id,
         versionId: admission.versionId,
         action,
-        reason: action === 'hold' ? reason : null,
+        reason: action === 'hold' ? choices.reason : null,
+        ...(action === 'hold' && choices.reason === 'hospitalized' && choices.hospitalName.trim()
+          ? { hospitalName: choices.hospitalName }
+          : {}),
+        ...(action === 'readmit'
+          ? { readmitReason: choices.readmitReason, readmitText: choices.readmitReason === 'other' ? choices.readmitText : null }
+          : {}),
       }),
     onSuccess: async () => {
-      setOpen(null);
+      close();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: chartKeys.admissions(patientId) }),
         queryClient.invalidateQueries({ queryKey: chartKeys.chart(patientId), exact: true }),
       ]);
     },
   });
-  // The server's own rule decides who may (reviewer-readonly changes nothing, SPEC §6).
-  const mayChange = refusalOf(useSessionUser(), 'Mutation.changeAdmissionStatus') === null;
+  // The server's own rule decides who may (reviewer-readonly and external users change nothing, SPEC §6).
+  const mayChange = mayChangeChart(useSessionUser(), 'Mutation.changeAdmissionStatus');
   const actions = mayChange && isAdmissionStatus(admission.status) ? admissionActions(admission.status) : [];
   if (actions.length === 0) return null;
-  const close = () => {
+  function close() {
     setOpen(null);
-    setReason(null);
+    setChoices(NO_CHOICES);
     setTouched(false);
     change.reset();
-  };
+  }
 
   return (
     <>
@@ -79,10 +86,11 @@ export function AdmissionActions({ patientId, admission }: { patientId: string; 
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             if (!open) return;
-            if (open === 'hold' && !reason) {
+            if (asksChoices(open) && missingChoice(open, choices)) {
               setTouched(true);
               return;
             }
@@ -90,17 +98,8 @@ export function AdmissionActions({ patientId, admission }: { patientId: string; 
           }}
         >
           <Stack gap="md">
-            {open === 'hold' ? (
-              <Select
-                label="Hold reason"
-                placeholder="Select a reason"
-                data={HOLD_REASONS.map((r) => ({ value: r.code, label: r.label }))}
-                value={reason}
-                onChange={(value) => setReason(value as HoldReason | null)}
-                required
-                error={touched && !reason ? 'This field is required' : undefined}
-                comboboxProps={{ withinPortal: false }}
-              />
+            {open && asksChoices(open) ? (
+              <AdmissionActionFields action={open} choices={choices} onChange={setChoices} touched={touched} />
             ) : open ? (
               <Text>{CONFIRM[open].question}</Text>
             ) : null}
@@ -114,7 +113,7 @@ export function AdmissionActions({ patientId, admission }: { patientId: string; 
                 Cancel
               </Button>
               <Button type="submit" loading={change.isPending} disabled={!online}>
-                {open === 'hold' ? 'Save' : open ? CONFIRM[open].button : 'Save'}
+                {open && !asksChoices(open) ? CONFIRM[open].button : 'Save'}
               </Button>
             </Group>
           </Stack>
