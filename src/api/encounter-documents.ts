@@ -125,6 +125,15 @@ export const MyScheduleDocument = graphql(`
         visitStart
         answers
       }
+      charts {
+        ...PatientChartFields
+      }
+      chartAdmissions {
+        patientId
+        admissions {
+          ...AdmissionFields
+        }
+      }
     }
   }
 `);

@@ -32,9 +32,10 @@ describe('device database schema', () => {
 
     const db = deviceDb('upgrader');
     expect(await db.meta.get('lastSignIn')).toEqual({ key: 'lastSignIn', value: '2026-03-10T08:00:00.000Z' });
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(db.tables.map((t) => t.name).sort()).toEqual([
       'appointments',
+      'charts',
       'drafts',
       'earlierResponses',
       'encounters',

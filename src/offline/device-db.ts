@@ -3,16 +3,19 @@
 // It holds the clinician's schedule pack (appointments, patients, encounters — each the server's
 // GraphQL shape plus `pendingSync`), the forms to document with (questionnaires, plans, filled
 // forms, earlier visits' answers for prefill), the form drafts being typed, the outbox of offline
-// changes (DESIGN §4) and `meta`.
+// changes (DESIGN §4) and `meta`. The charts of the pack's patients (their frame and admissions)
+// travel with it, so a chart opens offline.
 // Issue 5: every row is sealed at rest (crypto/sealing-middleware.ts) with the user's data key
 // (crypto/device-keys.ts). The primary keys and indexes below are stored in clear and must stay
 // non-identifying: ids, dates, statuses, codes — never a name, address or answer.
 import Dexie, { liveQuery, type Table } from 'dexie';
 import type { Answers } from '../domain/forms/questionnaire';
 import type {
+  AdmissionFieldsFragment,
   AppointmentFieldsFragment,
   EncounterCreateInput,
   EncounterFieldsFragment,
+  PatientChartFieldsFragment,
   PatientFieldsFragment,
   PlanFieldsFragment,
   ProvenanceInput,
@@ -37,6 +40,12 @@ export type AppointmentRecord = AppointmentFieldsFragment & { date: string; pend
 export type PatientRecord = PatientFieldsFragment & { pendingSync: boolean };
 /** An encounter: the server's copy, or the local optimistic one while `pendingSync`. */
 export type EncounterRecord = EncounterFieldsFragment & { pendingSync: boolean };
+/** A pack patient's chart as the server answered it: its frame (PatientChart) and admissions; `id` is the patient's. */
+export interface ChartRecord {
+  id: string;
+  chart: PatientChartFieldsFragment;
+  admissions: AdmissionFieldsFragment[];
+}
 
 /** A form as the server sent it (items: the QuestionnaireItem tree). */
 export type QuestionnaireRecord = QuestionnaireFieldsFragment;
@@ -113,6 +122,7 @@ export class DeviceDb extends Dexie {
   responses!: Table<ResponseRecord, [string, string]>;
   earlierResponses!: Table<EarlierResponseRecord, [string, string]>;
   drafts!: Table<DraftRecord, [string, string]>;
+  charts!: Table<ChartRecord, string>;
 
   constructor(userId: string) {
     super(`${DB_PREFIX}${userId}`);
@@ -133,6 +143,8 @@ export class DeviceDb extends Dexie {
       earlierResponses: '[encounterId+questionnaireCode], patientId',
       drafts: '[encounterId+questionnaireCode], encounterId',
     });
+    // v5: the charts of the pack's patients, keyed by patient id.
+    this.version(5).stores({ charts: 'id' });
     this.use(sealingMiddleware(userId));
   }
 }
@@ -163,6 +175,7 @@ const allTables = (db: DeviceDb) => [
   db.responses,
   db.earlierResponses,
   db.drafts,
+  db.charts,
 ];
 
 /** Runs `work` in one read-write transaction over every table (all or nothing). */

@@ -3,7 +3,8 @@
 // replaces the device's copy, except records with queued outbox entries: their local optimistic
 // copy stays, and their server base version moves only through the drain (so a change made by
 // someone else still surfaces as a CONFLICT). A version never goes backwards (a pull that raced
-// an acknowledgement cannot undo it). The forms to document with travel in the same pack.
+// an acknowledgement cannot undo it). The forms to document with travel in the same pack, and the
+// charts of its patients (frame and admissions) so they open offline.
 import { MyScheduleDocument } from '../api/encounter-documents';
 import type { Answers } from '../domain/forms/questionnaire';
 import { timeZoneForState } from '../domain/time-zone';
@@ -124,6 +125,7 @@ async function writePack(db: DeviceDb, range: PackRange, pack: Pack): Promise<vo
     await db.patients.bulkDelete([...patients.keys()].filter((id) => !linkedPatients.has(id)));
 
     await writeForms(db, pack, queuedEntries, new Set(encounterIdsKept(await db.encounters.toArray())));
+    await writeCharts(db, pack, linkedPatients);
 
     await db.meta.put({ key: 'lastSyncedAt', value: pack.syncedAt });
     await db.meta.put({ key: 'lastPack', value: { from: pack.from, to: pack.to, practitionerId: pack.practitionerId } });
@@ -131,6 +133,20 @@ async function writePack(db: DeviceDb, range: PackRange, pack: Pack): Promise<vo
 }
 
 const encounterIdsKept = (encounters: readonly { id: string }[]) => encounters.map((e) => e.id);
+
+/**
+ * The charts part: each chart of the pack replaces the device's copy (charts are read-only
+ * offline, so nothing local can be lost); the charts of patients no visit on the device refers to
+ * any more go.
+ */
+async function writeCharts(db: DeviceDb, pack: Pack, keep: ReadonlySet<string>): Promise<void> {
+  const admissions = new Map(pack.chartAdmissions.map((c) => [c.patientId, c.admissions]));
+  await db.charts.bulkPut(
+    pack.charts.map((chart) => ({ id: chart.patient.id, chart, admissions: admissions.get(chart.patient.id) ?? [] })),
+  );
+  const stale = (await db.charts.toCollection().primaryKeys()).filter((id) => !keep.has(id));
+  await db.charts.bulkDelete(stale);
+}
 
 /**
  * The forms part: forms, plans and earlier answers are replaced; filled forms are the server's

@@ -118,6 +118,93 @@ function answersFor(questionnaire: Questionnaire): Answers {
   return answers;
 }
 
+interface BenchPatient {
+  id: string;
+  name: string;
+  givenName: string;
+  familyName: string;
+  birthDate: string;
+  phone: string;
+  address: { line: string[]; city: string; state: string; postalCode: string };
+}
+
+const CHART_TABS = ['alerts', 'problems', 'coverage', 'documents', 'orders', 'referrals', 'tasks', 'careplans'];
+
+/** A pack patient's chart frame (PatientChartFields) sized like the server's answer. */
+function chartOf(patient: BenchPatient) {
+  return {
+    patient: {
+      id: patient.id,
+      name: patient.name,
+      birthDate: patient.birthDate,
+      age: 80,
+      gender: 'female',
+      phone: patient.phone,
+      externalNumber: `EXT-${patient.id}`,
+      admissionStatus: 'active',
+      state: 'FL',
+      marketName: 'Tampa',
+    },
+    demographics: {
+      fullName: patient.name,
+      preferredName: patient.givenName,
+      gender: 'female',
+      birthDate: patient.birthDate,
+      age: 80,
+      maritalStatus: 'Married',
+      externalNumber: `EXT-${patient.id}`,
+      ssnLast4: '1234',
+      email: faker.internet.email({ firstName: patient.givenName, lastName: patient.familyName }),
+      fax: null,
+      race: null,
+      ethnicity: null,
+      timeZone: 'America/New_York',
+      phones: [{ use: 'mobile', value: patient.phone, display: patient.phone }],
+      emergencyContact: { name: faker.person.fullName(), relationship: 'Daughter', phone: faker.phone.number() },
+      caregivers: [{ name: faker.person.fullName(), relationship: 'Son', phone: faker.phone.number() }],
+      addresses: [
+        {
+          ...patient.address,
+          county: 'Hillsborough',
+          addressType: 'home',
+          facilityName: null,
+          marketName: 'Tampa',
+          instruction: null,
+          serviceAddress: true,
+          verified: true,
+          additionalMarket: false,
+        },
+      ],
+      availability: {
+        patientId: patient.id,
+        versionId: 1,
+        type: 'PATIENT_ALWAYS_AVAILABLE',
+        timeZone: 'America/New_York',
+        lastUpdated: '2026-01-10T14:00:00.000Z',
+        weekdays: [],
+        dates: [],
+      },
+    },
+    tabs: CHART_TABS.map((key, i) => ({ key, count: i % 4 })),
+  };
+}
+
+/** One active admission (AdmissionFields). */
+function admissionOf(patientId: string) {
+  return {
+    id: `adm-${patientId}`,
+    versionId: 1,
+    status: 'active',
+    periodStart: '2026-01-10',
+    periodEnd: null,
+    holdReason: null,
+    readmitReason: null,
+    readmitText: null,
+    hospitalName: null,
+    statusHistory: [{ status: 'active', start: '2026-01-10', end: null }],
+  };
+}
+
 /** MySchedule for today − 1 … today + 7, and `extraToday` more booked visits today (for the enqueue runs). */
 function sevenDayPack(today: Date, extraToday = 0) {
   faker.seed(5);
@@ -215,6 +302,9 @@ function sevenDayPack(today: Date, extraToday = 0) {
       answers: answersFor(q),
     })),
   );
+  // Each patient's chart travels with the pack (its frame and admissions), as the server sends it.
+  const charts = patients.map((patient) => chartOf(patient));
+  const chartAdmissions = patients.map((patient) => ({ patientId: patient.id, admissions: [admissionOf(patient.id)] }));
   const from = isoDay(days[0] ?? today);
   const to = isoDay(days.at(-1) ?? today);
   const pack = {
@@ -230,6 +320,8 @@ function sevenDayPack(today: Date, extraToday = 0) {
       plans,
       responses,
       earlierResponses,
+      charts,
+      chartAdmissions,
     },
   };
   const extraIds = appointments.filter((a) => a.routeOrder !== null && a.routeOrder >= 100).map((a) => a.id);

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { type FormsPackView, formsPack } from '../forms/forms-pack.ts';
+import { type ChartPackView, chartPack } from '../patients/chart-pack.ts';
 import { type PatientView, toPatientView } from '../patients/patient-views.ts';
 import { notLinked, ownPractitioner } from '../shared/encounter-access.ts';
 import { type AppointmentView, type EncounterView, refId, toAppointmentView, toEncounterView } from '../shared/encounter-views.ts';
@@ -35,7 +36,7 @@ interface SchedulePackCore {
   days: { date: string; appointmentIds: string[] }[];
 }
 
-export type SchedulePackView = SchedulePackCore & FormsPackView;
+export type SchedulePackView = SchedulePackCore & FormsPackView & ChartPackView;
 
 /** Route order within a day: the stop's position, then start time (unordered stops last). */
 const byRoute = (a: ResourceRow<Appointment>, b: ResourceRow<Appointment>): number =>
@@ -84,6 +85,8 @@ export function createScheduleService(db: Database) {
             patientIds,
             start,
           );
+          // The charts of the pack's patients, so they open offline too (chart-pack.ts).
+          const charts = await chartPack(tx, patientIds, dayjs(now));
 
           const byDate = new Map<string, ResourceRow<Appointment>[]>(dates.map((d) => [d, []]));
           for (const a of appointments) byDate.get(dayjs(a.content.start).tz(zone).format('YYYY-MM-DD'))?.push(a);
@@ -104,6 +107,7 @@ export function createScheduleService(db: Database) {
             encounters: encounters.map(toEncounterView),
             days,
             ...forms,
+            ...charts,
           };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },

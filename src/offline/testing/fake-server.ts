@@ -158,6 +158,8 @@ export class FakeServer {
             plans: [],
             responses: [],
             earlierResponses: [],
+            charts: [],
+            chartAdmissions: [],
           },
         });
       case 'EncounterById':

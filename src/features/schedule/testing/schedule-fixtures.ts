@@ -123,6 +123,8 @@ export function pack(
     plans: [],
     responses: [],
     earlierResponses: [],
+    charts: [],
+    chartAdmissions: [],
   };
 }
 
