@@ -23,7 +23,8 @@ test('Sign Out, confirmed, clears the session, session storage and the device da
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem('emr.session'))).toBeNull();
-  expect(await emrDatabases(page)).toEqual([]);
+  // The page changes as soon as the session is gone; IndexedDB deletes the databases a moment later.
+  await expect.poll(() => emrDatabases(page)).toEqual([]);
 
   await page.goto('/account');
   await expect(page).toHaveURL(/\/sign-in(\?|$)/);

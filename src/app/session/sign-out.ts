@@ -2,7 +2,7 @@
 // holds in memory and storage goes first (the stored session, the lock flag, session storage,
 // the query cache, the live socket), so nothing of the user survives a slow network; then the
 // server is told (best effort — offline the refresh token simply expires; a refresh still in
-// flight cannot restore the session, see auth.ts), then the device databases.
+// flight cannot restore the session, see auth.ts) while the device databases are deleted.
 // One exception (DESIGN §4.5): a user whose changes have not reached the server keeps their
 // device database — deleting it would lose clinical work silently. The logout confirmation has
 // warned them; the outbox is sent when they sign in again (entries are only ever sent under
@@ -30,12 +30,14 @@ export async function signOut({ queryClient }: { queryClient: QueryClient }): Pr
   await queryClient.cancelQueries();
   queryClient.clear();
   await closeSubscriptions().catch(() => {});
-  await revokeSession(session);
-  try {
-    await clearDeviceData();
-  } catch {
-    // IndexedDB unavailable (private mode): nothing was stored there
-  }
+  // The server is told while the device forgets: a slow network (up to the revoke's timeout)
+  // must not keep the user's data on the device any longer.
+  await Promise.all([
+    revokeSession(session),
+    clearDeviceData().catch(() => {
+      // IndexedDB unavailable (private mode): nothing was stored there
+    }),
+  ]);
   dropKeys(); // any a background read fetched meanwhile
 }
 
