@@ -3,6 +3,13 @@
 import type { TokenIssuer } from './auth/tokens.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createChartRecordService } from './modules/chart-records/chart-record-service.ts';
+import { createAuthorizationMutations } from './modules/coverage/authorization-mutations.ts';
+import { createCoverageService } from './modules/coverage/coverage-service.ts';
+import { createEligibilityCheck } from './modules/coverage/eligibility-check.ts';
+import { createEligibilityService, type EligibilityService } from './modules/coverage/eligibility-service.ts';
+import { createDocumentService } from './modules/documents/document-service.ts';
+import { createDocumentStorage, type DocumentStorage } from './modules/documents/document-storage.ts';
 import { createCommandBatch } from './modules/encounters/command-batch.ts';
 import { createEncounterMutations } from './modules/encounters/encounter-mutations.ts';
 import { createEncounterService } from './modules/encounters/encounter-service.ts';
@@ -14,14 +21,31 @@ import { createResponseService } from './modules/forms/responses-service.ts';
 import { createAccountService } from './modules/identity/account-service.ts';
 import { createAuthService, type SessionPolicy } from './modules/identity/auth-service.ts';
 import { createNotificationService } from './modules/notifications/notification-service.ts';
+import { createAddressLookupService } from './modules/organizations/address-lookup-service.ts';
 import { createOrganizationService } from './modules/organizations/organization-service.ts';
 import { createAdmissionMutations } from './modules/patients/admission-mutations.ts';
+import { createChartVisitService } from './modules/patients/chart-visits-service.ts';
+import { createDischargeRequestService } from './modules/patients/discharge-request-service.ts';
+import { createFaceSheet } from './modules/patients/face-sheet.ts';
+import { createPatientAvailability } from './modules/patients/patient-availability.ts';
+import { createPatientMutations } from './modules/patients/patient-mutations.ts';
 import { createPatientService } from './modules/patients/patient-service.ts';
+import { createDiagnosisMutations } from './modules/problems/diagnosis-mutations.ts';
+import { createProblemsService } from './modules/problems/problems-service.ts';
 import { createSettingsService } from './modules/settings/settings-service.ts';
 import { createUserService } from './modules/users/user-service.ts';
 import type { Realtime } from './realtime/emitter.ts';
 
-export function createServices(db: Database, realtime: Realtime, tokens: TokenIssuer, sessions: SessionPolicy, mailer: Mailer) {
+export function createServices(
+  db: Database,
+  realtime: Realtime,
+  tokens: TokenIssuer,
+  sessions: SessionPolicy,
+  mailer: Mailer,
+  /** Outside services (DESIGN §8), chosen by configuration; the built-in simulators by default. */
+  outside: { eligibility?: EligibilityService; documentStorage?: DocumentStorage } = {},
+) {
+  const featureFlags = createFeatureFlagService(db);
   const encounterCommands = createEncounterMutations(db, realtime);
   const responses = createResponseService(db, realtime);
   return {
@@ -29,11 +53,28 @@ export function createServices(db: Database, realtime: Realtime, tokens: TokenIs
     account: createAccountService(db, mailer),
     mailer,
     settings: createSettingsService(db),
-    featureFlags: createFeatureFlagService(db),
+    featureFlags,
     users: createUserService(db),
     patients: createPatientService(db),
     admissions: createAdmissionMutations(db),
+    patientAvailability: createPatientAvailability(db),
+    faceSheet: createFaceSheet(db),
+    patientMutations: createPatientMutations(db),
+    problems: createProblemsService(db),
+    diagnoses: createDiagnosisMutations(db),
+    dischargeRequests: createDischargeRequestService(db),
+    chartVisits: createChartVisitService(db),
+    chartRecords: createChartRecordService(db),
+    coverage: createCoverageService(db),
+    authorizations: createAuthorizationMutations(db),
+    eligibilityCheck: createEligibilityCheck(db, {
+      eligibility: outside.eligibility ?? createEligibilityService('simulator'),
+      flags: featureFlags,
+    }),
+    // Files in DATA_DIR's default folder unless app.ts passes the configured storage.
+    documents: createDocumentService(db, outside.documentStorage ?? createDocumentStorage({ kind: 'disk', dir: 'data/documents' })),
     organizations: createOrganizationService(db),
+    addressLookups: createAddressLookupService(db),
     notifications: createNotificationService(db, realtime),
     schedule: createScheduleService(db),
     encounters: createEncounterService(db),

@@ -34,6 +34,9 @@ import { Route as AppMyScheduleViewIdIndexRouteImport } from './routes/_app/my-s
 import { Route as AppMyScheduleViewIdMapRouteImport } from './routes/_app/my-schedule.view.$id.map'
 import { Route as AppPatientsIdProblemslistProblemsRouteImport } from './routes/_app/patients.$id.problemslist.problems'
 import { Route as AppMyScheduleViewIdFormsCodeRouteImport } from './routes/_app/my-schedule.view.$id.forms.$code'
+import { Route as AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRouteImport } from './routes/_app/patients.$id.admissions.$admissionId.discharge-request.index'
+import { Route as AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRouteImport } from './routes/_app/patients.$id.admissions.$admissionId.discharge-request.$requestId.index'
+import { Route as AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRouteImport } from './routes/_app/patients.$id.admissions.$admissionId.discharge-request.$requestId.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -163,6 +166,28 @@ const AppMyScheduleViewIdFormsCodeRoute =
     path: '/view/$id/forms/$code',
     getParentRoute: () => AppMyScheduleRoute,
   } as any)
+const AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute =
+  AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRouteImport.update({
+    id: '/admissions/$admissionId/discharge-request/',
+    path: '/admissions/$admissionId/discharge-request/',
+    getParentRoute: () => AppPatientsIdRoute,
+  } as any)
+const AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute =
+  AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRouteImport.update(
+    {
+      id: '/admissions/$admissionId/discharge-request/$requestId/',
+      path: '/admissions/$admissionId/discharge-request/$requestId/',
+      getParentRoute: () => AppPatientsIdRoute,
+    } as any,
+  )
+const AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute =
+  AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRouteImport.update(
+    {
+      id: '/admissions/$admissionId/discharge-request/$requestId/edit',
+      path: '/admissions/$admissionId/discharge-request/$requestId/edit',
+      getParentRoute: () => AppPatientsIdRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -189,6 +214,9 @@ export interface FileRoutesByFullPath {
   '/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
   '/my-schedule/view/$id/': typeof AppMyScheduleViewIdIndexRoute
   '/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
+  '/patients/$id/admissions/$admissionId/discharge-request/': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute
+  '/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute
+  '/patients/$id/admissions/$admissionId/discharge-request/$requestId/': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -212,6 +240,9 @@ export interface FileRoutesByTo {
   '/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
   '/my-schedule/view/$id': typeof AppMyScheduleViewIdIndexRoute
   '/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
+  '/patients/$id/admissions/$admissionId/discharge-request': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute
+  '/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute
+  '/patients/$id/admissions/$admissionId/discharge-request/$requestId': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -240,6 +271,9 @@ export interface FileRoutesById {
   '/_app/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
   '/_app/my-schedule/view/$id/': typeof AppMyScheduleViewIdIndexRoute
   '/_app/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
+  '/_app/patients/$id/admissions/$admissionId/discharge-request/': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute
+  '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute
+  '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -268,6 +302,9 @@ export interface FileRouteTypes {
     | '/patients/$id/problemslist/problems'
     | '/my-schedule/view/$id/'
     | '/my-schedule/view/$id/forms/$code'
+    | '/patients/$id/admissions/$admissionId/discharge-request/'
+    | '/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit'
+    | '/patients/$id/admissions/$admissionId/discharge-request/$requestId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -291,6 +328,9 @@ export interface FileRouteTypes {
     | '/patients/$id/problemslist/problems'
     | '/my-schedule/view/$id'
     | '/my-schedule/view/$id/forms/$code'
+    | '/patients/$id/admissions/$admissionId/discharge-request'
+    | '/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit'
+    | '/patients/$id/admissions/$admissionId/discharge-request/$requestId'
   id:
     | '__root__'
     | '/'
@@ -318,6 +358,9 @@ export interface FileRouteTypes {
     | '/_app/patients/$id/problemslist/problems'
     | '/_app/my-schedule/view/$id/'
     | '/_app/my-schedule/view/$id/forms/$code'
+    | '/_app/patients/$id/admissions/$admissionId/discharge-request/'
+    | '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit'
+    | '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -506,6 +549,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMyScheduleViewIdFormsCodeRouteImport
       parentRoute: typeof AppMyScheduleRoute
     }
+    '/_app/patients/$id/admissions/$admissionId/discharge-request/': {
+      id: '/_app/patients/$id/admissions/$admissionId/discharge-request/'
+      path: '/admissions/$admissionId/discharge-request'
+      fullPath: '/patients/$id/admissions/$admissionId/discharge-request/'
+      preLoaderRoute: typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRouteImport
+      parentRoute: typeof AppPatientsIdRoute
+    }
+    '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/': {
+      id: '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/'
+      path: '/admissions/$admissionId/discharge-request/$requestId'
+      fullPath: '/patients/$id/admissions/$admissionId/discharge-request/$requestId/'
+      preLoaderRoute: typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRouteImport
+      parentRoute: typeof AppPatientsIdRoute
+    }
+    '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit': {
+      id: '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit'
+      path: '/admissions/$admissionId/discharge-request/$requestId/edit'
+      fullPath: '/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit'
+      preLoaderRoute: typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRouteImport
+      parentRoute: typeof AppPatientsIdRoute
+    }
   }
 }
 
@@ -554,6 +618,9 @@ interface AppPatientsIdRouteChildren {
   AppPatientsIdPatientMenuRoute: typeof AppPatientsIdPatientMenuRoute
   AppPatientsIdIndexRoute: typeof AppPatientsIdIndexRoute
   AppPatientsIdProblemslistProblemsRoute: typeof AppPatientsIdProblemslistProblemsRoute
+  AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute: typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute
+  AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute: typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute
+  AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute: typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute
 }
 
 const AppPatientsIdRouteChildren: AppPatientsIdRouteChildren = {
@@ -562,6 +629,12 @@ const AppPatientsIdRouteChildren: AppPatientsIdRouteChildren = {
   AppPatientsIdIndexRoute: AppPatientsIdIndexRoute,
   AppPatientsIdProblemslistProblemsRoute:
     AppPatientsIdProblemslistProblemsRoute,
+  AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute:
+    AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute,
+  AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute:
+    AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute,
+  AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute:
+    AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute,
 }
 
 const AppPatientsIdRouteWithChildren = AppPatientsIdRoute._addFileChildren(

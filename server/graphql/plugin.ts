@@ -20,12 +20,19 @@ import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
 import { checkCost, checkLength, checkShape, MAX_DEPTH, MAX_TOKENS, noIntrospection, tooManyTokens } from './limits.ts';
 import { accountResolvers } from './resolvers/account-resolvers.ts';
+import { addressLookupResolvers } from './resolvers/address-lookup-resolvers.ts';
+import { chartRecordResolvers } from './resolvers/chart-record-resolvers.ts';
+import { chartVisitResolvers } from './resolvers/chart-visits-resolvers.ts';
+import { coverageResolvers } from './resolvers/coverage-resolvers.ts';
+import { dischargeRequestResolvers } from './resolvers/discharge-request-resolvers.ts';
+import { documentsResolvers } from './resolvers/documents-resolvers.ts';
 import { encounterResolvers } from './resolvers/encounter-resolvers.ts';
 import { formsHistoryResolvers } from './resolvers/forms-history-resolvers.ts';
 import { formsResolvers } from './resolvers/forms-resolvers.ts';
 import { notificationResolvers } from './resolvers/notification-resolvers.ts';
 import { organizationResolvers } from './resolvers/organization-resolvers.ts';
 import { patientResolvers } from './resolvers/patient-resolvers.ts';
+import { problemsResolvers } from './resolvers/problems-resolvers.ts';
 import { userResolvers } from './resolvers/user-resolvers.ts';
 import { typeDefs } from './schema.ts';
 
@@ -44,7 +51,14 @@ const resolverSets = [
   userResolvers,
   accountResolvers,
   patientResolvers,
+  problemsResolvers,
+  chartRecordResolvers,
+  dischargeRequestResolvers,
+  documentsResolvers,
+  chartVisitResolvers,
+  coverageResolvers,
   organizationResolvers,
+  addressLookupResolvers,
   notificationResolvers,
   encounterResolvers,
   formsResolvers,

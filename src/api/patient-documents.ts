@@ -49,61 +49,99 @@ export const MarketListDocument = graphql(`
   }
 `);
 
+/** The chart's frame (SPEC §2): also what the schedule pack carries for the device (DESIGN §4). */
+export const PatientChartFieldsFragmentDoc = graphql(`
+  fragment PatientChartFields on PatientChart {
+    patient {
+      id
+      name
+      birthDate
+      age
+      gender
+      phone
+      externalNumber
+      admissionStatus
+      state
+      marketName
+    }
+    demographics {
+      fullName
+      preferredName
+      gender
+      birthDate
+      age
+      maritalStatus
+      externalNumber
+      ssnLast4
+      phones {
+        use
+        value
+        display
+      }
+      emergencyContact {
+        name
+        relationship
+        phone
+      }
+      caregivers {
+        name
+        relationship
+        phone
+      }
+      addresses {
+        line
+        city
+        state
+        postalCode
+        county
+        addressType
+        facilityName
+        marketName
+        instruction
+        serviceAddress
+        verified
+        additionalMarket
+      }
+      email
+      fax
+      race
+      ethnicity
+      timeZone
+      availability {
+        ...PatientAvailabilityFields
+      }
+    }
+    tabs {
+      key
+      count
+    }
+  }
+`);
+
 export const PatientChartDocument = graphql(`
   query PatientChart($id: ID!) {
     PatientChart(id: $id) {
-      patient {
-        id
-        name
-        birthDate
-        age
-        gender
-        phone
-        externalNumber
-        admissionStatus
-        state
-        marketName
-      }
-      demographics {
-        fullName
-        preferredName
-        gender
-        birthDate
-        age
-        maritalStatus
-        externalNumber
-        ssnLast4
-        phones {
-          use
-          value
-          display
-        }
-        emergencyContact {
-          name
-          relationship
-          phone
-        }
-        caregivers {
-          name
-          relationship
-          phone
-        }
-        addresses {
-          line
-          city
-          state
-          postalCode
-        }
-        email
-        fax
-        race
-        ethnicity
-        timeZone
-      }
-      tabs {
-        key
-        count
-      }
+      ...PatientChartFields
+    }
+  }
+`);
+
+/** One admission (SPEC §3): also what the schedule pack carries for the device (DESIGN §4). */
+export const AdmissionFieldsFragmentDoc = graphql(`
+  fragment AdmissionFields on Admission {
+    id
+    versionId
+    status
+    periodStart
+    periodEnd
+    holdReason
+    readmitReason
+    readmitText
+    hospitalName
+    statusHistory {
+      status
+      start
+      end
     }
   }
 `);
@@ -111,17 +149,7 @@ export const PatientChartDocument = graphql(`
 export const AdmissionListDocument = graphql(`
   query AdmissionList($patientId: ID!) {
     AdmissionList(patientId: $patientId) {
-      id
-      versionId
-      status
-      periodStart
-      periodEnd
-      holdReason
-      statusHistory {
-        status
-        start
-        end
-      }
+      ...AdmissionFields
     }
   }
 `);

@@ -44,6 +44,8 @@ describe('refusalOf', () => {
         'Query.Encounter',
         'Query.EncounterList',
         'Query.GetEncounterFormStatus',
+        // The chart's Encounters tab: the same rule as EncounterList (signed encounters only).
+        'Query.PatientEncounterList',
         'Query.QuestionnaireListByEncounter',
         'Query.QuestionnaireResponseListForClinical',
       ].sort(),

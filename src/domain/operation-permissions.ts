@@ -42,8 +42,20 @@ export const OPERATION_RULES = {
   'Query.Patient': perm('patient'),
   'Query.PatientChart': perm('patient'),
   'Query.AdmissionList': perm('patient'),
+  // The patient's availability (SPEC §2 'Appointment Available Time') and the printable Face
+  // Sheet (SPEC §2 'Face Sheet', a REST route: the PDF itself).
+  'Query.PatientAvailability': perm('patient'),
+  'GET /api/patients/:patientId/face-sheet': perm('patient'),
+  // Problems List (SPEC §2 tab 8): changes are further refused to external users
+  // (src/domain/chart/chart-record-access.ts); the code set is reference data.
+  'Query.ProblemList': perm('patient'),
+  'Query.DiagnosisCodeList': perm('patient'),
   // Markets are not patient data: the patient list's filter and the address lookups read them.
   'Query.MarketList': perm('patient', 'settings'),
+  'Query.CountyList': perm('patient', 'settings'),
+  'Query.CareFacilityLookup': perm('patient', 'settings'),
+  // Demographics edits (SPEC §2): further refused to external users (patient-mutations.ts).
+  'Query.PatientDemographicsRecord': perm('patient'),
   'Query.UserList': perm('security'),
   'Query.User': perm('security'),
   // Encounters (SPEC §2 'permission patient'). The services narrow further: a clinician reads
@@ -73,8 +85,66 @@ export const OPERATION_RULES = {
   'Query.GetEncounterVersion': encounters('patient'),
   // Account security (issue 5): the auth audit trail is for security administrators.
   'Query.AuthEvents': perm('security'),
+  // Documents (SPEC §2 chart tab 9, §3 Document reference). The file's upload and download are
+  // REST routes (SPEC §7 'File upload'), named here by method and path (isRestOperation): a
+  // route that is not GET counts as a Mutation for the role limits. External users are further
+  // refused changes (src/domain/chart/chart-record-access.ts).
+  'Query.DocumentList': perm('patient'),
+  'Mutation.deleteDocument': perm('patient'),
+  'POST /api/patients/:patientId/documents': perm('patient'),
+  'GET /api/documents/:documentId/content': perm('patient'),
+  // Chart: Communication & Notes, Alerts, Orders, Referrals, Tasks (SPEC §2 tabs 1, 2, 5, 10, 12;
+  // the patient task dashboard is the chart's, so 'patient' like the chart). Changes are further
+  // refused to external users (src/domain/chart/chart-record-access.ts).
+  'Query.CommunicationTopicList': perm('patient', 'settings'),
+  'Query.PatientNoteList': perm('patient'),
+  'Query.PatientAlertList': perm('patient'),
+  'Query.PatientOrderList': perm('patient'),
+  'Query.PatientOrderDetails': perm('patient'),
+  'Query.PatientReferralList': perm('patient'),
+  'Query.PatientTaskList': perm('patient'),
+  'Query.PatientTaskSummary': perm('patient'),
+  'Query.PatientTaskOwnerList': perm('patient'),
+  // Chart: Encounters and Appointments tabs (SPEC §2 tabs 7 and 11): encounter reads, so
+  // external users read none and reviewer-readonly only signed encounters (no appointments).
+  'Query.PatientEncounterList': review('patient'),
+  'Query.PatientAppointmentList': encounters('patient'),
+  // Discharge requests of an admission (SPEC §2, §3); changes are further refused to external
+  // users (src/domain/chart/chart-record-access.ts).
+  'Query.DischargeRequestList': perm('patient'),
+  'Query.DischargeRequest': perm('patient'),
+  'Query.DischargeRequestHistory': perm('patient'),
+  // Insurance, Eligibility & Authorizations (SPEC §2 tab 4, §3): the chart's ('patient') and
+  // billing's ('financial'). Changes are further refused to external users
+  // (src/domain/chart/chart-record-access.ts); the eligibility check also needs its feature flag.
+  'Query.PatientCoverages': perm('patient', 'financial'),
+  'Query.CoverageInsurerList': perm('patient', 'financial'),
+  'Mutation.createCoverage': perm('patient', 'financial'),
+  'Mutation.updateCoverage': perm('patient', 'financial'),
+  'Mutation.inactivateCoverage': perm('patient', 'financial'),
+  'Mutation.createPriorAuthorization': perm('patient', 'financial'),
+  'Mutation.updatePriorAuthorization': perm('patient', 'financial'),
+  'Mutation.checkEligibility': perm('patient', 'financial'),
   'Mutation.markNotificationViewed': self,
   'Mutation.changeAdmissionStatus': perm('patient'),
+  'Mutation.updatePatientDemographics': perm('patient'),
+  'Mutation.updatePatientAvailability': perm('patient'),
+  'Mutation.addDiagnosis': perm('patient'),
+  'Mutation.updateDiagnosis': perm('patient'),
+  'Mutation.removeDiagnosis': perm('patient'),
+  'Mutation.moveDiagnosis': perm('patient'),
+  'Mutation.setCarePlan': perm('patient'),
+  'Mutation.createDischargeRequest': perm('patient'),
+  'Mutation.updateDischargeRequest': perm('patient'),
+  'Mutation.addPatientNote': perm('patient'),
+  'Mutation.addPatientAlert': perm('patient'),
+  'Mutation.deactivatePatientAlert': perm('patient'),
+  'Mutation.addPatientOrder': perm('patient'),
+  'Mutation.changePatientOrderStatus': perm('patient'),
+  'Mutation.addPatientReferral': perm('patient'),
+  'Mutation.changePatientReferralStatus': perm('patient'),
+  'Mutation.addPatientTask': perm('patient'),
+  'Mutation.changePatientTaskStatus': perm('patient'),
   'Mutation.deactivateUser': perm('security'),
   'Mutation.reactivateUser': perm('security'),
   'Mutation.sendPINVerificationCode': self,
@@ -108,6 +178,9 @@ export const OPERATION_RULES = {
 
 export type OperationName = keyof typeof OPERATION_RULES;
 
+/** A REST route's rule ('POST /api/…'), not a GraphQL field's. */
+export const isRestOperation = (name: string): boolean => /^(GET|POST|PUT|PATCH|DELETE) \//.test(name);
+
 /** What a role may not do, whatever permission codes it holds (SPEC §6). */
 export interface RoleLimit {
   /** Areas closed to the role. */
@@ -132,7 +205,7 @@ export function refusalOf(user: Pick<SessionUser, 'roles' | 'permissions'> | nul
   if (!user) return 'unauthenticated';
   if (rule.kind === 'self') return null;
   if (!rule.anyOf.some((code) => user.permissions.includes(code))) return 'forbidden';
-  const writes = operation.startsWith('Mutation.');
+  const writes = operation.startsWith('Mutation.') || (isRestOperation(operation) && !operation.startsWith('GET '));
   for (const role of user.roles) {
     const limit = ROLE_LIMITS[role];
     if (!limit) continue;

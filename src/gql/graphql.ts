@@ -4,10 +4,18 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-/** SPEC §4 admission holds: action hold (with a SPEC §3 hold reason), resume ('Resume Admission') or remove-hold ('Remove hold'); versionId is the version the user saw. */
+/**
+ * SPEC §4 admission holds: action hold (with a SPEC §3 hold reason; hospitalName, optional, with the
+ * reason hospitalized), resume ('Resume Admission'), remove-hold ('Remove hold') or readmit (a
+ * discharged or finished admission, with readmitReason; readmitText when it is other); versionId is
+ * the version the user saw.
+ */
 export type AdmissionStatusInput = {
   action: string;
   admissionId: string | number;
+  hospitalName?: string | null | undefined;
+  readmitReason?: string | null | undefined;
+  readmitText?: string | null | undefined;
   reason?: string | null | undefined;
   versionId: number;
 };
@@ -20,6 +28,21 @@ export type AmendEncounterCommand = {
   reason?: string | null | undefined;
 };
 
+export type AvailabilityDateInput = {
+  date: string;
+  ranges: Array<AvailabilityRangeInput>;
+};
+
+export type AvailabilityRangeInput = {
+  end: string;
+  start: string;
+};
+
+export type AvailabilityWeekdayInput = {
+  day: number;
+  ranges: Array<AvailabilityRangeInput>;
+};
+
 export type CancelEncounterCommand = {
   baseVersion?: number | null | undefined;
   cancelReason?: string | null | undefined;
@@ -29,10 +52,109 @@ export type CancelEncounterCommand = {
   resetStopActual?: boolean | null | undefined;
 };
 
+/** The patient's current care plan of a type; versionId: the version of the current plan the user saw, null when there was none. */
+export type CarePlanInput = {
+  code: string;
+  note?: string | null | undefined;
+  patientId: string | number;
+  type: string;
+  versionId?: number | null | undefined;
+};
+
+/** A change of one record: the version the user saw and the new status. */
+export type ChartRecordStatusInput = {
+  id: string | number;
+  status: string;
+  versionId: number;
+};
+
+export type ChartRecordVersionInput = {
+  id: string | number;
+  versionId: number;
+};
+
+/** SPEC §3 coverage fields. Dates are MM/dd/yyyy or YYYY-MM-DD; order 1 (Primary) or 2 (Secondary). */
+export type CoverageInput = {
+  approval: string;
+  coinsurance?: number | null | undefined;
+  copay?: number | null | undefined;
+  deductible?: number | null | undefined;
+  effectiveDate: string;
+  groupName?: string | null | undefined;
+  groupNumber?: string | null | undefined;
+  insurerId: string | number;
+  memberId: string;
+  order: number;
+  planName?: string | null | undefined;
+  planType?: string | null | undefined;
+  status: string;
+  subscriberName?: string | null | undefined;
+  subscriberRelationship?: string | null | undefined;
+  terminationDate?: string | null | undefined;
+  type?: string | null | undefined;
+};
+
 export type CreateEncounterCommand = {
   clientMutationId: string | number;
   encounter: EncounterCreateInput;
   provenance?: ProvenanceInput | null | undefined;
+};
+
+/** A diagnosis for the list: a billable ICD-10-CM code of the code set; onsetDate as YYYY-MM-DD or MM/dd/yyyy, not after today. */
+export type DiagnosisInput = {
+  code: string;
+  note?: string | null | undefined;
+  onsetDate?: string | null | undefined;
+  patientId: string | number;
+};
+
+/** direction: up or down (one place on the list). */
+export type DiagnosisMoveInput = {
+  direction: string;
+  id: string | number;
+  versionId: number;
+};
+
+export type DiagnosisRemoveInput = {
+  id: string | number;
+  versionId: number;
+};
+
+/** A diagnosis's onset and note (both replaced) and its status: resolved (resolvedDate, default today) or active again. versionId is the version the user saw. */
+export type DiagnosisUpdateInput = {
+  clinicalStatus: string;
+  id: string | number;
+  note?: string | null | undefined;
+  onsetDate?: string | null | undefined;
+  resolvedDate?: string | null | undefined;
+  versionId: number;
+};
+
+/**
+ * A new request of an active admission. The fields are optional here so that the form's rules
+ * (not the schema) name what is missing: requestedDate (YYYY-MM-DD or MM/dd/yyyy), disposition and
+ * reason are required; dischargeOption and notes are not (SPEC §5 words, on the field).
+ */
+export type DischargeRequestCreateInput = {
+  admissionId: string | number;
+  dischargeOption?: string | null | undefined;
+  disposition?: string | null | undefined;
+  notes?: string | null | undefined;
+  patientId: string | number;
+  reason?: string | null | undefined;
+  requestedDate?: string | null | undefined;
+};
+
+/** An edit of an open request (requested or Pending): every field as the form holds it, and the status; versionId is the version the user saw. */
+export type DischargeRequestUpdateInput = {
+  dischargeOption?: string | null | undefined;
+  disposition?: string | null | undefined;
+  id: string | number;
+  notes?: string | null | undefined;
+  reason?: string | null | undefined;
+  requestedDate?: string | null | undefined;
+  status?: string | null | undefined;
+  versionId: number;
 };
 
 /**
@@ -77,6 +199,126 @@ export type EsignEncounterCommand = {
   clientMutationId: string | number;
   encounterId: string | number;
   provenance?: ProvenanceInput | null | undefined;
+};
+
+/**
+ * SPEC §3/§4/§5 address: home or facility (a facility address names its care facility, from the
+ * Care Facility Lookup); county from CountyList, market from MarketList.
+ */
+export type PatientAddressInput = {
+  additionalMarket?: boolean | null | undefined;
+  addressType?: string | null | undefined;
+  city?: string | null | undefined;
+  county?: string | null | undefined;
+  facilityId?: string | number | null | undefined;
+  instruction?: string | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  marketId?: string | number | null | undefined;
+  postalCode?: string | null | undefined;
+  serviceAddress?: boolean | null | undefined;
+  state?: string | null | undefined;
+  verified?: boolean | null | undefined;
+};
+
+/** start and end: calendar dates (YYYY-MM-DD). */
+export type PatientAlertInput = {
+  category: string;
+  end?: string | null | undefined;
+  patientId: string | number;
+  start: string;
+  text: string;
+};
+
+/** A new availability for the patient; versionId is the patient record's version the user saw. The other type's list may be left out. */
+export type PatientAvailabilityInput = {
+  dates?: Array<AvailabilityDateInput> | null | undefined;
+  patientId: string | number;
+  type: string;
+  versionId: number;
+  weekdays?: Array<AvailabilityWeekdayInput> | null | undefined;
+};
+
+/** SPEC §2 'Emergency Contact' / 'Relationship', 'Caregivers'. */
+export type PatientContactInput = {
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  relationship?: string | null | undefined;
+};
+
+/**
+ * A demographics edit: versionId is the patient record's version the user saw; ssn is a new SSN
+ * (empty keeps the stored one); okToText yes or no (required once the patient has a phone, until it
+ * is saved). SPEC §5 words on the field they concern.
+ */
+export type PatientDemographicsInput = {
+  addresses?: Array<PatientAddressInput> | null | undefined;
+  birthDate?: string | null | undefined;
+  caregivers?: Array<PatientContactInput> | null | undefined;
+  email?: string | null | undefined;
+  emergencyContact?: PatientContactInput | null | undefined;
+  ethnicity?: string | null | undefined;
+  fax?: string | null | undefined;
+  firstName?: string | null | undefined;
+  gender?: string | null | undefined;
+  lastName?: string | null | undefined;
+  maritalStatus?: string | null | undefined;
+  middleName?: string | null | undefined;
+  okToText?: string | null | undefined;
+  patientId: string | number;
+  phones?: Array<PatientPhoneInput> | null | undefined;
+  preferredName?: string | null | undefined;
+  race?: string | null | undefined;
+  ssn?: string | null | undefined;
+  versionId: number;
+};
+
+export type PatientNoteInput = {
+  patientId: string | number;
+  text: string;
+  topic: string;
+};
+
+/** status: draft or active; admissionId: the admission it belongs to (default: the patient's current one). */
+export type PatientOrderInput = {
+  admissionId?: string | number | null | undefined;
+  patientId: string | number;
+  status: string;
+  text: string;
+};
+
+/** SPEC §3 Phone: use mobile, home, work or temp (Other); 10 digits; an extension only for work. */
+export type PatientPhoneInput = {
+  extension?: string | null | undefined;
+  use?: string | null | undefined;
+  value?: string | null | undefined;
+};
+
+export type PatientReferralInput = {
+  patientId: string | number;
+  reason: string;
+  referralDate: string;
+  source: string;
+  status: string;
+};
+
+export type PatientTaskInput = {
+  dueDate?: string | null | undefined;
+  ownerId?: string | number | null | undefined;
+  patientId: string | number;
+  priority: string;
+  title: string;
+};
+
+export type PriorAuthorizationInput = {
+  coverageId: string | number;
+  number: string;
+  periodEnd?: string | null | undefined;
+  periodStart: string;
+  status: string;
+  unitsAllowed?: number | null | undefined;
+  visitsAllowed?: number | null | undefined;
+  visitsUsed?: number | null | undefined;
 };
 
 export type ProvenanceInput = {
@@ -175,6 +417,336 @@ export type AccountProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AccountProfileQuery = { me: { id: string, email: string, name: string, givenName: string, familyName: string, status: string, userType: string, roles: Array<string>, phone: string | null, state: string | null, hasPin: boolean, userPinModifiedOn: string | null, lastLoggedIn: string | null, jobFunctions: Array<{ code: string, title: string }> } };
 
+export type PatientAvailabilityFieldsFragment = { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> };
+
+export type UpdatePatientAvailabilityMutationVariables = Exact<{
+  input: PatientAvailabilityInput;
+}>;
+
+
+export type UpdatePatientAvailabilityMutation = { updatePatientAvailability: { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> } };
+
+export type DocumentListQueryVariables = Exact<{
+  patientId: string | number;
+  category?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type DocumentListQuery = { DocumentList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, category: string, categoryLabel: string, description: string | null, date: string, author: string | null, attachment: { id: string, title: string, contentType: string, size: number, url: string } } }> } };
+
+export type DeleteDocumentMutationVariables = Exact<{
+  id: string | number;
+  versionId: number;
+}>;
+
+
+export type DeleteDocumentMutation = { deleteDocument: { id: string, versionId: number, status: string } };
+
+export type CommunicationTopicListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CommunicationTopicListQuery = { CommunicationTopicList: Array<{ code: string, display: string, status: string }> };
+
+export type PatientNoteListQueryVariables = Exact<{
+  patientId: string | number;
+  topic?: string | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PatientNoteListQuery = { PatientNoteList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, sent: string, topic: string, topicDisplay: string, text: string, author: string | null } }> } };
+
+export type AddPatientNoteMutationVariables = Exact<{
+  input: PatientNoteInput;
+}>;
+
+
+export type AddPatientNoteMutation = { addPatientNote: { id: string } };
+
+export type PatientAlertListQueryVariables = Exact<{
+  patientId: string | number;
+  status?: string | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PatientAlertListQuery = { PatientAlertList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, status: string, category: string, text: string, start: string, end: string | null, author: string | null } }> } };
+
+export type AddPatientAlertMutationVariables = Exact<{
+  input: PatientAlertInput;
+}>;
+
+
+export type AddPatientAlertMutation = { addPatientAlert: { id: string } };
+
+export type DeactivatePatientAlertMutationVariables = Exact<{
+  input: ChartRecordVersionInput;
+}>;
+
+
+export type DeactivatePatientAlertMutation = { deactivatePatientAlert: { id: string, versionId: number, status: string } };
+
+export type PatientOrderListQueryVariables = Exact<{
+  patientId: string | number;
+  status?: string | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PatientOrderListQuery = { PatientOrderList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, status: string, text: string, authoredOn: string, requester: string | null, admissionId: string | null, admissionStart: string | null } }> } };
+
+export type PatientOrderDetailsQueryVariables = Exact<{
+  patientId: string | number;
+}>;
+
+
+export type PatientOrderDetailsQuery = { PatientOrderDetails: { draft: number, active: number, count: number } };
+
+export type AddPatientOrderMutationVariables = Exact<{
+  input: PatientOrderInput;
+}>;
+
+
+export type AddPatientOrderMutation = { addPatientOrder: { id: string } };
+
+export type ChangePatientOrderStatusMutationVariables = Exact<{
+  input: ChartRecordStatusInput;
+}>;
+
+
+export type ChangePatientOrderStatusMutation = { changePatientOrderStatus: { id: string, versionId: number, status: string } };
+
+export type PatientReferralListQueryVariables = Exact<{
+  patientId: string | number;
+  status?: string | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PatientReferralListQuery = { PatientReferralList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, status: string, referralDate: string, source: string, reason: string, author: string | null } }> } };
+
+export type AddPatientReferralMutationVariables = Exact<{
+  input: PatientReferralInput;
+}>;
+
+
+export type AddPatientReferralMutation = { addPatientReferral: { id: string } };
+
+export type ChangePatientReferralStatusMutationVariables = Exact<{
+  input: ChartRecordStatusInput;
+}>;
+
+
+export type ChangePatientReferralStatusMutation = { changePatientReferralStatus: { id: string, versionId: number, status: string } };
+
+export type PatientTaskListQueryVariables = Exact<{
+  patientId: string | number;
+  status?: string | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PatientTaskListQuery = { PatientTaskList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, title: string, status: string, priority: string, ownerId: string | null, owner: string | null, dueDate: string | null, authoredOn: string, requester: string | null, completedOn: string | null, overdue: boolean } }> } };
+
+export type PatientTaskSummaryQueryVariables = Exact<{
+  patientId: string | number;
+}>;
+
+
+export type PatientTaskSummaryQuery = { PatientTaskSummary: { open: number, overdue: number } };
+
+export type PatientTaskOwnerListQueryVariables = Exact<{
+  patientId: string | number;
+}>;
+
+
+export type PatientTaskOwnerListQuery = { PatientTaskOwnerList: Array<{ id: string, name: string }> };
+
+export type AddPatientTaskMutationVariables = Exact<{
+  input: PatientTaskInput;
+}>;
+
+
+export type AddPatientTaskMutation = { addPatientTask: { id: string } };
+
+export type ChangePatientTaskStatusMutationVariables = Exact<{
+  input: ChartRecordStatusInput;
+}>;
+
+
+export type ChangePatientTaskStatusMutation = { changePatientTaskStatus: { id: string, versionId: number, status: string } };
+
+export type PatientEncounterListQueryVariables = Exact<{
+  patientId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PatientEncounterListQuery = { PatientEncounterList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, status: string, stateText: string | null, type: string, deliveryType: string, start: string | null, end: string | null, clinicianName: string | null, cancelReason: string | null } }> } };
+
+export type PatientAppointmentListQueryVariables = Exact<{
+  patientId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PatientAppointmentListQuery = { PatientAppointmentList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, status: string, appointmentType: string, start: string, end: string, clinicianName: string | null } }> } };
+
+export type PatientCoveragesQueryVariables = Exact<{
+  patientId: string | number;
+}>;
+
+
+export type PatientCoveragesQuery = { PatientCoverages: { coverages: Array<{ id: string, versionId: number, patientId: string, status: string, order: number, insurerId: string | null, insurerName: string | null, memberId: string | null, groupNumber: string | null, groupName: string | null, type: string | null, planName: string | null, planType: string | null, copay: number | null, deductible: number | null, coinsurance: number | null, effectiveDate: string | null, terminationDate: string | null, subscriberName: string | null, subscriberRelationship: string | null, approval: string | null }>, authorizations: Array<{ id: string, versionId: number, coverageId: string | null, number: string | null, status: string, periodStart: string | null, periodEnd: string | null, visitsAllowed: number | null, visitsUsed: number | null, unitsAllowed: number | null }>, eligibilityResults: Array<{ id: string, coverageId: string | null, checkedAt: string, checkedBy: string | null, outcome: string, inforce: boolean | null, payerName: string | null, insurerId: string | null, memberId: string | null, groupNumber: string | null, planName: string | null, planType: string | null, copay: number | null, deductible: number | null, coinsurance: number | null, patientResponsibility: number | null, labCompany: string | null, effectiveDate: string | null, terminationDate: string | null, contactNumber: string | null, state: string | null, address: string | null, taskId: string | null, identifiers: Array<{ code: string, label: string, value: string }>, errors: Array<{ code: string, display: string }> }> } };
+
+export type EligibilityResultFieldsFragment = { id: string, coverageId: string | null, checkedAt: string, checkedBy: string | null, outcome: string, inforce: boolean | null, payerName: string | null, insurerId: string | null, memberId: string | null, groupNumber: string | null, planName: string | null, planType: string | null, copay: number | null, deductible: number | null, coinsurance: number | null, patientResponsibility: number | null, labCompany: string | null, effectiveDate: string | null, terminationDate: string | null, contactNumber: string | null, state: string | null, address: string | null, taskId: string | null, identifiers: Array<{ code: string, label: string, value: string }>, errors: Array<{ code: string, display: string }> };
+
+export type CoverageInsurerListQueryVariables = Exact<{
+  term?: string | null | undefined;
+  state?: string | null | undefined;
+}>;
+
+
+export type CoverageInsurerListQuery = { CoverageInsurerList: Array<{ id: string, name: string, state: string | null }> };
+
+export type CreateCoverageMutationVariables = Exact<{
+  patientId: string | number;
+  input: CoverageInput;
+}>;
+
+
+export type CreateCoverageMutation = { createCoverage: { id: string, versionId: number } };
+
+export type UpdateCoverageMutationVariables = Exact<{
+  id: string | number;
+  versionId: number;
+  input: CoverageInput;
+}>;
+
+
+export type UpdateCoverageMutation = { updateCoverage: { id: string, versionId: number } };
+
+export type InactivateCoverageMutationVariables = Exact<{
+  id: string | number;
+  versionId: number;
+}>;
+
+
+export type InactivateCoverageMutation = { inactivateCoverage: { id: string, versionId: number, status: string } };
+
+export type CreatePriorAuthorizationMutationVariables = Exact<{
+  input: PriorAuthorizationInput;
+}>;
+
+
+export type CreatePriorAuthorizationMutation = { createPriorAuthorization: { id: string, versionId: number } };
+
+export type UpdatePriorAuthorizationMutationVariables = Exact<{
+  id: string | number;
+  versionId: number;
+  input: PriorAuthorizationInput;
+}>;
+
+
+export type UpdatePriorAuthorizationMutation = { updatePriorAuthorization: { id: string, versionId: number } };
+
+export type CheckEligibilityMutationVariables = Exact<{
+  coverageId: string | number;
+}>;
+
+
+export type CheckEligibilityMutation = { checkEligibility: { taskId: string, note: string, taskOwner: string | null, result: { id: string, coverageId: string | null, checkedAt: string, checkedBy: string | null, outcome: string, inforce: boolean | null, payerName: string | null, insurerId: string | null, memberId: string | null, groupNumber: string | null, planName: string | null, planType: string | null, copay: number | null, deductible: number | null, coinsurance: number | null, patientResponsibility: number | null, labCompany: string | null, effectiveDate: string | null, terminationDate: string | null, contactNumber: string | null, state: string | null, address: string | null, taskId: string | null, identifiers: Array<{ code: string, label: string, value: string }>, errors: Array<{ code: string, display: string }> } } };
+
+export type DemographicsRecordFieldsFragment = { patientId: string, versionId: number, lastUpdated: string, firstName: string, middleName: string, lastName: string, preferredName: string, gender: string, birthDate: string, maritalStatus: string | null, race: string | null, ethnicity: string | null, email: string | null, fax: string | null, ssnLast4: string | null, externalNumber: string | null, okToText: string | null, textConsentSaved: boolean, phones: Array<{ use: string | null, value: string, extension: string | null, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ addressType: string | null, line: Array<string>, city: string, state: string, postalCode: string, county: string | null, marketId: string | null, marketName: string | null, facilityId: string | null, facilityName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }> };
+
+export type PatientDemographicsRecordQueryVariables = Exact<{
+  patientId: string | number;
+}>;
+
+
+export type PatientDemographicsRecordQuery = { PatientDemographicsRecord: { patientId: string, versionId: number, lastUpdated: string, firstName: string, middleName: string, lastName: string, preferredName: string, gender: string, birthDate: string, maritalStatus: string | null, race: string | null, ethnicity: string | null, email: string | null, fax: string | null, ssnLast4: string | null, externalNumber: string | null, okToText: string | null, textConsentSaved: boolean, phones: Array<{ use: string | null, value: string, extension: string | null, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ addressType: string | null, line: Array<string>, city: string, state: string, postalCode: string, county: string | null, marketId: string | null, marketName: string | null, facilityId: string | null, facilityName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }> } };
+
+export type UpdatePatientDemographicsMutationVariables = Exact<{
+  input: PatientDemographicsInput;
+}>;
+
+
+export type UpdatePatientDemographicsMutation = { updatePatientDemographics: { patientId: string, versionId: number, lastUpdated: string, firstName: string, middleName: string, lastName: string, preferredName: string, gender: string, birthDate: string, maritalStatus: string | null, race: string | null, ethnicity: string | null, email: string | null, fax: string | null, ssnLast4: string | null, externalNumber: string | null, okToText: string | null, textConsentSaved: boolean, phones: Array<{ use: string | null, value: string, extension: string | null, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ addressType: string | null, line: Array<string>, city: string, state: string, postalCode: string, county: string | null, marketId: string | null, marketName: string | null, facilityId: string | null, facilityName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }> } };
+
+export type CountyListQueryVariables = Exact<{
+  states?: Array<string> | string | null | undefined;
+  postalCodes?: Array<string> | string | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type CountyListQuery = { CountyList: { totalCount: number, edges: Array<{ node: { name: string, state: string } }> } };
+
+export type CareFacilityLookupQueryVariables = Exact<{
+  term?: string | null | undefined;
+  state?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CareFacilityLookupQuery = { CareFacilityLookup: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, type: string, phone: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null } | null } }> } };
+
+export type DischargeRequestFieldsFragment = { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null };
+
+export type DischargeRequestListQueryVariables = Exact<{
+  patientId: string | number;
+  admissionId?: string | number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type DischargeRequestListQuery = { DischargeRequestList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null } }> } };
+
+export type DischargeRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DischargeRequestQuery = { DischargeRequest: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null } };
+
+export type DischargeRequestHistoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DischargeRequestHistoryQuery = { DischargeRequestHistory: Array<{ versionId: number, action: string, status: string | null, recordedAt: string, authorName: string | null }> };
+
+export type CreateDischargeRequestMutationVariables = Exact<{
+  input: DischargeRequestCreateInput;
+}>;
+
+
+export type CreateDischargeRequestMutation = { createDischargeRequest: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null } };
+
+export type UpdateDischargeRequestMutationVariables = Exact<{
+  input: DischargeRequestUpdateInput;
+}>;
+
+
+export type UpdateDischargeRequestMutation = { updateDischargeRequest: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -218,7 +790,7 @@ export type MyScheduleQueryVariables = Exact<{
 }>;
 
 
-export type MyScheduleQuery = { MySchedule: { practitionerId: string, from: string, to: string, syncedAt: string, appointments: Array<{ id: string, versionId: number, lastUpdated: string, status: string, appointmentType: string, start: string, end: string, routeOrder: number | null, patientId: string, practitionerId: string | null, encounterId: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, patients: Array<{ id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, gender: string, birthDate: string, age: number, phone: string | null, payerName: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, encounters: Array<{ id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } }>, days: Array<{ date: string, appointmentIds: Array<string> }>, questionnaires: Array<{ id: string, versionId: number, code: string, title: string, status: string, items: unknown }>, plans: Array<{ id: string, versionId: number, title: string, encounterType: string, deliveryType: string, forms: Array<{ questionnaireCode: string, logic: string, label: string, listed: boolean, required: boolean }> }>, responses: Array<{ id: string, versionId: number, lastUpdated: string, questionnaireCode: string, questionnaireVersion: number, encounterId: string, authorId: string | null, authored: string, status: string, answers: unknown }>, earlierResponses: Array<{ questionnaireCode: string, encounterId: string, patientId: string, visitStart: string, answers: unknown }> } };
+export type MyScheduleQuery = { MySchedule: { practitionerId: string, from: string, to: string, syncedAt: string, appointments: Array<{ id: string, versionId: number, lastUpdated: string, status: string, appointmentType: string, start: string, end: string, routeOrder: number | null, patientId: string, practitionerId: string | null, encounterId: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, patients: Array<{ id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, gender: string, birthDate: string, age: number, phone: string | null, payerName: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, encounters: Array<{ id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } }>, days: Array<{ date: string, appointmentIds: Array<string> }>, questionnaires: Array<{ id: string, versionId: number, code: string, title: string, status: string, items: unknown }>, plans: Array<{ id: string, versionId: number, title: string, encounterType: string, deliveryType: string, forms: Array<{ questionnaireCode: string, logic: string, label: string, listed: boolean, required: boolean }> }>, responses: Array<{ id: string, versionId: number, lastUpdated: string, questionnaireCode: string, questionnaireVersion: number, encounterId: string, authorId: string | null, authored: string, status: string, answers: unknown }>, earlierResponses: Array<{ questionnaireCode: string, encounterId: string, patientId: string, visitStart: string, answers: unknown }>, charts: Array<{ patient: { id: string, name: string, birthDate: string, age: number, gender: string, phone: string | null, externalNumber: string | null, admissionStatus: string | null, state: string | null, marketName: string | null }, demographics: { fullName: string, preferredName: string | null, gender: string, birthDate: string, age: number, maritalStatus: string | null, externalNumber: string | null, ssnLast4: string | null, email: string | null, fax: string | null, race: string | null, ethnicity: string | null, timeZone: string, phones: Array<{ use: string | null, value: string, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ line: Array<string>, city: string, state: string, postalCode: string, county: string | null, addressType: string | null, facilityName: string | null, marketName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }>, availability: { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> } }, tabs: Array<{ key: string, count: number }> }>, chartAdmissions: Array<{ patientId: string, admissions: Array<{ id: string, versionId: number, status: string, periodStart: string, periodEnd: string | null, holdReason: string | null, readmitReason: string | null, readmitText: string | null, hospitalName: string | null, statusHistory: Array<{ status: string, start: string, end: string | null }> }> }> } };
 
 export type EncounterByIdQueryVariables = Exact<{
   id: string | number;
@@ -285,19 +857,23 @@ export type MarketListQueryVariables = Exact<{
 
 export type MarketListQuery = { MarketList: { totalCount: number, edges: Array<{ node: { id: string, name: string, state: string | null } }> } };
 
+export type PatientChartFieldsFragment = { patient: { id: string, name: string, birthDate: string, age: number, gender: string, phone: string | null, externalNumber: string | null, admissionStatus: string | null, state: string | null, marketName: string | null }, demographics: { fullName: string, preferredName: string | null, gender: string, birthDate: string, age: number, maritalStatus: string | null, externalNumber: string | null, ssnLast4: string | null, email: string | null, fax: string | null, race: string | null, ethnicity: string | null, timeZone: string, phones: Array<{ use: string | null, value: string, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ line: Array<string>, city: string, state: string, postalCode: string, county: string | null, addressType: string | null, facilityName: string | null, marketName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }>, availability: { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> } }, tabs: Array<{ key: string, count: number }> };
+
 export type PatientChartQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PatientChartQuery = { PatientChart: { patient: { id: string, name: string, birthDate: string, age: number, gender: string, phone: string | null, externalNumber: string | null, admissionStatus: string | null, state: string | null, marketName: string | null }, demographics: { fullName: string, preferredName: string | null, gender: string, birthDate: string, age: number, maritalStatus: string | null, externalNumber: string | null, ssnLast4: string | null, email: string | null, fax: string | null, race: string | null, ethnicity: string | null, timeZone: string, phones: Array<{ use: string | null, value: string, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ line: Array<string>, city: string, state: string, postalCode: string }> }, tabs: Array<{ key: string, count: number }> } };
+export type PatientChartQuery = { PatientChart: { patient: { id: string, name: string, birthDate: string, age: number, gender: string, phone: string | null, externalNumber: string | null, admissionStatus: string | null, state: string | null, marketName: string | null }, demographics: { fullName: string, preferredName: string | null, gender: string, birthDate: string, age: number, maritalStatus: string | null, externalNumber: string | null, ssnLast4: string | null, email: string | null, fax: string | null, race: string | null, ethnicity: string | null, timeZone: string, phones: Array<{ use: string | null, value: string, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ line: Array<string>, city: string, state: string, postalCode: string, county: string | null, addressType: string | null, facilityName: string | null, marketName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }>, availability: { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> } }, tabs: Array<{ key: string, count: number }> } };
+
+export type AdmissionFieldsFragment = { id: string, versionId: number, status: string, periodStart: string, periodEnd: string | null, holdReason: string | null, readmitReason: string | null, readmitText: string | null, hospitalName: string | null, statusHistory: Array<{ status: string, start: string, end: string | null }> };
 
 export type AdmissionListQueryVariables = Exact<{
   patientId: string | number;
 }>;
 
 
-export type AdmissionListQuery = { AdmissionList: Array<{ id: string, versionId: number, status: string, periodStart: string, periodEnd: string | null, holdReason: string | null, statusHistory: Array<{ status: string, start: string, end: string | null }> }> };
+export type AdmissionListQuery = { AdmissionList: Array<{ id: string, versionId: number, status: string, periodStart: string, periodEnd: string | null, holdReason: string | null, readmitReason: string | null, readmitText: string | null, hospitalName: string | null, statusHistory: Array<{ status: string, start: string, end: string | null }> }> };
 
 export type ChangeAdmissionStatusMutationVariables = Exact<{
   input: AdmissionStatusInput;
@@ -305,6 +881,60 @@ export type ChangeAdmissionStatusMutationVariables = Exact<{
 
 
 export type ChangeAdmissionStatusMutation = { changeAdmissionStatus: { id: string, versionId: number, status: string, holdReason: string | null } };
+
+export type ProblemListFieldsFragment = { patientId: string, diagnoses: Array<{ id: string, versionId: number, codeIndex: number | null, icd10CmCode: string, title: string, clinicalStatus: string, onsetDate: string | null, resolvedDate: string | null, note: string | null, recordedDate: string }>, carePlans: Array<{ id: string, versionId: number, type: string, typeLabel: string, code: string, title: string, note: string | null, lastUpdated: string }> };
+
+export type ProblemListQueryVariables = Exact<{
+  patientId: string | number;
+}>;
+
+
+export type ProblemListQuery = { ProblemList: { patientId: string, diagnoses: Array<{ id: string, versionId: number, codeIndex: number | null, icd10CmCode: string, title: string, clinicalStatus: string, onsetDate: string | null, resolvedDate: string | null, note: string | null, recordedDate: string }>, carePlans: Array<{ id: string, versionId: number, type: string, typeLabel: string, code: string, title: string, note: string | null, lastUpdated: string }> } };
+
+export type DiagnosisCodeListQueryVariables = Exact<{
+  term?: string | null | undefined;
+  billableOnly?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type DiagnosisCodeListQuery = { DiagnosisCodeList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { code: string, title: string, billable: boolean } }> } };
+
+export type AddDiagnosisMutationVariables = Exact<{
+  input: DiagnosisInput;
+}>;
+
+
+export type AddDiagnosisMutation = { addDiagnosis: { patientId: string, diagnoses: Array<{ id: string, versionId: number, codeIndex: number | null, icd10CmCode: string, title: string, clinicalStatus: string, onsetDate: string | null, resolvedDate: string | null, note: string | null, recordedDate: string }>, carePlans: Array<{ id: string, versionId: number, type: string, typeLabel: string, code: string, title: string, note: string | null, lastUpdated: string }> } };
+
+export type UpdateDiagnosisMutationVariables = Exact<{
+  input: DiagnosisUpdateInput;
+}>;
+
+
+export type UpdateDiagnosisMutation = { updateDiagnosis: { patientId: string, diagnoses: Array<{ id: string, versionId: number, codeIndex: number | null, icd10CmCode: string, title: string, clinicalStatus: string, onsetDate: string | null, resolvedDate: string | null, note: string | null, recordedDate: string }>, carePlans: Array<{ id: string, versionId: number, type: string, typeLabel: string, code: string, title: string, note: string | null, lastUpdated: string }> } };
+
+export type RemoveDiagnosisMutationVariables = Exact<{
+  input: DiagnosisRemoveInput;
+}>;
+
+
+export type RemoveDiagnosisMutation = { removeDiagnosis: { patientId: string, diagnoses: Array<{ id: string, versionId: number, codeIndex: number | null, icd10CmCode: string, title: string, clinicalStatus: string, onsetDate: string | null, resolvedDate: string | null, note: string | null, recordedDate: string }>, carePlans: Array<{ id: string, versionId: number, type: string, typeLabel: string, code: string, title: string, note: string | null, lastUpdated: string }> } };
+
+export type MoveDiagnosisMutationVariables = Exact<{
+  input: DiagnosisMoveInput;
+}>;
+
+
+export type MoveDiagnosisMutation = { moveDiagnosis: { patientId: string, diagnoses: Array<{ id: string, versionId: number, codeIndex: number | null, icd10CmCode: string, title: string, clinicalStatus: string, onsetDate: string | null, resolvedDate: string | null, note: string | null, recordedDate: string }>, carePlans: Array<{ id: string, versionId: number, type: string, typeLabel: string, code: string, title: string, note: string | null, lastUpdated: string }> } };
+
+export type SetCarePlanMutationVariables = Exact<{
+  input: CarePlanInput;
+}>;
+
+
+export type SetCarePlanMutation = { setCarePlan: { patientId: string, diagnoses: Array<{ id: string, versionId: number, codeIndex: number | null, icd10CmCode: string, title: string, clinicalStatus: string, onsetDate: string | null, resolvedDate: string | null, note: string | null, recordedDate: string }>, carePlans: Array<{ id: string, versionId: number, type: string, typeLabel: string, code: string, title: string, note: string | null, lastUpdated: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -344,6 +974,113 @@ export const AccountStatusFieldsFragmentDoc = new TypedDocumentString(`
   userPinModifiedOn
 }
     `, {"fragmentName":"AccountStatusFields"}) as unknown as TypedDocumentString<AccountStatusFieldsFragment, unknown>;
+export const EligibilityResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EligibilityResultFields on EligibilityResult {
+  id
+  coverageId
+  checkedAt
+  checkedBy
+  outcome
+  inforce
+  payerName
+  insurerId
+  memberId
+  groupNumber
+  planName
+  planType
+  copay
+  deductible
+  coinsurance
+  patientResponsibility
+  labCompany
+  effectiveDate
+  terminationDate
+  contactNumber
+  state
+  address
+  identifiers {
+    code
+    label
+    value
+  }
+  errors {
+    code
+    display
+  }
+  taskId
+}
+    `, {"fragmentName":"EligibilityResultFields"}) as unknown as TypedDocumentString<EligibilityResultFieldsFragment, unknown>;
+export const DemographicsRecordFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DemographicsRecordFields on PatientDemographicsRecord {
+  patientId
+  versionId
+  lastUpdated
+  firstName
+  middleName
+  lastName
+  preferredName
+  gender
+  birthDate
+  maritalStatus
+  race
+  ethnicity
+  email
+  fax
+  ssnLast4
+  externalNumber
+  phones {
+    use
+    value
+    extension
+    display
+  }
+  okToText
+  textConsentSaved
+  emergencyContact {
+    name
+    relationship
+    phone
+  }
+  caregivers {
+    name
+    relationship
+    phone
+  }
+  addresses {
+    addressType
+    line
+    city
+    state
+    postalCode
+    county
+    marketId
+    marketName
+    facilityId
+    facilityName
+    instruction
+    serviceAddress
+    verified
+    additionalMarket
+  }
+}
+    `, {"fragmentName":"DemographicsRecordFields"}) as unknown as TypedDocumentString<DemographicsRecordFieldsFragment, unknown>;
+export const DischargeRequestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DischargeRequestFields on DischargeRequest {
+  id
+  versionId
+  lastUpdated
+  status
+  patientId
+  admissionId
+  requestedOn
+  requestedDate
+  disposition
+  dischargeOption
+  reason
+  notes
+  requestedBy
+}
+    `, {"fragmentName":"DischargeRequestFields"}) as unknown as TypedDocumentString<DischargeRequestFieldsFragment, unknown>;
 export const AppointmentFieldsFragmentDoc = new TypedDocumentString(`
     fragment AppointmentFields on Appointment {
   id
@@ -465,6 +1202,161 @@ export const ResponseFieldsFragmentDoc = new TypedDocumentString(`
   answers
 }
     `, {"fragmentName":"ResponseFields"}) as unknown as TypedDocumentString<ResponseFieldsFragment, unknown>;
+export const PatientAvailabilityFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PatientAvailabilityFields on PatientAvailability {
+  patientId
+  versionId
+  type
+  timeZone
+  lastUpdated
+  weekdays {
+    day
+    ranges {
+      start
+      end
+    }
+  }
+  dates {
+    date
+    ranges {
+      start
+      end
+    }
+  }
+}
+    `, {"fragmentName":"PatientAvailabilityFields"}) as unknown as TypedDocumentString<PatientAvailabilityFieldsFragment, unknown>;
+export const PatientChartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PatientChartFields on PatientChart {
+  patient {
+    id
+    name
+    birthDate
+    age
+    gender
+    phone
+    externalNumber
+    admissionStatus
+    state
+    marketName
+  }
+  demographics {
+    fullName
+    preferredName
+    gender
+    birthDate
+    age
+    maritalStatus
+    externalNumber
+    ssnLast4
+    phones {
+      use
+      value
+      display
+    }
+    emergencyContact {
+      name
+      relationship
+      phone
+    }
+    caregivers {
+      name
+      relationship
+      phone
+    }
+    addresses {
+      line
+      city
+      state
+      postalCode
+      county
+      addressType
+      facilityName
+      marketName
+      instruction
+      serviceAddress
+      verified
+      additionalMarket
+    }
+    email
+    fax
+    race
+    ethnicity
+    timeZone
+    availability {
+      ...PatientAvailabilityFields
+    }
+  }
+  tabs {
+    key
+    count
+  }
+}
+    fragment PatientAvailabilityFields on PatientAvailability {
+  patientId
+  versionId
+  type
+  timeZone
+  lastUpdated
+  weekdays {
+    day
+    ranges {
+      start
+      end
+    }
+  }
+  dates {
+    date
+    ranges {
+      start
+      end
+    }
+  }
+}`, {"fragmentName":"PatientChartFields"}) as unknown as TypedDocumentString<PatientChartFieldsFragment, unknown>;
+export const AdmissionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdmissionFields on Admission {
+  id
+  versionId
+  status
+  periodStart
+  periodEnd
+  holdReason
+  readmitReason
+  readmitText
+  hospitalName
+  statusHistory {
+    status
+    start
+    end
+  }
+}
+    `, {"fragmentName":"AdmissionFields"}) as unknown as TypedDocumentString<AdmissionFieldsFragment, unknown>;
+export const ProblemListFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProblemListFields on ProblemList {
+  patientId
+  diagnoses {
+    id
+    versionId
+    codeIndex
+    icd10CmCode
+    title
+    clinicalStatus
+    onsetDate
+    resolvedDate
+    note
+    recordedDate
+  }
+  carePlans {
+    id
+    versionId
+    type
+    typeLabel
+    code
+    title
+    note
+    lastUpdated
+  }
+}
+    `, {"fragmentName":"ProblemListFields"}) as unknown as TypedDocumentString<ProblemListFieldsFragment, unknown>;
 export const MyAccountDocument = new TypedDocumentString(`
     query MyAccount {
   me {
@@ -569,6 +1461,814 @@ export const AccountProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountProfileQuery, AccountProfileQueryVariables>;
+export const UpdatePatientAvailabilityDocument = new TypedDocumentString(`
+    mutation UpdatePatientAvailability($input: PatientAvailabilityInput!) {
+  updatePatientAvailability(input: $input) {
+    ...PatientAvailabilityFields
+  }
+}
+    fragment PatientAvailabilityFields on PatientAvailability {
+  patientId
+  versionId
+  type
+  timeZone
+  lastUpdated
+  weekdays {
+    day
+    ranges {
+      start
+      end
+    }
+  }
+  dates {
+    date
+    ranges {
+      start
+      end
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdatePatientAvailabilityMutation, UpdatePatientAvailabilityMutationVariables>;
+export const DocumentListDocument = new TypedDocumentString(`
+    query DocumentList($patientId: ID!, $category: String, $first: Int, $after: String) {
+  DocumentList(
+    patientId: $patientId
+    category: $category
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        versionId
+        category
+        categoryLabel
+        description
+        date
+        author
+        attachment {
+          id
+          title
+          contentType
+          size
+          url
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentListQuery, DocumentListQueryVariables>;
+export const DeleteDocumentDocument = new TypedDocumentString(`
+    mutation DeleteDocument($id: ID!, $versionId: Int!) {
+  deleteDocument(id: $id, versionId: $versionId) {
+    id
+    versionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteDocumentMutation, DeleteDocumentMutationVariables>;
+export const CommunicationTopicListDocument = new TypedDocumentString(`
+    query CommunicationTopicList {
+  CommunicationTopicList {
+    code
+    display
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CommunicationTopicListQuery, CommunicationTopicListQueryVariables>;
+export const PatientNoteListDocument = new TypedDocumentString(`
+    query PatientNoteList($patientId: ID!, $topic: String, $term: String, $first: Int, $after: String) {
+  PatientNoteList(
+    patientId: $patientId
+    topic: $topic
+    term: $term
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        versionId
+        sent
+        topic
+        topicDisplay
+        text
+        author
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientNoteListQuery, PatientNoteListQueryVariables>;
+export const AddPatientNoteDocument = new TypedDocumentString(`
+    mutation AddPatientNote($input: PatientNoteInput!) {
+  addPatientNote(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddPatientNoteMutation, AddPatientNoteMutationVariables>;
+export const PatientAlertListDocument = new TypedDocumentString(`
+    query PatientAlertList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {
+  PatientAlertList(
+    patientId: $patientId
+    status: $status
+    term: $term
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        versionId
+        status
+        category
+        text
+        start
+        end
+        author
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientAlertListQuery, PatientAlertListQueryVariables>;
+export const AddPatientAlertDocument = new TypedDocumentString(`
+    mutation AddPatientAlert($input: PatientAlertInput!) {
+  addPatientAlert(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddPatientAlertMutation, AddPatientAlertMutationVariables>;
+export const DeactivatePatientAlertDocument = new TypedDocumentString(`
+    mutation DeactivatePatientAlert($input: ChartRecordVersionInput!) {
+  deactivatePatientAlert(input: $input) {
+    id
+    versionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeactivatePatientAlertMutation, DeactivatePatientAlertMutationVariables>;
+export const PatientOrderListDocument = new TypedDocumentString(`
+    query PatientOrderList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {
+  PatientOrderList(
+    patientId: $patientId
+    status: $status
+    term: $term
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        versionId
+        status
+        text
+        authoredOn
+        requester
+        admissionId
+        admissionStart
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientOrderListQuery, PatientOrderListQueryVariables>;
+export const PatientOrderDetailsDocument = new TypedDocumentString(`
+    query PatientOrderDetails($patientId: ID!) {
+  PatientOrderDetails(patientId: $patientId) {
+    draft
+    active
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<PatientOrderDetailsQuery, PatientOrderDetailsQueryVariables>;
+export const AddPatientOrderDocument = new TypedDocumentString(`
+    mutation AddPatientOrder($input: PatientOrderInput!) {
+  addPatientOrder(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddPatientOrderMutation, AddPatientOrderMutationVariables>;
+export const ChangePatientOrderStatusDocument = new TypedDocumentString(`
+    mutation ChangePatientOrderStatus($input: ChartRecordStatusInput!) {
+  changePatientOrderStatus(input: $input) {
+    id
+    versionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePatientOrderStatusMutation, ChangePatientOrderStatusMutationVariables>;
+export const PatientReferralListDocument = new TypedDocumentString(`
+    query PatientReferralList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {
+  PatientReferralList(
+    patientId: $patientId
+    status: $status
+    term: $term
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        versionId
+        status
+        referralDate
+        source
+        reason
+        author
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientReferralListQuery, PatientReferralListQueryVariables>;
+export const AddPatientReferralDocument = new TypedDocumentString(`
+    mutation AddPatientReferral($input: PatientReferralInput!) {
+  addPatientReferral(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddPatientReferralMutation, AddPatientReferralMutationVariables>;
+export const ChangePatientReferralStatusDocument = new TypedDocumentString(`
+    mutation ChangePatientReferralStatus($input: ChartRecordStatusInput!) {
+  changePatientReferralStatus(input: $input) {
+    id
+    versionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePatientReferralStatusMutation, ChangePatientReferralStatusMutationVariables>;
+export const PatientTaskListDocument = new TypedDocumentString(`
+    query PatientTaskList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {
+  PatientTaskList(
+    patientId: $patientId
+    status: $status
+    term: $term
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        versionId
+        title
+        status
+        priority
+        ownerId
+        owner
+        dueDate
+        authoredOn
+        requester
+        completedOn
+        overdue
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientTaskListQuery, PatientTaskListQueryVariables>;
+export const PatientTaskSummaryDocument = new TypedDocumentString(`
+    query PatientTaskSummary($patientId: ID!) {
+  PatientTaskSummary(patientId: $patientId) {
+    open
+    overdue
+  }
+}
+    `) as unknown as TypedDocumentString<PatientTaskSummaryQuery, PatientTaskSummaryQueryVariables>;
+export const PatientTaskOwnerListDocument = new TypedDocumentString(`
+    query PatientTaskOwnerList($patientId: ID!) {
+  PatientTaskOwnerList(patientId: $patientId) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<PatientTaskOwnerListQuery, PatientTaskOwnerListQueryVariables>;
+export const AddPatientTaskDocument = new TypedDocumentString(`
+    mutation AddPatientTask($input: PatientTaskInput!) {
+  addPatientTask(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddPatientTaskMutation, AddPatientTaskMutationVariables>;
+export const ChangePatientTaskStatusDocument = new TypedDocumentString(`
+    mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {
+  changePatientTaskStatus(input: $input) {
+    id
+    versionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePatientTaskStatusMutation, ChangePatientTaskStatusMutationVariables>;
+export const PatientEncounterListDocument = new TypedDocumentString(`
+    query PatientEncounterList($patientId: ID!, $first: Int, $after: String) {
+  PatientEncounterList(patientId: $patientId, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        status
+        stateText
+        type
+        deliveryType
+        start
+        end
+        clinicianName
+        cancelReason
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientEncounterListQuery, PatientEncounterListQueryVariables>;
+export const PatientAppointmentListDocument = new TypedDocumentString(`
+    query PatientAppointmentList($patientId: ID!, $first: Int, $after: String) {
+  PatientAppointmentList(patientId: $patientId, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        status
+        appointmentType
+        start
+        end
+        clinicianName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientAppointmentListQuery, PatientAppointmentListQueryVariables>;
+export const PatientCoveragesDocument = new TypedDocumentString(`
+    query PatientCoverages($patientId: ID!) {
+  PatientCoverages(patientId: $patientId) {
+    coverages {
+      id
+      versionId
+      patientId
+      status
+      order
+      insurerId
+      insurerName
+      memberId
+      groupNumber
+      groupName
+      type
+      planName
+      planType
+      copay
+      deductible
+      coinsurance
+      effectiveDate
+      terminationDate
+      subscriberName
+      subscriberRelationship
+      approval
+    }
+    authorizations {
+      id
+      versionId
+      coverageId
+      number
+      status
+      periodStart
+      periodEnd
+      visitsAllowed
+      visitsUsed
+      unitsAllowed
+    }
+    eligibilityResults {
+      ...EligibilityResultFields
+    }
+  }
+}
+    fragment EligibilityResultFields on EligibilityResult {
+  id
+  coverageId
+  checkedAt
+  checkedBy
+  outcome
+  inforce
+  payerName
+  insurerId
+  memberId
+  groupNumber
+  planName
+  planType
+  copay
+  deductible
+  coinsurance
+  patientResponsibility
+  labCompany
+  effectiveDate
+  terminationDate
+  contactNumber
+  state
+  address
+  identifiers {
+    code
+    label
+    value
+  }
+  errors {
+    code
+    display
+  }
+  taskId
+}`) as unknown as TypedDocumentString<PatientCoveragesQuery, PatientCoveragesQueryVariables>;
+export const CoverageInsurerListDocument = new TypedDocumentString(`
+    query CoverageInsurerList($term: String, $state: String) {
+  CoverageInsurerList(term: $term, state: $state) {
+    id
+    name
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<CoverageInsurerListQuery, CoverageInsurerListQueryVariables>;
+export const CreateCoverageDocument = new TypedDocumentString(`
+    mutation CreateCoverage($patientId: ID!, $input: CoverageInput!) {
+  createCoverage(patientId: $patientId, input: $input) {
+    id
+    versionId
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCoverageMutation, CreateCoverageMutationVariables>;
+export const UpdateCoverageDocument = new TypedDocumentString(`
+    mutation UpdateCoverage($id: ID!, $versionId: Int!, $input: CoverageInput!) {
+  updateCoverage(id: $id, versionId: $versionId, input: $input) {
+    id
+    versionId
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCoverageMutation, UpdateCoverageMutationVariables>;
+export const InactivateCoverageDocument = new TypedDocumentString(`
+    mutation InactivateCoverage($id: ID!, $versionId: Int!) {
+  inactivateCoverage(id: $id, versionId: $versionId) {
+    id
+    versionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<InactivateCoverageMutation, InactivateCoverageMutationVariables>;
+export const CreatePriorAuthorizationDocument = new TypedDocumentString(`
+    mutation CreatePriorAuthorization($input: PriorAuthorizationInput!) {
+  createPriorAuthorization(input: $input) {
+    id
+    versionId
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePriorAuthorizationMutation, CreatePriorAuthorizationMutationVariables>;
+export const UpdatePriorAuthorizationDocument = new TypedDocumentString(`
+    mutation UpdatePriorAuthorization($id: ID!, $versionId: Int!, $input: PriorAuthorizationInput!) {
+  updatePriorAuthorization(id: $id, versionId: $versionId, input: $input) {
+    id
+    versionId
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePriorAuthorizationMutation, UpdatePriorAuthorizationMutationVariables>;
+export const CheckEligibilityDocument = new TypedDocumentString(`
+    mutation CheckEligibility($coverageId: ID!) {
+  checkEligibility(coverageId: $coverageId) {
+    taskId
+    note
+    taskOwner
+    result {
+      ...EligibilityResultFields
+    }
+  }
+}
+    fragment EligibilityResultFields on EligibilityResult {
+  id
+  coverageId
+  checkedAt
+  checkedBy
+  outcome
+  inforce
+  payerName
+  insurerId
+  memberId
+  groupNumber
+  planName
+  planType
+  copay
+  deductible
+  coinsurance
+  patientResponsibility
+  labCompany
+  effectiveDate
+  terminationDate
+  contactNumber
+  state
+  address
+  identifiers {
+    code
+    label
+    value
+  }
+  errors {
+    code
+    display
+  }
+  taskId
+}`) as unknown as TypedDocumentString<CheckEligibilityMutation, CheckEligibilityMutationVariables>;
+export const PatientDemographicsRecordDocument = new TypedDocumentString(`
+    query PatientDemographicsRecord($patientId: ID!) {
+  PatientDemographicsRecord(patientId: $patientId) {
+    ...DemographicsRecordFields
+  }
+}
+    fragment DemographicsRecordFields on PatientDemographicsRecord {
+  patientId
+  versionId
+  lastUpdated
+  firstName
+  middleName
+  lastName
+  preferredName
+  gender
+  birthDate
+  maritalStatus
+  race
+  ethnicity
+  email
+  fax
+  ssnLast4
+  externalNumber
+  phones {
+    use
+    value
+    extension
+    display
+  }
+  okToText
+  textConsentSaved
+  emergencyContact {
+    name
+    relationship
+    phone
+  }
+  caregivers {
+    name
+    relationship
+    phone
+  }
+  addresses {
+    addressType
+    line
+    city
+    state
+    postalCode
+    county
+    marketId
+    marketName
+    facilityId
+    facilityName
+    instruction
+    serviceAddress
+    verified
+    additionalMarket
+  }
+}`) as unknown as TypedDocumentString<PatientDemographicsRecordQuery, PatientDemographicsRecordQueryVariables>;
+export const UpdatePatientDemographicsDocument = new TypedDocumentString(`
+    mutation UpdatePatientDemographics($input: PatientDemographicsInput!) {
+  updatePatientDemographics(input: $input) {
+    ...DemographicsRecordFields
+  }
+}
+    fragment DemographicsRecordFields on PatientDemographicsRecord {
+  patientId
+  versionId
+  lastUpdated
+  firstName
+  middleName
+  lastName
+  preferredName
+  gender
+  birthDate
+  maritalStatus
+  race
+  ethnicity
+  email
+  fax
+  ssnLast4
+  externalNumber
+  phones {
+    use
+    value
+    extension
+    display
+  }
+  okToText
+  textConsentSaved
+  emergencyContact {
+    name
+    relationship
+    phone
+  }
+  caregivers {
+    name
+    relationship
+    phone
+  }
+  addresses {
+    addressType
+    line
+    city
+    state
+    postalCode
+    county
+    marketId
+    marketName
+    facilityId
+    facilityName
+    instruction
+    serviceAddress
+    verified
+    additionalMarket
+  }
+}`) as unknown as TypedDocumentString<UpdatePatientDemographicsMutation, UpdatePatientDemographicsMutationVariables>;
+export const CountyListDocument = new TypedDocumentString(`
+    query CountyList($states: [String!], $postalCodes: [String!], $term: String, $first: Int) {
+  CountyList(
+    states: $states
+    postalCodes: $postalCodes
+    term: $term
+    first: $first
+  ) {
+    totalCount
+    edges {
+      node {
+        name
+        state
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CountyListQuery, CountyListQueryVariables>;
+export const CareFacilityLookupDocument = new TypedDocumentString(`
+    query CareFacilityLookup($term: String, $state: String, $first: Int, $after: String) {
+  CareFacilityLookup(term: $term, state: $state, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        name
+        type
+        phone
+        address {
+          line
+          city
+          state
+          postalCode
+          county
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CareFacilityLookupQuery, CareFacilityLookupQueryVariables>;
+export const DischargeRequestListDocument = new TypedDocumentString(`
+    query DischargeRequestList($patientId: ID!, $admissionId: ID, $first: Int, $after: String) {
+  DischargeRequestList(
+    patientId: $patientId
+    admissionId: $admissionId
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...DischargeRequestFields
+      }
+    }
+  }
+}
+    fragment DischargeRequestFields on DischargeRequest {
+  id
+  versionId
+  lastUpdated
+  status
+  patientId
+  admissionId
+  requestedOn
+  requestedDate
+  disposition
+  dischargeOption
+  reason
+  notes
+  requestedBy
+}`) as unknown as TypedDocumentString<DischargeRequestListQuery, DischargeRequestListQueryVariables>;
+export const DischargeRequestDocument = new TypedDocumentString(`
+    query DischargeRequest($id: ID!) {
+  DischargeRequest(id: $id) {
+    ...DischargeRequestFields
+  }
+}
+    fragment DischargeRequestFields on DischargeRequest {
+  id
+  versionId
+  lastUpdated
+  status
+  patientId
+  admissionId
+  requestedOn
+  requestedDate
+  disposition
+  dischargeOption
+  reason
+  notes
+  requestedBy
+}`) as unknown as TypedDocumentString<DischargeRequestQuery, DischargeRequestQueryVariables>;
+export const DischargeRequestHistoryDocument = new TypedDocumentString(`
+    query DischargeRequestHistory($id: ID!) {
+  DischargeRequestHistory(id: $id) {
+    versionId
+    action
+    status
+    recordedAt
+    authorName
+  }
+}
+    `) as unknown as TypedDocumentString<DischargeRequestHistoryQuery, DischargeRequestHistoryQueryVariables>;
+export const CreateDischargeRequestDocument = new TypedDocumentString(`
+    mutation CreateDischargeRequest($input: DischargeRequestCreateInput!) {
+  createDischargeRequest(input: $input) {
+    ...DischargeRequestFields
+  }
+}
+    fragment DischargeRequestFields on DischargeRequest {
+  id
+  versionId
+  lastUpdated
+  status
+  patientId
+  admissionId
+  requestedOn
+  requestedDate
+  disposition
+  dischargeOption
+  reason
+  notes
+  requestedBy
+}`) as unknown as TypedDocumentString<CreateDischargeRequestMutation, CreateDischargeRequestMutationVariables>;
+export const UpdateDischargeRequestDocument = new TypedDocumentString(`
+    mutation UpdateDischargeRequest($input: DischargeRequestUpdateInput!) {
+  updateDischargeRequest(input: $input) {
+    ...DischargeRequestFields
+  }
+}
+    fragment DischargeRequestFields on DischargeRequest {
+  id
+  versionId
+  lastUpdated
+  status
+  patientId
+  admissionId
+  requestedOn
+  requestedDate
+  disposition
+  dischargeOption
+  reason
+  notes
+  requestedBy
+}`) as unknown as TypedDocumentString<UpdateDischargeRequestMutation, UpdateDischargeRequestMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -679,9 +2379,39 @@ export const MyScheduleDocument = new TypedDocumentString(`
       visitStart
       answers
     }
+    charts {
+      ...PatientChartFields
+    }
+    chartAdmissions {
+      patientId
+      admissions {
+        ...AdmissionFields
+      }
+    }
   }
 }
-    fragment AppointmentFields on Appointment {
+    fragment PatientAvailabilityFields on PatientAvailability {
+  patientId
+  versionId
+  type
+  timeZone
+  lastUpdated
+  weekdays {
+    day
+    ranges {
+      start
+      end
+    }
+  }
+  dates {
+    date
+    ranges {
+      start
+      end
+    }
+  }
+}
+fragment AppointmentFields on Appointment {
   id
   versionId
   lastUpdated
@@ -789,6 +2519,87 @@ fragment ResponseFields on QuestionnaireResponse {
   authored
   status
   answers
+}
+fragment PatientChartFields on PatientChart {
+  patient {
+    id
+    name
+    birthDate
+    age
+    gender
+    phone
+    externalNumber
+    admissionStatus
+    state
+    marketName
+  }
+  demographics {
+    fullName
+    preferredName
+    gender
+    birthDate
+    age
+    maritalStatus
+    externalNumber
+    ssnLast4
+    phones {
+      use
+      value
+      display
+    }
+    emergencyContact {
+      name
+      relationship
+      phone
+    }
+    caregivers {
+      name
+      relationship
+      phone
+    }
+    addresses {
+      line
+      city
+      state
+      postalCode
+      county
+      addressType
+      facilityName
+      marketName
+      instruction
+      serviceAddress
+      verified
+      additionalMarket
+    }
+    email
+    fax
+    race
+    ethnicity
+    timeZone
+    availability {
+      ...PatientAvailabilityFields
+    }
+  }
+  tabs {
+    key
+    count
+  }
+}
+fragment AdmissionFields on Admission {
+  id
+  versionId
+  status
+  periodStart
+  periodEnd
+  holdReason
+  readmitReason
+  readmitText
+  hospitalName
+  statusHistory {
+    status
+    start
+    end
+  }
 }`) as unknown as TypedDocumentString<MyScheduleQuery, MyScheduleQueryVariables>;
 export const EncounterByIdDocument = new TypedDocumentString(`
     query EncounterById($id: ID!) {
@@ -1004,78 +2815,117 @@ export const MarketListDocument = new TypedDocumentString(`
 export const PatientChartDocument = new TypedDocumentString(`
     query PatientChart($id: ID!) {
   PatientChart(id: $id) {
-    patient {
-      id
-      name
-      birthDate
-      age
-      gender
-      phone
-      externalNumber
-      admissionStatus
-      state
-      marketName
-    }
-    demographics {
-      fullName
-      preferredName
-      gender
-      birthDate
-      age
-      maritalStatus
-      externalNumber
-      ssnLast4
-      phones {
-        use
-        value
-        display
-      }
-      emergencyContact {
-        name
-        relationship
-        phone
-      }
-      caregivers {
-        name
-        relationship
-        phone
-      }
-      addresses {
-        line
-        city
-        state
-        postalCode
-      }
-      email
-      fax
-      race
-      ethnicity
-      timeZone
-    }
-    tabs {
-      key
-      count
-    }
+    ...PatientChartFields
   }
 }
-    `) as unknown as TypedDocumentString<PatientChartQuery, PatientChartQueryVariables>;
-export const AdmissionListDocument = new TypedDocumentString(`
-    query AdmissionList($patientId: ID!) {
-  AdmissionList(patientId: $patientId) {
-    id
-    versionId
-    status
-    periodStart
-    periodEnd
-    holdReason
-    statusHistory {
-      status
+    fragment PatientAvailabilityFields on PatientAvailability {
+  patientId
+  versionId
+  type
+  timeZone
+  lastUpdated
+  weekdays {
+    day
+    ranges {
+      start
+      end
+    }
+  }
+  dates {
+    date
+    ranges {
       start
       end
     }
   }
 }
-    `) as unknown as TypedDocumentString<AdmissionListQuery, AdmissionListQueryVariables>;
+fragment PatientChartFields on PatientChart {
+  patient {
+    id
+    name
+    birthDate
+    age
+    gender
+    phone
+    externalNumber
+    admissionStatus
+    state
+    marketName
+  }
+  demographics {
+    fullName
+    preferredName
+    gender
+    birthDate
+    age
+    maritalStatus
+    externalNumber
+    ssnLast4
+    phones {
+      use
+      value
+      display
+    }
+    emergencyContact {
+      name
+      relationship
+      phone
+    }
+    caregivers {
+      name
+      relationship
+      phone
+    }
+    addresses {
+      line
+      city
+      state
+      postalCode
+      county
+      addressType
+      facilityName
+      marketName
+      instruction
+      serviceAddress
+      verified
+      additionalMarket
+    }
+    email
+    fax
+    race
+    ethnicity
+    timeZone
+    availability {
+      ...PatientAvailabilityFields
+    }
+  }
+  tabs {
+    key
+    count
+  }
+}`) as unknown as TypedDocumentString<PatientChartQuery, PatientChartQueryVariables>;
+export const AdmissionListDocument = new TypedDocumentString(`
+    query AdmissionList($patientId: ID!) {
+  AdmissionList(patientId: $patientId) {
+    ...AdmissionFields
+  }
+}
+    fragment AdmissionFields on Admission {
+  id
+  versionId
+  status
+  periodStart
+  periodEnd
+  holdReason
+  readmitReason
+  readmitText
+  hospitalName
+  statusHistory {
+    status
+    start
+    end
+  }
+}`) as unknown as TypedDocumentString<AdmissionListQuery, AdmissionListQueryVariables>;
 export const ChangeAdmissionStatusDocument = new TypedDocumentString(`
     mutation ChangeAdmissionStatus($input: AdmissionStatusInput!) {
   changeAdmissionStatus(input: $input) {
@@ -1086,3 +2936,212 @@ export const ChangeAdmissionStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangeAdmissionStatusMutation, ChangeAdmissionStatusMutationVariables>;
+export const ProblemListDocument = new TypedDocumentString(`
+    query ProblemList($patientId: ID!) {
+  ProblemList(patientId: $patientId) {
+    ...ProblemListFields
+  }
+}
+    fragment ProblemListFields on ProblemList {
+  patientId
+  diagnoses {
+    id
+    versionId
+    codeIndex
+    icd10CmCode
+    title
+    clinicalStatus
+    onsetDate
+    resolvedDate
+    note
+    recordedDate
+  }
+  carePlans {
+    id
+    versionId
+    type
+    typeLabel
+    code
+    title
+    note
+    lastUpdated
+  }
+}`) as unknown as TypedDocumentString<ProblemListQuery, ProblemListQueryVariables>;
+export const DiagnosisCodeListDocument = new TypedDocumentString(`
+    query DiagnosisCodeList($term: String, $billableOnly: Boolean, $first: Int, $after: String) {
+  DiagnosisCodeList(
+    term: $term
+    billableOnly: $billableOnly
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        code
+        title
+        billable
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DiagnosisCodeListQuery, DiagnosisCodeListQueryVariables>;
+export const AddDiagnosisDocument = new TypedDocumentString(`
+    mutation AddDiagnosis($input: DiagnosisInput!) {
+  addDiagnosis(input: $input) {
+    ...ProblemListFields
+  }
+}
+    fragment ProblemListFields on ProblemList {
+  patientId
+  diagnoses {
+    id
+    versionId
+    codeIndex
+    icd10CmCode
+    title
+    clinicalStatus
+    onsetDate
+    resolvedDate
+    note
+    recordedDate
+  }
+  carePlans {
+    id
+    versionId
+    type
+    typeLabel
+    code
+    title
+    note
+    lastUpdated
+  }
+}`) as unknown as TypedDocumentString<AddDiagnosisMutation, AddDiagnosisMutationVariables>;
+export const UpdateDiagnosisDocument = new TypedDocumentString(`
+    mutation UpdateDiagnosis($input: DiagnosisUpdateInput!) {
+  updateDiagnosis(input: $input) {
+    ...ProblemListFields
+  }
+}
+    fragment ProblemListFields on ProblemList {
+  patientId
+  diagnoses {
+    id
+    versionId
+    codeIndex
+    icd10CmCode
+    title
+    clinicalStatus
+    onsetDate
+    resolvedDate
+    note
+    recordedDate
+  }
+  carePlans {
+    id
+    versionId
+    type
+    typeLabel
+    code
+    title
+    note
+    lastUpdated
+  }
+}`) as unknown as TypedDocumentString<UpdateDiagnosisMutation, UpdateDiagnosisMutationVariables>;
+export const RemoveDiagnosisDocument = new TypedDocumentString(`
+    mutation RemoveDiagnosis($input: DiagnosisRemoveInput!) {
+  removeDiagnosis(input: $input) {
+    ...ProblemListFields
+  }
+}
+    fragment ProblemListFields on ProblemList {
+  patientId
+  diagnoses {
+    id
+    versionId
+    codeIndex
+    icd10CmCode
+    title
+    clinicalStatus
+    onsetDate
+    resolvedDate
+    note
+    recordedDate
+  }
+  carePlans {
+    id
+    versionId
+    type
+    typeLabel
+    code
+    title
+    note
+    lastUpdated
+  }
+}`) as unknown as TypedDocumentString<RemoveDiagnosisMutation, RemoveDiagnosisMutationVariables>;
+export const MoveDiagnosisDocument = new TypedDocumentString(`
+    mutation MoveDiagnosis($input: DiagnosisMoveInput!) {
+  moveDiagnosis(input: $input) {
+    ...ProblemListFields
+  }
+}
+    fragment ProblemListFields on ProblemList {
+  patientId
+  diagnoses {
+    id
+    versionId
+    codeIndex
+    icd10CmCode
+    title
+    clinicalStatus
+    onsetDate
+    resolvedDate
+    note
+    recordedDate
+  }
+  carePlans {
+    id
+    versionId
+    type
+    typeLabel
+    code
+    title
+    note
+    lastUpdated
+  }
+}`) as unknown as TypedDocumentString<MoveDiagnosisMutation, MoveDiagnosisMutationVariables>;
+export const SetCarePlanDocument = new TypedDocumentString(`
+    mutation SetCarePlan($input: CarePlanInput!) {
+  setCarePlan(input: $input) {
+    ...ProblemListFields
+  }
+}
+    fragment ProblemListFields on ProblemList {
+  patientId
+  diagnoses {
+    id
+    versionId
+    codeIndex
+    icd10CmCode
+    title
+    clinicalStatus
+    onsetDate
+    resolvedDate
+    note
+    recordedDate
+  }
+  carePlans {
+    id
+    versionId
+    type
+    typeLabel
+    code
+    title
+    note
+    lastUpdated
+  }
+}`) as unknown as TypedDocumentString<SetCarePlanMutation, SetCarePlanMutationVariables>;

@@ -39,6 +39,8 @@ const BENCHES: readonly Entry[] = [
   { name: 'first-sign-in', key: 'firstSignIn', load: async () => (await import('./first-sign-in.ts')).firstSignIn },
   // Forms: the narrative PDF, the wound assessment's render and autosave.
   { name: 'narrative-pdf', key: 'narrativePdf', load: async () => (await import('./narrative.ts')).narrativePdf },
+  // Documents: a 1 MB upload through the API to disk and to an S3-compatible bucket, in MB/s.
+  { name: 'document-upload', key: 'documentUpload', load: async () => (await import('./document-upload.ts')).documentUpload },
   { name: 'forms-render', key: 'formsRender', load: async () => (await import('./forms-render.ts')).formsRender },
   { name: 'forms-autosave', key: 'formsAutosave', load: async () => (await import('./forms-autosave.ts')).formsAutosave },
   // Device encryption: unlock → first screen, and the cost of sealing a pack and an enqueue.

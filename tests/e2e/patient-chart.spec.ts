@@ -48,8 +48,19 @@ const TABS = [
   { key: 'tasks', label: 'Tasks', path: 'tasks' },
 ] as const;
 
-/** The tabs whose areas are built; the others say so inside the chart. */
-const BUILT_TABS: readonly string[] = ['demographics', 'admissions'];
+/** The region each tab's content shows (its Section's title); the placeholder is shown by none. */
+const TAB_REGIONS: Readonly<Record<string, string>> = {
+  'communication-log': 'Communication & Notes',
+  alerts: 'Alerts',
+  coverages: 'Insurance',
+  referrals: 'Referrals',
+  encounter: 'Encounters',
+  problems: 'Diagnoses',
+  documents: 'Documents',
+  orders: 'Orders',
+  appointments: 'Appointments',
+  tasks: 'Tasks',
+};
 const NOT_YET = 'This area is not available in this version yet.';
 
 /** SPEC §2 Demographics labels, in their order. */
@@ -238,8 +249,8 @@ for (const size of SIZES) {
         await expect(chartHeading(page, admitted)).toBeVisible();
         if (tab.key === 'demographics') await expectDemographics(page, admitted);
         else if (tab.key === 'admissions') await expectAdmissions(page, admissionStatuses);
-        else await expect(page.getByText(NOT_YET, { exact: true })).toBeVisible();
-        if (BUILT_TABS.includes(tab.key)) await expect(page.getByText(NOT_YET, { exact: true })).toHaveCount(0);
+        else await expect(page.getByRole('region', { name: TAB_REGIONS[tab.key] ?? tab.label, exact: true })).toBeVisible();
+        await expect(page.getByText(NOT_YET, { exact: true })).toHaveCount(0);
       }
 
       // Admissions again: at least one badge, the newest first.

@@ -31,19 +31,33 @@ export type AccountStatus = {
 export type Admission = {
   __typename?: 'Admission';
   holdReason?: Maybe<Scalars['String']['output']>;
+  /** SPEC §3 contained hospital organization: the hospital of a hospitalized hold, when named. */
+  hospitalName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lastUpdated: Scalars['DateTime']['output'];
   periodEnd?: Maybe<Scalars['DateTime']['output']>;
   periodStart: Scalars['DateTime']['output'];
+  /** SPEC §3 readmit reason (new-wound, wound-recurrence, returned-from-hospital, other) of a readmitted admission. */
+  readmitReason?: Maybe<Scalars['String']['output']>;
+  /** The words of a readmit reason 'other' (SPEC §3 'readmit with other-text'). */
+  readmitText?: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
   statusHistory: Array<AdmissionStatusPeriod>;
   versionId: Scalars['Int']['output'];
 };
 
-/** SPEC §4 admission holds: action hold (with a SPEC §3 hold reason), resume ('Resume Admission') or remove-hold ('Remove hold'); versionId is the version the user saw. */
+/**
+ * SPEC §4 admission holds: action hold (with a SPEC §3 hold reason; hospitalName, optional, with the
+ * reason hospitalized), resume ('Resume Admission'), remove-hold ('Remove hold') or readmit (a
+ * discharged or finished admission, with readmitReason; readmitText when it is other); versionId is
+ * the version the user saw.
+ */
 export type AdmissionStatusInput = {
   action: Scalars['String']['input'];
   admissionId: Scalars['ID']['input'];
+  hospitalName?: InputMaybe<Scalars['String']['input']>;
+  readmitReason?: InputMaybe<Scalars['String']['input']>;
+  readmitText?: InputMaybe<Scalars['String']['input']>;
   reason?: InputMaybe<Scalars['String']['input']>;
   versionId: Scalars['Int']['input'];
 };
@@ -94,6 +108,42 @@ export type AuthEvent = {
   userId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** A calendar date (YYYY-MM-DD in the patient's time zone) and its time ranges. */
+export type AvailabilityDate = {
+  __typename?: 'AvailabilityDate';
+  date: Scalars['String']['output'];
+  ranges: Array<AvailabilityRange>;
+};
+
+export type AvailabilityDateInput = {
+  date: Scalars['String']['input'];
+  ranges: Array<AvailabilityRangeInput>;
+};
+
+/** One time range of a day: the patient's local wall-clock times, 'HH:mm' (24 h). */
+export type AvailabilityRange = {
+  __typename?: 'AvailabilityRange';
+  end: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+};
+
+export type AvailabilityRangeInput = {
+  end: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+};
+
+/** A weekday (0 Sunday … 6 Saturday, SPEC §5 day index) and its time ranges. */
+export type AvailabilityWeekday = {
+  __typename?: 'AvailabilityWeekday';
+  day: Scalars['Int']['output'];
+  ranges: Array<AvailabilityRange>;
+};
+
+export type AvailabilityWeekdayInput = {
+  day: Scalars['Int']['input'];
+  ranges: Array<AvailabilityRangeInput>;
+};
+
 export type CancelEncounterCommand = {
   baseVersion?: InputMaybe<Scalars['Int']['input']>;
   cancelReason?: InputMaybe<Scalars['String']['input']>;
@@ -101,6 +151,129 @@ export type CancelEncounterCommand = {
   encounterId: Scalars['ID']['input'];
   provenance?: InputMaybe<ProvenanceInput>;
   resetStopActual?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A care facility (SPEC §3 Health care facility / Organization of a care-facility type). */
+export type CareFacility = {
+  __typename?: 'CareFacility';
+  active: Scalars['Boolean']['output'];
+  address?: Maybe<PatientAddress>;
+  fax?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  /** care-facility, assisted-living-facility or skilled-nursing-facility. */
+  type: Scalars['String']['output'];
+};
+
+export type CareFacilityConnection = {
+  __typename?: 'CareFacilityConnection';
+  edges: Array<CareFacilityEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CareFacilityEdge = {
+  __typename?: 'CareFacilityEdge';
+  cursor: Scalars['String']['output'];
+  node: CareFacility;
+};
+
+/** SPEC §3 'Care plan types: treatment pathway, patient acuity level': the patient's current plan of a type. */
+export type CarePlan = {
+  __typename?: 'CarePlan';
+  /** The pathway or acuity level chosen (src/domain/problems/care-plan-codes.ts) and its label. */
+  code: Scalars['String']['output'];
+  created: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** treatment-pathway or patient-acuity-level */
+  type: Scalars['String']['output'];
+  typeLabel: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+/** The patient's current care plan of a type; versionId: the version of the current plan the user saw, null when there was none. */
+export type CarePlanInput = {
+  code: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  patientId: Scalars['ID']['input'];
+  type: Scalars['String']['input'];
+  versionId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An appointment as the chart's Appointments tab lists it. */
+export type ChartAppointment = {
+  __typename?: 'ChartAppointment';
+  /** soc-patient | soc-evaluation | re-admit | follow-up */
+  appointmentType: Scalars['String']['output'];
+  clinicianName?: Maybe<Scalars['String']['output']>;
+  end: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  start: Scalars['DateTime']['output'];
+  /** SPEC §3 appointment status code (booked, checked-in, noshow, waitlist, ...) */
+  status: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+export type ChartAppointmentConnection = {
+  __typename?: 'ChartAppointmentConnection';
+  edges: Array<ChartAppointmentEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ChartAppointmentEdge = {
+  __typename?: 'ChartAppointmentEdge';
+  cursor: Scalars['String']['output'];
+  node: ChartAppointment;
+};
+
+/** An encounter as the chart's Encounters tab lists it. */
+export type ChartEncounter = {
+  __typename?: 'ChartEncounter';
+  appointmentId?: Maybe<Scalars['ID']['output']>;
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  clinicianName?: Maybe<Scalars['String']['output']>;
+  /** in-person | telehealth */
+  deliveryType: Scalars['String']['output'];
+  end?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  start?: Maybe<Scalars['DateTime']['output']>;
+  /** inProgress | Checked-in | checkedOut | eSigned | amendmentInprogress */
+  stateText?: Maybe<Scalars['String']['output']>;
+  /** planned | in-progress | finished | cancelled */
+  status: Scalars['String']['output'];
+  /** soc-patient | soc-evaluation | re-admit | follow-up */
+  type: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+export type ChartEncounterConnection = {
+  __typename?: 'ChartEncounterConnection';
+  edges: Array<ChartEncounterEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ChartEncounterEdge = {
+  __typename?: 'ChartEncounterEdge';
+  cursor: Scalars['String']['output'];
+  node: ChartEncounter;
+};
+
+/** A change of one record: the version the user saw and the new status. */
+export type ChartRecordStatusInput = {
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+  versionId: Scalars['Int']['input'];
+};
+
+export type ChartRecordVersionInput = {
+  id: Scalars['ID']['input'];
+  versionId: Scalars['Int']['input'];
 };
 
 /** One chart tab (SPEC §2) with its count. */
@@ -123,10 +296,298 @@ export type CommandError = {
   message: Scalars['String']['output'];
 };
 
+/** SPEC §2 code system 'communication-topics': a topic a note is filed under (status: SPEC §3 code-system status). */
+export type CommunicationTopic = {
+  __typename?: 'CommunicationTopic';
+  code: Scalars['String']['output'];
+  display: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** SPEC §7 CountyList: a county of a supported state (SPEC §3). */
+export type County = {
+  __typename?: 'County';
+  name: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type CountyConnection = {
+  __typename?: 'CountyConnection';
+  edges: Array<CountyEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CountyEdge = {
+  __typename?: 'CountyEdge';
+  cursor: Scalars['String']['output'];
+  node: County;
+};
+
+/** SPEC §3 Coverage/eligibility fields: one of the patient's coverages. */
+export type Coverage = {
+  __typename?: 'Coverage';
+  /** approved (Approved), pending (Pending) or unapproved (Not Approved). */
+  approval?: Maybe<Scalars['String']['output']>;
+  /** Percent. */
+  coinsurance?: Maybe<Scalars['Float']['output']>;
+  /** Dollars. */
+  copay?: Maybe<Scalars['Float']['output']>;
+  /** Dollars. */
+  deductible?: Maybe<Scalars['Float']['output']>;
+  /** Calendar date YYYY-MM-DD. */
+  effectiveDate?: Maybe<Scalars['String']['output']>;
+  groupName?: Maybe<Scalars['String']['output']>;
+  groupNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The insurer: a payer organization of type ins. */
+  insurerId?: Maybe<Scalars['ID']['output']>;
+  insurerName?: Maybe<Scalars['String']['output']>;
+  lastUpdated: Scalars['DateTime']['output'];
+  /** SPEC §3 'Member ID'. */
+  memberId?: Maybe<Scalars['String']['output']>;
+  /** Priority: Primary(1), Secondary(2); the lowest number in force is primary (SPEC §9). */
+  order: Scalars['Int']['output'];
+  patientId: Scalars['ID']['output'];
+  planName?: Maybe<Scalars['String']['output']>;
+  planType?: Maybe<Scalars['String']['output']>;
+  /** active (Active) or draft (Inactive). */
+  status: Scalars['String']['output'];
+  subscriberName?: Maybe<Scalars['String']['output']>;
+  /** self, spouse, child or other. */
+  subscriberRelationship?: Maybe<Scalars['String']['output']>;
+  /** Calendar date YYYY-MM-DD. */
+  terminationDate?: Maybe<Scalars['String']['output']>;
+  /** SPEC §3 'Type' (medicare, medicare-advantage, medicaid, managed-medicaid, commercial, other). */
+  type?: Maybe<Scalars['String']['output']>;
+  versionId: Scalars['Int']['output'];
+};
+
+/** SPEC §3 coverage fields. Dates are MM/dd/yyyy or YYYY-MM-DD; order 1 (Primary) or 2 (Secondary). */
+export type CoverageInput = {
+  approval: Scalars['String']['input'];
+  coinsurance?: InputMaybe<Scalars['Float']['input']>;
+  copay?: InputMaybe<Scalars['Float']['input']>;
+  deductible?: InputMaybe<Scalars['Float']['input']>;
+  effectiveDate: Scalars['String']['input'];
+  groupName?: InputMaybe<Scalars['String']['input']>;
+  groupNumber?: InputMaybe<Scalars['String']['input']>;
+  insurerId: Scalars['ID']['input'];
+  memberId: Scalars['String']['input'];
+  order: Scalars['Int']['input'];
+  planName?: InputMaybe<Scalars['String']['input']>;
+  planType?: InputMaybe<Scalars['String']['input']>;
+  status: Scalars['String']['input'];
+  subscriberName?: InputMaybe<Scalars['String']['input']>;
+  subscriberRelationship?: InputMaybe<Scalars['String']['input']>;
+  terminationDate?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A payer organization of type ins (SPEC §3) a coverage may name. */
+export type CoverageInsurer = {
+  __typename?: 'CoverageInsurer';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  payerId?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+};
+
 export type CreateEncounterCommand = {
   clientMutationId: Scalars['ID']['input'];
   encounter: EncounterCreateInput;
   provenance?: InputMaybe<ProvenanceInput>;
+};
+
+/** SPEC §3 Patient 'Diagnosis items: code index, icd10CmCode, title (max 4)'. codeIndex 1..4 while active (1 is the primary diagnosis), null once resolved. */
+export type Diagnosis = {
+  __typename?: 'Diagnosis';
+  /** active or resolved */
+  clinicalStatus: Scalars['String']['output'];
+  codeIndex?: Maybe<Scalars['Int']['output']>;
+  icd10CmCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  onsetDate?: Maybe<Scalars['String']['output']>;
+  recordedDate: Scalars['DateTime']['output'];
+  /** YYYY-MM-DD */
+  resolvedDate?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+/** An ICD-10-CM code of the Problems List's code set (SPEC §3 'icd10CmCode, title'); billable: valid for submission, false for a category heading. */
+export type DiagnosisCode = {
+  __typename?: 'DiagnosisCode';
+  billable: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type DiagnosisCodeConnection = {
+  __typename?: 'DiagnosisCodeConnection';
+  edges: Array<DiagnosisCodeEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DiagnosisCodeEdge = {
+  __typename?: 'DiagnosisCodeEdge';
+  cursor: Scalars['String']['output'];
+  node: DiagnosisCode;
+};
+
+/** A diagnosis for the list: a billable ICD-10-CM code of the code set; onsetDate as YYYY-MM-DD or MM/dd/yyyy, not after today. */
+export type DiagnosisInput = {
+  code: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  onsetDate?: InputMaybe<Scalars['String']['input']>;
+  patientId: Scalars['ID']['input'];
+};
+
+/** direction: up or down (one place on the list). */
+export type DiagnosisMoveInput = {
+  direction: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  versionId: Scalars['Int']['input'];
+};
+
+export type DiagnosisRemoveInput = {
+  id: Scalars['ID']['input'];
+  versionId: Scalars['Int']['input'];
+};
+
+/** A diagnosis's onset and note (both replaced) and its status: resolved (resolvedDate, default today) or active again. versionId is the version the user saw. */
+export type DiagnosisUpdateInput = {
+  clinicalStatus: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  onsetDate?: InputMaybe<Scalars['String']['input']>;
+  resolvedDate?: InputMaybe<Scalars['String']['input']>;
+  versionId: Scalars['Int']['input'];
+};
+
+/** SPEC §3 Discharge request. */
+export type DischargeRequest = {
+  __typename?: 'DischargeRequest';
+  admissionId: Scalars['ID']['output'];
+  /** pause-hh-for-wound-care | transition-to-pcp-with-hh | end-hh-service */
+  dischargeOption?: Maybe<Scalars['String']['output']>;
+  /** pos | pcp | other-provider | other-hcf | home-health | hospital | snf */
+  disposition?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  patientId: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Who filed it. */
+  requestedBy?: Maybe<Scalars['String']['output']>;
+  /** The day the discharge is asked for (YYYY-MM-DD). */
+  requestedDate?: Maybe<Scalars['String']['output']>;
+  /** When it was filed. */
+  requestedOn: Scalars['DateTime']['output'];
+  /** requested | Pending | confirmed | cancelled */
+  status: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+export type DischargeRequestConnection = {
+  __typename?: 'DischargeRequestConnection';
+  edges: Array<DischargeRequestEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * A new request of an active admission. The fields are optional here so that the form's rules
+ * (not the schema) name what is missing: requestedDate (YYYY-MM-DD or MM/dd/yyyy), disposition and
+ * reason are required; dischargeOption and notes are not (SPEC §5 words, on the field).
+ */
+export type DischargeRequestCreateInput = {
+  admissionId: Scalars['ID']['input'];
+  dischargeOption?: InputMaybe<Scalars['String']['input']>;
+  disposition?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  patientId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  requestedDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DischargeRequestEdge = {
+  __typename?: 'DischargeRequestEdge';
+  cursor: Scalars['String']['output'];
+  node: DischargeRequest;
+};
+
+/** An edit of an open request (requested or Pending): every field as the form holds it, and the status; versionId is the version the user saw. */
+export type DischargeRequestUpdateInput = {
+  dischargeOption?: InputMaybe<Scalars['String']['input']>;
+  disposition?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  requestedDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  versionId: Scalars['Int']['input'];
+};
+
+/** One stored version of a request: what it became, who wrote it and when. */
+export type DischargeRequestVersion = {
+  __typename?: 'DischargeRequestVersion';
+  /** create | update | delete */
+  action: Scalars['String']['output'];
+  authorName?: Maybe<Scalars['String']['output']>;
+  recordedAt: Scalars['DateTime']['output'];
+  status?: Maybe<Scalars['String']['output']>;
+  versionId: Scalars['Int']['output'];
+};
+
+/** SPEC §3 Document reference content attachment: the stored file (its bytes at `url`, REST). */
+export type DocumentAttachment = {
+  __typename?: 'DocumentAttachment';
+  /** Sniffed from the bytes at upload. */
+  contentType: Scalars['String']['output'];
+  creation: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** GET it with the bearer token: the file, served only to users who may read the patient. */
+  url: Scalars['String']['output'];
+};
+
+/** SPEC §3 Document reference: a patient's document (chart tab 'Documents'). */
+export type DocumentReference = {
+  __typename?: 'DocumentReference';
+  attachment: DocumentAttachment;
+  /** Who added it. */
+  author?: Maybe<Scalars['String']['output']>;
+  /** One of SPEC §3's categories (the document type chosen at upload). */
+  category: Scalars['String']['output'];
+  categoryLabel: Scalars['String']['output'];
+  date: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  docStatus: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  patientId: Scalars['ID']['output'];
+  /** current, or entered-in-error once deleted. */
+  status: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+export type DocumentReferenceConnection = {
+  __typename?: 'DocumentReferenceConnection';
+  edges: Array<DocumentReferenceEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DocumentReferenceEdge = {
+  __typename?: 'DocumentReferenceEdge';
+  cursor: Scalars['String']['output'];
+  node: DocumentReference;
 };
 
 /** A prefilled form's answers from an earlier visit of the patient (interval history starts from them). */
@@ -137,6 +598,66 @@ export type EarlierResponse = {
   patientId: Scalars['ID']['output'];
   questionnaireCode: Scalars['String']['output'];
   visitStart: Scalars['DateTime']['output'];
+};
+
+/** What an individual eligibility check wrote: the result, and the Task for PCC with the SPEC §9 note. */
+export type EligibilityCheck = {
+  __typename?: 'EligibilityCheck';
+  note: Scalars['String']['output'];
+  result: EligibilityResult;
+  taskId: Scalars['ID']['output'];
+  taskOwner?: Maybe<Scalars['String']['output']>;
+};
+
+/** An error of the eligibility-error code system; its display reads as SPEC §8 says once formatted. */
+export type EligibilityError = {
+  __typename?: 'EligibilityError';
+  code: Scalars['String']['output'];
+  display: Scalars['String']['output'];
+};
+
+/** SPEC §3 eligibility identifier: code RN, AN, PCPNPI, PCPFIRSTNAME, PCPLASTNAME, NPI or TAX, with the field it fills. */
+export type EligibilityIdentifier = {
+  __typename?: 'EligibilityIdentifier';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** The result of an eligibility check (SPEC §3 Coverage/eligibility fields). */
+export type EligibilityResult = {
+  __typename?: 'EligibilityResult';
+  address?: Maybe<Scalars['String']['output']>;
+  /** SPEC §3 'Checked On/At'. */
+  checkedAt: Scalars['DateTime']['output'];
+  checkedBy?: Maybe<Scalars['String']['output']>;
+  coinsurance?: Maybe<Scalars['Float']['output']>;
+  contactNumber?: Maybe<Scalars['String']['output']>;
+  copay?: Maybe<Scalars['Float']['output']>;
+  coverageId?: Maybe<Scalars['ID']['output']>;
+  deductible?: Maybe<Scalars['Float']['output']>;
+  effectiveDate?: Maybe<Scalars['String']['output']>;
+  errors: Array<EligibilityError>;
+  groupNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  identifiers: Array<EligibilityIdentifier>;
+  /** Whether the payer reports the coverage in force; null: not said. */
+  inforce?: Maybe<Scalars['Boolean']['output']>;
+  /** SPEC §3 'Insurer ID': the payer's id at the clearinghouse. */
+  insurerId?: Maybe<Scalars['String']['output']>;
+  labCompany?: Maybe<Scalars['String']['output']>;
+  memberId?: Maybe<Scalars['String']['output']>;
+  /** complete (the payer answered about the coverage) or error (errors only). */
+  outcome: Scalars['String']['output'];
+  patientId: Scalars['ID']['output'];
+  patientResponsibility?: Maybe<Scalars['Float']['output']>;
+  payerName?: Maybe<Scalars['String']['output']>;
+  planName?: Maybe<Scalars['String']['output']>;
+  planType?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  /** The Task left for PCC with this result. */
+  taskId?: Maybe<Scalars['ID']['output']>;
+  terminationDate?: Maybe<Scalars['String']['output']>;
 };
 
 export type Encounter = {
@@ -355,13 +876,26 @@ export type MissingAnswerCondition = {
 export type Mutation = {
   __typename?: 'Mutation';
   PerformTMAutoCheckout: Encounter;
+  addDiagnosis: ProblemList;
+  addPatientAlert: PatientAlert;
+  addPatientNote: PatientNote;
+  addPatientOrder: PatientOrder;
+  addPatientReferral: PatientReferral;
+  addPatientTask: PatientTask;
   amendEncounter: Encounter;
   cancelEncounter: Encounter;
   changeAdmissionStatus: Admission;
   /** Changes the signed-in user's password (the policy of src/domain/security/password.ts). */
   changePassword: Scalars['Boolean']['output'];
+  changePatientOrderStatus: PatientOrder;
+  changePatientReferralStatus: PatientReferral;
+  changePatientTaskStatus: PatientTask;
+  /** SPEC §6 'individual eligibility check' (a feature flag): checks one coverage and leaves the SPEC §9 note for PCC. */
+  checkEligibility: EligibilityCheck;
   /** Sets a new password after an e-mailed code was validated (password-expired screen → Reset Password). No sign-in needed. */
   confirmPasswordChange: Scalars['Boolean']['output'];
+  createCoverage: Coverage;
+  createDischargeRequest: DischargeRequest;
   /** provenance: when and where it happened on the device (optional; default the server's time), as for the other offline commands. */
   createEncounter: Encounter;
   /**
@@ -371,16 +905,28 @@ export type Mutation = {
    * given, must be the encounter's visit type. Only who may change the encounter may call it.
    */
   createEncounterForms: Array<EncounterFormStatus>;
+  createPriorAuthorization: PriorAuthorization;
   /** Records an act on an encounter (activity: one of Provenance.activity). With a clientMutationId a resend is not recorded twice. */
   createProvenance: Provenance;
+  /** Ends an active alert today. */
+  deactivatePatientAlert: PatientAlert;
   deactivateUser: Scalars['ID']['output'];
+  /**
+   * Deletes a document (SPEC §8 'Are you sure you want to Delete this Document?'): it becomes
+   * entered-in-error, as a new version (`versionId` is the one the user saw: CONFLICT otherwise).
+   */
+  deleteDocument: DocumentReference;
   /** Removes a draft (not a completed form of a signed encounter); returns whether it was deleted. */
   discardQuestionnaireResponse: Scalars['Boolean']['output'];
   esignEncounter: EsignResult;
   /** The encounter narrative as a PDF: the patient, the visit, each filled form's answers in order, signatures and amendments. */
   generateEncounterNarrativePDF: NarrativePdf;
+  /** SPEC §3 'Inactive (draft)'. */
+  inactivateCoverage: Coverage;
   markNotificationViewed: Notification;
+  moveDiagnosis: ProblemList;
   reactivateUser: Scalars['ID']['output'];
+  removeDiagnosis: ProblemList;
   /** Clears another user's PIN (security permission); they create a new one at next sign-in. */
   resetUserPin: Scalars['ID']['output'];
   /**
@@ -393,6 +939,7 @@ export type Mutation = {
   saveQuestionnaireResponse: QuestionnaireResponse;
   /** E-mails a 6-character code to the signed-in internal user (for creating or changing the PIN). */
   sendPINVerificationCode: VerificationCodeResponse;
+  setCarePlan: ProblemList;
   startEncounter: Encounter;
   /**
    * Applies up to 100 outbox commands in the order given, each exactly as its own mutation would
@@ -402,6 +949,10 @@ export type Mutation = {
    */
   syncEncounterCommands: Array<EncounterCommandOutcome>;
   undoCheckIn: Encounter;
+  /** versionId: the version the user saw (CONFLICT when it changed since). */
+  updateCoverage: Coverage;
+  updateDiagnosis: ProblemList;
+  updateDischargeRequest: DischargeRequest;
   updateEncounter: Encounter;
   /**
    * Sets which forms the encounter lists: the codes of the forms to keep, out of those its plan
@@ -410,6 +961,11 @@ export type Mutation = {
    * the encounter is signed (amend it first) or cancelled. Returns the forms as createEncounterForms.
    */
   updateEncounterQuestionnaireList: Array<EncounterFormStatus>;
+  /** Replaces the patient's availability (online only; a new version of the patient record, with who and when). */
+  updatePatientAvailability: PatientAvailability;
+  /** Changes the patient's demographics (online only; a new version of the patient record, with who and when). */
+  updatePatientDemographics: PatientDemographicsRecord;
+  updatePriorAuthorization: PriorAuthorization;
   /** Creates or changes the signed-in user's PIN (stored only as an argon2id hash). */
   upsertUserPin: User;
   validatePINVerificationCode: VerificationCodeResponse;
@@ -420,6 +976,36 @@ export type MutationPerformTmAutoCheckoutArgs = {
   baseVersion: Scalars['Int']['input'];
   clientMutationId: Scalars['ID']['input'];
   encounterId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddDiagnosisArgs = {
+  input: DiagnosisInput;
+};
+
+
+export type MutationAddPatientAlertArgs = {
+  input: PatientAlertInput;
+};
+
+
+export type MutationAddPatientNoteArgs = {
+  input: PatientNoteInput;
+};
+
+
+export type MutationAddPatientOrderArgs = {
+  input: PatientOrderInput;
+};
+
+
+export type MutationAddPatientReferralArgs = {
+  input: PatientReferralInput;
+};
+
+
+export type MutationAddPatientTaskArgs = {
+  input: PatientTaskInput;
 };
 
 
@@ -453,10 +1039,41 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationChangePatientOrderStatusArgs = {
+  input: ChartRecordStatusInput;
+};
+
+
+export type MutationChangePatientReferralStatusArgs = {
+  input: ChartRecordStatusInput;
+};
+
+
+export type MutationChangePatientTaskStatusArgs = {
+  input: ChartRecordStatusInput;
+};
+
+
+export type MutationCheckEligibilityArgs = {
+  coverageId: Scalars['ID']['input'];
+};
+
+
 export type MutationConfirmPasswordChangeArgs = {
   email: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
   verificationCode: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCoverageArgs = {
+  input: CoverageInput;
+  patientId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateDischargeRequestArgs = {
+  input: DischargeRequestCreateInput;
 };
 
 
@@ -473,6 +1090,11 @@ export type MutationCreateEncounterFormsArgs = {
 };
 
 
+export type MutationCreatePriorAuthorizationArgs = {
+  input: PriorAuthorizationInput;
+};
+
+
 export type MutationCreateProvenanceArgs = {
   activity: Scalars['String']['input'];
   clientMutationId?: InputMaybe<Scalars['ID']['input']>;
@@ -481,8 +1103,19 @@ export type MutationCreateProvenanceArgs = {
 };
 
 
+export type MutationDeactivatePatientAlertArgs = {
+  input: ChartRecordVersionInput;
+};
+
+
 export type MutationDeactivateUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDocumentArgs = {
+  id: Scalars['ID']['input'];
+  versionId: Scalars['Int']['input'];
 };
 
 
@@ -504,13 +1137,29 @@ export type MutationGenerateEncounterNarrativePdfArgs = {
 };
 
 
+export type MutationInactivateCoverageArgs = {
+  id: Scalars['ID']['input'];
+  versionId: Scalars['Int']['input'];
+};
+
+
 export type MutationMarkNotificationViewedArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+export type MutationMoveDiagnosisArgs = {
+  input: DiagnosisMoveInput;
+};
+
+
 export type MutationReactivateUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveDiagnosisArgs = {
+  input: DiagnosisRemoveInput;
 };
 
 
@@ -527,6 +1176,11 @@ export type MutationSaveQuestionnaireResponseArgs = {
   complete?: InputMaybe<Scalars['Boolean']['input']>;
   encounterId: Scalars['ID']['input'];
   questionnaireCode: Scalars['String']['input'];
+};
+
+
+export type MutationSetCarePlanArgs = {
+  input: CarePlanInput;
 };
 
 
@@ -551,6 +1205,23 @@ export type MutationUndoCheckInArgs = {
 };
 
 
+export type MutationUpdateCoverageArgs = {
+  id: Scalars['ID']['input'];
+  input: CoverageInput;
+  versionId: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateDiagnosisArgs = {
+  input: DiagnosisUpdateInput;
+};
+
+
+export type MutationUpdateDischargeRequestArgs = {
+  input: DischargeRequestUpdateInput;
+};
+
+
 export type MutationUpdateEncounterArgs = {
   baseVersion: Scalars['Int']['input'];
   clientMutationId: Scalars['ID']['input'];
@@ -562,6 +1233,23 @@ export type MutationUpdateEncounterArgs = {
 export type MutationUpdateEncounterQuestionnaireListArgs = {
   encounterId: Scalars['ID']['input'];
   questionnaireCodes: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdatePatientAvailabilityArgs = {
+  input: PatientAvailabilityInput;
+};
+
+
+export type MutationUpdatePatientDemographicsArgs = {
+  input: PatientDemographicsInput;
+};
+
+
+export type MutationUpdatePriorAuthorizationArgs = {
+  id: Scalars['ID']['input'];
+  input: PriorAuthorizationInput;
+  versionId: Scalars['Int']['input'];
 };
 
 
@@ -656,12 +1344,122 @@ export type Patient = {
 
 export type PatientAddress = {
   __typename?: 'PatientAddress';
+  additionalMarket?: Maybe<Scalars['Boolean']['output']>;
+  /** SPEC §3 addressType: home or facility. */
+  addressType?: Maybe<Scalars['String']['output']>;
   city: Scalars['String']['output'];
+  /** SPEC §3 district: the county, from CountyList. */
+  county?: Maybe<Scalars['String']['output']>;
+  /** The care facility (Organization) of a facility address (SPEC §4). */
+  facilityId?: Maybe<Scalars['ID']['output']>;
+  facilityName?: Maybe<Scalars['String']['output']>;
+  /** SPEC §3 instruction text. */
+  instruction?: Maybe<Scalars['String']['output']>;
   latitude?: Maybe<Scalars['Float']['output']>;
   line: Array<Scalars['String']['output']>;
   longitude?: Maybe<Scalars['Float']['output']>;
+  /** The market (Organization of type market) of the address, from MarketList. */
+  marketId?: Maybe<Scalars['ID']['output']>;
+  marketName?: Maybe<Scalars['String']['output']>;
   postalCode: Scalars['String']['output'];
+  /** SPEC §3 flags: service address, verified, additional market. */
+  serviceAddress?: Maybe<Scalars['Boolean']['output']>;
   state: Scalars['String']['output'];
+  verified?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/**
+ * SPEC §3/§4/§5 address: home or facility (a facility address names its care facility, from the
+ * Care Facility Lookup); county from CountyList, market from MarketList.
+ */
+export type PatientAddressInput = {
+  additionalMarket?: InputMaybe<Scalars['Boolean']['input']>;
+  addressType?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  county?: InputMaybe<Scalars['String']['input']>;
+  facilityId?: InputMaybe<Scalars['ID']['input']>;
+  instruction?: InputMaybe<Scalars['String']['input']>;
+  line1?: InputMaybe<Scalars['String']['input']>;
+  line2?: InputMaybe<Scalars['String']['input']>;
+  marketId?: InputMaybe<Scalars['ID']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  serviceAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  verified?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The admissions of one patient, newest first. */
+export type PatientAdmissions = {
+  __typename?: 'PatientAdmissions';
+  admissions: Array<Admission>;
+  patientId: Scalars['ID']['output'];
+};
+
+/** An alert on the chart (SPEC §2 chart tab 2): start and end are calendar dates (YYYY-MM-DD). */
+export type PatientAlert = {
+  __typename?: 'PatientAlert';
+  author?: Maybe<Scalars['String']['output']>;
+  /** fall-risk, allergy, infection, safety or other */
+  category: Scalars['String']['output'];
+  end?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  start: Scalars['String']['output'];
+  /** active or inactive */
+  status: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+export type PatientAlertConnection = {
+  __typename?: 'PatientAlertConnection';
+  edges: Array<PatientAlertEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PatientAlertEdge = {
+  __typename?: 'PatientAlertEdge';
+  cursor: Scalars['String']['output'];
+  node: PatientAlert;
+};
+
+/** start and end: calendar dates (YYYY-MM-DD). */
+export type PatientAlertInput = {
+  category: Scalars['String']['input'];
+  end?: InputMaybe<Scalars['String']['input']>;
+  patientId: Scalars['ID']['input'];
+  start: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+/**
+ * When the patient can be seen (SPEC §2 'Appointment Available Time', SPEC §3 availability types):
+ * type PATIENT_ALWAYS_AVAILABLE (any day, any time), GENERAL_AVAILABLE (the weekdays listed, in
+ * their ranges) or SPECIFIC_AVAILABLE (the dates listed, in their ranges); null when it was never
+ * set. Only the chosen type's list is filled; days and dates are in order, ranges by start.
+ */
+export type PatientAvailability = {
+  __typename?: 'PatientAvailability';
+  dates: Array<AvailabilityDate>;
+  /** When the patient record (the availability with it) was last changed. */
+  lastUpdated: Scalars['DateTime']['output'];
+  patientId: Scalars['ID']['output'];
+  /** The zone of every time and date here (SPEC §9 time zone by state). */
+  timeZone: Scalars['String']['output'];
+  type?: Maybe<Scalars['String']['output']>;
+  /** The patient record's version: a change sends it back (CONFLICT when the record changed since). */
+  versionId: Scalars['Int']['output'];
+  weekdays: Array<AvailabilityWeekday>;
+};
+
+/** A new availability for the patient; versionId is the patient record's version the user saw. The other type's list may be left out. */
+export type PatientAvailabilityInput = {
+  dates?: InputMaybe<Array<AvailabilityDateInput>>;
+  patientId: Scalars['ID']['input'];
+  type: Scalars['String']['input'];
+  versionId: Scalars['Int']['input'];
+  weekdays?: InputMaybe<Array<AvailabilityWeekdayInput>>;
 };
 
 export type PatientChart = {
@@ -687,11 +1485,28 @@ export type PatientContact = {
   relationship?: Maybe<Scalars['String']['output']>;
 };
 
+/** SPEC §2 'Emergency Contact' / 'Relationship', 'Caregivers'. */
+export type PatientContactInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  relationship?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The tab's records in one read: coverages (lowest priority number first), authorizations (latest first), eligibility results (newest first, at most 50). */
+export type PatientCoverages = {
+  __typename?: 'PatientCoverages';
+  authorizations: Array<PriorAuthorization>;
+  coverages: Array<Coverage>;
+  eligibilityResults: Array<EligibilityResult>;
+};
+
 /** SPEC §2 demographics labels, in their order. */
 export type PatientDemographics = {
   __typename?: 'PatientDemographics';
   addresses: Array<PatientAddress>;
   age: Scalars['Int']['output'];
+  /** SPEC §2 'Appointment Available Time' (see PatientAvailability). */
+  availability: PatientAvailability;
   birthDate: Scalars['String']['output'];
   caregivers: Array<PatientContact>;
   email?: Maybe<Scalars['String']['output']>;
@@ -712,10 +1527,148 @@ export type PatientDemographics = {
   timeZone: Scalars['String']['output'];
 };
 
+/**
+ * A demographics edit: versionId is the patient record's version the user saw; ssn is a new SSN
+ * (empty keeps the stored one); okToText yes or no (required once the patient has a phone, until it
+ * is saved). SPEC §5 words on the field they concern.
+ */
+export type PatientDemographicsInput = {
+  addresses?: InputMaybe<Array<PatientAddressInput>>;
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  caregivers?: InputMaybe<Array<PatientContactInput>>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  emergencyContact?: InputMaybe<PatientContactInput>;
+  ethnicity?: InputMaybe<Scalars['String']['input']>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  maritalStatus?: InputMaybe<Scalars['String']['input']>;
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  okToText?: InputMaybe<Scalars['String']['input']>;
+  patientId: Scalars['ID']['input'];
+  phones?: InputMaybe<Array<PatientPhoneInput>>;
+  preferredName?: InputMaybe<Scalars['String']['input']>;
+  race?: InputMaybe<Scalars['String']['input']>;
+  ssn?: InputMaybe<Scalars['String']['input']>;
+  versionId: Scalars['Int']['input'];
+};
+
+/**
+ * SPEC §2 Demographics as the edit form reads them: every editable value and the patient record's
+ * version to write against (a change sends it back: CONFLICT when the record changed since).
+ */
+export type PatientDemographicsRecord = {
+  __typename?: 'PatientDemographicsRecord';
+  addresses: Array<PatientAddress>;
+  birthDate: Scalars['String']['output'];
+  caregivers: Array<PatientContact>;
+  email?: Maybe<Scalars['String']['output']>;
+  emergencyContact?: Maybe<PatientContact>;
+  ethnicity?: Maybe<Scalars['String']['output']>;
+  externalNumber?: Maybe<Scalars['String']['output']>;
+  fax?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  gender: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  maritalStatus?: Maybe<Scalars['String']['output']>;
+  middleName: Scalars['String']['output'];
+  /** SPEC §3/§5 'OK to text' consent: yes, no, or null while not asked. */
+  okToText?: Maybe<Scalars['String']['output']>;
+  patientId: Scalars['ID']['output'];
+  /** Every phone, in rank order (SPEC §3: all phones requested). */
+  phones: Array<PatientPhone>;
+  /** SPEC §2 'Preferred Name' (the nickname). */
+  preferredName: Scalars['String']['output'];
+  race?: Maybe<Scalars['String']['output']>;
+  /** Only the last 4 digits ever leave the server. */
+  ssnLast4?: Maybe<Scalars['String']['output']>;
+  /** Once saved the consent is shown, not asked ('Consent already saved'). */
+  textConsentSaved: Scalars['Boolean']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
 export type PatientEdge = {
   __typename?: 'PatientEdge';
   cursor: Scalars['String']['output'];
   node: Patient;
+};
+
+/** A Communication & Notes entry (SPEC §2 chart tab 1). */
+export type PatientNote = {
+  __typename?: 'PatientNote';
+  author?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  sent: Scalars['DateTime']['output'];
+  text: Scalars['String']['output'];
+  topic: Scalars['String']['output'];
+  topicDisplay: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+export type PatientNoteConnection = {
+  __typename?: 'PatientNoteConnection';
+  edges: Array<PatientNoteEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PatientNoteEdge = {
+  __typename?: 'PatientNoteEdge';
+  cursor: Scalars['String']['output'];
+  node: PatientNote;
+};
+
+export type PatientNoteInput = {
+  patientId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+  topic: Scalars['String']['input'];
+};
+
+/** An order (SPEC §2 chart tab 10; a service request): status draft, active, completed or revoked. */
+export type PatientOrder = {
+  __typename?: 'PatientOrder';
+  /** The admission it belongs to, and when that admission started. */
+  admissionId?: Maybe<Scalars['ID']['output']>;
+  admissionStart?: Maybe<Scalars['DateTime']['output']>;
+  authoredOn: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  requester?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+export type PatientOrderConnection = {
+  __typename?: 'PatientOrderConnection';
+  edges: Array<PatientOrderEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** SPEC §3 additional actions 'orderDetails (draft, active, count)': the patient's orders by status. */
+export type PatientOrderDetails = {
+  __typename?: 'PatientOrderDetails';
+  active: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  draft: Scalars['Int']['output'];
+};
+
+export type PatientOrderEdge = {
+  __typename?: 'PatientOrderEdge';
+  cursor: Scalars['String']['output'];
+  node: PatientOrder;
+};
+
+/** status: draft or active; admissionId: the admission it belongs to (default: the patient's current one). */
+export type PatientOrderInput = {
+  admissionId?: InputMaybe<Scalars['ID']['input']>;
+  patientId: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+  text: Scalars['String']['input'];
 };
 
 /** SPEC §3 Phone: use (mobile, home, work, temp), digits, the work extension; display per SPEC §3. */
@@ -725,6 +1678,97 @@ export type PatientPhone = {
   extension?: Maybe<Scalars['String']['output']>;
   use?: Maybe<Scalars['String']['output']>;
   value: Scalars['String']['output'];
+};
+
+/** SPEC §3 Phone: use mobile, home, work or temp (Other); 10 digits; an extension only for work. */
+export type PatientPhoneInput = {
+  extension?: InputMaybe<Scalars['String']['input']>;
+  use?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A referral (SPEC §2 chart tab 5; a service request of category referral): referralDate is a calendar date. */
+export type PatientReferral = {
+  __typename?: 'PatientReferral';
+  author?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  reason: Scalars['String']['output'];
+  referralDate: Scalars['String']['output'];
+  /** The source or referring provider. */
+  source: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+export type PatientReferralConnection = {
+  __typename?: 'PatientReferralConnection';
+  edges: Array<PatientReferralEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PatientReferralEdge = {
+  __typename?: 'PatientReferralEdge';
+  cursor: Scalars['String']['output'];
+  node: PatientReferral;
+};
+
+export type PatientReferralInput = {
+  patientId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  referralDate: Scalars['String']['input'];
+  source: Scalars['String']['input'];
+  status: Scalars['String']['input'];
+};
+
+/** A task of the patient task dashboard (SPEC §2 chart tab 12); dueDate is a calendar date. */
+export type PatientTask = {
+  __typename?: 'PatientTask';
+  authoredOn: Scalars['DateTime']['output'];
+  completedOn?: Maybe<Scalars['DateTime']['output']>;
+  dueDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  /** Open and due before the patient's today. */
+  overdue: Scalars['Boolean']['output'];
+  owner?: Maybe<Scalars['String']['output']>;
+  ownerId?: Maybe<Scalars['ID']['output']>;
+  /** routine, urgent, asap or stat */
+  priority: Scalars['String']['output'];
+  requester?: Maybe<Scalars['String']['output']>;
+  /** requested, in-progress, completed or cancelled */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+export type PatientTaskConnection = {
+  __typename?: 'PatientTaskConnection';
+  edges: Array<PatientTaskEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PatientTaskEdge = {
+  __typename?: 'PatientTaskEdge';
+  cursor: Scalars['String']['output'];
+  node: PatientTask;
+};
+
+export type PatientTaskInput = {
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+  patientId: Scalars['ID']['input'];
+  priority: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** The counts at the top of the patient task dashboard. */
+export type PatientTaskSummary = {
+  __typename?: 'PatientTaskSummary';
+  open: Scalars['Int']['output'];
+  overdue: Scalars['Int']['output'];
 };
 
 export type Period = {
@@ -770,6 +1814,45 @@ export type PreviousAndCurrentEncounter = {
   previous?: Maybe<Encounter>;
 };
 
+/** A prior authorization under one of the patient's coverages (SPEC §3 'Authorization Number'). */
+export type PriorAuthorization = {
+  __typename?: 'PriorAuthorization';
+  coverageId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  patientId: Scalars['ID']['output'];
+  /** Calendar date YYYY-MM-DD; null: open. */
+  periodEnd?: Maybe<Scalars['String']['output']>;
+  /** Calendar date YYYY-MM-DD. */
+  periodStart?: Maybe<Scalars['String']['output']>;
+  /** active, pending, denied or cancelled: only an active one covers a visit. */
+  status: Scalars['String']['output'];
+  unitsAllowed?: Maybe<Scalars['Int']['output']>;
+  versionId: Scalars['Int']['output'];
+  visitsAllowed?: Maybe<Scalars['Int']['output']>;
+  visitsUsed?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PriorAuthorizationInput = {
+  coverageId: Scalars['ID']['input'];
+  number: Scalars['String']['input'];
+  periodEnd?: InputMaybe<Scalars['String']['input']>;
+  periodStart: Scalars['String']['input'];
+  status: Scalars['String']['input'];
+  unitsAllowed?: InputMaybe<Scalars['Int']['input']>;
+  visitsAllowed?: InputMaybe<Scalars['Int']['input']>;
+  visitsUsed?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** SPEC §2 tab 8 Problems List: the active diagnoses in code-index order, then the resolved ones (latest first), and the care plans. */
+export type ProblemList = {
+  __typename?: 'ProblemList';
+  carePlans: Array<CarePlan>;
+  diagnoses: Array<Diagnosis>;
+  patientId: Scalars['ID']['output'];
+};
+
 export type Provenance = {
   __typename?: 'Provenance';
   /** check-in | check-out | e-sign | cancel | undo-check-in | amend | create */
@@ -803,6 +1886,29 @@ export type Query = {
   AdmissionList: Array<Admission>;
   /** The auth audit trail, newest first (security permission). */
   AuthEvents: Array<AuthEvent>;
+  /** SPEC §2 'Care Facility Lookup': active care facilities by state and name, most recently updated first (SPEC §9). */
+  CareFacilityLookup: CareFacilityConnection;
+  /** SPEC §2 code system 'communication-topics' (active ones unless includeInactive). */
+  CommunicationTopicList: Array<CommunicationTopic>;
+  /**
+   * SPEC §7 CountyList(first, states, postalCodes, term): the counties of the states, or of the
+   * postal codes (their first 5 digits, SPEC §9) when their county is known; 200 per fetch (SPEC §9).
+   */
+  CountyList: CountyConnection;
+  /** Active insurers by name (those of `state` first), at most 1000 (SPEC §9). */
+  CoverageInsurerList: Array<CoverageInsurer>;
+  /** The code set by code prefix ('L89.15', 'l8915') and title words ('pressure heel stage 3'), case-insensitive, in code order; 25 a page (SPEC §9). */
+  DiagnosisCodeList: DiagnosisCodeConnection;
+  DischargeRequest: DischargeRequest;
+  /** Every version of the request with who wrote it and when, oldest first. */
+  DischargeRequestHistory: Array<DischargeRequestVersion>;
+  /** The patient's discharge requests, newest first; only one admission's when admissionId is given. */
+  DischargeRequestList: DischargeRequestConnection;
+  /**
+   * The patient's current documents, newest first; `category` narrows to one of SPEC §3's
+   * categories. Files are uploaded with POST /api/patients/{patientId}/documents (multipart).
+   */
+  DocumentList: DocumentReferenceConnection;
   Encounter?: Maybe<Encounter>;
   EncounterList: EncounterConnection;
   EncounterState: EncounterState;
@@ -841,16 +1947,41 @@ export type Query = {
    */
   MySchedule: SchedulePack;
   Patient?: Maybe<Patient>;
+  /** The patient's alerts, active first; status is active or inactive, term a fragment of the text. */
+  PatientAlertList: PatientAlertConnection;
+  /** The patient's appointments, newest first (a clinician: their own). */
+  PatientAppointmentList: ChartAppointmentConnection;
+  /** The patient's availability (for scheduling as for the chart). */
+  PatientAvailability: PatientAvailability;
   /** The chart's frame in one request: the patient, the demographics and every tab's count. */
   PatientChart: PatientChart;
+  /** SPEC §2 tab 4 'Insurance, Eligibility & Authorizations'. */
+  PatientCoverages: PatientCoverages;
+  /** The patient's demographics for editing (SPEC §2 Demographics). */
+  PatientDemographicsRecord: PatientDemographicsRecord;
+  /** The patient's encounters, newest first (a clinician: their own; reviewer-readonly: signed ones). */
+  PatientEncounterList: ChartEncounterConnection;
   /**
    * SPEC §2 patient list: `term` is a name (word starts, any order; a mistyped name when nothing
    * starts so), a date of birth (MM/dd/yyyy), a phone or external number fragment; `admission`
    * holds filter keys planned, active, active-on-hold, planned-on-hold (SPEC §3 filter labels).
    */
   PatientList: PatientConnection;
+  /** The patient's notes, newest first; topic narrows to one topic, term to a fragment of the text. */
+  PatientNoteList: PatientNoteConnection;
+  PatientOrderDetails: PatientOrderDetails;
+  /** The patient's orders, newest first. */
+  PatientOrderList: PatientOrderConnection;
+  /** The patient's referrals, newest first. */
+  PatientReferralList: PatientReferralConnection;
+  /** The patient's tasks, open first and soonest due first; status is open or closed. */
+  PatientTaskList: PatientTaskConnection;
+  /** Who a task of the patient may be given to. */
+  PatientTaskOwnerList: Array<TaskOwner>;
+  PatientTaskSummary: PatientTaskSummary;
   /** The plan of a visit type and delivery type (default in-person); null when there is none. */
   PlanDefinitionForEncounterType?: Maybe<PlanDefinition>;
+  ProblemList: ProblemList;
   /** The forms listed for an encounter (its visit type and delivery type); the caller must be allowed to read the encounter. */
   QuestionnaireListByEncounter: Array<Questionnaire>;
   /** The forms listed for a visit type and delivery type (default in-person). */
@@ -883,6 +2014,68 @@ export type QueryAdmissionListArgs = {
 export type QueryAuthEventsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCareFacilityLookupArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCommunicationTopicListArgs = {
+  includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryCountyListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  postalCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  states?: InputMaybe<Array<Scalars['String']['input']>>;
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCoverageInsurerListArgs = {
+  state?: InputMaybe<Scalars['String']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDiagnosisCodeListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  billableOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDischargeRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDischargeRequestHistoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDischargeRequestListArgs = {
+  admissionId?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  patientId: Scalars['ID']['input'];
+};
+
+
+export type QueryDocumentListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  patientId: Scalars['ID']['input'];
 };
 
 
@@ -985,8 +2178,46 @@ export type QueryPatientArgs = {
 };
 
 
+export type QueryPatientAlertListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  patientId: Scalars['ID']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPatientAppointmentListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  patientId: Scalars['ID']['input'];
+};
+
+
+export type QueryPatientAvailabilityArgs = {
+  patientId: Scalars['ID']['input'];
+};
+
+
 export type QueryPatientChartArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPatientCoveragesArgs = {
+  patientId: Scalars['ID']['input'];
+};
+
+
+export type QueryPatientDemographicsRecordArgs = {
+  patientId: Scalars['ID']['input'];
+};
+
+
+export type QueryPatientEncounterListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  patientId: Scalars['ID']['input'];
 };
 
 
@@ -1000,9 +2231,65 @@ export type QueryPatientListArgs = {
 };
 
 
+export type QueryPatientNoteListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  patientId: Scalars['ID']['input'];
+  term?: InputMaybe<Scalars['String']['input']>;
+  topic?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPatientOrderDetailsArgs = {
+  patientId: Scalars['ID']['input'];
+};
+
+
+export type QueryPatientOrderListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  patientId: Scalars['ID']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPatientReferralListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  patientId: Scalars['ID']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPatientTaskListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  patientId: Scalars['ID']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPatientTaskOwnerListArgs = {
+  patientId: Scalars['ID']['input'];
+};
+
+
+export type QueryPatientTaskSummaryArgs = {
+  patientId: Scalars['ID']['input'];
+};
+
+
 export type QueryPlanDefinitionForEncounterTypeArgs = {
   deliveryType?: InputMaybe<Scalars['String']['input']>;
   encounterType: Scalars['String']['input'];
+};
+
+
+export type QueryProblemListArgs = {
+  patientId: Scalars['ID']['input'];
 };
 
 
@@ -1136,6 +2423,10 @@ export type ScheduleDay = {
 export type SchedulePack = {
   __typename?: 'SchedulePack';
   appointments: Array<Appointment>;
+  /** The admissions of each patient of the pack. */
+  chartAdmissions: Array<PatientAdmissions>;
+  /** The chart frame of each patient of the pack (PatientChart: the patient, the demographics, every tab's count). */
+  charts: Array<PatientChart>;
   days: Array<ScheduleDay>;
   /** Per patient of the pack: the answers of prefilled forms (interval history) from visits since the look-back before the first day. */
   earlierResponses: Array<EarlierResponse>;
@@ -1183,6 +2474,13 @@ export type SubscriptionOnResourceNarrativeUpdatedArgs = {
 
 export type SubscriptionOnWoundUpdatedArgs = {
   woundId: Scalars['ID']['input'];
+};
+
+/** Someone a task may be given to. */
+export type TaskOwner = {
+  __typename?: 'TaskOwner';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type UpdateEncounterCommand = {
@@ -1359,13 +2657,61 @@ export type ResolversTypes = {
   AmendEncounterCommand: AmendEncounterCommand;
   Appointment: ResolverTypeWrapper<Appointment>;
   AuthEvent: ResolverTypeWrapper<AuthEvent>;
+  AvailabilityDate: ResolverTypeWrapper<AvailabilityDate>;
+  AvailabilityDateInput: AvailabilityDateInput;
+  AvailabilityRange: ResolverTypeWrapper<AvailabilityRange>;
+  AvailabilityRangeInput: AvailabilityRangeInput;
+  AvailabilityWeekday: ResolverTypeWrapper<AvailabilityWeekday>;
+  AvailabilityWeekdayInput: AvailabilityWeekdayInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelEncounterCommand: CancelEncounterCommand;
+  CareFacility: ResolverTypeWrapper<CareFacility>;
+  CareFacilityConnection: ResolverTypeWrapper<CareFacilityConnection>;
+  CareFacilityEdge: ResolverTypeWrapper<CareFacilityEdge>;
+  CarePlan: ResolverTypeWrapper<CarePlan>;
+  CarePlanInput: CarePlanInput;
+  ChartAppointment: ResolverTypeWrapper<ChartAppointment>;
+  ChartAppointmentConnection: ResolverTypeWrapper<ChartAppointmentConnection>;
+  ChartAppointmentEdge: ResolverTypeWrapper<ChartAppointmentEdge>;
+  ChartEncounter: ResolverTypeWrapper<ChartEncounter>;
+  ChartEncounterConnection: ResolverTypeWrapper<ChartEncounterConnection>;
+  ChartEncounterEdge: ResolverTypeWrapper<ChartEncounterEdge>;
+  ChartRecordStatusInput: ChartRecordStatusInput;
+  ChartRecordVersionInput: ChartRecordVersionInput;
   ChartTab: ResolverTypeWrapper<ChartTab>;
   CommandError: ResolverTypeWrapper<CommandError>;
+  CommunicationTopic: ResolverTypeWrapper<CommunicationTopic>;
+  County: ResolverTypeWrapper<County>;
+  CountyConnection: ResolverTypeWrapper<CountyConnection>;
+  CountyEdge: ResolverTypeWrapper<CountyEdge>;
+  Coverage: ResolverTypeWrapper<Coverage>;
+  CoverageInput: CoverageInput;
+  CoverageInsurer: ResolverTypeWrapper<CoverageInsurer>;
   CreateEncounterCommand: CreateEncounterCommand;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Diagnosis: ResolverTypeWrapper<Diagnosis>;
+  DiagnosisCode: ResolverTypeWrapper<DiagnosisCode>;
+  DiagnosisCodeConnection: ResolverTypeWrapper<DiagnosisCodeConnection>;
+  DiagnosisCodeEdge: ResolverTypeWrapper<DiagnosisCodeEdge>;
+  DiagnosisInput: DiagnosisInput;
+  DiagnosisMoveInput: DiagnosisMoveInput;
+  DiagnosisRemoveInput: DiagnosisRemoveInput;
+  DiagnosisUpdateInput: DiagnosisUpdateInput;
+  DischargeRequest: ResolverTypeWrapper<DischargeRequest>;
+  DischargeRequestConnection: ResolverTypeWrapper<DischargeRequestConnection>;
+  DischargeRequestCreateInput: DischargeRequestCreateInput;
+  DischargeRequestEdge: ResolverTypeWrapper<DischargeRequestEdge>;
+  DischargeRequestUpdateInput: DischargeRequestUpdateInput;
+  DischargeRequestVersion: ResolverTypeWrapper<DischargeRequestVersion>;
+  DocumentAttachment: ResolverTypeWrapper<DocumentAttachment>;
+  DocumentReference: ResolverTypeWrapper<DocumentReference>;
+  DocumentReferenceConnection: ResolverTypeWrapper<DocumentReferenceConnection>;
+  DocumentReferenceEdge: ResolverTypeWrapper<DocumentReferenceEdge>;
   EarlierResponse: ResolverTypeWrapper<EarlierResponse>;
+  EligibilityCheck: ResolverTypeWrapper<EligibilityCheck>;
+  EligibilityError: ResolverTypeWrapper<EligibilityError>;
+  EligibilityIdentifier: ResolverTypeWrapper<EligibilityIdentifier>;
+  EligibilityResult: ResolverTypeWrapper<EligibilityResult>;
   Encounter: ResolverTypeWrapper<Encounter>;
   EncounterCommandInput: EncounterCommandInput;
   EncounterCommandOutcome: ResolverTypeWrapper<EncounterCommandOutcome>;
@@ -1402,16 +2748,50 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Patient: ResolverTypeWrapper<Patient>;
   PatientAddress: ResolverTypeWrapper<PatientAddress>;
+  PatientAddressInput: PatientAddressInput;
+  PatientAdmissions: ResolverTypeWrapper<PatientAdmissions>;
+  PatientAlert: ResolverTypeWrapper<PatientAlert>;
+  PatientAlertConnection: ResolverTypeWrapper<PatientAlertConnection>;
+  PatientAlertEdge: ResolverTypeWrapper<PatientAlertEdge>;
+  PatientAlertInput: PatientAlertInput;
+  PatientAvailability: ResolverTypeWrapper<PatientAvailability>;
+  PatientAvailabilityInput: PatientAvailabilityInput;
   PatientChart: ResolverTypeWrapper<PatientChart>;
   PatientConnection: ResolverTypeWrapper<PatientConnection>;
   PatientContact: ResolverTypeWrapper<PatientContact>;
+  PatientContactInput: PatientContactInput;
+  PatientCoverages: ResolverTypeWrapper<PatientCoverages>;
   PatientDemographics: ResolverTypeWrapper<PatientDemographics>;
+  PatientDemographicsInput: PatientDemographicsInput;
+  PatientDemographicsRecord: ResolverTypeWrapper<PatientDemographicsRecord>;
   PatientEdge: ResolverTypeWrapper<PatientEdge>;
+  PatientNote: ResolverTypeWrapper<PatientNote>;
+  PatientNoteConnection: ResolverTypeWrapper<PatientNoteConnection>;
+  PatientNoteEdge: ResolverTypeWrapper<PatientNoteEdge>;
+  PatientNoteInput: PatientNoteInput;
+  PatientOrder: ResolverTypeWrapper<PatientOrder>;
+  PatientOrderConnection: ResolverTypeWrapper<PatientOrderConnection>;
+  PatientOrderDetails: ResolverTypeWrapper<PatientOrderDetails>;
+  PatientOrderEdge: ResolverTypeWrapper<PatientOrderEdge>;
+  PatientOrderInput: PatientOrderInput;
   PatientPhone: ResolverTypeWrapper<PatientPhone>;
+  PatientPhoneInput: PatientPhoneInput;
+  PatientReferral: ResolverTypeWrapper<PatientReferral>;
+  PatientReferralConnection: ResolverTypeWrapper<PatientReferralConnection>;
+  PatientReferralEdge: ResolverTypeWrapper<PatientReferralEdge>;
+  PatientReferralInput: PatientReferralInput;
+  PatientTask: ResolverTypeWrapper<PatientTask>;
+  PatientTaskConnection: ResolverTypeWrapper<PatientTaskConnection>;
+  PatientTaskEdge: ResolverTypeWrapper<PatientTaskEdge>;
+  PatientTaskInput: PatientTaskInput;
+  PatientTaskSummary: ResolverTypeWrapper<PatientTaskSummary>;
   Period: ResolverTypeWrapper<Period>;
   PlanDefinition: ResolverTypeWrapper<PlanDefinition>;
   PlannedForm: ResolverTypeWrapper<PlannedForm>;
   PreviousAndCurrentEncounter: ResolverTypeWrapper<PreviousAndCurrentEncounter>;
+  PriorAuthorization: ResolverTypeWrapper<PriorAuthorization>;
+  PriorAuthorizationInput: PriorAuthorizationInput;
+  ProblemList: ResolverTypeWrapper<ProblemList>;
   Provenance: ResolverTypeWrapper<Provenance>;
   ProvenanceInput: ProvenanceInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1424,6 +2804,7 @@ export type ResolversTypes = {
   SchedulePack: ResolverTypeWrapper<SchedulePack>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TaskOwner: ResolverTypeWrapper<TaskOwner>;
   UpdateEncounterCommand: UpdateEncounterCommand;
   User: ResolverTypeWrapper<User>;
   UserConnection: ResolverTypeWrapper<UserConnection>;
@@ -1443,13 +2824,61 @@ export type ResolversParentTypes = {
   AmendEncounterCommand: AmendEncounterCommand;
   Appointment: Appointment;
   AuthEvent: AuthEvent;
+  AvailabilityDate: AvailabilityDate;
+  AvailabilityDateInput: AvailabilityDateInput;
+  AvailabilityRange: AvailabilityRange;
+  AvailabilityRangeInput: AvailabilityRangeInput;
+  AvailabilityWeekday: AvailabilityWeekday;
+  AvailabilityWeekdayInput: AvailabilityWeekdayInput;
   Boolean: Scalars['Boolean']['output'];
   CancelEncounterCommand: CancelEncounterCommand;
+  CareFacility: CareFacility;
+  CareFacilityConnection: CareFacilityConnection;
+  CareFacilityEdge: CareFacilityEdge;
+  CarePlan: CarePlan;
+  CarePlanInput: CarePlanInput;
+  ChartAppointment: ChartAppointment;
+  ChartAppointmentConnection: ChartAppointmentConnection;
+  ChartAppointmentEdge: ChartAppointmentEdge;
+  ChartEncounter: ChartEncounter;
+  ChartEncounterConnection: ChartEncounterConnection;
+  ChartEncounterEdge: ChartEncounterEdge;
+  ChartRecordStatusInput: ChartRecordStatusInput;
+  ChartRecordVersionInput: ChartRecordVersionInput;
   ChartTab: ChartTab;
   CommandError: CommandError;
+  CommunicationTopic: CommunicationTopic;
+  County: County;
+  CountyConnection: CountyConnection;
+  CountyEdge: CountyEdge;
+  Coverage: Coverage;
+  CoverageInput: CoverageInput;
+  CoverageInsurer: CoverageInsurer;
   CreateEncounterCommand: CreateEncounterCommand;
   DateTime: Scalars['DateTime']['output'];
+  Diagnosis: Diagnosis;
+  DiagnosisCode: DiagnosisCode;
+  DiagnosisCodeConnection: DiagnosisCodeConnection;
+  DiagnosisCodeEdge: DiagnosisCodeEdge;
+  DiagnosisInput: DiagnosisInput;
+  DiagnosisMoveInput: DiagnosisMoveInput;
+  DiagnosisRemoveInput: DiagnosisRemoveInput;
+  DiagnosisUpdateInput: DiagnosisUpdateInput;
+  DischargeRequest: DischargeRequest;
+  DischargeRequestConnection: DischargeRequestConnection;
+  DischargeRequestCreateInput: DischargeRequestCreateInput;
+  DischargeRequestEdge: DischargeRequestEdge;
+  DischargeRequestUpdateInput: DischargeRequestUpdateInput;
+  DischargeRequestVersion: DischargeRequestVersion;
+  DocumentAttachment: DocumentAttachment;
+  DocumentReference: DocumentReference;
+  DocumentReferenceConnection: DocumentReferenceConnection;
+  DocumentReferenceEdge: DocumentReferenceEdge;
   EarlierResponse: EarlierResponse;
+  EligibilityCheck: EligibilityCheck;
+  EligibilityError: EligibilityError;
+  EligibilityIdentifier: EligibilityIdentifier;
+  EligibilityResult: EligibilityResult;
   Encounter: Encounter;
   EncounterCommandInput: EncounterCommandInput;
   EncounterCommandOutcome: EncounterCommandOutcome;
@@ -1486,16 +2915,50 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Patient: Patient;
   PatientAddress: PatientAddress;
+  PatientAddressInput: PatientAddressInput;
+  PatientAdmissions: PatientAdmissions;
+  PatientAlert: PatientAlert;
+  PatientAlertConnection: PatientAlertConnection;
+  PatientAlertEdge: PatientAlertEdge;
+  PatientAlertInput: PatientAlertInput;
+  PatientAvailability: PatientAvailability;
+  PatientAvailabilityInput: PatientAvailabilityInput;
   PatientChart: PatientChart;
   PatientConnection: PatientConnection;
   PatientContact: PatientContact;
+  PatientContactInput: PatientContactInput;
+  PatientCoverages: PatientCoverages;
   PatientDemographics: PatientDemographics;
+  PatientDemographicsInput: PatientDemographicsInput;
+  PatientDemographicsRecord: PatientDemographicsRecord;
   PatientEdge: PatientEdge;
+  PatientNote: PatientNote;
+  PatientNoteConnection: PatientNoteConnection;
+  PatientNoteEdge: PatientNoteEdge;
+  PatientNoteInput: PatientNoteInput;
+  PatientOrder: PatientOrder;
+  PatientOrderConnection: PatientOrderConnection;
+  PatientOrderDetails: PatientOrderDetails;
+  PatientOrderEdge: PatientOrderEdge;
+  PatientOrderInput: PatientOrderInput;
   PatientPhone: PatientPhone;
+  PatientPhoneInput: PatientPhoneInput;
+  PatientReferral: PatientReferral;
+  PatientReferralConnection: PatientReferralConnection;
+  PatientReferralEdge: PatientReferralEdge;
+  PatientReferralInput: PatientReferralInput;
+  PatientTask: PatientTask;
+  PatientTaskConnection: PatientTaskConnection;
+  PatientTaskEdge: PatientTaskEdge;
+  PatientTaskInput: PatientTaskInput;
+  PatientTaskSummary: PatientTaskSummary;
   Period: Period;
   PlanDefinition: PlanDefinition;
   PlannedForm: PlannedForm;
   PreviousAndCurrentEncounter: PreviousAndCurrentEncounter;
+  PriorAuthorization: PriorAuthorization;
+  PriorAuthorizationInput: PriorAuthorizationInput;
+  ProblemList: ProblemList;
   Provenance: Provenance;
   ProvenanceInput: ProvenanceInput;
   Query: Record<PropertyKey, never>;
@@ -1508,6 +2971,7 @@ export type ResolversParentTypes = {
   SchedulePack: SchedulePack;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TaskOwner: TaskOwner;
   UpdateEncounterCommand: UpdateEncounterCommand;
   User: User;
   UserConnection: UserConnection;
@@ -1528,10 +2992,13 @@ export type AccountStatusResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type AdmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Admission'] = ResolversParentTypes['Admission']> = {
   holdReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hospitalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   periodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  readmitReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readmitText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['AdmissionStatusPeriod']>, ParentType, ContextType>;
   versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1568,6 +3035,100 @@ export type AuthEventResolvers<ContextType = GraphQLContext, ParentType extends 
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type AvailabilityDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityDate'] = ResolversParentTypes['AvailabilityDate']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ranges?: Resolver<Array<ResolversTypes['AvailabilityRange']>, ParentType, ContextType>;
+};
+
+export type AvailabilityRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityRange'] = ResolversParentTypes['AvailabilityRange']> = {
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AvailabilityWeekdayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityWeekday'] = ResolversParentTypes['AvailabilityWeekday']> = {
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ranges?: Resolver<Array<ResolversTypes['AvailabilityRange']>, ParentType, ContextType>;
+};
+
+export type CareFacilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareFacility'] = ResolversParentTypes['CareFacility']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['PatientAddress']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CareFacilityConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareFacilityConnection'] = ResolversParentTypes['CareFacilityConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CareFacilityEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CareFacilityEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareFacilityEdge'] = ResolversParentTypes['CareFacilityEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CareFacility'], ParentType, ContextType>;
+};
+
+export type CarePlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarePlan'] = ResolversParentTypes['CarePlan']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChartAppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChartAppointment'] = ResolversParentTypes['ChartAppointment']> = {
+  appointmentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clinicianName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChartAppointmentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChartAppointmentConnection'] = ResolversParentTypes['ChartAppointmentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ChartAppointmentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChartAppointmentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChartAppointmentEdge'] = ResolversParentTypes['ChartAppointmentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ChartAppointment'], ParentType, ContextType>;
+};
+
+export type ChartEncounterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChartEncounter'] = ResolversParentTypes['ChartEncounter']> = {
+  appointmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clinicianName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChartEncounterConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChartEncounterConnection'] = ResolversParentTypes['ChartEncounterConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ChartEncounterEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChartEncounterEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChartEncounterEdge'] = ResolversParentTypes['ChartEncounterEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ChartEncounter'], ParentType, ContextType>;
+};
+
 export type ChartTabResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChartTab'] = ResolversParentTypes['ChartTab']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1581,9 +3142,163 @@ export type CommandErrorResolvers<ContextType = GraphQLContext, ParentType exten
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CommunicationTopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommunicationTopic'] = ResolversParentTypes['CommunicationTopic']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CountyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['County'] = ResolversParentTypes['County']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CountyConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountyConnection'] = ResolversParentTypes['CountyConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CountyEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CountyEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountyEdge'] = ResolversParentTypes['CountyEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['County'], ParentType, ContextType>;
+};
+
+export type CoverageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coverage'] = ResolversParentTypes['Coverage']> = {
+  approval?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coinsurance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  copay?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  deductible?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  effectiveDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  insurerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  insurerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  memberId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriberName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriberRelationship?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terminationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CoverageInsurerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoverageInsurer'] = ResolversParentTypes['CoverageInsurer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DiagnosisResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Diagnosis'] = ResolversParentTypes['Diagnosis']> = {
+  clinicalStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codeIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  icd10CmCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onsetDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resolvedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DiagnosisCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosisCode'] = ResolversParentTypes['DiagnosisCode']> = {
+  billable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiagnosisCodeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosisCodeConnection'] = ResolversParentTypes['DiagnosisCodeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DiagnosisCodeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DiagnosisCodeEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosisCodeEdge'] = ResolversParentTypes['DiagnosisCodeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DiagnosisCode'], ParentType, ContextType>;
+};
+
+export type DischargeRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DischargeRequest'] = ResolversParentTypes['DischargeRequest']> = {
+  admissionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dischargeOption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disposition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DischargeRequestConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DischargeRequestConnection'] = ResolversParentTypes['DischargeRequestConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DischargeRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DischargeRequestEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DischargeRequestEdge'] = ResolversParentTypes['DischargeRequestEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DischargeRequest'], ParentType, ContextType>;
+};
+
+export type DischargeRequestVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DischargeRequestVersion'] = ResolversParentTypes['DischargeRequestVersion']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DocumentAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentAttachment'] = ResolversParentTypes['DocumentAttachment']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creation?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DocumentReferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentReference'] = ResolversParentTypes['DocumentReference']> = {
+  attachment?: Resolver<ResolversTypes['DocumentAttachment'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  docStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DocumentReferenceConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentReferenceConnection'] = ResolversParentTypes['DocumentReferenceConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DocumentReferenceEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DocumentReferenceEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentReferenceEdge'] = ResolversParentTypes['DocumentReferenceEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DocumentReference'], ParentType, ContextType>;
+};
 
 export type EarlierResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EarlierResponse'] = ResolversParentTypes['EarlierResponse']> = {
   answers?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -1591,6 +3306,53 @@ export type EarlierResponseResolvers<ContextType = GraphQLContext, ParentType ex
   patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   questionnaireCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visitStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type EligibilityCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EligibilityCheck'] = ResolversParentTypes['EligibilityCheck']> = {
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['EligibilityResult'], ParentType, ContextType>;
+  taskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  taskOwner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EligibilityErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EligibilityError'] = ResolversParentTypes['EligibilityError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EligibilityIdentifierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EligibilityIdentifier'] = ResolversParentTypes['EligibilityIdentifier']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EligibilityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EligibilityResult'] = ResolversParentTypes['EligibilityResult']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  checkedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coinsurance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  contactNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  copay?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  coverageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  deductible?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  effectiveDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['EligibilityError']>, ParentType, ContextType>;
+  groupNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identifiers?: Resolver<Array<ResolversTypes['EligibilityIdentifier']>, ParentType, ContextType>;
+  inforce?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  insurerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  labCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientResponsibility?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  payerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  terminationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type EncounterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Encounter'] = ResolversParentTypes['Encounter']> = {
@@ -1725,28 +3487,53 @@ export type MissingAnswerConditionResolvers<ContextType = GraphQLContext, Parent
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   PerformTMAutoCheckout?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationPerformTmAutoCheckoutArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
+  addDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationAddDiagnosisArgs, 'input'>>;
+  addPatientAlert?: Resolver<ResolversTypes['PatientAlert'], ParentType, ContextType, RequireFields<MutationAddPatientAlertArgs, 'input'>>;
+  addPatientNote?: Resolver<ResolversTypes['PatientNote'], ParentType, ContextType, RequireFields<MutationAddPatientNoteArgs, 'input'>>;
+  addPatientOrder?: Resolver<ResolversTypes['PatientOrder'], ParentType, ContextType, RequireFields<MutationAddPatientOrderArgs, 'input'>>;
+  addPatientReferral?: Resolver<ResolversTypes['PatientReferral'], ParentType, ContextType, RequireFields<MutationAddPatientReferralArgs, 'input'>>;
+  addPatientTask?: Resolver<ResolversTypes['PatientTask'], ParentType, ContextType, RequireFields<MutationAddPatientTaskArgs, 'input'>>;
   amendEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationAmendEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
   cancelEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationCancelEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
   changeAdmissionStatus?: Resolver<ResolversTypes['Admission'], ParentType, ContextType, RequireFields<MutationChangeAdmissionStatusArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  changePatientOrderStatus?: Resolver<ResolversTypes['PatientOrder'], ParentType, ContextType, RequireFields<MutationChangePatientOrderStatusArgs, 'input'>>;
+  changePatientReferralStatus?: Resolver<ResolversTypes['PatientReferral'], ParentType, ContextType, RequireFields<MutationChangePatientReferralStatusArgs, 'input'>>;
+  changePatientTaskStatus?: Resolver<ResolversTypes['PatientTask'], ParentType, ContextType, RequireFields<MutationChangePatientTaskStatusArgs, 'input'>>;
+  checkEligibility?: Resolver<ResolversTypes['EligibilityCheck'], ParentType, ContextType, RequireFields<MutationCheckEligibilityArgs, 'coverageId'>>;
   confirmPasswordChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmPasswordChangeArgs, 'email' | 'newPassword' | 'verificationCode'>>;
+  createCoverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<MutationCreateCoverageArgs, 'input' | 'patientId'>>;
+  createDischargeRequest?: Resolver<ResolversTypes['DischargeRequest'], ParentType, ContextType, RequireFields<MutationCreateDischargeRequestArgs, 'input'>>;
   createEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationCreateEncounterArgs, 'clientMutationId' | 'encounter'>>;
   createEncounterForms?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<MutationCreateEncounterFormsArgs, 'encounterId'>>;
+  createPriorAuthorization?: Resolver<ResolversTypes['PriorAuthorization'], ParentType, ContextType, RequireFields<MutationCreatePriorAuthorizationArgs, 'input'>>;
   createProvenance?: Resolver<ResolversTypes['Provenance'], ParentType, ContextType, RequireFields<MutationCreateProvenanceArgs, 'activity' | 'provenance' | 'targetId'>>;
+  deactivatePatientAlert?: Resolver<ResolversTypes['PatientAlert'], ParentType, ContextType, RequireFields<MutationDeactivatePatientAlertArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
+  deleteDocument?: Resolver<ResolversTypes['DocumentReference'], ParentType, ContextType, RequireFields<MutationDeleteDocumentArgs, 'id' | 'versionId'>>;
   discardQuestionnaireResponse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardQuestionnaireResponseArgs, 'id'>>;
   esignEncounter?: Resolver<ResolversTypes['EsignResult'], ParentType, ContextType, RequireFields<MutationEsignEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
   generateEncounterNarrativePDF?: Resolver<ResolversTypes['NarrativePdf'], ParentType, ContextType, RequireFields<MutationGenerateEncounterNarrativePdfArgs, 'encounterId'>>;
+  inactivateCoverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<MutationInactivateCoverageArgs, 'id' | 'versionId'>>;
   markNotificationViewed?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationViewedArgs, 'id'>>;
+  moveDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationMoveDiagnosisArgs, 'input'>>;
   reactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
+  removeDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationRemoveDiagnosisArgs, 'input'>>;
   resetUserPin?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationResetUserPinArgs, 'email'>>;
   saveQuestionnaireResponse?: Resolver<ResolversTypes['QuestionnaireResponse'], ParentType, ContextType, RequireFields<MutationSaveQuestionnaireResponseArgs, 'answers' | 'baseVersion' | 'clientMutationId' | 'encounterId' | 'questionnaireCode'>>;
   sendPINVerificationCode?: Resolver<ResolversTypes['VerificationCodeResponse'], ParentType, ContextType>;
+  setCarePlan?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationSetCarePlanArgs, 'input'>>;
   startEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationStartEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId' | 'provenance'>>;
   syncEncounterCommands?: Resolver<Array<ResolversTypes['EncounterCommandOutcome']>, ParentType, ContextType, RequireFields<MutationSyncEncounterCommandsArgs, 'commands'>>;
   undoCheckIn?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'baseVersion' | 'clientMutationId' | 'encounterId' | 'provenance'>>;
+  updateCoverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<MutationUpdateCoverageArgs, 'id' | 'input' | 'versionId'>>;
+  updateDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationUpdateDiagnosisArgs, 'input'>>;
+  updateDischargeRequest?: Resolver<ResolversTypes['DischargeRequest'], ParentType, ContextType, RequireFields<MutationUpdateDischargeRequestArgs, 'input'>>;
   updateEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUpdateEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounter' | 'id'>>;
   updateEncounterQuestionnaireList?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<MutationUpdateEncounterQuestionnaireListArgs, 'encounterId' | 'questionnaireCodes'>>;
+  updatePatientAvailability?: Resolver<ResolversTypes['PatientAvailability'], ParentType, ContextType, RequireFields<MutationUpdatePatientAvailabilityArgs, 'input'>>;
+  updatePatientDemographics?: Resolver<ResolversTypes['PatientDemographicsRecord'], ParentType, ContextType, RequireFields<MutationUpdatePatientDemographicsArgs, 'input'>>;
+  updatePriorAuthorization?: Resolver<ResolversTypes['PriorAuthorization'], ParentType, ContextType, RequireFields<MutationUpdatePriorAuthorizationArgs, 'id' | 'input' | 'versionId'>>;
   upsertUserPin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpsertUserPinArgs, 'userPin'>>;
   validatePINVerificationCode?: Resolver<ResolversTypes['VerificationCodeResponse'], ParentType, ContextType, RequireFields<MutationValidatePinVerificationCodeArgs, 'verificationCode'>>;
 };
@@ -1818,12 +3605,60 @@ export type PatientResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type PatientAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientAddress'] = ResolversParentTypes['PatientAddress']> = {
+  additionalMarket?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addressType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facilityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  facilityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instruction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   line?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  marketId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  marketName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verified?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type PatientAdmissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientAdmissions'] = ResolversParentTypes['PatientAdmissions']> = {
+  admissions?: Resolver<Array<ResolversTypes['Admission']>, ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PatientAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientAlert'] = ResolversParentTypes['PatientAlert']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PatientAlertConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientAlertConnection'] = ResolversParentTypes['PatientAlertConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PatientAlertEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PatientAlertEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientAlertEdge'] = ResolversParentTypes['PatientAlertEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PatientAlert'], ParentType, ContextType>;
+};
+
+export type PatientAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientAvailability'] = ResolversParentTypes['PatientAvailability']> = {
+  dates?: Resolver<Array<ResolversTypes['AvailabilityDate']>, ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekdays?: Resolver<Array<ResolversTypes['AvailabilityWeekday']>, ParentType, ContextType>;
 };
 
 export type PatientChartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientChart'] = ResolversParentTypes['PatientChart']> = {
@@ -1844,9 +3679,16 @@ export type PatientContactResolvers<ContextType = GraphQLContext, ParentType ext
   relationship?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PatientCoveragesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientCoverages'] = ResolversParentTypes['PatientCoverages']> = {
+  authorizations?: Resolver<Array<ResolversTypes['PriorAuthorization']>, ParentType, ContextType>;
+  coverages?: Resolver<Array<ResolversTypes['Coverage']>, ParentType, ContextType>;
+  eligibilityResults?: Resolver<Array<ResolversTypes['EligibilityResult']>, ParentType, ContextType>;
+};
+
 export type PatientDemographicsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientDemographics'] = ResolversParentTypes['PatientDemographics']> = {
   addresses?: Resolver<Array<ResolversTypes['PatientAddress']>, ParentType, ContextType>;
   age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  availability?: Resolver<ResolversTypes['PatientAvailability'], ParentType, ContextType>;
   birthDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   caregivers?: Resolver<Array<ResolversTypes['PatientContact']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1864,9 +3706,85 @@ export type PatientDemographicsResolvers<ContextType = GraphQLContext, ParentTyp
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PatientDemographicsRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientDemographicsRecord'] = ResolversParentTypes['PatientDemographicsRecord']> = {
+  addresses?: Resolver<Array<ResolversTypes['PatientAddress']>, ParentType, ContextType>;
+  birthDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  caregivers?: Resolver<Array<ResolversTypes['PatientContact']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emergencyContact?: Resolver<Maybe<ResolversTypes['PatientContact']>, ParentType, ContextType>;
+  ethnicity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  maritalStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  okToText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['PatientPhone']>, ParentType, ContextType>;
+  preferredName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  race?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ssnLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  textConsentSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PatientEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientEdge'] = ResolversParentTypes['PatientEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Patient'], ParentType, ContextType>;
+};
+
+export type PatientNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientNote'] = ResolversParentTypes['PatientNote']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PatientNoteConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientNoteConnection'] = ResolversParentTypes['PatientNoteConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PatientNoteEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PatientNoteEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientNoteEdge'] = ResolversParentTypes['PatientNoteEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PatientNote'], ParentType, ContextType>;
+};
+
+export type PatientOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientOrder'] = ResolversParentTypes['PatientOrder']> = {
+  admissionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  admissionStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  authoredOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requester?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PatientOrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientOrderConnection'] = ResolversParentTypes['PatientOrderConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PatientOrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PatientOrderDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientOrderDetails'] = ResolversParentTypes['PatientOrderDetails']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  draft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PatientOrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientOrderEdge'] = ResolversParentTypes['PatientOrderEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PatientOrder'], ParentType, ContextType>;
 };
 
 export type PatientPhoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientPhone'] = ResolversParentTypes['PatientPhone']> = {
@@ -1874,6 +3792,60 @@ export type PatientPhoneResolvers<ContextType = GraphQLContext, ParentType exten
   extension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   use?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PatientReferralResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientReferral'] = ResolversParentTypes['PatientReferral']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referralDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PatientReferralConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientReferralConnection'] = ResolversParentTypes['PatientReferralConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PatientReferralEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PatientReferralEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientReferralEdge'] = ResolversParentTypes['PatientReferralEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PatientReferral'], ParentType, ContextType>;
+};
+
+export type PatientTaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientTask'] = ResolversParentTypes['PatientTask']> = {
+  authoredOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  completedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requester?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PatientTaskConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientTaskConnection'] = ResolversParentTypes['PatientTaskConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PatientTaskEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PatientTaskEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientTaskEdge'] = ResolversParentTypes['PatientTaskEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PatientTask'], ParentType, ContextType>;
+};
+
+export type PatientTaskSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientTaskSummary'] = ResolversParentTypes['PatientTaskSummary']> = {
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Period'] = ResolversParentTypes['Period']> = {
@@ -1904,6 +3876,27 @@ export type PreviousAndCurrentEncounterResolvers<ContextType = GraphQLContext, P
   previous?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType>;
 };
 
+export type PriorAuthorizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriorAuthorization'] = ResolversParentTypes['PriorAuthorization']> = {
+  coverageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitsAllowed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitsAllowed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  visitsUsed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ProblemListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProblemList'] = ResolversParentTypes['ProblemList']> = {
+  carePlans?: Resolver<Array<ResolversTypes['CarePlan']>, ParentType, ContextType>;
+  diagnoses?: Resolver<Array<ResolversTypes['Diagnosis']>, ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ProvenanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Provenance'] = ResolversParentTypes['Provenance']> = {
   activity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1919,6 +3912,15 @@ export type ProvenanceResolvers<ContextType = GraphQLContext, ParentType extends
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   AdmissionList?: Resolver<Array<ResolversTypes['Admission']>, ParentType, ContextType, RequireFields<QueryAdmissionListArgs, 'patientId'>>;
   AuthEvents?: Resolver<Array<ResolversTypes['AuthEvent']>, ParentType, ContextType, Partial<QueryAuthEventsArgs>>;
+  CareFacilityLookup?: Resolver<ResolversTypes['CareFacilityConnection'], ParentType, ContextType, Partial<QueryCareFacilityLookupArgs>>;
+  CommunicationTopicList?: Resolver<Array<ResolversTypes['CommunicationTopic']>, ParentType, ContextType, Partial<QueryCommunicationTopicListArgs>>;
+  CountyList?: Resolver<ResolversTypes['CountyConnection'], ParentType, ContextType, Partial<QueryCountyListArgs>>;
+  CoverageInsurerList?: Resolver<Array<ResolversTypes['CoverageInsurer']>, ParentType, ContextType, Partial<QueryCoverageInsurerListArgs>>;
+  DiagnosisCodeList?: Resolver<ResolversTypes['DiagnosisCodeConnection'], ParentType, ContextType, Partial<QueryDiagnosisCodeListArgs>>;
+  DischargeRequest?: Resolver<ResolversTypes['DischargeRequest'], ParentType, ContextType, RequireFields<QueryDischargeRequestArgs, 'id'>>;
+  DischargeRequestHistory?: Resolver<Array<ResolversTypes['DischargeRequestVersion']>, ParentType, ContextType, RequireFields<QueryDischargeRequestHistoryArgs, 'id'>>;
+  DischargeRequestList?: Resolver<ResolversTypes['DischargeRequestConnection'], ParentType, ContextType, RequireFields<QueryDischargeRequestListArgs, 'patientId'>>;
+  DocumentList?: Resolver<ResolversTypes['DocumentReferenceConnection'], ParentType, ContextType, RequireFields<QueryDocumentListArgs, 'patientId'>>;
   Encounter?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryEncounterArgs, 'id'>>;
   EncounterList?: Resolver<ResolversTypes['EncounterConnection'], ParentType, ContextType, Partial<QueryEncounterListArgs>>;
   EncounterState?: Resolver<ResolversTypes['EncounterState'], ParentType, ContextType, RequireFields<QueryEncounterStateArgs, 'encounterId'>>;
@@ -1938,9 +3940,23 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   MissingAnswers?: Resolver<Array<ResolversTypes['MissingAnswer']>, ParentType, ContextType, RequireFields<QueryMissingAnswersArgs, 'encounterId'>>;
   MySchedule?: Resolver<ResolversTypes['SchedulePack'], ParentType, ContextType, RequireFields<QueryMyScheduleArgs, 'from' | 'to'>>;
   Patient?: Resolver<Maybe<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QueryPatientArgs, 'id'>>;
+  PatientAlertList?: Resolver<ResolversTypes['PatientAlertConnection'], ParentType, ContextType, RequireFields<QueryPatientAlertListArgs, 'patientId'>>;
+  PatientAppointmentList?: Resolver<ResolversTypes['ChartAppointmentConnection'], ParentType, ContextType, RequireFields<QueryPatientAppointmentListArgs, 'patientId'>>;
+  PatientAvailability?: Resolver<ResolversTypes['PatientAvailability'], ParentType, ContextType, RequireFields<QueryPatientAvailabilityArgs, 'patientId'>>;
   PatientChart?: Resolver<ResolversTypes['PatientChart'], ParentType, ContextType, RequireFields<QueryPatientChartArgs, 'id'>>;
+  PatientCoverages?: Resolver<ResolversTypes['PatientCoverages'], ParentType, ContextType, RequireFields<QueryPatientCoveragesArgs, 'patientId'>>;
+  PatientDemographicsRecord?: Resolver<ResolversTypes['PatientDemographicsRecord'], ParentType, ContextType, RequireFields<QueryPatientDemographicsRecordArgs, 'patientId'>>;
+  PatientEncounterList?: Resolver<ResolversTypes['ChartEncounterConnection'], ParentType, ContextType, RequireFields<QueryPatientEncounterListArgs, 'patientId'>>;
   PatientList?: Resolver<ResolversTypes['PatientConnection'], ParentType, ContextType, Partial<QueryPatientListArgs>>;
+  PatientNoteList?: Resolver<ResolversTypes['PatientNoteConnection'], ParentType, ContextType, RequireFields<QueryPatientNoteListArgs, 'patientId'>>;
+  PatientOrderDetails?: Resolver<ResolversTypes['PatientOrderDetails'], ParentType, ContextType, RequireFields<QueryPatientOrderDetailsArgs, 'patientId'>>;
+  PatientOrderList?: Resolver<ResolversTypes['PatientOrderConnection'], ParentType, ContextType, RequireFields<QueryPatientOrderListArgs, 'patientId'>>;
+  PatientReferralList?: Resolver<ResolversTypes['PatientReferralConnection'], ParentType, ContextType, RequireFields<QueryPatientReferralListArgs, 'patientId'>>;
+  PatientTaskList?: Resolver<ResolversTypes['PatientTaskConnection'], ParentType, ContextType, RequireFields<QueryPatientTaskListArgs, 'patientId'>>;
+  PatientTaskOwnerList?: Resolver<Array<ResolversTypes['TaskOwner']>, ParentType, ContextType, RequireFields<QueryPatientTaskOwnerListArgs, 'patientId'>>;
+  PatientTaskSummary?: Resolver<ResolversTypes['PatientTaskSummary'], ParentType, ContextType, RequireFields<QueryPatientTaskSummaryArgs, 'patientId'>>;
   PlanDefinitionForEncounterType?: Resolver<Maybe<ResolversTypes['PlanDefinition']>, ParentType, ContextType, RequireFields<QueryPlanDefinitionForEncounterTypeArgs, 'encounterType'>>;
+  ProblemList?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<QueryProblemListArgs, 'patientId'>>;
   QuestionnaireListByEncounter?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByEncounterArgs, 'encounterId'>>;
   QuestionnaireListByEncounterType?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByEncounterTypeArgs, 'encounterType'>>;
   QuestionnaireListByPlanDefinition?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByPlanDefinitionArgs, 'planDefinitionId'>>;
@@ -2000,6 +4016,8 @@ export type ScheduleDayResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type SchedulePackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SchedulePack'] = ResolversParentTypes['SchedulePack']> = {
   appointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  chartAdmissions?: Resolver<Array<ResolversTypes['PatientAdmissions']>, ParentType, ContextType>;
+  charts?: Resolver<Array<ResolversTypes['PatientChart']>, ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['ScheduleDay']>, ParentType, ContextType>;
   earlierResponses?: Resolver<Array<ResolversTypes['EarlierResponse']>, ParentType, ContextType>;
   encounters?: Resolver<Array<ResolversTypes['Encounter']>, ParentType, ContextType>;
@@ -2019,6 +4037,11 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   onNotificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "onNotificationAdded", ParentType, ContextType>;
   onResourceNarrativeUpdated?: SubscriptionResolver<ResolversTypes['ResourceNarrativeUpdate'], "onResourceNarrativeUpdated", ParentType, ContextType, RequireFields<SubscriptionOnResourceNarrativeUpdatedArgs, 'encounterId'>>;
   onWoundUpdated?: SubscriptionResolver<ResolversTypes['WoundUpdate'], "onWoundUpdated", ParentType, ContextType, RequireFields<SubscriptionOnWoundUpdatedArgs, 'woundId'>>;
+};
+
+export type TaskOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskOwner'] = ResolversParentTypes['TaskOwner']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2088,10 +4111,45 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdmissionStatusPeriod?: AdmissionStatusPeriodResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AuthEvent?: AuthEventResolvers<ContextType>;
+  AvailabilityDate?: AvailabilityDateResolvers<ContextType>;
+  AvailabilityRange?: AvailabilityRangeResolvers<ContextType>;
+  AvailabilityWeekday?: AvailabilityWeekdayResolvers<ContextType>;
+  CareFacility?: CareFacilityResolvers<ContextType>;
+  CareFacilityConnection?: CareFacilityConnectionResolvers<ContextType>;
+  CareFacilityEdge?: CareFacilityEdgeResolvers<ContextType>;
+  CarePlan?: CarePlanResolvers<ContextType>;
+  ChartAppointment?: ChartAppointmentResolvers<ContextType>;
+  ChartAppointmentConnection?: ChartAppointmentConnectionResolvers<ContextType>;
+  ChartAppointmentEdge?: ChartAppointmentEdgeResolvers<ContextType>;
+  ChartEncounter?: ChartEncounterResolvers<ContextType>;
+  ChartEncounterConnection?: ChartEncounterConnectionResolvers<ContextType>;
+  ChartEncounterEdge?: ChartEncounterEdgeResolvers<ContextType>;
   ChartTab?: ChartTabResolvers<ContextType>;
   CommandError?: CommandErrorResolvers<ContextType>;
+  CommunicationTopic?: CommunicationTopicResolvers<ContextType>;
+  County?: CountyResolvers<ContextType>;
+  CountyConnection?: CountyConnectionResolvers<ContextType>;
+  CountyEdge?: CountyEdgeResolvers<ContextType>;
+  Coverage?: CoverageResolvers<ContextType>;
+  CoverageInsurer?: CoverageInsurerResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Diagnosis?: DiagnosisResolvers<ContextType>;
+  DiagnosisCode?: DiagnosisCodeResolvers<ContextType>;
+  DiagnosisCodeConnection?: DiagnosisCodeConnectionResolvers<ContextType>;
+  DiagnosisCodeEdge?: DiagnosisCodeEdgeResolvers<ContextType>;
+  DischargeRequest?: DischargeRequestResolvers<ContextType>;
+  DischargeRequestConnection?: DischargeRequestConnectionResolvers<ContextType>;
+  DischargeRequestEdge?: DischargeRequestEdgeResolvers<ContextType>;
+  DischargeRequestVersion?: DischargeRequestVersionResolvers<ContextType>;
+  DocumentAttachment?: DocumentAttachmentResolvers<ContextType>;
+  DocumentReference?: DocumentReferenceResolvers<ContextType>;
+  DocumentReferenceConnection?: DocumentReferenceConnectionResolvers<ContextType>;
+  DocumentReferenceEdge?: DocumentReferenceEdgeResolvers<ContextType>;
   EarlierResponse?: EarlierResponseResolvers<ContextType>;
+  EligibilityCheck?: EligibilityCheckResolvers<ContextType>;
+  EligibilityError?: EligibilityErrorResolvers<ContextType>;
+  EligibilityIdentifier?: EligibilityIdentifierResolvers<ContextType>;
+  EligibilityResult?: EligibilityResultResolvers<ContextType>;
   Encounter?: EncounterResolvers<ContextType>;
   EncounterCommandOutcome?: EncounterCommandOutcomeResolvers<ContextType>;
   EncounterConnection?: EncounterConnectionResolvers<ContextType>;
@@ -2120,16 +4178,39 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
   PatientAddress?: PatientAddressResolvers<ContextType>;
+  PatientAdmissions?: PatientAdmissionsResolvers<ContextType>;
+  PatientAlert?: PatientAlertResolvers<ContextType>;
+  PatientAlertConnection?: PatientAlertConnectionResolvers<ContextType>;
+  PatientAlertEdge?: PatientAlertEdgeResolvers<ContextType>;
+  PatientAvailability?: PatientAvailabilityResolvers<ContextType>;
   PatientChart?: PatientChartResolvers<ContextType>;
   PatientConnection?: PatientConnectionResolvers<ContextType>;
   PatientContact?: PatientContactResolvers<ContextType>;
+  PatientCoverages?: PatientCoveragesResolvers<ContextType>;
   PatientDemographics?: PatientDemographicsResolvers<ContextType>;
+  PatientDemographicsRecord?: PatientDemographicsRecordResolvers<ContextType>;
   PatientEdge?: PatientEdgeResolvers<ContextType>;
+  PatientNote?: PatientNoteResolvers<ContextType>;
+  PatientNoteConnection?: PatientNoteConnectionResolvers<ContextType>;
+  PatientNoteEdge?: PatientNoteEdgeResolvers<ContextType>;
+  PatientOrder?: PatientOrderResolvers<ContextType>;
+  PatientOrderConnection?: PatientOrderConnectionResolvers<ContextType>;
+  PatientOrderDetails?: PatientOrderDetailsResolvers<ContextType>;
+  PatientOrderEdge?: PatientOrderEdgeResolvers<ContextType>;
   PatientPhone?: PatientPhoneResolvers<ContextType>;
+  PatientReferral?: PatientReferralResolvers<ContextType>;
+  PatientReferralConnection?: PatientReferralConnectionResolvers<ContextType>;
+  PatientReferralEdge?: PatientReferralEdgeResolvers<ContextType>;
+  PatientTask?: PatientTaskResolvers<ContextType>;
+  PatientTaskConnection?: PatientTaskConnectionResolvers<ContextType>;
+  PatientTaskEdge?: PatientTaskEdgeResolvers<ContextType>;
+  PatientTaskSummary?: PatientTaskSummaryResolvers<ContextType>;
   Period?: PeriodResolvers<ContextType>;
   PlanDefinition?: PlanDefinitionResolvers<ContextType>;
   PlannedForm?: PlannedFormResolvers<ContextType>;
   PreviousAndCurrentEncounter?: PreviousAndCurrentEncounterResolvers<ContextType>;
+  PriorAuthorization?: PriorAuthorizationResolvers<ContextType>;
+  ProblemList?: ProblemListResolvers<ContextType>;
   Provenance?: ProvenanceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Questionnaire?: QuestionnaireResolvers<ContextType>;
@@ -2139,6 +4220,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScheduleDay?: ScheduleDayResolvers<ContextType>;
   SchedulePack?: SchedulePackResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TaskOwner?: TaskOwnerResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;

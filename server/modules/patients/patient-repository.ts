@@ -9,16 +9,32 @@
 // insensitively (name_search is lower case; SPEC §9 'Lists sort case-insensitively').
 import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PatientScope } from '../../../src/domain/patient-access.ts';
+import type { ChartTabKey } from '../../../src/domain/patients/chart-tabs.ts';
 import type { PatientSearch } from '../../../src/domain/patients/patient-search.ts';
 import type { AdmissionStatus, EpisodeOfCare, Patient } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
+import { communications, conditions, coverages, documentReferences, flags, serviceRequests, tasks } from '../../db/schema/chart.ts';
 import { organizations } from '../../db/schema/directory.ts';
 import { appointments, encounters } from '../../db/schema/encounters.ts';
 import { episodesOfCare, patients } from '../../db/schema/patients.ts';
+import { escapeLike } from '../shared/like-pattern.ts';
 import type { Page, RowsAndCount } from '../shared/paging.ts';
 import { patientFilter } from '../shared/patient-access-repository.ts';
 import type { PatientListFilter } from './patient-input.ts';
+
+/** A table of records that belong to a patient (the chart's tabs count them). */
+type CountedTable =
+  | typeof communications
+  | typeof flags
+  | typeof coverages
+  | typeof serviceRequests
+  | typeof episodesOfCare
+  | typeof encounters
+  | typeof conditions
+  | typeof documentReferences
+  | typeof appointments
+  | typeof tasks;
 
 export type AdmissionRow = Pick<ResourceRow<EpisodeOfCare>, 'id' | 'versionId' | 'lastUpdated' | 'content'>;
 
@@ -29,7 +45,6 @@ export type PatientListRow = Pick<ResourceRow<Patient>, 'id' | 'versionId' | 'la
 };
 
 /** LIKE's wildcards in a search term are literal text. */
-const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const contains = (column: typeof patients.phoneDigits | typeof patients.externalNumber, text: string): SQL =>
   like(column, `%${escapeLike(text)}%`);
@@ -143,16 +158,31 @@ export const patientRepository = {
     return page(tx, and(...conditions, ...words.map(alike)), [desc(closeness), ...BY_NAME_SEARCHED], at);
   },
 
-  /** The counts of the chart's tabs that have records today (admissions, encounters, appointments), in one query. */
-  async chartCounts(tx: Executor, patientId: string): Promise<{ admissions: number; encounters: number; appointments: number }> {
+  /**
+   * Every chart tab's count (SPEC §2), in one query: the records of each tab that are not
+   * deleted; alerts and problems count the active ones, documents the current ones, and orders and referrals
+   * share the service requests (their category tells them apart).
+   */
+  async chartCounts(tx: Executor, patientId: string): Promise<Partial<Record<ChartTabKey, number>>> {
+    const live = (table: CountedTable, extra?: SQL) =>
+      sql<number>`(select count(*) from ${table} where ${table.patientId} = ${patientId} and not ${table.deleted}${extra ? sql` and ${extra}` : sql``})::int`;
+    const category = sql`${serviceRequests.content}->>'category'`;
     const [row] = await tx
       .select({
-        admissions: sql<number>`(select count(*) from ${episodesOfCare} where ${episodesOfCare.patientId} = ${patientId} and not ${episodesOfCare.deleted})::int`,
-        encounters: sql<number>`(select count(*) from ${encounters} where ${encounters.patientId} = ${patientId} and not ${encounters.deleted})::int`,
-        appointments: sql<number>`(select count(*) from ${appointments} where ${appointments.patientId} = ${patientId} and not ${appointments.deleted})::int`,
+        'communication-log': live(communications),
+        alerts: live(flags, sql`${flags.status} = 'active'`),
+        coverages: live(coverages),
+        referrals: live(serviceRequests, sql`${category} = 'referral'`),
+        admissions: live(episodesOfCare),
+        encounter: live(encounters),
+        problems: live(conditions, sql`${conditions.status} = 'active'`),
+        documents: live(documentReferences, sql`${documentReferences.status} = 'current'`),
+        orders: live(serviceRequests, sql`coalesce(${category}, 'order') <> 'referral'`),
+        appointments: live(appointments),
+        tasks: live(tasks),
       })
       .from(sql`(select 1) as one`);
-    return { admissions: row?.admissions ?? 0, encounters: row?.encounters ?? 0, appointments: row?.appointments ?? 0 };
+    return row ?? {};
   },
 
   /** The patient's admissions (not deleted), newest first. */

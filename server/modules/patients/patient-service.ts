@@ -8,17 +8,10 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
 import { assertCanReadPatient, loadPatientScope } from '../shared/patient-access.ts';
+import { type ChartFrame, toChartFrame } from './chart-frame.ts';
 import { type PatientListArgs, parsePatientId, parsePatientListFilter } from './patient-input.ts';
 import { patientRepository } from './patient-repository.ts';
-import {
-  type AdmissionView,
-  type DemographicsView,
-  type PatientView,
-  toAdmissionView,
-  toChartTabs,
-  toDemographicsView,
-  toPatientView,
-} from './patient-views.ts';
+import { type AdmissionView, type PatientView, toAdmissionView, toPatientView } from './patient-views.ts';
 
 export function createPatientService(db: Database) {
   return {
@@ -46,21 +39,13 @@ export function createPatientService(db: Database) {
     },
 
     /** The chart's frame (SPEC §2): the patient, its demographics and every tab's count, in one request. */
-    async chart(
-      user: SessionUser | null,
-      id: string,
-    ): Promise<{ patient: PatientView; demographics: DemographicsView; tabs: ReturnType<typeof toChartTabs> }> {
+    async chart(user: SessionUser | null, id: string): Promise<ChartFrame> {
       const me = authorize(user, 'Query.PatientChart');
       const patientId = parsePatientId(id);
       await assertCanReadPatient(db, me, patientId);
       const [row, counts] = await Promise.all([patientRepository.read(db, patientId), patientRepository.chartCounts(db, patientId)]);
       if (!row) throw notFound('Patient');
-      const today = dayjs();
-      return {
-        patient: toPatientView(row, today),
-        demographics: toDemographicsView(row.content, today),
-        tabs: toChartTabs({ admissions: counts.admissions, encounter: counts.encounters, appointments: counts.appointments }),
-      };
+      return toChartFrame(row, counts, dayjs());
     },
 
     /** The patient's admissions, newest first (SPEC §3 Admission). */

@@ -1,11 +1,14 @@
 // Patient rows → the Patient type of patient.graphql; also what the clinician's schedule pack
 // carries (encounters/schedule-service.ts).
 import dayjs from 'dayjs';
+import { type AddressView, addressView } from '../../../src/domain/patients/address.ts';
+import { hospitalNameOf } from '../../../src/domain/patients/admission-actions.ts';
 import { CHART_TABS, type ChartTabKey } from '../../../src/domain/patients/chart-tabs.ts';
-import { firstOfSystem, phoneDisplay, ssnLast4, ssnOf } from '../../../src/domain/patients/contact-display.ts';
+import { firstOfSystem, ssnLast4, ssnOf } from '../../../src/domain/patients/contact-display.ts';
 import { externalPatientNumber } from '../../../src/domain/patients/patient-search.ts';
 import { type AdmissionStatus, displayName, type EpisodeOfCare, type Patient } from '../../../src/domain/resources.ts';
 import { timeZoneForState } from '../../../src/domain/time-zone.ts';
+import { phoneViews } from './demographics-views.ts';
 
 export interface PatientView {
   id: string;
@@ -18,7 +21,7 @@ export interface PatientView {
   birthDate: string;
   age: number;
   phone: string | null;
-  address: Patient['address'][number] | null;
+  address: AddressView | null;
   payerName: string | null;
   externalNumber: string | null;
   state: string | null;
@@ -52,7 +55,7 @@ export const toPatientView = (
     birthDate: p.birthDate,
     age: today.diff(dayjs(p.birthDate), 'year'),
     phone: p.telecom.find((t) => t.system === 'phone')?.value ?? null,
-    address: p.address[0] ?? null,
+    address: p.address[0] ? addressView(p.address[0]) : null,
     payerName: p.payerName ?? null,
     externalNumber: externalPatientNumber(p.identifier),
     state: p.address[0]?.state ?? null,
@@ -76,7 +79,7 @@ export interface DemographicsView {
   phones: { use: string | null; value: string; extension: string | null; display: string }[];
   emergencyContact: { name: string; relationship: string | null; phone: string | null } | null;
   caregivers: { name: string; relationship: string | null; phone: string | null }[];
-  addresses: Patient['address'];
+  addresses: AddressView[];
   email: string | null;
   fax: string | null;
   race: string | null;
@@ -104,12 +107,10 @@ export function toDemographicsView(p: Patient, today: dayjs.Dayjs = dayjs()): De
     maritalStatus: p.maritalStatus ?? null,
     externalNumber: externalPatientNumber(p.identifier),
     ssnLast4: ssnLast4(ssnOf(p.identifier)?.value),
-    phones: p.telecom
-      .filter((t) => t.system === 'phone')
-      .map((t) => ({ use: t.use ?? null, value: t.value, extension: null, display: phoneDisplay(t) })),
+    phones: phoneViews(p),
     emergencyContact: emergency ? contactView(emergency) : null,
     caregivers: contacts.filter((c) => c.kind === 'caregiver').map(contactView),
-    addresses: p.address,
+    addresses: p.address.map(addressView),
     email: firstOfSystem(p.telecom, 'email')?.value ?? null,
     fax: firstOfSystem(p.telecom, 'fax')?.value ?? null,
     race: p.race ?? null,
@@ -132,6 +133,9 @@ export interface AdmissionView {
   periodStart: string;
   periodEnd: string | null;
   holdReason: string | null;
+  readmitReason: string | null;
+  readmitText: string | null;
+  hospitalName: string | null;
 }
 
 export const toAdmissionView = (row: { id: string; versionId: number; lastUpdated: Date; content: EpisodeOfCare }): AdmissionView => ({
@@ -143,4 +147,7 @@ export const toAdmissionView = (row: { id: string; versionId: number; lastUpdate
   periodStart: row.content.period.start,
   periodEnd: row.content.period.end ?? null,
   holdReason: row.content.holdReason ?? null,
+  readmitReason: row.content.readmitReason?.code ?? null,
+  readmitText: row.content.readmitReason?.text ?? null,
+  hospitalName: hospitalNameOf(row.content),
 });

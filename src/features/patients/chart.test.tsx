@@ -93,6 +93,15 @@ const ANA_CHART = {
     race: 'White',
     ethnicity: 'Hispanic or Latino',
     timeZone: 'America/New_York',
+    availability: {
+      patientId: ANA,
+      versionId: 3,
+      type: 'GENERAL_AVAILABLE',
+      timeZone: 'America/New_York',
+      lastUpdated: '2026-05-01T14:00:00.000Z',
+      weekdays: [{ day: 1, ranges: [{ start: '09:00', end: '12:00' }] }],
+      dates: [],
+    },
   },
   tabs: [...TABS].reverse().map(([key, , , count]) => ({ key, count })),
 };
@@ -118,6 +127,15 @@ const BEN_CHART = {
     race: null,
     ethnicity: null,
     timeZone: 'America/New_York',
+    availability: {
+      patientId: BEN,
+      versionId: 1,
+      type: null,
+      timeZone: 'America/New_York',
+      lastUpdated: '2026-05-01T14:00:00.000Z',
+      weekdays: [],
+      dates: [],
+    },
   },
   tabs: TABS.map(([key]) => ({ key, count: 0 })),
 };
@@ -173,6 +191,32 @@ function setup(path: string) {
     },
     'graphql:AdmissionList': ({ body }) =>
       json({ data: { AdmissionList: (body as Body)?.variables?.patientId === ANA ? ANA_ADMISSIONS : [] } }),
+    'graphql:ProblemList': () =>
+      json({
+        data: {
+          ProblemList: {
+            patientId: ANA,
+            diagnoses: [
+              {
+                id: 'c1',
+                versionId: 1,
+                codeIndex: 1,
+                icd10CmCode: 'L97.412',
+                title: 'Non-pressure chronic ulcer of right heel and midfoot with fat layer exposed',
+                clinicalStatus: 'active',
+                onsetDate: '2026-04-01',
+                resolvedDate: null,
+                note: null,
+                recordedDate: '2026-04-02',
+              },
+            ],
+            carePlans: [],
+          },
+        },
+      }),
+    'graphql:PatientOrderList': () =>
+      json({ data: { PatientOrderList: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } } }),
+    'graphql:PatientOrderDetails': () => json({ data: { PatientOrderDetails: { draft: 0, active: 0, count: 0 } } }),
   });
   storeSession(USERS.admin);
   const view = renderApp(path);
@@ -282,12 +326,13 @@ describe('/patients/{id} (SPEC §2 patient chart)', () => {
     expect(screen.getByRole('button', { name: 'Demographics (0)' })).toBeInTheDocument();
   });
 
-  it('a tab of the nav opens its path, with aria-current; a tab still to come says so inside the chart', async () => {
+  it('a tab of the nav opens its path, with aria-current, and shows its own content inside the chart', async () => {
     const { router, user } = setup(`/patients/${ANA}`);
     await screen.findByRole('heading', { level: 1, name: 'Ana Ortiz' });
     await user.click(within(chartNav()).getByRole('link', { name: /^Problems List/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/patients/${ANA}/problemslist/problems`));
-    expect(await screen.findByText('This area is not available in this version yet.')).toBeInTheDocument();
+    expect(await screen.findByText(/L97\.412/)).toBeInTheDocument();
+    expect(screen.queryByText('This area is not available in this version yet.')).not.toBeInTheDocument();
     expect(within(chartNav()).getByRole('link', { name: /^Problems List/ })).toHaveAttribute('aria-current', 'page');
     expect(within(chartNav()).getByRole('link', { name: /^Demographics/ })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('heading', { level: 1, name: 'Ana Ortiz' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ChartTabPage } from '../../app/patient-chart/chart-tab-page';
 import { chartTabOf } from '../../domain/patients/chart-tabs';
-import { ChartTabPage } from '../../features/patients/chart-tab-page';
 
 // SPEC §2 /patients/{id}/{tab}: one of the chart's tabs; any other name is Not Found.
 export const Route = createFileRoute('/_app/patients/$id/$tab')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ChartTabPage } from '../../app/patient-chart/chart-tab-page';
 import { DEFAULT_CHART_TAB } from '../../domain/patients/chart-tabs';
-import { ChartTabPage } from '../../features/patients/chart-tab-page';
 
 // SPEC §2 /patients/{id}: the chart opens on its summary tab.
 export const Route = createFileRoute('/_app/patients/$id/')({
