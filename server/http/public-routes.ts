@@ -1,15 +1,12 @@
 // REST of SPEC §7 that the client needs before and around sign-in.
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_IDLE_LOCK_DELAY, DEFAULT_IDLE_LOGOUT_DELAY } from '../../src/domain/settings.ts';
+import { UPLOAD_MAX_FILE_SIZE, UPLOAD_TIMEOUT_MS } from '../../src/domain/upload/upload-rules.ts';
 import { DEFAULT_SSO_LABEL } from '../auth/oidc-config.ts';
 import type { AppConfig } from '../config.ts';
 import { unauthenticated } from '../errors.ts';
 import { bearer, GRAPHQL_PATH, SUBSCRIPTION_PATH } from '../graphql/plugin.ts';
 import type { Services } from '../services.ts';
-
-/** SPEC §9 upload limits. */
-export const UPLOAD_MAX_FILE_SIZE = 1_048_000;
-export const UPLOAD_TIMEOUT_MS = 120_000;
 
 export type ClientConfig = Awaited<ReturnType<typeof clientConfig>>;
 

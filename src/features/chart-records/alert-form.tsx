@@ -5,9 +5,10 @@ import { ALERT_TEXT_MAX, AlertForm } from '../../domain/chart/chart-record-input
 import { ALERT_CATEGORIES } from '../../domain/chart/chart-record-status';
 import { DateField } from '../../ui/form/date-field';
 import { SchemaForm } from '../../ui/form/schema-form';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { addAlert, useRecordsChanged } from './chart-records-api';
-import { SelectField, TextField } from './components/record-fields';
 import type { RecordFormProps } from './record-props';
 
 const CATEGORY_OPTIONS = ALERT_CATEGORIES.map((c) => ({ value: c.code, label: c.label }));
@@ -29,6 +30,7 @@ export function AlertFormView({ patientId, onDone, onChanged }: RecordFormProps)
       onSaved={onDone}
     >
       <SelectField
+        withinPortal={false}
         control={form.control}
         name="category"
         label="Category"

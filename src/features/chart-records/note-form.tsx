@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { NOTE_MAX, NoteForm } from '../../domain/chart/chart-record-input';
 import { sortTopics } from '../../domain/chart/communication-topics';
 import { SchemaForm } from '../../ui/form/schema-form';
+import { SelectField } from '../../ui/form/select-field';
+import { TextareaField } from '../../ui/form/textarea-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { addNote, topicListQuery, useRecordsChanged } from './chart-records-api';
-import { SelectField, TextAreaField } from './components/record-fields';
 import type { RecordFormProps } from './record-props';
 
 export function NoteFormView({ patientId, onDone, onChanged }: RecordFormProps) {
@@ -26,8 +27,16 @@ export function NoteFormView({ patientId, onDone, onChanged }: RecordFormProps) 
       onCancel={onDone}
       onSaved={onDone}
     >
-      <SelectField control={form.control} name="topic" label="Topic" placeholder="Select a topic" required data={options} />
-      <TextAreaField control={form.control} name="text" label="Note" required max={NOTE_MAX} />
+      <SelectField
+        withinPortal={false}
+        control={form.control}
+        name="topic"
+        label="Topic"
+        placeholder="Select a topic"
+        required
+        data={options}
+      />
+      <TextareaField control={form.control} name="text" label="Note" required max={NOTE_MAX} />
     </SchemaForm>
   );
 }

@@ -4,9 +4,10 @@
 import { ORDER_TEXT_MAX, OrderForm } from '../../domain/chart/chart-record-input';
 import { NEW_ORDER_STATUSES, ORDER_STATUS } from '../../domain/chart/chart-record-status';
 import { SchemaForm } from '../../ui/form/schema-form';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { addOrder, useRecordsChanged } from './chart-records-api';
-import { SelectField, TextField } from './components/record-fields';
 import type { RecordFormProps } from './record-props';
 
 export const NEW_STATUS_OPTIONS = NEW_ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS[s].label }));
@@ -33,7 +34,7 @@ export function OrderFormView({ patientId, onDone, onChanged }: RecordFormProps)
         required
         max={ORDER_TEXT_MAX}
       />
-      <SelectField control={form.control} name="status" label="Status" required data={NEW_STATUS_OPTIONS} />
+      <SelectField withinPortal={false} control={form.control} name="status" label="Status" required data={NEW_STATUS_OPTIONS} />
     </SchemaForm>
   );
 }

@@ -3,9 +3,10 @@ import dayjs from 'dayjs';
 import { REFERRAL_REASON_MAX, REFERRAL_SOURCE_MAX, ReferralForm } from '../../domain/chart/chart-record-input';
 import { DateField } from '../../ui/form/date-field';
 import { SchemaForm } from '../../ui/form/schema-form';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { addReferral, useRecordsChanged } from './chart-records-api';
-import { SelectField, TextField } from './components/record-fields';
 import { NEW_STATUS_OPTIONS } from './order-form';
 import type { RecordFormProps } from './record-props';
 
@@ -28,7 +29,7 @@ export function ReferralFormView({ patientId, onDone, onChanged }: RecordFormPro
       <DateField control={form.control} name="referralDate" label="Referral date" required />
       <TextField control={form.control} name="source" label="Referral source / referring provider" required max={REFERRAL_SOURCE_MAX} />
       <TextField control={form.control} name="reason" label="Reason" required max={REFERRAL_REASON_MAX} />
-      <SelectField control={form.control} name="status" label="Status" required data={NEW_STATUS_OPTIONS} />
+      <SelectField withinPortal={false} control={form.control} name="status" label="Status" required data={NEW_STATUS_OPTIONS} />
     </SchemaForm>
   );
 }

@@ -5,9 +5,10 @@ import { TASK_TITLE_MAX, TaskForm } from '../../domain/chart/chart-record-input'
 import { TASK_PRIORITIES } from '../../domain/chart/chart-record-status';
 import { DateField } from '../../ui/form/date-field';
 import { SchemaForm } from '../../ui/form/schema-form';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { addTask, taskOwnerListQuery, useRecordsChanged } from './chart-records-api';
-import { SelectField, TextField } from './components/record-fields';
 import type { RecordFormProps } from './record-props';
 
 const PRIORITY_OPTIONS = TASK_PRIORITIES.map((p) => ({ value: p.code, label: p.label }));
@@ -29,6 +30,7 @@ export function TaskFormView({ patientId, onDone, onChanged }: RecordFormProps) 
     >
       <TextField control={form.control} name="title" label="Task" required max={TASK_TITLE_MAX} />
       <SelectField
+        withinPortal={false}
         control={form.control}
         name="ownerId"
         label="Owner"
@@ -36,7 +38,7 @@ export function TaskFormView({ patientId, onDone, onChanged }: RecordFormProps) 
         data={(owners.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
       />
       <DateField control={form.control} name="dueDate" label="Due date" />
-      <SelectField control={form.control} name="priority" label="Priority" required data={PRIORITY_OPTIONS} />
+      <SelectField withinPortal={false} control={form.control} name="priority" label="Priority" required data={PRIORITY_OPTIONS} />
     </SchemaForm>
   );
 }

@@ -3,11 +3,13 @@
 import { SimpleGrid } from '@mantine/core';
 import { type AuthorizationFormValues, AuthorizationInput } from '../../domain/coverage/coverage-input';
 import { AUTHORIZATION_STATUSES } from '../../domain/coverage/coverage-labels';
+import { AmountField } from '../../ui/form/amount-field';
 import { DateField } from '../../ui/form/date-field';
 import { SchemaForm } from '../../ui/form/schema-form';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { coverageName } from './components/coverage-name';
-import { AmountField, SelectField, TextField } from './components/form-fields';
 import { type AuthorizationItem, type CoverageItem, createAuthorization, updateAuthorization } from './coverage-api';
 
 const formValues = (a: AuthorizationItem | null, coverages: readonly CoverageItem[]): AuthorizationFormValues =>

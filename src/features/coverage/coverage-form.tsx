@@ -14,10 +14,12 @@ import {
   priorityChoiceLabel,
   SUBSCRIBER_RELATIONSHIPS,
 } from '../../domain/coverage/coverage-labels';
+import { AmountField } from '../../ui/form/amount-field';
 import { DateField } from '../../ui/form/date-field';
 import { SchemaForm } from '../../ui/form/schema-form';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
-import { AmountField, SelectField, TextField } from './components/form-fields';
 import { type CoverageItem, createCoverage, type InsurerItem, insurerListQuery, updateCoverage } from './coverage-api';
 
 const PRIORITY_DATA = COVERAGE_PRIORITIES.map((p) => ({ value: String(p.value), label: priorityChoiceLabel(p.value) }));

@@ -9,10 +9,14 @@ import { useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, withServiceAddress } from '../../../domain/patients/address';
 import { SUPPORTED_STATES } from '../../../domain/time-zone';
+import { CheckboxField } from '../../../ui/form/checkbox-field';
+import { RadioField } from '../../../ui/form/radio-field';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
+import { TextareaField } from '../../../ui/form/textarea-field';
 import { ZipField } from '../../../ui/form/zip-field';
 import { CareFacilityLookup } from './care-facility-lookup';
 import type { CareFacilityItem } from './demographics-api';
-import { CheckboxField, ChoiceField, SelectField, TextareaField, TextField } from './fields';
 import type { DemographicsForm } from './form-types';
 import { CountyField, MarketField } from './location-lookups';
 import { useLocationClearing } from './use-location-clearing';
@@ -72,7 +76,7 @@ export function AddressEditor({ form, index, onRemove }: { form: DemographicsFor
     <Fieldset legend={`Address ${index + 1}`} variant="filled" p="sm">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
-          <ChoiceField control={control} name={`addresses.${index}.addressType`} label="Address type" required options={TYPE_OPTIONS} />
+          <RadioField control={control} name={`addresses.${index}.addressType`} label="Address type" required options={TYPE_OPTIONS} />
           <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove address ${index + 1}`} onClick={onRemove}>
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
@@ -84,7 +88,7 @@ export function AddressEditor({ form, index, onRemove }: { form: DemographicsFor
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <TextField control={control} name={`addresses.${index}.city`} label="City" required autoComplete="address-level2" />
-          <SelectField control={control} name={`addresses.${index}.state`} label="State" required data={[...SUPPORTED_STATES]} />
+          <SelectField searchable control={control} name={`addresses.${index}.state`} label="State" required data={[...SUPPORTED_STATES]} />
           <ZipField control={control} name={`addresses.${index}.postalCode`} label="Zip Code" required />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -5,7 +5,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { emptyContactRow, MAX_CAREGIVERS, RELATIONSHIPS } from '../../../domain/patients/demographics-input';
 import { PhoneField } from '../../../ui/form/phone-field';
-import { SelectField, TextField } from './fields';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import type { DemographicsForm } from './form-types';
 
 type ContactPath = 'emergencyContact' | `caregivers.${number}`;
@@ -15,7 +16,7 @@ function ContactFields({ form, path }: { form: DemographicsForm; path: ContactPa
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
       <TextField control={control} name={`${path}.name`} label="Name" />
-      <SelectField control={control} name={`${path}.relationship`} label="Relationship" data={[...RELATIONSHIPS]} />
+      <SelectField searchable control={control} name={`${path}.relationship`} label="Relationship" data={[...RELATIONSHIPS]} />
       <PhoneField control={control} name={`${path}.phone`} label="Phone" />
     </SimpleGrid>
   );

@@ -14,12 +14,13 @@ import { EmailField } from '../../../ui/form/email-field';
 import { MaskedField } from '../../../ui/form/masked-field';
 import { PhoneField } from '../../../ui/form/phone-field';
 import { SchemaForm } from '../../../ui/form/schema-form';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { chartKeys } from '../chart-api';
 import { AddressesEditor } from './addresses-editor';
 import { CaregiversEditor, EmergencyContactEditor } from './contacts-editor';
 import { type DemographicsRecord, updateDemographics } from './demographics-api';
-import { SelectField, TextField } from './fields';
 import { formValuesOf, inputOf } from './form-values';
 import { PhonesEditor } from './phones-editor';
 
@@ -67,11 +68,11 @@ export function DemographicsForm({ record, onCancel, onSaved }: { record: Demogr
       </Part>
       <Part title="Details">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-          <SelectField control={control} name="gender" label="Gender" required data={[...GENDER_OPTIONS]} />
+          <SelectField searchable control={control} name="gender" label="Gender" required data={[...GENDER_OPTIONS]} />
           <DateField control={control} name="birthDate" label="Date of Birth" required max={today} />
-          <SelectField control={control} name="maritalStatus" label="Marital Status" data={[...MARITAL_STATUSES]} />
-          <SelectField control={control} name="race" label="Race" data={[...RACES]} />
-          <SelectField control={control} name="ethnicity" label="Ethnicity" data={[...ETHNICITIES]} />
+          <SelectField searchable control={control} name="maritalStatus" label="Marital Status" data={[...MARITAL_STATUSES]} />
+          <SelectField searchable control={control} name="race" label="Race" data={[...RACES]} />
+          <SelectField searchable control={control} name="ethnicity" label="Ethnicity" data={[...ETHNICITIES]} />
           <MaskedField
             control={control}
             name="ssn"

@@ -8,7 +8,9 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { CONSENT_ALREADY_SAVED, MAX_PHONE_TYPES, OK_TO_TEXT_OPTIONS, PHONE_USE_OPTIONS } from '../../../domain/patients/phone';
 import { maskCapacity, PHONE_MASK } from '../../../domain/validation/mask';
 import { PhoneField } from '../../../ui/form/phone-field';
-import { ChoiceField, SelectField, TextField } from './fields';
+import { RadioField } from '../../../ui/form/radio-field';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import type { DemographicsForm } from './form-types';
 
 const complete = (row: { use?: string | undefined; value?: string | undefined } | undefined) =>
@@ -30,6 +32,7 @@ export function PhonesEditor({ form, consentSaved }: { form: DemographicsForm; c
             <Group align="flex-start" gap="sm" wrap="wrap">
               <div style={{ flex: '1 1 9rem' }}>
                 <SelectField
+                  searchable
                   control={control}
                   name={`phones.${i}.use`}
                   label="Type"
@@ -62,7 +65,7 @@ export function PhonesEditor({ form, consentSaved }: { form: DemographicsForm; c
         >
           Add phone
         </Button>
-        <ChoiceField
+        <RadioField
           control={control}
           name="okToText"
           label="OK to text"

@@ -18,8 +18,10 @@ import {
 } from '../../../domain/patients/discharge-request-rules';
 import { DateField } from '../../../ui/form/date-field';
 import { SchemaForm } from '../../../ui/form/schema-form';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
+import { TextareaField } from '../../../ui/form/textarea-field';
 import { useSchemaForm } from '../../../ui/form/use-schema-form';
-import { ChoiceField, FreeTextField } from './form-fields';
 
 const toOptions = (list: readonly { code: string; label: string }[]) => list.map((item) => ({ value: item.code, label: item.label }));
 
@@ -47,35 +49,35 @@ export function DischargeRequestForm({ initial, editing, onSave, onCancel, onSav
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         <DateField control={form.control} name="requestedDate" label="Requested date" required />
         {editing ? (
-          <ChoiceField
+          <SelectField
             control={form.control}
             name="status"
             label="Status"
             required
-            options={DISCHARGE_REQUEST_STATUSES.filter((s) => statuses.includes(s)).map((s) => ({
+            data={DISCHARGE_REQUEST_STATUSES.filter((s) => statuses.includes(s)).map((s) => ({
               value: s,
               label: DISCHARGE_REQUEST_STATUS_STYLE[s].label,
             }))}
           />
         ) : null}
-        <ChoiceField
+        <SelectField
           control={form.control}
           name="disposition"
           label="Disposition"
           placeholder="Select a disposition"
           required
-          options={toOptions(DISPOSITIONS)}
+          data={toOptions(DISPOSITIONS)}
         />
-        <ChoiceField
+        <SelectField
           control={form.control}
           name="dischargeOption"
           label="Discharge option"
           placeholder="Select an option"
-          options={toOptions(DISCHARGE_OPTIONS)}
+          data={toOptions(DISCHARGE_OPTIONS)}
         />
       </SimpleGrid>
-      <FreeTextField control={form.control} name="reason" label="Reason" required maxLength={DISCHARGE_TEXT_MAX} />
-      <FreeTextField control={form.control} name="notes" label="Notes" maxLength={DISCHARGE_TEXT_MAX} multiline />
+      <TextField control={form.control} name="reason" label="Reason" required maxLength={DISCHARGE_TEXT_MAX} />
+      <TextareaField control={form.control} name="notes" label="Notes" maxLength={DISCHARGE_TEXT_MAX} />
     </SchemaForm>
   );
 }
