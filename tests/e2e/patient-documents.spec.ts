@@ -7,7 +7,7 @@
 // in tmp/screenshots/documents-*.png (and a phone's, 390×844) for a person to look at.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type Request, type Route, test } from '@playwright/test';
 import { enterPin, expectNoSeriousA11yViolations, pinGate, type ServerApi, serverApiAs, signIn } from './support';
 
 // axe is injected as an inline script, which the app's CSP forbids. The service worker is kept
@@ -89,14 +89,17 @@ async function slowUpload(page: Page, fileName: string) {
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
+  const isIt = (request: Request) => request.postDataBuffer()?.includes(fileName) === true;
+  // The browser gives the request up when the page cancels it (net::ERR_ABORTED).
+  const abandoned = page.waitForEvent('requestfailed', { predicate: isIt, timeout: 30_000 });
   await page.route('**/api/patients/*/documents', async (route: Route) => {
-    if (!route.request().postDataBuffer()?.includes(fileName)) return route.continue();
+    if (!isIt(route.request())) return route.continue();
     seen();
     await gate;
-    // The page has cancelled it by now: continuing an aborted request fails, as it should.
+    // Released only once the page has abandoned it: continuing an abandoned request fails.
     await route.continue().catch(() => {});
   });
-  return { held, release: () => release() };
+  return { held, abandoned, release: () => release() };
 }
 
 async function screenshot(page: Page, name: string, target?: Locator): Promise<void> {
@@ -162,6 +165,7 @@ for (const size of SIZES) {
         .getByRole('button', { name: `Cancel ${slow}` })
         .click();
       await expect(row(page, slow)).toHaveCount(0);
+      await wire.abandoned;
       wire.release();
 
       // Listed, counted on the tab, and on the server: the cancelled one is not.

@@ -213,11 +213,24 @@ const describeViolation = (v: Result) =>
     .join(' | ')})`;
 
 /**
+ * Waits until no finite animation or CSS transition runs (a dialog fading in is half transparent:
+ * axe would measure its colours mid-way). Two frames first, so a transition about to start has
+ * started; endless ones (a loader) are not waited for.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+}
+
+/**
  * Runs axe-core on the whole document. Asserts there is no 'serious' or 'critical'
  * violation; prints the others. The context needs bypassCSP (the app's CSP forbids the
  * inline script axe is injected as).
  */
 export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  await transitionsSettled(page);
   await page.addScriptTag({ path: AXE_PATH });
   const results = await page.evaluate(
     (tags) =>
