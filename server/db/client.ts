@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (loadDataDir takes it back). */
+  dumpDataDir?: () => Promise<Blob | File>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -44,6 +46,8 @@ export interface DatabaseOptions {
    * process. The pool drops the broken client and opens a new one on the next query.
    */
   onConnectionError?: (error: Error) => void;
+  /** PGlite only: a dumped data directory to start from (PGlite's dumpDataDir), e.g. tests' migrated template. */
+  loadDataDir?: Blob | File | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -67,7 +71,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dir = options.dataDir === 'memory://' ? 'memory://' : path.resolve(options.dataDir, 'pglite');
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
   // pg_trgm: the patient search's trigram indexes (migration 0007), as on PostgreSQL.
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.query(`select set_config($1, $2, false)`, [name, value]);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -75,5 +82,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -3,11 +3,13 @@
 // listening on a real port, with its own fixtures (no dependency on the demo seed).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import pg from 'pg';
+import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { type BuiltApp, buildApp } from '../../server/app.ts';
 import { hashSecret } from '../../server/auth/passwords.ts';
@@ -171,10 +173,20 @@ export function postOversized(url: string, body: string, headers: Record<string,
   });
 }
 
-/** A fresh, empty database (not migrated): in-memory PGlite, or a new PostgreSQL database dropped by `drop`. */
+/** The suite's migrated PGlite data directory (global-setup.ts), read once per file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+const loadPgliteTemplate = (): Promise<Blob> => {
+  pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+};
+
+/**
+ * A fresh database, already migrated (a copy of global-setup.ts's template): in-memory PGlite,
+ * or a new PostgreSQL database dropped by `drop`.
+ */
 export async function openTestDatabase(kind: DbKind): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await loadPgliteTemplate() });
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.DATABASE_URL;
@@ -183,7 +195,7 @@ export async function openTestDatabase(kind: DbKind): Promise<{ database: Databa
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`);
   } finally {
     await admin.end();
   }
