@@ -173,16 +173,29 @@ export function postOversized(url: string, body: string, headers: Record<string,
   });
 }
 
-/** The suite's migrated PGlite data directory (global-setup.ts), read once per file. */
-let pgliteTemplate: Promise<Blob> | undefined;
-const loadPgliteTemplate = (): Promise<Blob> => {
-  pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+/**
+ * What global-setup.ts provides, or '' outside a vitest run (a benchmark starting the harness's
+ * server): that database then starts empty and startServer migrates it.
+ */
+const provided = (key: 'pgliteTemplate' | 'postgresTemplate'): string => {
+  try {
+    return inject(key);
+  } catch {
+    return '';
+  }
+};
+
+/** The suite's migrated PGlite data directory, read once per file. */
+let pgliteTemplate: Promise<Blob | undefined> | undefined;
+const loadPgliteTemplate = (): Promise<Blob | undefined> => {
+  const file = provided('pgliteTemplate');
+  pgliteTemplate ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
   return pgliteTemplate;
 };
 
 /**
- * A fresh database, already migrated (a copy of global-setup.ts's template): in-memory PGlite,
- * or a new PostgreSQL database dropped by `drop`.
+ * A fresh database, migrated when global-setup.ts made a template (a copy of it): in-memory
+ * PGlite, or a new PostgreSQL database dropped by `drop`.
  */
 export async function openTestDatabase(kind: DbKind): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   if (kind === 'pglite') {
@@ -195,7 +208,8 @@ export async function openTestDatabase(kind: DbKind): Promise<{ database: Databa
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`);
+    const template = provided('postgresTemplate');
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
