@@ -7,7 +7,7 @@
 // word similarity, `<%`, same index), best match first; a number is a fragment of a phone or an
 // external number (trigram indexes); a date of birth is equal (btree). Sorted by name, case-
 // insensitively (name_search is lower case; SPEC §9 'Lists sort case-insensitively').
-import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PatientScope } from '../../../src/domain/patient-access.ts';
 import type { ChartTabKey } from '../../../src/domain/patients/chart-tabs.ts';
 import type { PatientSearch } from '../../../src/domain/patients/patient-search.ts';
@@ -142,6 +142,16 @@ export const patientRepository = {
     return row ? toRow(row) : null;
   },
 
+  /** The patients of `ids` that exist (not deleted), in no particular order. */
+  async readMany(tx: Executor, ids: readonly string[]): Promise<PatientListRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await tx
+      .select(LIST_COLUMNS)
+      .from(patients)
+      .where(and(inArray(patients.id, [...ids]), eq(patients.deleted, false)));
+    return rows.map(toRow);
+  },
+
   /** One page of the patients `scope` reads that match the filter (its search and filters). */
   async list(tx: Executor, scope: PatientScope, filter: PatientListFilter, at: Page): Promise<RowsAndCount<PatientListRow>> {
     const conditions = filterConditions(scope, filter);
@@ -164,11 +174,21 @@ export const patientRepository = {
    * share the service requests (their category tells them apart).
    */
   async chartCounts(tx: Executor, patientId: string): Promise<Partial<Record<ChartTabKey, number>>> {
+    return (await patientRepository.chartCountsOf(tx, [patientId])).get(patientId) ?? {};
+  },
+
+  /** chartCounts of several patients at once (the schedule pack's charts), in one query. */
+  async chartCountsOf(tx: Executor, patientIds: readonly string[]): Promise<Map<string, Partial<Record<ChartTabKey, number>>>> {
+    if (patientIds.length === 0) return new Map();
+    // Qualified by hand: drizzle writes a column of the query's only table unqualified, which inside
+    // the subquery would name the counted table's own id.
+    const patientId = sql`${sql.identifier(getTableName(patients))}.${sql.identifier(patients.id.name)}`;
     const live = (table: CountedTable, extra?: SQL) =>
       sql<number>`(select count(*) from ${table} where ${table.patientId} = ${patientId} and not ${table.deleted}${extra ? sql` and ${extra}` : sql``})::int`;
     const category = sql`${serviceRequests.content}->>'category'`;
-    const [row] = await tx
+    const rows = await tx
       .select({
+        patientId: patients.id,
         'communication-log': live(communications),
         alerts: live(flags, sql`${flags.status} = 'active'`),
         coverages: live(coverages),
@@ -181,23 +201,37 @@ export const patientRepository = {
         appointments: live(appointments),
         tasks: live(tasks),
       })
-      .from(sql`(select 1) as one`);
-    return row ?? {};
+      .from(patients)
+      .where(inArray(patients.id, [...patientIds]));
+    return new Map(rows.map(({ patientId, ...counts }) => [patientId, counts]));
   },
 
   /** The patient's admissions (not deleted), newest first. */
   async admissions(tx: Executor, patientId: string): Promise<AdmissionRow[]> {
+    return (await patientRepository.admissionsOf(tx, [patientId])).get(patientId) ?? [];
+  },
+
+  /** The admissions of several patients (not deleted), each patient's newest first, in one query. */
+  async admissionsOf(tx: Executor, patientIds: readonly string[]): Promise<Map<string, AdmissionRow[]>> {
+    const byPatient = new Map<string, AdmissionRow[]>();
+    if (patientIds.length === 0) return byPatient;
     const rows = await tx
       .select({
+        patientId: episodesOfCare.patientId,
         id: episodesOfCare.id,
         versionId: episodesOfCare.versionId,
         lastUpdated: episodesOfCare.lastUpdated,
         content: episodesOfCare.content,
       })
       .from(episodesOfCare)
-      .where(and(eq(episodesOfCare.patientId, patientId), eq(episodesOfCare.deleted, false)))
+      .where(and(inArray(episodesOfCare.patientId, [...patientIds]), eq(episodesOfCare.deleted, false)))
       .orderBy(desc(episodesOfCare.periodStart), asc(episodesOfCare.id));
-    return rows.map((r) => ({ ...r, content: r.content as unknown as EpisodeOfCare }));
+    for (const { patientId, ...row } of rows) {
+      const list = byPatient.get(patientId) ?? [];
+      list.push({ ...row, content: row.content as unknown as EpisodeOfCare });
+      byPatient.set(patientId, list);
+    }
+    return byPatient;
   },
 
   /** The query plan of a list's rows query, with list()'s conditions and order (the bench's EXPLAIN: which indexes the search uses). */
