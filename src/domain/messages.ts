@@ -4,6 +4,11 @@ export const MESSAGES = {
   /** SPEC §5 validation words. */
   required: 'This field is required',
   incorrectValue: 'This field has incorrect value',
+  /** SPEC §5 time and date range words. */
+  invalidTimeRange: 'Invalid time range.',
+  pastStart: 'Start time must be greater than the current time.',
+  invalidDateRange: 'Invalid date range',
+  slotsOverlap: 'Slots in a day cannot be overlapped.',
   ssoAdvice: 'Company users can sign in with single sign-on. Non-company users who cannot sign in should contact support.',
   wrongCredentials: 'Incorrect username or password.',
   offline: 'No internet connection',
