@@ -32,6 +32,7 @@ import { createPatientMutations } from './modules/patients/patient-mutations.ts'
 import { createPatientService } from './modules/patients/patient-service.ts';
 import { createDiagnosisMutations } from './modules/problems/diagnosis-mutations.ts';
 import { createProblemsService } from './modules/problems/problems-service.ts';
+import { createAvailabilityService } from './modules/scheduling/availability-service.ts';
 import { createSettingsService } from './modules/settings/settings-service.ts';
 import { createUserService } from './modules/users/user-service.ts';
 import type { Realtime } from './realtime/emitter.ts';
@@ -77,6 +78,7 @@ export function createServices(
     addressLookups: createAddressLookupService(db),
     notifications: createNotificationService(db, realtime),
     schedule: createScheduleService(db),
+    availability: createAvailabilityService(db),
     encounters: createEncounterService(db),
     forms: createFormsService(db),
     responses,

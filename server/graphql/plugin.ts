@@ -33,6 +33,7 @@ import { notificationResolvers } from './resolvers/notification-resolvers.ts';
 import { organizationResolvers } from './resolvers/organization-resolvers.ts';
 import { patientResolvers } from './resolvers/patient-resolvers.ts';
 import { problemsResolvers } from './resolvers/problems-resolvers.ts';
+import { schedulingResolvers } from './resolvers/scheduling-resolvers.ts';
 import { userResolvers } from './resolvers/user-resolvers.ts';
 import { typeDefs } from './schema.ts';
 
@@ -60,6 +61,7 @@ const resolverSets = [
   organizationResolvers,
   addressLookupResolvers,
   notificationResolvers,
+  schedulingResolvers,
   encounterResolvers,
   formsResolvers,
   formsHistoryResolvers,

@@ -62,6 +62,8 @@ export const OPERATION_RULES = {
   // only their own practitioner's encounters, only the encounter's own practitioner changes it,
   // and every read keeps to the patients the caller may read (src/domain/patient-access.ts).
   'Query.MySchedule': encounters('patient'),
+  // A clinician's availability (SPEC §4): the schedule's permission (SPEC §2 /schedule).
+  'Query.ClinicianAvailability': perm('patient'),
   'Query.GetPlanDefinitionById': perm('patient'),
   'Query.PlanDefinitionForEncounterType': perm('patient'),
   'Query.QuestionnaireListByPlanDefinition': perm('patient'),
@@ -137,6 +139,7 @@ export const OPERATION_RULES = {
   'Mutation.createDischargeRequest': perm('patient'),
   'Mutation.updateDischargeRequest': perm('patient'),
   'Mutation.addPatientNote': perm('patient'),
+  'Mutation.saveClinicianAvailability': perm('patient'),
   'Mutation.addPatientAlert': perm('patient'),
   'Mutation.deactivatePatientAlert': perm('patient'),
   'Mutation.addPatientOrder': perm('patient'),

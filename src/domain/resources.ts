@@ -1,5 +1,6 @@
 // Healthcare-resource shapes (SPEC §3) shared by server and client. Only the fields the
 // product reads are typed; resources keep any further fields they carry.
+import type { StoredAvailability } from './availability/slot';
 
 export interface Meta {
   versionId?: string;
@@ -102,6 +103,8 @@ export interface Practitioner extends ResourceBase {
   address: Address[];
   identifier?: Identifier[];
   markets: string[];
+  /** SPEC §3 Slot: the clinician's weekly availability and its exceptions; absent until first saved (the default week applies). */
+  availability?: StoredAvailability;
 }
 
 export type OrganizationType =

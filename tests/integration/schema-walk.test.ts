@@ -198,6 +198,7 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
   'Query.Encounter': (o) => ({ id: o.encounterId }),
   'Query.EncounterState': (o) => ({ encounterId: o.encounterId }),
   'Query.LatestEncounterForPractitioner': (o) => ({ practitionerId: o.practitionerId }),
+  'Query.ClinicianAvailability': (o) => ({ clinicianId: o.practitionerId }),
   'Query.GetActiveEncounterByAppointmentId': (o) => ({ appointmentId: o.appointmentId }),
   'Query.GetProvenance': (o) => ({ targetId: o.encounterId }),
   'Query.QuestionnaireListByEncounter': (o) => ({ encounterId: o.encounterId }),
@@ -225,6 +226,9 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
     input: { id: o.dischargeRequestId, versionId: 1, status: 'cancelled', requestedDate: '2026-06-30', disposition: 'pcp', reason: 'Walk' },
   }),
   'Mutation.updatePatientAvailability': (o) => ({ input: { patientId: o.patientId, versionId: 1, type: 'PATIENT_ALWAYS_AVAILABLE' } }),
+  'Mutation.saveClinicianAvailability': (o) => ({
+    input: { clinicianId: o.practitionerId, versionId: 1, alwaysAvailable: true, slots: [], exceptions: [] },
+  }),
   'Mutation.updatePatientDemographics': (o) => ({
     input: {
       patientId: o.patientId,

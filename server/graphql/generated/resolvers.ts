@@ -120,6 +120,28 @@ export type AvailabilityDateInput = {
   ranges: Array<AvailabilityRangeInput>;
 };
 
+/** SPEC §3 exception slot: dates YYYY-MM-DD (the clinician's), times 'HH:mm' or null for whole days; isAlwaysAvailable marks the always-available clinician's busy exception (SPEC §4). */
+export type AvailabilityException = {
+  __typename?: 'AvailabilityException';
+  endDate: Scalars['String']['output'];
+  endTime?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isAlwaysAvailable: Scalars['Boolean']['output'];
+  startDate: Scalars['String']['output'];
+  startTime?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+export type AvailabilityExceptionInput = {
+  endDate: Scalars['String']['input'];
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  isAlwaysAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+  startDate: Scalars['String']['input'];
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  status: Scalars['String']['input'];
+};
+
 /** One time range of a day: the patient's local wall-clock times, 'HH:mm' (24 h). */
 export type AvailabilityRange = {
   __typename?: 'AvailabilityRange';
@@ -130,6 +152,33 @@ export type AvailabilityRange = {
 export type AvailabilityRangeInput = {
   end: Scalars['String']['input'];
   start: Scalars['String']['input'];
+};
+
+/** SPEC §3 Slot: one slot of a clinician's weekly availability, 'HH:mm' in the clinician's time zone; dayIndex 0–6 (0 Sunday). */
+export type AvailabilitySlot = {
+  __typename?: 'AvailabilitySlot';
+  dayIndex: Scalars['Int']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  enabled: Scalars['Boolean']['output'];
+  endTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  order: Scalars['Int']['output'];
+  startTime: Scalars['String']['output'];
+  /** free or busy */
+  status: Scalars['String']['output'];
+};
+
+/** A slot as the form holds it: a saved id or a temporary one ('new:…'); deleted marks a saved slot removed (SPEC §4). */
+export type AvailabilitySlotInput = {
+  dayIndex: Scalars['Int']['input'];
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  durationMinutes: Scalars['Int']['input'];
+  enabled: Scalars['Boolean']['input'];
+  endTime: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  order: Scalars['Int']['input'];
+  startTime: Scalars['String']['input'];
+  status: Scalars['String']['input'];
 };
 
 /** A weekday (0 Sunday … 6 Saturday, SPEC §5 day index) and its time ranges. */
@@ -281,6 +330,28 @@ export type ChartTab = {
   __typename?: 'ChartTab';
   count: Scalars['Int']['output'];
   key: Scalars['String']['output'];
+};
+
+/** A clinician's availability (SPEC §4). saved false: never saved, the default week (weekdays 1–5) is shown with temporary ids. */
+export type ClinicianAvailability = {
+  __typename?: 'ClinicianAvailability';
+  alwaysAvailable: Scalars['Boolean']['output'];
+  clinicianId: Scalars['ID']['output'];
+  exceptions: Array<AvailabilityException>;
+  lastUpdated: Scalars['String']['output'];
+  saved: Scalars['Boolean']['output'];
+  slots: Array<AvailabilitySlot>;
+  timeZone: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+/** The whole availability as edited, with the version it was based on (CONFLICT when it moved). */
+export type ClinicianAvailabilityInput = {
+  alwaysAvailable: Scalars['Boolean']['input'];
+  clinicianId: Scalars['ID']['input'];
+  exceptions: Array<AvailabilityExceptionInput>;
+  slots: Array<AvailabilitySlotInput>;
+  versionId: Scalars['Int']['input'];
 };
 
 /** Why one command of a batch was not applied: what the mutation alone would have answered. */
@@ -929,6 +1000,8 @@ export type Mutation = {
   removeDiagnosis: ProblemList;
   /** Clears another user's PIN (security permission); they create a new one at next sign-in. */
   resetUserPin: Scalars['ID']['output'];
+  /** Saves a clinician's availability (SPEC §4, §5 rules on their fields). */
+  saveClinicianAvailability: ClinicianAvailability;
   /**
    * Saves the answers of one form of an encounter (offline-capable, DESIGN §4): baseVersion is the
    * response version the device saw (0 for the first save). Answers of hidden items are dropped;
@@ -1165,6 +1238,11 @@ export type MutationRemoveDiagnosisArgs = {
 
 export type MutationResetUserPinArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSaveClinicianAvailabilityArgs = {
+  input: ClinicianAvailabilityInput;
 };
 
 
@@ -1888,6 +1966,8 @@ export type Query = {
   AuthEvents: Array<AuthEvent>;
   /** SPEC §2 'Care Facility Lookup': active care facilities by state and name, most recently updated first (SPEC §9). */
   CareFacilityLookup: CareFacilityConnection;
+  /** A clinician's availability: their own, a covering colleague's, or a clinician of a scheduler's markets. */
+  ClinicianAvailability: ClinicianAvailability;
   /** SPEC §2 code system 'communication-topics' (active ones unless includeInactive). */
   CommunicationTopicList: Array<CommunicationTopic>;
   /**
@@ -2022,6 +2102,11 @@ export type QueryCareFacilityLookupArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
   term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryClinicianAvailabilityArgs = {
+  clinicianId: Scalars['ID']['input'];
 };
 
 
@@ -2659,8 +2744,12 @@ export type ResolversTypes = {
   AuthEvent: ResolverTypeWrapper<AuthEvent>;
   AvailabilityDate: ResolverTypeWrapper<AvailabilityDate>;
   AvailabilityDateInput: AvailabilityDateInput;
+  AvailabilityException: ResolverTypeWrapper<AvailabilityException>;
+  AvailabilityExceptionInput: AvailabilityExceptionInput;
   AvailabilityRange: ResolverTypeWrapper<AvailabilityRange>;
   AvailabilityRangeInput: AvailabilityRangeInput;
+  AvailabilitySlot: ResolverTypeWrapper<AvailabilitySlot>;
+  AvailabilitySlotInput: AvailabilitySlotInput;
   AvailabilityWeekday: ResolverTypeWrapper<AvailabilityWeekday>;
   AvailabilityWeekdayInput: AvailabilityWeekdayInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2679,6 +2768,8 @@ export type ResolversTypes = {
   ChartRecordStatusInput: ChartRecordStatusInput;
   ChartRecordVersionInput: ChartRecordVersionInput;
   ChartTab: ResolverTypeWrapper<ChartTab>;
+  ClinicianAvailability: ResolverTypeWrapper<ClinicianAvailability>;
+  ClinicianAvailabilityInput: ClinicianAvailabilityInput;
   CommandError: ResolverTypeWrapper<CommandError>;
   CommunicationTopic: ResolverTypeWrapper<CommunicationTopic>;
   County: ResolverTypeWrapper<County>;
@@ -2826,8 +2917,12 @@ export type ResolversParentTypes = {
   AuthEvent: AuthEvent;
   AvailabilityDate: AvailabilityDate;
   AvailabilityDateInput: AvailabilityDateInput;
+  AvailabilityException: AvailabilityException;
+  AvailabilityExceptionInput: AvailabilityExceptionInput;
   AvailabilityRange: AvailabilityRange;
   AvailabilityRangeInput: AvailabilityRangeInput;
+  AvailabilitySlot: AvailabilitySlot;
+  AvailabilitySlotInput: AvailabilitySlotInput;
   AvailabilityWeekday: AvailabilityWeekday;
   AvailabilityWeekdayInput: AvailabilityWeekdayInput;
   Boolean: Scalars['Boolean']['output'];
@@ -2846,6 +2941,8 @@ export type ResolversParentTypes = {
   ChartRecordStatusInput: ChartRecordStatusInput;
   ChartRecordVersionInput: ChartRecordVersionInput;
   ChartTab: ChartTab;
+  ClinicianAvailability: ClinicianAvailability;
+  ClinicianAvailabilityInput: ClinicianAvailabilityInput;
   CommandError: CommandError;
   CommunicationTopic: CommunicationTopic;
   County: County;
@@ -3040,9 +3137,30 @@ export type AvailabilityDateResolvers<ContextType = GraphQLContext, ParentType e
   ranges?: Resolver<Array<ResolversTypes['AvailabilityRange']>, ParentType, ContextType>;
 };
 
+export type AvailabilityExceptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityException'] = ResolversParentTypes['AvailabilityException']> = {
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAlwaysAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AvailabilityRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityRange'] = ResolversParentTypes['AvailabilityRange']> = {
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AvailabilitySlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilitySlot'] = ResolversParentTypes['AvailabilitySlot']> = {
+  dayIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AvailabilityWeekdayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityWeekday'] = ResolversParentTypes['AvailabilityWeekday']> = {
@@ -3132,6 +3250,17 @@ export type ChartEncounterEdgeResolvers<ContextType = GraphQLContext, ParentType
 export type ChartTabResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChartTab'] = ResolversParentTypes['ChartTab']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClinicianAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianAvailability'] = ResolversParentTypes['ClinicianAvailability']> = {
+  alwaysAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clinicianId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  exceptions?: Resolver<Array<ResolversTypes['AvailabilityException']>, ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CommandErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommandError'] = ResolversParentTypes['CommandError']> = {
@@ -3520,6 +3649,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
   removeDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationRemoveDiagnosisArgs, 'input'>>;
   resetUserPin?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationResetUserPinArgs, 'email'>>;
+  saveClinicianAvailability?: Resolver<ResolversTypes['ClinicianAvailability'], ParentType, ContextType, RequireFields<MutationSaveClinicianAvailabilityArgs, 'input'>>;
   saveQuestionnaireResponse?: Resolver<ResolversTypes['QuestionnaireResponse'], ParentType, ContextType, RequireFields<MutationSaveQuestionnaireResponseArgs, 'answers' | 'baseVersion' | 'clientMutationId' | 'encounterId' | 'questionnaireCode'>>;
   sendPINVerificationCode?: Resolver<ResolversTypes['VerificationCodeResponse'], ParentType, ContextType>;
   setCarePlan?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationSetCarePlanArgs, 'input'>>;
@@ -3913,6 +4043,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   AdmissionList?: Resolver<Array<ResolversTypes['Admission']>, ParentType, ContextType, RequireFields<QueryAdmissionListArgs, 'patientId'>>;
   AuthEvents?: Resolver<Array<ResolversTypes['AuthEvent']>, ParentType, ContextType, Partial<QueryAuthEventsArgs>>;
   CareFacilityLookup?: Resolver<ResolversTypes['CareFacilityConnection'], ParentType, ContextType, Partial<QueryCareFacilityLookupArgs>>;
+  ClinicianAvailability?: Resolver<ResolversTypes['ClinicianAvailability'], ParentType, ContextType, RequireFields<QueryClinicianAvailabilityArgs, 'clinicianId'>>;
   CommunicationTopicList?: Resolver<Array<ResolversTypes['CommunicationTopic']>, ParentType, ContextType, Partial<QueryCommunicationTopicListArgs>>;
   CountyList?: Resolver<ResolversTypes['CountyConnection'], ParentType, ContextType, Partial<QueryCountyListArgs>>;
   CoverageInsurerList?: Resolver<Array<ResolversTypes['CoverageInsurer']>, ParentType, ContextType, Partial<QueryCoverageInsurerListArgs>>;
@@ -4112,7 +4243,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Appointment?: AppointmentResolvers<ContextType>;
   AuthEvent?: AuthEventResolvers<ContextType>;
   AvailabilityDate?: AvailabilityDateResolvers<ContextType>;
+  AvailabilityException?: AvailabilityExceptionResolvers<ContextType>;
   AvailabilityRange?: AvailabilityRangeResolvers<ContextType>;
+  AvailabilitySlot?: AvailabilitySlotResolvers<ContextType>;
   AvailabilityWeekday?: AvailabilityWeekdayResolvers<ContextType>;
   CareFacility?: CareFacilityResolvers<ContextType>;
   CareFacilityConnection?: CareFacilityConnectionResolvers<ContextType>;
@@ -4125,6 +4258,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChartEncounterConnection?: ChartEncounterConnectionResolvers<ContextType>;
   ChartEncounterEdge?: ChartEncounterEdgeResolvers<ContextType>;
   ChartTab?: ChartTabResolvers<ContextType>;
+  ClinicianAvailability?: ClinicianAvailabilityResolvers<ContextType>;
   CommandError?: CommandErrorResolvers<ContextType>;
   CommunicationTopic?: CommunicationTopicResolvers<ContextType>;
   County?: CountyResolvers<ContextType>;

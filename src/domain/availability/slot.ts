@@ -95,3 +95,6 @@ export function durationOf(startTime: string, endTime: string): number {
   const length = minutesOf(endTime) - minutesOf(startTime);
   return Number.isFinite(length) && length > 0 ? length : 0;
 }
+
+/** What the Practitioner record keeps (the zone comes from the clinician's state; saved ids only, nothing removed). */
+export type StoredAvailability = Pick<Availability, 'alwaysAvailable' | 'slots' | 'exceptions'>;
