@@ -4,7 +4,7 @@
 // (ELIGIBILITY_SERVICE, server/config.ts). Today that is the built-in simulator, which makes no
 // outside call and answers deterministically from the member id (eligibility-simulator.ts); a
 // clearinghouse client is one more case of createEligibilityService, with no change elsewhere.
-import type { EligibilityError, EligibilityIdentifier } from '../../../src/domain/coverage/coverage.ts';
+import type { EligibilityResponse } from '../../../src/domain/coverage/coverage.ts';
 import { simulateEligibility } from './eligibility-simulator.ts';
 
 export const ELIGIBILITY_SERVICES = ['simulator'] as const;
@@ -20,29 +20,33 @@ export interface EligibilityRequest {
   serviceDate: string;
 }
 
-/** The payer's answer: a coverage with its figures (outcome complete) or errors only (outcome error). */
-export interface EligibilityAnswer {
-  outcome: 'complete' | 'error';
-  /** Whether the coverage is in force on the service date (null: the payer did not say). */
-  inforce: boolean | null;
-  insurer?: { name: string; id?: string };
-  memberId?: string;
-  groupNumber?: string;
-  planName?: string;
-  planType?: string;
-  copay?: number;
-  deductible?: number;
-  coinsurance?: number;
-  patientResponsibility?: number;
-  labCompany?: string;
-  effectiveDate?: string;
-  terminationDate?: string;
-  contactNumber?: string;
-  state?: string;
-  address?: string;
-  identifiers: EligibilityIdentifier[];
-  errors: EligibilityError[];
-}
+/**
+ * The payer's answer: a coverage with its figures (outcome complete) or errors only (outcome
+ * error); the fields are the stored response's (SPEC §3), the outcome, in-force flag, identifiers
+ * and errors always said.
+ */
+export type EligibilityAnswer = Pick<EligibilityResponse, 'insurer' | PayerFigure> &
+  Required<Pick<EligibilityResponse, 'identifiers' | 'errors'>> & {
+    outcome: 'complete' | 'error';
+    /** Whether the coverage is in force on the service date (null: the payer did not say). */
+    inforce: boolean | null;
+  };
+
+type PayerFigure =
+  | 'memberId'
+  | 'groupNumber'
+  | 'planName'
+  | 'planType'
+  | 'copay'
+  | 'deductible'
+  | 'coinsurance'
+  | 'patientResponsibility'
+  | 'labCompany'
+  | 'effectiveDate'
+  | 'terminationDate'
+  | 'contactNumber'
+  | 'state'
+  | 'address';
 
 export interface EligibilityService {
   readonly kind: EligibilityServiceKind;
