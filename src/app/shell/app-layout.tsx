@@ -6,7 +6,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { reportAuthEvent } from '../../api/auth-audit';
 import type { ClientConfig } from '../../api/config-schema';
 import { statusQuery } from '../../api/queries';
@@ -55,6 +55,15 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   const [logoutOpened, logout] = useDisclosure(false);
+  // Clearing the session already takes the page to sign-in (this layout unmounts) while the device
+  // data is still being deleted: what follows sign-out then has nothing left to close.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   // A waiting app update is applied only when the outbox is idle (set by FieldSync).
   const [updateHold, setUpdateHold] = useState<string | null>(null);
   useHoldUpdate(updateHold);
@@ -84,6 +93,7 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
   };
   const signOutNow = async () => {
     await signOut({ queryClient });
+    if (!mounted.current) return;
     logout.close();
     await navigate({ to: '/sign-in', replace: true });
   };
