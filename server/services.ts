@@ -33,6 +33,7 @@ import { createPatientService } from './modules/patients/patient-service.ts';
 import { createDiagnosisMutations } from './modules/problems/diagnosis-mutations.ts';
 import { createProblemsService } from './modules/problems/problems-service.ts';
 import { createAvailabilityService } from './modules/scheduling/availability-service.ts';
+import { createBookingService } from './modules/scheduling/booking-service.ts';
 import { createSettingsService } from './modules/settings/settings-service.ts';
 import { createUserService } from './modules/users/user-service.ts';
 import type { Realtime } from './realtime/emitter.ts';
@@ -79,6 +80,7 @@ export function createServices(
     notifications: createNotificationService(db, realtime),
     schedule: createScheduleService(db),
     availability: createAvailabilityService(db),
+    booking: createBookingService(db),
     encounters: createEncounterService(db),
     forms: createFormsService(db),
     responses,

@@ -140,6 +140,11 @@ export const OPERATION_RULES = {
   'Mutation.updateDischargeRequest': perm('patient'),
   'Mutation.addPatientNote': perm('patient'),
   'Mutation.saveClinicianAvailability': perm('patient'),
+  // The schedule's visits (SPEC §2 /schedule, permission patient; SPEC §4 scheduling).
+  'Mutation.bookAppointment': perm('patient'),
+  'Mutation.rescheduleAppointment': perm('patient'),
+  'Mutation.cancelAppointment': perm('patient'),
+  'Mutation.markAppointmentMissed': perm('patient'),
   'Mutation.addPatientAlert': perm('patient'),
   'Mutation.deactivatePatientAlert': perm('patient'),
   'Mutation.addPatientOrder': perm('patient'),

@@ -193,6 +193,14 @@ export interface Appointment extends ResourceBase {
   practitioner?: Reference;
   location?: { address: Address };
   episodeOfCare?: Reference;
+  /** SPEC §3 'asap': the patient is to be seen as soon as possible. */
+  asap?: boolean;
+  /** Booked outside the clinician's availability: why (SPEC §4 scheduling). */
+  overrideReason?: string;
+  /** SPEC §3 extensions: cancel by/date (with the reason), missed by/date, rescheduled by/date/reason. */
+  cancelled?: { by: string; date: string; reason: { code: string; display: string } };
+  missed?: { by: string; date: string };
+  rescheduled?: { by: string; date: string; reason: string; to?: Reference };
 }
 
 export const ENCOUNTER_STATUSES = ['planned', 'in-progress', 'finished', 'cancelled'] as const;

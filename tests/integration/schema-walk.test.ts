@@ -184,6 +184,12 @@ interface Objects {
 
 const uuid = () => randomUUID();
 const recorded = () => ({ recorded: new Date(Date.now() - 60_000).toISOString() });
+/** An ISO time `days` from now at `hour`:00 UTC. */
+const inDays = (days: number, hour: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
 
 /** Per operation that takes an object id: the variables naming the objects (all its required arguments). */
 const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
@@ -226,6 +232,20 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
     input: { id: o.dischargeRequestId, versionId: 1, status: 'cancelled', requestedDate: '2026-06-30', disposition: 'pcp', reason: 'Walk' },
   }),
   'Mutation.updatePatientAvailability': (o) => ({ input: { patientId: o.patientId, versionId: 1, type: 'PATIENT_ALWAYS_AVAILABLE' } }),
+  'Mutation.bookAppointment': (o) => ({
+    input: {
+      patientId: o.patientId,
+      clinicianId: o.practitionerId,
+      start: inDays(3, 14),
+      end: inDays(3, 15),
+      appointmentType: 'follow-up',
+    },
+  }),
+  'Mutation.rescheduleAppointment': (o) => ({
+    input: { appointmentId: o.freshAppointmentId, versionId: 1, start: inDays(4, 14), end: inDays(4, 15), reason: 'Walk' },
+  }),
+  'Mutation.cancelAppointment': (o) => ({ input: { appointmentId: o.freshAppointmentId, versionId: 1 } }),
+  'Mutation.markAppointmentMissed': (o) => ({ input: { appointmentId: o.freshAppointmentId, versionId: 1 } }),
   'Mutation.saveClinicianAvailability': (o) => ({
     input: { clinicianId: o.practitionerId, versionId: 1, alwaysAvailable: true, slots: [], exceptions: [] },
   }),

@@ -193,6 +193,27 @@ export type AvailabilityWeekdayInput = {
   ranges: Array<AvailabilityRangeInput>;
 };
 
+/** A visit to book in a clinician's free time (SPEC §3 Appointment; times ISO, end after start). */
+export type BookAppointmentInput = {
+  /** soc-patient (Start of Care) | soc-evaluation | re-admit | follow-up */
+  appointmentType: Scalars['String']['input'];
+  /** SPEC §3 'asap' */
+  asap?: InputMaybe<Scalars['Boolean']['input']>;
+  clinicianId: Scalars['ID']['input'];
+  end: Scalars['DateTime']['input'];
+  /** Required when the time is outside the clinician's availability. */
+  overrideReason?: InputMaybe<Scalars['String']['input']>;
+  patientId: Scalars['ID']['input'];
+  start: Scalars['DateTime']['input'];
+};
+
+export type CancelAppointmentInput = {
+  appointmentId: Scalars['ID']['input'];
+  /** NA (default: 'The Patient is not available'), patient-not-available or provider-not-available */
+  reasonCode?: InputMaybe<Scalars['String']['input']>;
+  versionId: Scalars['Int']['input'];
+};
+
 export type CancelEncounterCommand = {
   baseVersion?: InputMaybe<Scalars['Int']['input']>;
   cancelReason?: InputMaybe<Scalars['String']['input']>;
@@ -909,6 +930,11 @@ export type LatestAssessmentResponse = {
   woundIds: Array<Scalars['ID']['output']>;
 };
 
+export type MarkAppointmentMissedInput = {
+  appointmentId: Scalars['ID']['input'];
+  versionId: Scalars['Int']['input'];
+};
+
 /** SPEC §3 Market: id, name, address.state. */
 export type Market = {
   __typename?: 'Market';
@@ -954,6 +980,10 @@ export type Mutation = {
   addPatientReferral: PatientReferral;
   addPatientTask: PatientTask;
   amendEncounter: Encounter;
+  /** Books a visit (status booked, 'Confirmed'): never over another open visit of the clinician; outside availability only with a reason. */
+  bookAppointment: Appointment;
+  /** Cancels a visit (by/date, the reason). */
+  cancelAppointment: Appointment;
   cancelEncounter: Encounter;
   changeAdmissionStatus: Admission;
   /** Changes the signed-in user's password (the policy of src/domain/security/password.ts). */
@@ -994,10 +1024,14 @@ export type Mutation = {
   generateEncounterNarrativePDF: NarrativePdf;
   /** SPEC §3 'Inactive (draft)'. */
   inactivateCoverage: Coverage;
+  /** Marks a visit missed (noshow 'Missed', by/date). */
+  markAppointmentMissed: Appointment;
   markNotificationViewed: Notification;
   moveDiagnosis: ProblemList;
   reactivateUser: Scalars['ID']['output'];
   removeDiagnosis: ProblemList;
+  /** Moves a visit: it becomes waitlist ('Rescheduled', by/date/reason) and the new booked visit is returned. */
+  rescheduleAppointment: Appointment;
   /** Clears another user's PIN (security permission); they create a new one at next sign-in. */
   resetUserPin: Scalars['ID']['output'];
   /** Saves a clinician's availability (SPEC §4, §5 rules on their fields). */
@@ -1088,6 +1122,16 @@ export type MutationAmendEncounterArgs = {
   encounterId: Scalars['ID']['input'];
   provenance?: InputMaybe<ProvenanceInput>;
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationBookAppointmentArgs = {
+  input: BookAppointmentInput;
+};
+
+
+export type MutationCancelAppointmentArgs = {
+  input: CancelAppointmentInput;
 };
 
 
@@ -1216,6 +1260,11 @@ export type MutationInactivateCoverageArgs = {
 };
 
 
+export type MutationMarkAppointmentMissedArgs = {
+  input: MarkAppointmentMissedInput;
+};
+
+
 export type MutationMarkNotificationViewedArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1233,6 +1282,11 @@ export type MutationReactivateUserArgs = {
 
 export type MutationRemoveDiagnosisArgs = {
   input: DiagnosisRemoveInput;
+};
+
+
+export type MutationRescheduleAppointmentArgs = {
+  input: RescheduleAppointmentInput;
 };
 
 
@@ -2461,6 +2515,15 @@ export type QuestionnaireResponse = {
   versionId: Scalars['Int']['output'];
 };
 
+export type RescheduleAppointmentInput = {
+  appointmentId: Scalars['ID']['input'];
+  end: Scalars['DateTime']['input'];
+  overrideReason?: InputMaybe<Scalars['String']['input']>;
+  reason: Scalars['String']['input'];
+  start: Scalars['DateTime']['input'];
+  versionId: Scalars['Int']['input'];
+};
+
 /** Sent when a filled form of the encounter is saved: refetch what shows it. */
 export type ResourceNarrativeUpdate = {
   __typename?: 'ResourceNarrativeUpdate';
@@ -2752,7 +2815,9 @@ export type ResolversTypes = {
   AvailabilitySlotInput: AvailabilitySlotInput;
   AvailabilityWeekday: ResolverTypeWrapper<AvailabilityWeekday>;
   AvailabilityWeekdayInput: AvailabilityWeekdayInput;
+  BookAppointmentInput: BookAppointmentInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelAppointmentInput: CancelAppointmentInput;
   CancelEncounterCommand: CancelEncounterCommand;
   CareFacility: ResolverTypeWrapper<CareFacility>;
   CareFacilityConnection: ResolverTypeWrapper<CareFacilityConnection>;
@@ -2823,6 +2888,7 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JobFunction: ResolverTypeWrapper<JobFunction>;
   LatestAssessmentResponse: ResolverTypeWrapper<LatestAssessmentResponse>;
+  MarkAppointmentMissedInput: MarkAppointmentMissedInput;
   Market: ResolverTypeWrapper<Market>;
   MarketConnection: ResolverTypeWrapper<MarketConnection>;
   MarketEdge: ResolverTypeWrapper<MarketEdge>;
@@ -2888,6 +2954,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Questionnaire: ResolverTypeWrapper<Questionnaire>;
   QuestionnaireResponse: ResolverTypeWrapper<QuestionnaireResponse>;
+  RescheduleAppointmentInput: RescheduleAppointmentInput;
   ResourceNarrativeUpdate: ResolverTypeWrapper<ResourceNarrativeUpdate>;
   ResponseWithVersionStatus: ResolverTypeWrapper<ResponseWithVersionStatus>;
   SaveResponseCommand: SaveResponseCommand;
@@ -2925,7 +2992,9 @@ export type ResolversParentTypes = {
   AvailabilitySlotInput: AvailabilitySlotInput;
   AvailabilityWeekday: AvailabilityWeekday;
   AvailabilityWeekdayInput: AvailabilityWeekdayInput;
+  BookAppointmentInput: BookAppointmentInput;
   Boolean: Scalars['Boolean']['output'];
+  CancelAppointmentInput: CancelAppointmentInput;
   CancelEncounterCommand: CancelEncounterCommand;
   CareFacility: CareFacility;
   CareFacilityConnection: CareFacilityConnection;
@@ -2996,6 +3065,7 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   JobFunction: JobFunction;
   LatestAssessmentResponse: LatestAssessmentResponse;
+  MarkAppointmentMissedInput: MarkAppointmentMissedInput;
   Market: Market;
   MarketConnection: MarketConnection;
   MarketEdge: MarketEdge;
@@ -3061,6 +3131,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Questionnaire: Questionnaire;
   QuestionnaireResponse: QuestionnaireResponse;
+  RescheduleAppointmentInput: RescheduleAppointmentInput;
   ResourceNarrativeUpdate: ResourceNarrativeUpdate;
   ResponseWithVersionStatus: ResponseWithVersionStatus;
   SaveResponseCommand: SaveResponseCommand;
@@ -3623,6 +3694,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addPatientReferral?: Resolver<ResolversTypes['PatientReferral'], ParentType, ContextType, RequireFields<MutationAddPatientReferralArgs, 'input'>>;
   addPatientTask?: Resolver<ResolversTypes['PatientTask'], ParentType, ContextType, RequireFields<MutationAddPatientTaskArgs, 'input'>>;
   amendEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationAmendEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
+  bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
+  cancelAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'input'>>;
   cancelEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationCancelEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
   changeAdmissionStatus?: Resolver<ResolversTypes['Admission'], ParentType, ContextType, RequireFields<MutationChangeAdmissionStatusArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
@@ -3644,10 +3717,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   esignEncounter?: Resolver<ResolversTypes['EsignResult'], ParentType, ContextType, RequireFields<MutationEsignEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
   generateEncounterNarrativePDF?: Resolver<ResolversTypes['NarrativePdf'], ParentType, ContextType, RequireFields<MutationGenerateEncounterNarrativePdfArgs, 'encounterId'>>;
   inactivateCoverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<MutationInactivateCoverageArgs, 'id' | 'versionId'>>;
+  markAppointmentMissed?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationMarkAppointmentMissedArgs, 'input'>>;
   markNotificationViewed?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationViewedArgs, 'id'>>;
   moveDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationMoveDiagnosisArgs, 'input'>>;
   reactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
   removeDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationRemoveDiagnosisArgs, 'input'>>;
+  rescheduleAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationRescheduleAppointmentArgs, 'input'>>;
   resetUserPin?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationResetUserPinArgs, 'email'>>;
   saveClinicianAvailability?: Resolver<ResolversTypes['ClinicianAvailability'], ParentType, ContextType, RequireFields<MutationSaveClinicianAvailabilityArgs, 'input'>>;
   saveQuestionnaireResponse?: Resolver<ResolversTypes['QuestionnaireResponse'], ParentType, ContextType, RequireFields<MutationSaveQuestionnaireResponseArgs, 'answers' | 'baseVersion' | 'clientMutationId' | 'encounterId' | 'questionnaireCode'>>;

@@ -7,9 +7,9 @@
 // available keeps no free slot and exactly one busy marker exception.
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../src/domain/access.ts';
-import { mayPlanAvailability } from '../../../src/domain/availability/availability-access.ts';
 import { type Availability, durationOf, isLive, isTemporaryId, type StoredAvailability } from '../../../src/domain/availability/slot.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
+import { mayPlanSchedule } from '../../../src/domain/scheduling/schedule-access.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { ConflictError } from '../../db/resource-store.ts';
@@ -57,7 +57,7 @@ export function createAvailabilityService(db: Database) {
 
     async save(user: SessionUser | null, change: ClinicianAvailabilityChange): Promise<ClinicianAvailabilityView> {
       const me = authorize(user, 'Mutation.saveClinicianAvailability');
-      if (!mayPlanAvailability(me, 'Mutation.saveClinicianAvailability')) throw forbidden();
+      if (!mayPlanSchedule(me, 'Mutation.saveClinicianAvailability')) throw forbidden();
       const id = parseClinicianId(change.clinicianId);
       const versionId = parseVersionId(change.versionId);
       return db.transaction(async (tx) => {
