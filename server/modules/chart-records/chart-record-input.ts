@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { AlertForm, NoteForm, OrderForm, ReferralForm, TaskForm } from '../../../src/domain/chart/chart-record-input.ts';
 import { ORDER_STATUSES, type OrderStatus, TASK_STATUSES, type TaskStatus } from '../../../src/domain/chart/chart-record-status.ts';
 import { parseId } from '../shared/ids.ts';
-import { parseArg, parseInput } from '../shared/input.ts';
+import { parseArg, parseInput, VersionIdInput } from '../shared/input.ts';
 import { parseTerm } from '../shared/paging.ts';
 import type { TaskStatusFilter } from './chart-record-repository.ts';
 
@@ -31,17 +31,11 @@ export const parseOrderInput = (input: unknown) => withPatient(OrderForm, input)
 export const parseReferralInput = (input: unknown) => withPatient(ReferralForm, input);
 export const parseTaskInput = (input: unknown) => withPatient(TaskForm, input);
 
-const VersionId = v.pipe(
-  v.number('versionId must be a number'),
-  v.integer('versionId must be a whole number'),
-  v.minValue(1, 'versionId must be at least 1'),
-);
-
 /** A change of one record: its id, the version the user saw and, where it has one, the new status. */
 function changeOf<const S extends string>(statuses: readonly S[]) {
   return v.object({
     id: v.string('id is not a valid id'),
-    versionId: VersionId,
+    versionId: VersionIdInput,
     status: v.picklist(statuses, `status must be one of ${statuses.join(', ')}`),
   });
 }
@@ -57,7 +51,7 @@ export const parseTaskChange = (input: unknown): { id: string; versionId: number
 };
 
 export const parseRecordVersion = (input: unknown): { id: string; versionId: number } => {
-  const parsed = parseInput(v.object({ id: v.string('id is not a valid id'), versionId: VersionId }), input);
+  const parsed = parseInput(v.object({ id: v.string('id is not a valid id'), versionId: VersionIdInput }), input);
   return { ...parsed, id: parseId(parsed.id) };
 };
 

@@ -5,7 +5,7 @@ import { DOCUMENT_CATEGORY_CODES, type DocumentCategory } from '../../../src/dom
 import { MESSAGES } from '../../../src/domain/messages.ts';
 import { textField } from '../../../src/domain/validation/fields.ts';
 import { parseId } from '../shared/ids.ts';
-import { parseArg, parseInput } from '../shared/input.ts';
+import { parseArg, parseInput, parseVersionId } from '../shared/input.ts';
 
 type Maybe<T> = T | null | undefined;
 
@@ -26,14 +26,8 @@ export function parseDocumentListFilter(args: DocumentListArgs): { patientId: st
   };
 }
 
-const VersionId = v.pipe(
-  v.number('versionId must be a number'),
-  v.integer('versionId must be a whole number'),
-  v.minValue(1, 'versionId must be at least 1'),
-);
-
 export function parseDeleteDocument(args: { id: string; versionId: number }): { id: string; versionId: number } {
-  return { id: parseId(args.id, 'id'), versionId: parseInput(v.object({ versionId: VersionId }), { versionId: args.versionId }).versionId };
+  return { id: parseId(args.id, 'id'), versionId: parseVersionId(args.versionId) };
 }
 
 /** The upload's form fields (multipart): SPEC §5 'each file needs a document type'. */

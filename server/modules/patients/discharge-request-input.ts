@@ -1,7 +1,6 @@
 // The arguments of the discharge request operations (DESIGN §5), parsed before anything else:
 // ids, the version the user saw, and the form's fields with the rules the form itself uses
 // (src/domain/patients/discharge-request-input.ts), refused with BAD_USER_INPUT naming the field.
-import * as v from 'valibot';
 import {
   type DischargeRequestEdit,
   DischargeRequestEditInput,
@@ -9,7 +8,7 @@ import {
   DischargeRequestInput,
 } from '../../../src/domain/patients/discharge-request-input.ts';
 import { parseId } from '../shared/ids.ts';
-import { parseInput } from '../shared/input.ts';
+import { parseInput, parseVersionId } from '../shared/input.ts';
 
 type Maybe<T> = T | null | undefined;
 
@@ -33,12 +32,6 @@ export interface UpdateDischargeRequestArgs extends DischargeRequestFieldArgs {
   status?: Maybe<string>;
 }
 
-const VersionId = v.pipe(
-  v.number('versionId must be a number'),
-  v.integer('versionId must be a whole number'),
-  v.minValue(1, 'versionId must be at least 1'),
-);
-
 /** null means "not given": the field rules read it as empty. */
 const withoutNulls = (input: object): Record<string, unknown> =>
   Object.fromEntries(Object.entries(input).map(([key, value]) => [key, value ?? undefined]));
@@ -60,7 +53,7 @@ export function parseUpdateDischargeRequest(input: UpdateDischargeRequestArgs): 
   edit: DischargeRequestEdit;
 } {
   const id = parseId(input.id, 'id');
-  const versionId = parseInput(v.object({ versionId: VersionId }), { versionId: input.versionId }).versionId;
+  const versionId = parseVersionId(input.versionId);
   const { id: _i, versionId: _v, ...rest } = withoutNulls(input);
   return { id, versionId, edit: parseInput(DischargeRequestEditInput, rest) as DischargeRequestEdit };
 }

@@ -6,7 +6,6 @@
 // the field), applies the patient access rule, then the version the user saw (CONFLICT with the
 // current one) and SPEC §5's 'Start time must be greater than the current time.' in the
 // patient's zone.
-import * as v from 'valibot';
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { mayChangeChart } from '../../../src/domain/chart/chart-record-access.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
@@ -18,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { ConflictError } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
-import { parseInput } from '../shared/input.ts';
+import { parseInput, parseVersionId } from '../shared/input.ts';
 import { assertCanReadPatient } from '../shared/patient-access.ts';
 import { parsePatientId } from './patient-input.ts';
 
@@ -48,12 +47,6 @@ export function toAvailabilityView(row: { id: string; versionId: number; lastUpd
   };
 }
 
-const VersionId = v.pipe(
-  v.number('versionId must be a number'),
-  v.integer('versionId must be a whole number'),
-  v.minValue(1, 'versionId must be at least 1'),
-);
-
 export interface AvailabilityChange {
   patientId: string;
   versionId: number;
@@ -80,7 +73,7 @@ export function createPatientAvailability(db: Database) {
       // External users may be shown a chart but never change it (SPEC §6).
       if (!mayChangeChart(me, 'Mutation.updatePatientAvailability')) throw forbidden();
       const patientId = parsePatientId(input.patientId, 'patientId');
-      const versionId = parseInput(v.object({ versionId: VersionId }), { versionId: input.versionId }).versionId;
+      const versionId = parseVersionId(input.versionId);
       const given = { type: input.type, weekdays: input.weekdays ?? [], dates: input.dates ?? [] };
       const availability = parseInput(AvailabilityInput, given);
       return db.transaction(async (tx) => {

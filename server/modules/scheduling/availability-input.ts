@@ -2,7 +2,6 @@
 // the user saw, and the availability as the form holds it, judged by the same schema as the form
 // (src/domain/availability/availability-input.ts), in the clinician's zone and against the stored
 // copy; the first problem is BAD_USER_INPUT on its field ('slots.2.endTime').
-import * as v from 'valibot';
 import { availabilityInput } from '../../../src/domain/availability/availability-input.ts';
 import type { Availability } from '../../../src/domain/availability/slot.ts';
 import { parseId } from '../shared/ids.ts';
@@ -16,15 +15,7 @@ export interface ClinicianAvailabilityChange {
   exceptions: readonly unknown[];
 }
 
-const VersionId = v.pipe(
-  v.number('versionId must be a number'),
-  v.integer('versionId must be a whole number'),
-  v.minValue(1, 'versionId must be at least 1'),
-);
-
 export const parseClinicianId = (id: string): string => parseId(id, 'clinicianId');
-
-export const parseVersionId = (versionId: number): number => parseInput(v.object({ versionId: VersionId }), { versionId }).versionId;
 
 /** GraphQL's nulls (an exception without times) as the schema's absent fields. */
 const withoutNulls = (item: unknown): unknown =>

@@ -16,7 +16,8 @@ import { ConflictError } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { assertCanReadPractitionerRecords } from '../shared/encounter-access.ts';
-import { type ClinicianAvailabilityChange, parseAvailability, parseClinicianId, parseVersionId } from './availability-input.ts';
+import { parseVersionId } from '../shared/input.ts';
+import { type ClinicianAvailabilityChange, parseAvailability, parseClinicianId } from './availability-input.ts';
 import { type ClinicianAvailabilityView, clinicianTimeZone, toClinicianAvailabilityView } from './availability-views.ts';
 
 export const AVAILABILITY_CONFLICT =

@@ -6,10 +6,9 @@ import * as v from 'valibot';
 import { MESSAGES } from '../../../src/domain/messages.ts';
 import { VISIT_TYPES } from '../../../src/domain/resources.ts';
 import { BOOKING_MESSAGES, CANCEL_REASONS, DEFAULT_CANCEL_REASON } from '../../../src/domain/scheduling/booking-rules.ts';
-import { DateTimeInput, parseInput } from '../shared/input.ts';
+import { IdInput } from '../shared/ids.ts';
+import { DateTimeInput, parseInput, VersionIdInput } from '../shared/input.ts';
 
-const Id = v.pipe(v.string(), v.uuid('must be an id'));
-const VersionId = v.pipe(v.number(), v.integer(), v.minValue(1, 'must be at least 1'));
 const Reason = v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.required), v.maxLength(255, 'must be at most 255 characters'));
 const optional = <S extends v.GenericSchema>(schema: S) => v.optional(v.nullable(schema));
 
@@ -24,8 +23,8 @@ const Times = v.pipe(
 export const BookInput = v.intersect([
   Times,
   v.object({
-    patientId: Id,
-    clinicianId: Id,
+    patientId: IdInput,
+    clinicianId: IdInput,
     appointmentType: v.picklist(VISIT_TYPES, 'must be soc-patient, soc-evaluation, re-admit or follow-up'),
     asap: optional(v.boolean()),
     overrideReason: optional(Reason),
@@ -35,13 +34,13 @@ export type Booking = v.InferOutput<typeof BookInput>;
 
 export const RescheduleInput = v.intersect([
   Times,
-  v.object({ appointmentId: Id, versionId: VersionId, reason: Reason, overrideReason: optional(Reason) }),
+  v.object({ appointmentId: IdInput, versionId: VersionIdInput, reason: Reason, overrideReason: optional(Reason) }),
 ]);
 export type Rescheduling = v.InferOutput<typeof RescheduleInput>;
 
 export const CancelInput = v.object({
-  appointmentId: Id,
-  versionId: VersionId,
+  appointmentId: IdInput,
+  versionId: VersionIdInput,
   reasonCode: optional(
     v.picklist(
       CANCEL_REASONS.map((r) => r.code),
@@ -50,7 +49,7 @@ export const CancelInput = v.object({
   ),
 });
 
-export const MissedInput = v.object({ appointmentId: Id, versionId: VersionId });
+export const MissedInput = v.object({ appointmentId: IdInput, versionId: VersionIdInput });
 
 export const parseBooking = (input: unknown): Booking => parseInput(BookInput, input);
 export const parseRescheduling = (input: unknown): Rescheduling => parseInput(RescheduleInput, input);

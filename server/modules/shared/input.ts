@@ -4,6 +4,13 @@
 import * as v from 'valibot';
 import { badInput } from '../../errors.ts';
 
+/** The version a change is based on (CONFLICT when the record moved past it). */
+export const VersionIdInput = v.pipe(
+  v.number('versionId must be a number'),
+  v.integer('versionId must be a whole number'),
+  v.minValue(1, 'versionId must be at least 1'),
+);
+
 /** A whole input object: its output, or BAD_USER_INPUT with the first issue's own words, on its path. */
 export function parseInput<const S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
@@ -29,3 +36,6 @@ export const DateTimeInput = v.pipe(
   v.check((s) => Number.isFinite(Date.parse(s)), 'is not an ISO date-time'),
   v.transform((s) => new Date(s).toISOString()),
 );
+
+/** A versionId argument alone. */
+export const parseVersionId = (versionId: unknown): number => parseInput(v.object({ versionId: VersionIdInput }), { versionId }).versionId;
