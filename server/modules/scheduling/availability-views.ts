@@ -2,7 +2,13 @@
 // slots and exceptions in the clinician's zone (by the state of their address). Never saved:
 // SPEC §4 'an unset week gets default free slots', shown with `saved: false`.
 import { defaultWeek } from '../../../src/domain/availability/availability-changes.ts';
-import { type ExceptionSlot, type StoredAvailability, temporaryId, type WeeklySlot } from '../../../src/domain/availability/slot.ts';
+import {
+  type Availability,
+  type ExceptionSlot,
+  type StoredAvailability,
+  temporaryId,
+  type WeeklySlot,
+} from '../../../src/domain/availability/slot.ts';
 import type { Practitioner } from '../../../src/domain/resources.ts';
 import { timeZoneForState } from '../../../src/domain/time-zone.ts';
 
@@ -30,20 +36,24 @@ const unsavedWeek = (): StoredAvailability => ({
   exceptions: [],
 });
 
+/** The clinician's availability as it applies: the saved one, else SPEC §4's default week. */
+export function availabilityOf(row: { id: string; content: Practitioner }): Availability {
+  return { clinicianId: row.id, timeZone: clinicianTimeZone(row.content), ...(row.content.availability ?? unsavedWeek()) };
+}
+
 export function toClinicianAvailabilityView(row: {
   id: string;
   versionId: number;
   lastUpdated: Date;
   content: Practitioner;
 }): ClinicianAvailabilityView {
-  const stored = row.content.availability;
-  const availability = stored ?? unsavedWeek();
+  const availability = availabilityOf(row);
   return {
     clinicianId: row.id,
     versionId: row.versionId,
     lastUpdated: row.lastUpdated.toISOString(),
-    timeZone: clinicianTimeZone(row.content),
-    saved: stored !== undefined,
+    timeZone: availability.timeZone,
+    saved: row.content.availability !== undefined,
     alwaysAvailable: availability.alwaysAvailable,
     slots: [...availability.slots].sort((a, b) => a.dayIndex - b.dayIndex || a.order - b.order || a.startTime.localeCompare(b.startTime)),
     exceptions: [...availability.exceptions]

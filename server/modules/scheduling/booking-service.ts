@@ -10,7 +10,6 @@
 // coordinators cannot both take the same hour.
 
 import type { SessionUser } from '../../../src/domain/access.ts';
-import { defaultWeek } from '../../../src/domain/availability/availability-changes.ts';
 import { isWithinAvailability } from '../../../src/domain/availability/local-time.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import type { Appointment, Practitioner } from '../../../src/domain/resources.ts';
@@ -24,7 +23,7 @@ import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
 import { assertCanReadPractitionerRecords } from '../shared/encounter-access.ts';
 import { type AppointmentView, refId, toAppointmentView } from '../shared/encounter-views.ts';
 import { assertCanReadPatient } from '../shared/patient-access.ts';
-import { clinicianTimeZone } from './availability-views.ts';
+import { availabilityOf } from './availability-views.ts';
 import { parseBooking, parseCancel, parseMissed, parseRescheduling } from './booking-input.ts';
 import { bookingRepository } from './booking-repository.ts';
 
@@ -56,9 +55,7 @@ async function assertBookable(
 ): Promise<void> {
   const taken = await bookingRepository.openVisitsOverlapping(tx, clinician.id, new Date(time.start), new Date(time.end));
   if (taken.some((v) => v.id !== exceptId)) throw badInput(BOOKING_MESSAGES.doubleBooked, 'start');
-  const stored = clinician.content.availability ?? { alwaysAvailable: false, slots: defaultWeek(), exceptions: [] };
-  const availability = { clinicianId: clinician.id, timeZone: clinicianTimeZone(clinician.content), ...stored };
-  if (!overrideReason && !isWithinAvailability(availability, time.start, time.end)) {
+  if (!overrideReason && !isWithinAvailability(availabilityOf(clinician), time.start, time.end)) {
     throw badInput(BOOKING_MESSAGES.outsideAvailability, 'overrideReason');
   }
 }
