@@ -2,6 +2,7 @@
 // way in the page and in node: stops around a start point (Tampa), each with a window and a visit.
 import { matrixFromCoordinates } from '../../src/domain/routes/distance.ts';
 import type { RouteProblem } from '../../src/domain/routes/route-problem.ts';
+import { seededRandom } from '../../src/domain/seeded-random.ts';
 
 export interface DayFamily {
   name: string;
@@ -26,25 +27,13 @@ export const FAMILIES = {
 
 export type FamilyName = keyof typeof FAMILIES;
 
-/** mulberry32. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const START = { latitude: 27.9506, longitude: -82.4572 };
 const MILES_PER_DEGREE = 69.09;
 
 /** Day `index` of a family (same family and index: the same day). */
 export function makeDay(family: DayFamily, index: number, stops = family.stops): RouteProblem {
   const salt = [...family.name].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16777619), 2166136261);
-  const rand = random(salt ^ Math.imul(index + 1, 0x9e3779b9));
+  const rand = seededRandom(salt ^ Math.imul(index + 1, 0x9e3779b9));
   const points = [START];
   const visits = [];
   const lastWindowStart = family.dayEnd - family.windowMinutes;

@@ -5,6 +5,8 @@
 // late orders), then lateness-first again, keeping what is better. The nearest-neighbour order is
 // only compared at the end: the answer is never worse than it.
 // Seeded: the same day gives the same order, unless a time budget cuts the rounds short.
+
+import { seededRandom } from '../seeded-random';
 import { cheapestInsertion, deadlineOrder } from './insertion';
 import { localSearch, resetTo, type SearchState, searchState, shake } from './local-search';
 import { nearestNeighbourNodes } from './nearest-neighbour';
@@ -29,18 +31,6 @@ export const DEFAULT_RESTARTS = 60;
 const MAX_SHAKE = 8;
 /** While shaken orders are searched, a minute late costs this many minutes of travel. */
 const PENALTY_WEIGHT = 0.5;
-
-/** mulberry32: small, fast and seeded. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface HeuristicResult {
   seq: Int32Array;
@@ -82,7 +72,7 @@ export function heuristicRoute(c: CompiledProblem, options: HeuristicOptions = {
   const restarts = options.restarts ?? DEFAULT_RESTARTS;
   const { clock, timeBudgetMs } = options;
   const started = clock?.() ?? 0;
-  const rand = random(options.seed ?? 1);
+  const rand = seededRandom(options.seed ?? 1);
   const starts = [cheapestInsertion(c), deadlineOrder(c)];
   const state = searchState(c, starts[0] as Int32Array);
   // Each start gets a share of the rounds (and of the time), the better of them the rest.
