@@ -55,3 +55,18 @@ export const mutationReceipts = pgTable('mutation_receipt', {
   result: jsonb('result').notNull(),
   createdAt: ts('created_at').notNull(),
 });
+/**
+ * A clinician's route of one day (SPEC §3 Scheduling state: routeId, routeStops,
+ * sequencedDestinations): start point, stops in order, mileage and times. One live route per
+ * clinician and local date; a removed route (SPEC §6 'remove route') is kept as deleted.
+ */
+export const routes = pgTable(
+  'route',
+  {
+    ...resourceColumns(),
+    practitionerId: uuid('practitioner_id').notNull(),
+    /** YYYY-MM-DD in the clinician's time zone. */
+    date: text('date').notNull(),
+  },
+  (t) => [uniqueIndex('route_practitioner_date_idx').on(t.practitionerId, t.date).where(sql`not ${t.deleted}`)],
+);
