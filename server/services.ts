@@ -34,6 +34,7 @@ import { createDiagnosisMutations } from './modules/problems/diagnosis-mutations
 import { createProblemsService } from './modules/problems/problems-service.ts';
 import { createAvailabilityService } from './modules/scheduling/availability-service.ts';
 import { createBookingService } from './modules/scheduling/booking-service.ts';
+import { createClinicianScheduleService } from './modules/scheduling/clinician-schedule-service.ts';
 import { createSettingsService } from './modules/settings/settings-service.ts';
 import { createUserService } from './modules/users/user-service.ts';
 import type { Realtime } from './realtime/emitter.ts';
@@ -80,7 +81,8 @@ export function createServices(
     notifications: createNotificationService(db, realtime),
     schedule: createScheduleService(db),
     availability: createAvailabilityService(db),
-    booking: createBookingService(db),
+    booking: createBookingService(db, realtime),
+    clinicianSchedule: createClinicianScheduleService(db),
     encounters: createEncounterService(db),
     forms: createFormsService(db),
     responses,

@@ -24,4 +24,6 @@ export const topics = {
   /** Per practitioner: whoever may hear a practitioner's encounters subscribes to that topic. */
   encounterCreated: (practitionerId: string) => `ENCOUNTER_CREATED:${practitionerId}`,
   encounterUpdated: (practitionerId: string) => `ENCOUNTER_UPDATED:${practitionerId}`,
+  /** Per practitioner: a booking, a route or a visit's encounter changed their schedule (SPEC §4 live board). */
+  scheduleChanged: (practitionerId: string) => `SCHEDULE_CHANGED:${practitionerId}`,
 };

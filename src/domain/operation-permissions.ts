@@ -64,6 +64,8 @@ export const OPERATION_RULES = {
   'Query.MySchedule': encounters('patient'),
   // A clinician's availability (SPEC §4): the schedule's permission (SPEC §2 /schedule).
   'Query.ClinicianAvailability': perm('patient'),
+  'Query.SchedulableClinicians': perm('patient'),
+  'Query.ClinicianSchedule': encounters('patient'),
   'Query.GetPlanDefinitionById': perm('patient'),
   'Query.PlanDefinitionForEncounterType': perm('patient'),
   'Query.QuestionnaireListByPlanDefinition': perm('patient'),
@@ -182,6 +184,7 @@ export const OPERATION_RULES = {
   'Subscription.onEncounterUpdated': encounters('patient'),
   'Subscription.onResourceNarrativeUpdated': encounters('patient'),
   'Subscription.onWoundUpdated': encounters('patient'),
+  'Subscription.onScheduleChanged': encounters('patient'),
 } as const satisfies Record<string, OperationRule>;
 
 export type OperationName = keyof typeof OPERATION_RULES;

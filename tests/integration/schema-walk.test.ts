@@ -205,6 +205,7 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
   'Query.EncounterState': (o) => ({ encounterId: o.encounterId }),
   'Query.LatestEncounterForPractitioner': (o) => ({ practitionerId: o.practitionerId }),
   'Query.ClinicianAvailability': (o) => ({ clinicianId: o.practitionerId }),
+  'Query.ClinicianSchedule': (o) => ({ clinicianId: o.practitionerId, from: '2026-11-23', to: '2026-11-29' }),
   'Query.GetActiveEncounterByAppointmentId': (o) => ({ appointmentId: o.appointmentId }),
   'Query.GetProvenance': (o) => ({ targetId: o.encounterId }),
   'Query.QuestionnaireListByEncounter': (o) => ({ encounterId: o.encounterId }),
@@ -724,6 +725,7 @@ describe.each(kinds)('schema walk on %s', (kind) => {
         (x: Objects) => `subscription { onResourceNarrativeUpdated(encounterId: "${x.encounterId}") { encounterId } }`,
       ],
       ['onWoundUpdated', (x: Objects) => `subscription { onWoundUpdated(woundId: "${x.encounterId}:w1") { id } }`],
+      ['onScheduleChanged', (x: Objects) => `subscription { onScheduleChanged(clinicianId: "${x.practitionerId}") { clinicianId } }`],
     ] as const)('Subscription.%s refuses subscribers of another market and external ones', async (_name, document) => {
       for (const who of ['walk-tx-clinician', 'walk-tx-coordinator', 'walk-external']) {
         const client = s.ws(await s.token(who));

@@ -193,6 +193,13 @@ export type AvailabilityWeekdayInput = {
   ranges: Array<AvailabilityRangeInput>;
 };
 
+/** A free slot of one visit's length (SPEC §3 Slot status free), ISO instants. */
+export type BoardSlot = {
+  __typename?: 'BoardSlot';
+  end: Scalars['DateTime']['output'];
+  start: Scalars['DateTime']['output'];
+};
+
 /** A visit to book in a clinician's free time (SPEC §3 Appointment; times ISO, end after start). */
 export type BookAppointmentInput = {
   /** soc-patient (Start of Care) | soc-evaluation | re-admit | follow-up */
@@ -373,6 +380,27 @@ export type ClinicianAvailabilityInput = {
   exceptions: Array<AvailabilityExceptionInput>;
   slots: Array<AvailabilitySlotInput>;
   versionId: Scalars['Int']['input'];
+};
+
+export type ClinicianHome = {
+  __typename?: 'ClinicianHome';
+  label: Scalars['String']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A clinician's board over a range of their local days (SPEC §3 Scheduling state). */
+export type ClinicianSchedule = {
+  __typename?: 'ClinicianSchedule';
+  /** SPEC §3 availableSOCCount: how many start-of-care visits the free slots hold. */
+  availableSOCCount: Scalars['Int']['output'];
+  clinician: SchedulableClinician;
+  /** Bookable slots still ahead: the clinician's free time less their open visits. */
+  freeSlots: Array<BoardSlot>;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  /** Every visit starting in the range, cancelled and rescheduled ones too (the board filters). */
+  visits: Array<ScheduleVisit>;
 };
 
 /** Why one command of a batch was not applied: what the mutation alone would have answered. */
@@ -2022,6 +2050,8 @@ export type Query = {
   CareFacilityLookup: CareFacilityConnection;
   /** A clinician's availability: their own, a covering colleague's, or a clinician of a scheduler's markets. */
   ClinicianAvailability: ClinicianAvailability;
+  /** One clinician's board from one local date to another (YYYY-MM-DD, at most 14 days apart). */
+  ClinicianSchedule: ClinicianSchedule;
   /** SPEC §2 code system 'communication-topics' (active ones unless includeInactive). */
   CommunicationTopicList: Array<CommunicationTopic>;
   /**
@@ -2126,6 +2156,8 @@ export type Query = {
   QuestionnaireResponseListForClinical: Array<QuestionnaireResponse>;
   /** The encounter's filled forms (drafts too), each with the status of the encounter's latest signed version. */
   QuestionnaireResponsesByLatestCompositionStatus: Array<ResponseWithVersionStatus>;
+  /** The clinicians the caller may plan: a scheduler's markets; a clinician, themself. */
+  SchedulableClinicians: Array<SchedulableClinician>;
   User?: Maybe<User>;
   UserList: UserConnection;
   /**
@@ -2161,6 +2193,13 @@ export type QueryCareFacilityLookupArgs = {
 
 export type QueryClinicianAvailabilityArgs = {
   clinicianId: Scalars['ID']['input'];
+};
+
+
+export type QueryClinicianScheduleArgs = {
+  clinicianId: Scalars['ID']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -2559,6 +2598,26 @@ export type SaveResponseCommand = {
   questionnaireCode: Scalars['String']['input'];
 };
 
+/** A clinician a schedule can be planned for (SPEC §2 /schedule clinician picker). */
+export type SchedulableClinician = {
+  __typename?: 'SchedulableClinician';
+  /** The home address: the default start point of the clinician's route. */
+  home?: Maybe<ClinicianHome>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+  /** The clinician's time zone (SPEC §9 by state): the board shows and books times in it. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** Something on a clinician's schedule changed (a booking, a route, a visit's encounter): read the board again. */
+export type ScheduleChange = {
+  __typename?: 'ScheduleChange';
+  appointmentIds: Array<Scalars['ID']['output']>;
+  at: Scalars['DateTime']['output'];
+  clinicianId: Scalars['ID']['output'];
+};
+
 export type ScheduleDay = {
   __typename?: 'ScheduleDay';
   /** The day's appointments in route order (cancelled ones included; every date of the range has an entry, maybe empty). */
@@ -2592,6 +2651,15 @@ export type SchedulePack = {
   to: Scalars['String']['output'];
 };
 
+/** A visit on the board; patientName is 'Not Available' (and the address withheld) when the caller may not read the patient. */
+export type ScheduleVisit = {
+  __typename?: 'ScheduleVisit';
+  appointment: Appointment;
+  asap: Scalars['Boolean']['output'];
+  overrideReason?: Maybe<Scalars['String']['output']>;
+  patientName: Scalars['String']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Encounters of the caller's own practitioner (or, for telehealth users, the given telehealth clinician). */
@@ -2600,6 +2668,8 @@ export type Subscription = {
   onNotificationAdded: Notification;
   /** A filled form of the encounter was saved. The caller must be allowed to read the encounter. */
   onResourceNarrativeUpdated: ResourceNarrativeUpdate;
+  /** Changes to the clinician's schedule, for whoever may read it (their own, or a clinician of the caller's markets). */
+  onScheduleChanged: ScheduleChange;
   /** A wound ({encounterId}:w{n}) of the encounter's wound assessment was saved. The caller must be allowed to read the encounter. */
   onWoundUpdated: WoundUpdate;
 };
@@ -2617,6 +2687,11 @@ export type SubscriptionOnEncounterUpdatedArgs = {
 
 export type SubscriptionOnResourceNarrativeUpdatedArgs = {
   encounterId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOnScheduleChangedArgs = {
+  clinicianId: Scalars['ID']['input'];
 };
 
 
@@ -2815,6 +2890,7 @@ export type ResolversTypes = {
   AvailabilitySlotInput: AvailabilitySlotInput;
   AvailabilityWeekday: ResolverTypeWrapper<AvailabilityWeekday>;
   AvailabilityWeekdayInput: AvailabilityWeekdayInput;
+  BoardSlot: ResolverTypeWrapper<BoardSlot>;
   BookAppointmentInput: BookAppointmentInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelAppointmentInput: CancelAppointmentInput;
@@ -2835,6 +2911,8 @@ export type ResolversTypes = {
   ChartTab: ResolverTypeWrapper<ChartTab>;
   ClinicianAvailability: ResolverTypeWrapper<ClinicianAvailability>;
   ClinicianAvailabilityInput: ClinicianAvailabilityInput;
+  ClinicianHome: ResolverTypeWrapper<ClinicianHome>;
+  ClinicianSchedule: ResolverTypeWrapper<ClinicianSchedule>;
   CommandError: ResolverTypeWrapper<CommandError>;
   CommunicationTopic: ResolverTypeWrapper<CommunicationTopic>;
   County: ResolverTypeWrapper<County>;
@@ -2958,8 +3036,11 @@ export type ResolversTypes = {
   ResourceNarrativeUpdate: ResolverTypeWrapper<ResourceNarrativeUpdate>;
   ResponseWithVersionStatus: ResolverTypeWrapper<ResponseWithVersionStatus>;
   SaveResponseCommand: SaveResponseCommand;
+  SchedulableClinician: ResolverTypeWrapper<SchedulableClinician>;
+  ScheduleChange: ResolverTypeWrapper<ScheduleChange>;
   ScheduleDay: ResolverTypeWrapper<ScheduleDay>;
   SchedulePack: ResolverTypeWrapper<SchedulePack>;
+  ScheduleVisit: ResolverTypeWrapper<ScheduleVisit>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaskOwner: ResolverTypeWrapper<TaskOwner>;
@@ -2992,6 +3073,7 @@ export type ResolversParentTypes = {
   AvailabilitySlotInput: AvailabilitySlotInput;
   AvailabilityWeekday: AvailabilityWeekday;
   AvailabilityWeekdayInput: AvailabilityWeekdayInput;
+  BoardSlot: BoardSlot;
   BookAppointmentInput: BookAppointmentInput;
   Boolean: Scalars['Boolean']['output'];
   CancelAppointmentInput: CancelAppointmentInput;
@@ -3012,6 +3094,8 @@ export type ResolversParentTypes = {
   ChartTab: ChartTab;
   ClinicianAvailability: ClinicianAvailability;
   ClinicianAvailabilityInput: ClinicianAvailabilityInput;
+  ClinicianHome: ClinicianHome;
+  ClinicianSchedule: ClinicianSchedule;
   CommandError: CommandError;
   CommunicationTopic: CommunicationTopic;
   County: County;
@@ -3135,8 +3219,11 @@ export type ResolversParentTypes = {
   ResourceNarrativeUpdate: ResourceNarrativeUpdate;
   ResponseWithVersionStatus: ResponseWithVersionStatus;
   SaveResponseCommand: SaveResponseCommand;
+  SchedulableClinician: SchedulableClinician;
+  ScheduleChange: ScheduleChange;
   ScheduleDay: ScheduleDay;
   SchedulePack: SchedulePack;
+  ScheduleVisit: ScheduleVisit;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TaskOwner: TaskOwner;
@@ -3239,6 +3326,11 @@ export type AvailabilityWeekdayResolvers<ContextType = GraphQLContext, ParentTyp
   ranges?: Resolver<Array<ResolversTypes['AvailabilityRange']>, ParentType, ContextType>;
 };
 
+export type BoardSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardSlot'] = ResolversParentTypes['BoardSlot']> = {
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type CareFacilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareFacility'] = ResolversParentTypes['CareFacility']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['PatientAddress']>, ParentType, ContextType>;
@@ -3332,6 +3424,21 @@ export type ClinicianAvailabilityResolvers<ContextType = GraphQLContext, ParentT
   slots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClinicianHomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianHome'] = ResolversParentTypes['ClinicianHome']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ClinicianScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianSchedule'] = ResolversParentTypes['ClinicianSchedule']> = {
+  availableSOCCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clinician?: Resolver<ResolversTypes['SchedulableClinician'], ParentType, ContextType>;
+  freeSlots?: Resolver<Array<ResolversTypes['BoardSlot']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visits?: Resolver<Array<ResolversTypes['ScheduleVisit']>, ParentType, ContextType>;
 };
 
 export type CommandErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommandError'] = ResolversParentTypes['CommandError']> = {
@@ -4119,6 +4226,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   AuthEvents?: Resolver<Array<ResolversTypes['AuthEvent']>, ParentType, ContextType, Partial<QueryAuthEventsArgs>>;
   CareFacilityLookup?: Resolver<ResolversTypes['CareFacilityConnection'], ParentType, ContextType, Partial<QueryCareFacilityLookupArgs>>;
   ClinicianAvailability?: Resolver<ResolversTypes['ClinicianAvailability'], ParentType, ContextType, RequireFields<QueryClinicianAvailabilityArgs, 'clinicianId'>>;
+  ClinicianSchedule?: Resolver<ResolversTypes['ClinicianSchedule'], ParentType, ContextType, RequireFields<QueryClinicianScheduleArgs, 'clinicianId' | 'from' | 'to'>>;
   CommunicationTopicList?: Resolver<Array<ResolversTypes['CommunicationTopic']>, ParentType, ContextType, Partial<QueryCommunicationTopicListArgs>>;
   CountyList?: Resolver<ResolversTypes['CountyConnection'], ParentType, ContextType, Partial<QueryCountyListArgs>>;
   CoverageInsurerList?: Resolver<Array<ResolversTypes['CoverageInsurer']>, ParentType, ContextType, Partial<QueryCoverageInsurerListArgs>>;
@@ -4168,6 +4276,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   QuestionnaireListByPlanDefinition?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByPlanDefinitionArgs, 'planDefinitionId'>>;
   QuestionnaireResponseListForClinical?: Resolver<Array<ResolversTypes['QuestionnaireResponse']>, ParentType, ContextType, RequireFields<QueryQuestionnaireResponseListForClinicalArgs, 'encounterId'>>;
   QuestionnaireResponsesByLatestCompositionStatus?: Resolver<Array<ResolversTypes['ResponseWithVersionStatus']>, ParentType, ContextType, RequireFields<QueryQuestionnaireResponsesByLatestCompositionStatusArgs, 'encounterId'>>;
+  SchedulableClinicians?: Resolver<Array<ResolversTypes['SchedulableClinician']>, ParentType, ContextType>;
   User?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   UserList?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUserListArgs>>;
   checkMedicalHistoryFilled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryCheckMedicalHistoryFilledArgs>>;
@@ -4215,6 +4324,20 @@ export type ResponseWithVersionStatusResolvers<ContextType = GraphQLContext, Par
   versionStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SchedulableClinicianResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SchedulableClinician'] = ResolversParentTypes['SchedulableClinician']> = {
+  home?: Resolver<Maybe<ResolversTypes['ClinicianHome']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScheduleChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleChange'] = ResolversParentTypes['ScheduleChange']> = {
+  appointmentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clinicianId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ScheduleDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleDay'] = ResolversParentTypes['ScheduleDay']> = {
   appointmentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4237,11 +4360,19 @@ export type SchedulePackResolvers<ContextType = GraphQLContext, ParentType exten
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ScheduleVisitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleVisit'] = ResolversParentTypes['ScheduleVisit']> = {
+  appointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType>;
+  asap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  overrideReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   onEncounterCreated?: SubscriptionResolver<ResolversTypes['Encounter'], "onEncounterCreated", ParentType, ContextType, Partial<SubscriptionOnEncounterCreatedArgs>>;
   onEncounterUpdated?: SubscriptionResolver<ResolversTypes['Encounter'], "onEncounterUpdated", ParentType, ContextType, Partial<SubscriptionOnEncounterUpdatedArgs>>;
   onNotificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "onNotificationAdded", ParentType, ContextType>;
   onResourceNarrativeUpdated?: SubscriptionResolver<ResolversTypes['ResourceNarrativeUpdate'], "onResourceNarrativeUpdated", ParentType, ContextType, RequireFields<SubscriptionOnResourceNarrativeUpdatedArgs, 'encounterId'>>;
+  onScheduleChanged?: SubscriptionResolver<ResolversTypes['ScheduleChange'], "onScheduleChanged", ParentType, ContextType, RequireFields<SubscriptionOnScheduleChangedArgs, 'clinicianId'>>;
   onWoundUpdated?: SubscriptionResolver<ResolversTypes['WoundUpdate'], "onWoundUpdated", ParentType, ContextType, RequireFields<SubscriptionOnWoundUpdatedArgs, 'woundId'>>;
 };
 
@@ -4322,6 +4453,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AvailabilityRange?: AvailabilityRangeResolvers<ContextType>;
   AvailabilitySlot?: AvailabilitySlotResolvers<ContextType>;
   AvailabilityWeekday?: AvailabilityWeekdayResolvers<ContextType>;
+  BoardSlot?: BoardSlotResolvers<ContextType>;
   CareFacility?: CareFacilityResolvers<ContextType>;
   CareFacilityConnection?: CareFacilityConnectionResolvers<ContextType>;
   CareFacilityEdge?: CareFacilityEdgeResolvers<ContextType>;
@@ -4334,6 +4466,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChartEncounterEdge?: ChartEncounterEdgeResolvers<ContextType>;
   ChartTab?: ChartTabResolvers<ContextType>;
   ClinicianAvailability?: ClinicianAvailabilityResolvers<ContextType>;
+  ClinicianHome?: ClinicianHomeResolvers<ContextType>;
+  ClinicianSchedule?: ClinicianScheduleResolvers<ContextType>;
   CommandError?: CommandErrorResolvers<ContextType>;
   CommunicationTopic?: CommunicationTopicResolvers<ContextType>;
   County?: CountyResolvers<ContextType>;
@@ -4426,8 +4560,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QuestionnaireResponse?: QuestionnaireResponseResolvers<ContextType>;
   ResourceNarrativeUpdate?: ResourceNarrativeUpdateResolvers<ContextType>;
   ResponseWithVersionStatus?: ResponseWithVersionStatusResolvers<ContextType>;
+  SchedulableClinician?: SchedulableClinicianResolvers<ContextType>;
+  ScheduleChange?: ScheduleChangeResolvers<ContextType>;
   ScheduleDay?: ScheduleDayResolvers<ContextType>;
   SchedulePack?: SchedulePackResolvers<ContextType>;
+  ScheduleVisit?: ScheduleVisitResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TaskOwner?: TaskOwnerResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

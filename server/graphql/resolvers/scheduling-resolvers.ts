@@ -1,8 +1,22 @@
+import { filterEvents } from '../../realtime/filter-events.ts';
+import type { ScheduleChangeEvent } from '../../realtime/schedule-change.ts';
+import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
+
+type PubSub = { pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown>> } };
+
+/** The clinician's schedule changes, each delivered only while the receiver may still read it. */
+async function scheduleChanges(clinicianId: string, ctx: GraphQLContext) {
+  const topic = await ctx.services.clinicianSchedule.subscribeTopic(ctx.user, clinicianId);
+  const events = (await (ctx as GraphQLContext & PubSub).pubsub.subscribe(topic)) as AsyncIterable<ScheduleChangeEvent['payload']>;
+  return filterEvents(events, (payload) => ctx.services.clinicianSchedule.mayReceive(ctx.user, payload.onScheduleChanged.clinicianId));
+}
 
 export const schedulingResolvers: Resolvers = {
   Query: {
     ClinicianAvailability: (_root, { clinicianId }, { user, services }) => services.availability.get(user, clinicianId),
+    SchedulableClinicians: (_root, _args, { user, services }) => services.clinicianSchedule.clinicians(user),
+    ClinicianSchedule: (_root, args, { user, services }) => services.clinicianSchedule.schedule(user, args),
   },
   Mutation: {
     saveClinicianAvailability: (_root, { input }, { user, services }) => services.availability.save(user, input),
@@ -10,5 +24,10 @@ export const schedulingResolvers: Resolvers = {
     rescheduleAppointment: (_root, { input }, { user, services }) => services.booking.reschedule(user, input),
     cancelAppointment: (_root, { input }, { user, services }) => services.booking.cancel(user, input),
     markAppointmentMissed: (_root, { input }, { user, services }) => services.booking.markMissed(user, input),
+  },
+  Subscription: {
+    onScheduleChanged: {
+      subscribe: (_root, { clinicianId }, ctx) => scheduleChanges(clinicianId, ctx) as never,
+    },
   },
 };

@@ -13,6 +13,7 @@ import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
+import { scheduleChanged } from '../../realtime/schedule-change.ts';
 import { encounterForms, missingOf } from '../forms/encounter-forms.ts';
 import { assertDeviceTime } from '../shared/device-time.ts';
 import { assertCanChange } from '../shared/encounter-access.ts';
@@ -56,8 +57,16 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
   ) =>
     runner.once(me, { operation, clientMutationId: t.clientMutationId, variables }, async (tx, now, writes) => {
       const view = await transition(tx, me, now, writes, { ...plan, encounterId: t.encounterId, baseVersion: t.baseVersion });
-      const topic = view.practitionerId ? topics.encounterUpdated(view.practitionerId) : null;
-      return { result: shape(view), events: topic ? [{ topic, payload: { onEncounterUpdated: view } }] : [] };
+      const pid = view.practitionerId;
+      return {
+        result: shape(view),
+        events: pid
+          ? [
+              { topic: topics.encounterUpdated(pid), payload: { onEncounterUpdated: view } },
+              scheduleChanged(pid, [view.appointmentId], now),
+            ]
+          : [],
+      };
     });
 
   return {
@@ -80,8 +89,16 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
       try {
         return await runner.once(me, { operation: 'createEncounter', clientMutationId, variables: args }, async (tx, now, writes) => {
           const view = await createEncounterRecord(tx, me, now, writes, input, provenance);
-          const topic = view.practitionerId ? topics.encounterCreated(view.practitionerId) : null;
-          return { result: view, events: topic ? [{ topic, payload: { onEncounterCreated: view } }] : [] };
+          const pid = view.practitionerId;
+          return {
+            result: view,
+            events: pid
+              ? [
+                  { topic: topics.encounterCreated(pid), payload: { onEncounterCreated: view } },
+                  scheduleChanged(pid, [view.appointmentId], now),
+                ]
+              : [],
+          };
         });
       } catch (error) {
         // Backstop of the unique index (the appointment row lock normally answers first).

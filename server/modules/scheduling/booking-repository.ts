@@ -1,6 +1,7 @@
 // The schedule's own reads: a clinician's visits that touch a time range (to refuse a double
-// booking), and whether a visit's encounter is signed.
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+// booking), their visits of a range of days (the board), the visits' encounters, and whether a
+// visit's encounter is signed.
+import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { Appointment, Encounter } from '../../../src/domain/resources.ts';
 import { OPEN_STATUSES } from '../../../src/domain/scheduling/booking-rules.ts';
 import type { Executor } from '../../db/client.ts';
@@ -23,6 +24,40 @@ export const bookingRepository = {
         ),
       );
     return asRows<Appointment>(rows);
+  },
+
+  /** Every visit of the clinician starting in [start, end), cancelled ones too, by start. */
+  async visitsBetween(tx: Executor, practitionerId: string, start: Date, end: Date): Promise<ResourceRow<Appointment>[]> {
+    const rows = await tx
+      .select(rowColumns(appointments))
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.practitionerId, practitionerId),
+          gte(appointments.start, start),
+          lt(appointments.start, end),
+          eq(appointments.deleted, false),
+        ),
+      )
+      .orderBy(asc(appointments.start), asc(appointments.id));
+    return asRows<Appointment>(rows);
+  },
+
+  /** Per visit: its encounter that is not cancelled, else any (the latest written). */
+  async encounterIdsOf(tx: Executor, appointmentIds: readonly string[]): Promise<Map<string, string>> {
+    if (appointmentIds.length === 0) return new Map();
+    const rows = await tx
+      .select({ id: encounters.id, appointmentId: encounters.appointmentId, status: encounters.status })
+      .from(encounters)
+      .where(and(inArray(encounters.appointmentId, [...appointmentIds]), eq(encounters.deleted, false)))
+      .orderBy(asc(encounters.lastUpdated));
+    const chosen = new Map<string, { id: string; status: string }>();
+    for (const row of rows) {
+      if (!row.appointmentId) continue;
+      const current = chosen.get(row.appointmentId);
+      if (!current || current.status === 'cancelled') chosen.set(row.appointmentId, row);
+    }
+    return new Map([...chosen].map(([appointmentId, e]) => [appointmentId, e.id]));
   },
 
   /** Whether the visit has an encounter that was ever signed (SPEC §4: eSigned, or amended since). */

@@ -20,6 +20,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, type ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
+import type { Realtime } from '../../realtime/emitter.ts';
+import { scheduleChanged } from '../../realtime/schedule-change.ts';
 import { assertCanReadPractitionerRecords } from '../shared/encounter-access.ts';
 import { type AppointmentView, refId, toAppointmentView } from '../shared/encounter-views.ts';
 import { assertCanReadPatient } from '../shared/patient-access.ts';
@@ -82,12 +84,24 @@ async function update(tx: Executor, me: SessionUser, row: ResourceRow<Appointmen
   }
 }
 
-export function createBookingService(db: Database) {
+/** Tells the clinician's boards (onScheduleChanged); a lost event only waits for the next read. */
+async function announce(
+  realtime: Realtime | undefined,
+  view: AppointmentView,
+  alsoChanged: string | null = null,
+): Promise<AppointmentView> {
+  if (!realtime || !view.practitionerId) return view;
+  const event = scheduleChanged(view.practitionerId, [view.id, alsoChanged]);
+  await realtime.publish(event.topic, event.payload).catch(() => undefined);
+  return view;
+}
+
+export function createBookingService(db: Database, realtime?: Realtime) {
   return {
     async book(user: SessionUser | null, input: unknown): Promise<AppointmentView> {
       const me = planner(user, 'Mutation.bookAppointment');
       const booking = parseBooking(input);
-      return db.transaction(async (tx) => {
+      const booked = await db.transaction(async (tx) => {
         await assertCanReadPatient(tx, me, booking.patientId);
         const patient = await stores.patient.read(tx, booking.patientId);
         if (!patient) throw notFound('Patient');
@@ -112,12 +126,13 @@ export function createBookingService(db: Database) {
         );
         return toAppointmentView(created, null);
       });
+      return announce(realtime, booked);
     },
 
     async reschedule(user: SessionUser | null, input: unknown): Promise<AppointmentView> {
       const me = planner(user, 'Mutation.rescheduleAppointment');
       const change = parseRescheduling(input);
-      return db.transaction(async (tx) => {
+      const moved = await db.transaction(async (tx) => {
         const visit = await changeableVisit(tx, me, change.appointmentId, change.versionId);
         const clinicianId = refId(visit.content.practitioner);
         if (!clinicianId) throw badInput(BOOKING_MESSAGES.notOpen, 'appointmentId');
@@ -152,12 +167,13 @@ export function createBookingService(db: Database) {
         });
         return toAppointmentView(moved, null);
       });
+      return announce(realtime, moved, change.appointmentId);
     },
 
     async cancel(user: SessionUser | null, input: unknown): Promise<AppointmentView> {
       const me = planner(user, 'Mutation.cancelAppointment');
       const change = parseCancel(input);
-      return db.transaction(async (tx) => {
+      const cancelled = await db.transaction(async (tx) => {
         const visit = await changeableVisit(tx, me, change.appointmentId, change.versionId);
         const saved = await update(tx, me, visit, {
           ...visit.content,
@@ -166,12 +182,13 @@ export function createBookingService(db: Database) {
         });
         return toAppointmentView(saved, null);
       });
+      return announce(realtime, cancelled);
     },
 
     async markMissed(user: SessionUser | null, input: unknown): Promise<AppointmentView> {
       const me = planner(user, 'Mutation.markAppointmentMissed');
       const change = parseMissed(input);
-      return db.transaction(async (tx) => {
+      const missed = await db.transaction(async (tx) => {
         const visit = await changeableVisit(tx, me, change.appointmentId, change.versionId);
         const saved = await update(tx, me, visit, {
           ...visit.content,
@@ -180,6 +197,7 @@ export function createBookingService(db: Database) {
         });
         return toAppointmentView(saved, null);
       });
+      return announce(realtime, missed);
     },
   };
 }

@@ -1,0 +1,23 @@
+// The clinicians a schedule can be planned for: active practitioners, all of them or those of
+// some states (the caller's markets, patient-access.ts), by name.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Practitioner } from '../../../src/domain/resources.ts';
+import type { Executor } from '../../db/client.ts';
+import { asRows, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
+import { practitioners } from '../../db/schema/directory.ts';
+
+/** More than any market staffs; the picker searches within them. */
+export const MAX_SCHEDULABLE = 500;
+
+export const clinicianRepository = {
+  async list(tx: Executor, states: readonly string[] | null): Promise<ResourceRow<Practitioner>[]> {
+    if (states?.length === 0) return [];
+    const rows = await tx
+      .select(rowColumns(practitioners))
+      .from(practitioners)
+      .where(and(eq(practitioners.deleted, false), states ? inArray(practitioners.state, [...states]) : undefined))
+      .orderBy(asc(practitioners.nameSearch), asc(practitioners.id))
+      .limit(MAX_SCHEDULABLE);
+    return asRows<Practitioner>(rows).filter((row) => row.content.active);
+  },
+};

@@ -1,0 +1,133 @@
+// The coordinator's schedule board over GraphQL (SPEC §2 /schedule, §3 Scheduling state, §4):
+// the clinicians a caller may plan, one clinician's visits with their patients' names, the
+// bookable slots of their free time less their open visits, availableSOCCount, and the live
+// onScheduleChanged event a booking sends; another market, external users and a bad range refused.
+import dayjs from 'dayjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { topics } from '../../server/realtime/emitter.ts';
+import { addAppointment, addPatient, addPractitioner, type Clinic, fails, localInstant, ok } from './encounters-fixtures.ts';
+import { kinds, startServer, subscribe, type TestServer } from './harness.ts';
+
+const BOARD = `query($clinicianId: ID!, $from: String!, $to: String!) {
+  ClinicianSchedule(clinicianId: $clinicianId, from: $from, to: $to) {
+    clinician { id name timeZone }
+    from to availableSOCCount
+    freeSlots { start end }
+    visits { patientName asap appointment { id status start end patientId address { city } } }
+  }
+}`;
+const CLINICIANS = 'query { SchedulableClinicians { id name state } }';
+const BOOK = 'mutation($input: BookAppointmentInput!) { bookAppointment(input: $input) { id } }';
+
+interface Board {
+  clinician: { id: string; name: string; timeZone: string };
+  availableSOCCount: number;
+  freeSlots: { start: string; end: string }[];
+  visits: {
+    patientName: string;
+    asap: boolean;
+    appointment: { id: string; status: string; start: string; address: { city: string } | null };
+  }[];
+}
+
+/** A Monday two weeks ahead in the zone, and the Friday of its week. */
+const weekAhead = (zone: string): { monday: string; friday: string } => {
+  const today = dayjs().tz(zone);
+  const monday = today.add(14 + ((1 - today.day() + 7) % 7), 'day');
+  return { monday: monday.format('YYYY-MM-DD'), friday: monday.add(4, 'day').format('YYYY-MM-DD') };
+};
+
+describe.each(kinds)('the schedule board on %s', (kind) => {
+  let s: TestServer;
+  let clinic: Clinic;
+  let texas: Clinic;
+  let patientId: string;
+  let week: { monday: string; friday: string };
+  const at = (date: string, hhmm: string) => localInstant(clinic.zone, `${date} ${hhmm}`);
+  const board = (user: string, clinicianId = clinic.practitionerId, range = { from: week.monday, to: week.friday }) =>
+    ok<Board>(s, user, BOARD, { clinicianId, ...range });
+
+  beforeAll(async () => {
+    s = await startServer(kind);
+    clinic = await addPractitioner(s, 'FL', 'clinician', ['FL']);
+    texas = await addPractitioner(s, 'TX', undefined, ['TX']);
+    patientId = await addPatient(s, 'Bo', 'Board');
+    week = weekAhead(clinic.zone);
+    await s.addUser({ key: 'tx-coordinator', roles: ['staff'], jobFunctions: ['other'], permissions: ['patient'], markets: ['TX'] });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('lists the clinicians of the caller’s markets; a clinician sees only themself', async () => {
+    const mine = await ok<{ id: string; state: string }[]>(s, 'tx-coordinator', CLINICIANS, {});
+    expect(mine.map((c) => c.id)).toContain(texas.practitionerId);
+    expect(mine.every((c) => c.state === 'TX')).toBe(true);
+    expect((await ok<{ id: string }[]>(s, 'clinician', CLINICIANS, {})).map((c) => c.id)).toEqual([clinic.practitionerId]);
+  });
+
+  it('shows the default week as slots of an hour, less the open visits, and counts them', async () => {
+    const empty = await board('coordinator');
+    // Monday to Friday 08:00–17:00: 9 one-hour slots a day.
+    expect(empty.availableSOCCount).toBe(45);
+    expect(empty.freeSlots[0]).toEqual({ start: at(week.monday, '08:00'), end: at(week.monday, '09:00') });
+
+    await addAppointment(s, { patientId, practitionerId: clinic.practitionerId, start: at(week.monday, '09:00') });
+    await addAppointment(s, { patientId, practitionerId: clinic.practitionerId, start: at(week.monday, '11:00'), status: 'cancelled' });
+    const after = await board('coordinator');
+    // The booked 09:00–09:45 visit leaves 08:00–09:00 and 09:45–17:00: 1 + 7 slots that Monday, not 9;
+    // the cancelled one holds no time.
+    expect(after.availableSOCCount).toBe(45 - 1);
+    expect(after.freeSlots[1]).toEqual({ start: at(week.monday, '09:45'), end: at(week.monday, '10:45') });
+    expect(after.visits.map((v) => [v.appointment.status, v.patientName])).toEqual([
+      ['booked', 'Bo Board'],
+      ['cancelled', 'Bo Board'],
+    ]);
+    expect(after.visits[0]?.appointment.address?.city).toBe('Tampa');
+  });
+
+  it('tells a board watching the clinician when a visit is booked', async () => {
+    const client = s.ws(await s.token('coordinator'));
+    try {
+      const sub = subscribe<{ data?: { onScheduleChanged?: { clinicianId: string; appointmentIds: string[] } } }>(
+        client,
+        `subscription { onScheduleChanged(clinicianId: "${clinic.practitionerId}") { clinicianId appointmentIds } }`,
+      );
+      // Subscribing is asynchronous: probe the topic until the subscription hears it.
+      for (let i = 0; i < 100 && sub.events.length === 0; i++) {
+        const probe = { onScheduleChanged: { clinicianId: clinic.practitionerId, appointmentIds: [], at: new Date().toISOString() } };
+        await new Promise<void>((resolve) =>
+          s.built.app.graphql.pubsub.publish({ topic: topics.scheduleChanged(clinic.practitionerId), payload: probe }, () => resolve()),
+        );
+        await sub.waitFor((events) => events.length > 0, 50).catch(() => undefined);
+      }
+      const booked = await ok<{ id: string }>(s, 'coordinator', BOOK, {
+        input: {
+          patientId,
+          clinicianId: clinic.practitionerId,
+          start: at(week.friday, '10:00'),
+          end: at(week.friday, '11:00'),
+          appointmentType: 'soc-patient',
+        },
+      });
+      await sub.waitFor((events) => events.some((e) => e.data?.onScheduleChanged?.appointmentIds.includes(booked.id)));
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('refuses a coordinator of another market, an external user, and a range that is backwards or too long', async () => {
+    for (const user of ['tx-coordinator', 'external']) {
+      expect(
+        (await fails(s, user, BOARD, { clinicianId: clinic.practitionerId, from: week.monday, to: week.friday })).extensions?.code,
+        user,
+      ).toBe('FORBIDDEN');
+    }
+    expect(await fails(s, 'coordinator', BOARD, { clinicianId: clinic.practitionerId, from: week.friday, to: week.monday })).toMatchObject({
+      message: 'Invalid date range',
+      extensions: { code: 'BAD_USER_INPUT', field: 'to' },
+    });
+    const tooLong = await fails(s, 'coordinator', BOARD, { clinicianId: clinic.practitionerId, from: week.monday, to: '2099-01-01' });
+    expect(tooLong.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
