@@ -57,7 +57,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     tokens,
     { refreshTtlSeconds: config.refreshTokenTtlSeconds, sessionMaxSeconds: config.sessionMaxSeconds },
     mailer,
-    { eligibility: createEligibilityService(config.eligibilityService), documentStorage: createDocumentStorage(config.documentStorage) },
+    {
+      eligibility: createEligibilityService(config.eligibilityService),
+      documentStorage: createDocumentStorage(config.documentStorage),
+      routingUrl: config.routingUrl,
+    },
   );
 
   const app = Fastify({

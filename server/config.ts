@@ -40,6 +40,8 @@ const EnvSchema = v.object({
   ...OIDC_ENV,
   /** Document files: S3-compatible storage when S3_BUCKET is set, else DATA_DIR/documents. */
   ...STORAGE_ENV,
+  /** An OSRM-compatible routing service (DESIGN §8 'Outside services'); unset: straight-line estimates. */
+  ROUTING_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s]+$/, 'ROUTING_URL must be an http:// or https:// address'))),
   /** Who answers eligibility checks (DESIGN §8 'Outside services'): the built-in simulator by default. */
   ELIGIBILITY_SERVICE: v.optional(
     v.picklist(ELIGIBILITY_SERVICES, `ELIGIBILITY_SERVICE must be one of ${ELIGIBILITY_SERVICES.join(', ')}`),
@@ -77,6 +79,8 @@ export interface AppConfig {
   documentStorage: StorageConfig;
   /** Who answers eligibility checks (ELIGIBILITY_SERVICE; default the built-in simulator). */
   eligibilityService: EligibilityServiceKind;
+  /** The OSRM-compatible table API for route travel (ROUTING_URL); undefined: estimates. */
+  routingUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -125,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidc: sso.oidc,
     documentStorage: files.storage,
     eligibilityService: e.ELIGIBILITY_SERVICE,
+    routingUrl: e.ROUTING_URL,
   };
 }

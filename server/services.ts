@@ -32,6 +32,9 @@ import { createPatientMutations } from './modules/patients/patient-mutations.ts'
 import { createPatientService } from './modules/patients/patient-service.ts';
 import { createDiagnosisMutations } from './modules/problems/diagnosis-mutations.ts';
 import { createProblemsService } from './modules/problems/problems-service.ts';
+import { createOsrmClient } from './modules/routes/osrm-client.ts';
+import { createRouteService } from './modules/routes/route-service.ts';
+import { estimatedTravel } from './modules/routes/travel-matrix.ts';
 import { createAvailabilityService } from './modules/scheduling/availability-service.ts';
 import { createBookingService } from './modules/scheduling/booking-service.ts';
 import { createClinicianScheduleService } from './modules/scheduling/clinician-schedule-service.ts';
@@ -46,7 +49,7 @@ export function createServices(
   sessions: SessionPolicy,
   mailer: Mailer,
   /** Outside services (DESIGN §8), chosen by configuration; the built-in simulators by default. */
-  outside: { eligibility?: EligibilityService; documentStorage?: DocumentStorage } = {},
+  outside: { eligibility?: EligibilityService; documentStorage?: DocumentStorage; routingUrl?: string | undefined } = {},
 ) {
   const featureFlags = createFeatureFlagService(db);
   const encounterCommands = createEncounterMutations(db, realtime);
@@ -83,6 +86,8 @@ export function createServices(
     availability: createAvailabilityService(db),
     booking: createBookingService(db, realtime),
     clinicianSchedule: createClinicianScheduleService(db),
+    // Route travel: the OSRM-compatible service at ROUTING_URL, else straight-line estimates.
+    routes: createRouteService(db, outside.routingUrl ? createOsrmClient({ url: outside.routingUrl }) : estimatedTravel, realtime),
     encounters: createEncounterService(db),
     forms: createFormsService(db),
     responses,

@@ -11,6 +11,7 @@ import { externalPatientNumber, phoneDigitsOf } from '../../src/domain/patients/
 import type { CarePlan, Condition } from '../../src/domain/problems/condition.ts';
 import type { Appointment, Encounter, EpisodeOfCare, Organization, Patient, Practitioner, Provenance } from '../../src/domain/resources.ts';
 import { searchableName } from '../../src/domain/resources.ts';
+import type { RoutePlan } from '../../src/domain/routes/route-plan.ts';
 import { resourceStore } from './resource-store.ts';
 import * as schema from './schema.ts';
 
@@ -47,6 +48,7 @@ export const stores = {
     start: new Date(a.start),
     end: new Date(a.end),
   })),
+  route: resourceStore('RoutePlan', schema.routes, (r: RoutePlan) => ({ practitionerId: refId(r.practitioner) ?? '', date: r.date })),
   encounter: resourceStore('Encounter', schema.encounters, (e: Encounter) => ({
     patientId: refId(e.subject),
     practitionerId: refId(e.practitioner),

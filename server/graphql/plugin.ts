@@ -33,6 +33,7 @@ import { notificationResolvers } from './resolvers/notification-resolvers.ts';
 import { organizationResolvers } from './resolvers/organization-resolvers.ts';
 import { patientResolvers } from './resolvers/patient-resolvers.ts';
 import { problemsResolvers } from './resolvers/problems-resolvers.ts';
+import { routesResolvers } from './resolvers/routes-resolvers.ts';
 import { schedulingResolvers } from './resolvers/scheduling-resolvers.ts';
 import { userResolvers } from './resolvers/user-resolvers.ts';
 import { typeDefs } from './schema.ts';
@@ -62,6 +63,7 @@ const resolverSets = [
   addressLookupResolvers,
   notificationResolvers,
   schedulingResolvers,
+  routesResolvers,
   encounterResolvers,
   formsResolvers,
   formsHistoryResolvers,

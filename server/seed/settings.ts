@@ -1,6 +1,7 @@
-// Server settings (DESIGN §6 demo switches, the SPEC §9 idle delays, PasswordExpiresDays), feature flags with
-// their defaults, and a few overrides by job function, role and user.
+// Server settings (DESIGN §6 demo switches, the SPEC §9 idle delays, PasswordExpiresDays, the SPEC §6
+// MileageThreshold), feature flags with their defaults, and a few overrides by job function, role and user.
 import { FEATURE_FLAGS, type FeatureFlag } from '../../src/domain/feature-flags.ts';
+import { DEFAULT_MILEAGE_THRESHOLD, MILEAGE_THRESHOLD_SETTING } from '../../src/domain/routes/route-plan.ts';
 import { DEFAULT_IDLE_LOCK_DELAY, DEFAULT_IDLE_LOGOUT_DELAY, SETTING_KEYS } from '../../src/domain/settings.ts';
 import type { featureFlagOverrides, featureFlags, settings } from '../db/schema.ts';
 import { DEMO_PASSWORD_EXPIRES_DAYS, DEMO_SETTINGS_ON } from './personas.ts';
@@ -17,6 +18,8 @@ export function buildSettings(): SettingRow[] {
     { key: 'IdleLockDelay', value: String(DEFAULT_IDLE_LOCK_DELAY) },
     // SPEC §3 passwordExpiresConfigValue (EnableExternalUserVerification is one of SETTING_KEYS: 'false').
     { key: 'PasswordExpiresDays', value: String(DEMO_PASSWORD_EXPIRES_DAYS) },
+    // SPEC §6 'mileage threshold setting': a route over it is flagged (miles).
+    { key: MILEAGE_THRESHOLD_SETTING, value: String(DEFAULT_MILEAGE_THRESHOLD) },
   ];
 }
 

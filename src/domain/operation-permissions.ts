@@ -66,6 +66,7 @@ export const OPERATION_RULES = {
   'Query.ClinicianAvailability': perm('patient'),
   'Query.SchedulableClinicians': perm('patient'),
   'Query.ClinicianSchedule': encounters('patient'),
+  'Query.ScheduleVisit': encounters('patient'),
   'Query.GetPlanDefinitionById': perm('patient'),
   'Query.PlanDefinitionForEncounterType': perm('patient'),
   'Query.QuestionnaireListByPlanDefinition': perm('patient'),
@@ -147,6 +148,12 @@ export const OPERATION_RULES = {
   'Mutation.rescheduleAppointment': perm('patient'),
   'Mutation.cancelAppointment': perm('patient'),
   'Mutation.markAppointmentMissed': perm('patient'),
+  // A clinician's route of a day (SPEC §3 Scheduling state, §6 route flags): the schedule's
+  // permission; the route lists visits, so its read is closed to the encounter area's barred roles.
+  'Query.ClinicianRoute': encounters('patient'),
+  'Query.TravelMatrix': perm('patient'),
+  'Mutation.saveClinicianRoute': perm('patient'),
+  'Mutation.removeClinicianRoute': perm('patient'),
   'Mutation.addPatientAlert': perm('patient'),
   'Mutation.deactivatePatientAlert': perm('patient'),
   'Mutation.addPatientOrder': perm('patient'),

@@ -206,6 +206,7 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
   'Query.LatestEncounterForPractitioner': (o) => ({ practitionerId: o.practitionerId }),
   'Query.ClinicianAvailability': (o) => ({ clinicianId: o.practitionerId }),
   'Query.ClinicianSchedule': (o) => ({ clinicianId: o.practitionerId, from: '2026-11-23', to: '2026-11-29' }),
+  'Query.ScheduleVisit': (o) => ({ appointmentId: o.appointmentId }),
   'Query.GetActiveEncounterByAppointmentId': (o) => ({ appointmentId: o.appointmentId }),
   'Query.GetProvenance': (o) => ({ targetId: o.encounterId }),
   'Query.QuestionnaireListByEncounter': (o) => ({ encounterId: o.encounterId }),
@@ -247,6 +248,18 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
   }),
   'Mutation.cancelAppointment': (o) => ({ input: { appointmentId: o.freshAppointmentId, versionId: 1 } }),
   'Mutation.markAppointmentMissed': (o) => ({ input: { appointmentId: o.freshAppointmentId, versionId: 1 } }),
+  'Query.ClinicianRoute': (o) => ({ clinicianId: o.practitionerId, date: '2026-11-24' }),
+  'Mutation.saveClinicianRoute': (o) => ({
+    input: {
+      clinicianId: o.practitionerId,
+      date: '2026-11-24',
+      versionId: 0,
+      startPoint: { kind: 'home', label: 'Home', latitude: 27.95, longitude: -82.46 },
+      departure: '08:00',
+      appointmentIds: [o.freshAppointmentId],
+    },
+  }),
+  'Mutation.removeClinicianRoute': (o) => ({ clinicianId: o.practitionerId, date: '2026-11-24', versionId: 1 }),
   'Mutation.saveClinicianAvailability': (o) => ({
     input: { clinicianId: o.practitionerId, versionId: 1, alwaysAvailable: true, slots: [], exceptions: [] },
   }),

@@ -389,6 +389,47 @@ export type ClinicianHome = {
   longitude?: Maybe<Scalars['Float']['output']>;
 };
 
+/** A clinician's saved route of one local date (SPEC §3 routeId, routeStops). */
+export type ClinicianRoute = {
+  __typename?: 'ClinicianRoute';
+  clinicianId: Scalars['ID']['output'];
+  /** YYYY-MM-DD in the clinician's time zone. */
+  date: Scalars['String']['output'];
+  /** 'HH:mm' local. */
+  departure: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  /** SPEC §6 'mileage threshold setting' (MileageThreshold, default 100 miles). */
+  mileageThreshold: Scalars['Float']['output'];
+  /** The order came from the optimizer. */
+  optimized: Scalars['Boolean']['output'];
+  /** The day's visits changed since the route was saved: a stop was cancelled, rescheduled or moved, or a visit is not on it. */
+  outdated: Scalars['Boolean']['output'];
+  overThreshold: Scalars['Boolean']['output'];
+  startPoint: RouteStartPoint;
+  stops: Array<ClinicianRouteStop>;
+  timeZone: Scalars['String']['output'];
+  totalMiles: Scalars['Float']['output'];
+  /** Minutes of driving. */
+  totalMinutes: Scalars['Float']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+/** A visit on the route (SPEC §3 routeStops, sequencedDestinations): times and the leg that reaches it, computed by the server. */
+export type ClinicianRouteStop = {
+  __typename?: 'ClinicianRouteStop';
+  appointmentId: Scalars['ID']['output'];
+  arrive: Scalars['DateTime']['output'];
+  depart: Scalars['DateTime']['output'];
+  /** Minutes past the visit's booked end at arrival (0 when on time). */
+  lateMinutes: Scalars['Float']['output'];
+  /** The leg from the previous stop (or the start point). */
+  miles: Scalars['Float']['output'];
+  minutes: Scalars['Float']['output'];
+  /** 1-based; the appointment's routeOrder. */
+  order: Scalars['Int']['output'];
+};
+
 /** A clinician's board over a range of their local days (SPEC §3 Scheduling state). */
 export type ClinicianSchedule = {
   __typename?: 'ClinicianSchedule';
@@ -422,6 +463,11 @@ export type CommunicationTopic = {
   code: Scalars['String']['output'];
   display: Scalars['String']['output'];
   status: Scalars['String']['output'];
+};
+
+export type CoordinatesInput = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
 };
 
 /** SPEC §7 CountyList: a county of a supported state (SPEC §3). */
@@ -1057,6 +1103,8 @@ export type Mutation = {
   markNotificationViewed: Notification;
   moveDiagnosis: ProblemList;
   reactivateUser: Scalars['ID']['output'];
+  /** Removes the route (SPEC §6 'remove route') and clears its visits' routeOrder. */
+  removeClinicianRoute: Scalars['Boolean']['output'];
   removeDiagnosis: ProblemList;
   /** Moves a visit: it becomes waitlist ('Rescheduled', by/date/reason) and the new booked visit is returned. */
   rescheduleAppointment: Appointment;
@@ -1064,6 +1112,8 @@ export type Mutation = {
   resetUserPin: Scalars['ID']['output'];
   /** Saves a clinician's availability (SPEC §4, §5 rules on their fields). */
   saveClinicianAvailability: ClinicianAvailability;
+  /** Saves a clinician's route of a date and writes each visit's routeOrder (SPEC §3 Scheduling state). */
+  saveClinicianRoute: ClinicianRoute;
   /**
    * Saves the answers of one form of an encounter (offline-capable, DESIGN §4): baseVersion is the
    * response version the device saw (0 for the first save). Answers of hidden items are dropped;
@@ -1308,6 +1358,13 @@ export type MutationReactivateUserArgs = {
 };
 
 
+export type MutationRemoveClinicianRouteArgs = {
+  clinicianId: Scalars['ID']['input'];
+  date: Scalars['String']['input'];
+  versionId: Scalars['Int']['input'];
+};
+
+
 export type MutationRemoveDiagnosisArgs = {
   input: DiagnosisRemoveInput;
 };
@@ -1325,6 +1382,11 @@ export type MutationResetUserPinArgs = {
 
 export type MutationSaveClinicianAvailabilityArgs = {
   input: ClinicianAvailabilityInput;
+};
+
+
+export type MutationSaveClinicianRouteArgs = {
+  input: SaveClinicianRouteInput;
 };
 
 
@@ -2050,6 +2112,8 @@ export type Query = {
   CareFacilityLookup: CareFacilityConnection;
   /** A clinician's availability: their own, a covering colleague's, or a clinician of a scheduler's markets. */
   ClinicianAvailability: ClinicianAvailability;
+  /** A clinician's route of a local date (null when none): their own, a covering colleague's, or a clinician of the caller's markets. */
+  ClinicianRoute?: Maybe<ClinicianRoute>;
   /** One clinician's board from one local date to another (YYYY-MM-DD, at most 14 days apart). */
   ClinicianSchedule: ClinicianSchedule;
   /** SPEC §2 code system 'communication-topics' (active ones unless includeInactive). */
@@ -2158,6 +2222,10 @@ export type Query = {
   QuestionnaireResponsesByLatestCompositionStatus: Array<ResponseWithVersionStatus>;
   /** The clinicians the caller may plan: a scheduler's markets; a clinician, themself. */
   SchedulableClinicians: Array<SchedulableClinician>;
+  /** One visit of the board (/schedule/view/{id}) with its clinician: readable when its patient and clinician are. */
+  ScheduleVisit: ScheduleVisitDetail;
+  /** Drive minutes and miles between up to 41 points (the start and 40 visits). */
+  TravelMatrix: TravelMatrix;
   User?: Maybe<User>;
   UserList: UserConnection;
   /**
@@ -2193,6 +2261,12 @@ export type QueryCareFacilityLookupArgs = {
 
 export type QueryClinicianAvailabilityArgs = {
   clinicianId: Scalars['ID']['input'];
+};
+
+
+export type QueryClinicianRouteArgs = {
+  clinicianId: Scalars['ID']['input'];
+  date: Scalars['String']['input'];
 };
 
 
@@ -2497,6 +2571,16 @@ export type QueryQuestionnaireResponsesByLatestCompositionStatusArgs = {
 };
 
 
+export type QueryScheduleVisitArgs = {
+  appointmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryTravelMatrixArgs = {
+  points: Array<CoordinatesInput>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2588,6 +2672,41 @@ export type ResponseWithVersionStatus = {
   versionStatus?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where a clinician's day starts (SPEC §3 Scheduling state): kind 'home' (their home address) or 'custom' (a point the planner picked). */
+export type RouteStartPoint = {
+  __typename?: 'RouteStartPoint';
+  address?: Maybe<Scalars['String']['output']>;
+  kind: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
+export type RouteStartPointInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** home | custom */
+  kind: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+};
+
+/** A route as planned: the visits in order. The server measures the travel and the times itself. */
+export type SaveClinicianRouteInput = {
+  /** The clinician's visits of that date in route order (not cancelled or rescheduled), at most 40. */
+  appointmentIds: Array<Scalars['ID']['input']>;
+  clinicianId: Scalars['ID']['input'];
+  /** YYYY-MM-DD in the clinician's time zone. */
+  date: Scalars['String']['input'];
+  /** 'HH:mm' local. */
+  departure: Scalars['String']['input'];
+  /** The order came from the optimizer. */
+  optimized?: InputMaybe<Scalars['Boolean']['input']>;
+  startPoint: RouteStartPointInput;
+  /** The version the planner saw; null or 0 for a new route (CONFLICT when it moved). */
+  versionId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type SaveResponseCommand = {
   answers: Scalars['JSON']['input'];
   authored?: InputMaybe<Scalars['DateTime']['input']>;
@@ -2660,6 +2779,12 @@ export type ScheduleVisit = {
   patientName: Scalars['String']['output'];
 };
 
+export type ScheduleVisitDetail = {
+  __typename?: 'ScheduleVisitDetail';
+  clinician: SchedulableClinician;
+  visit: ScheduleVisit;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Encounters of the caller's own practitioner (or, for telehealth users, the given telehealth clinician). */
@@ -2704,6 +2829,14 @@ export type TaskOwner = {
   __typename?: 'TaskOwner';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** Travel between points (index 0 the start point): minutes[i][j] and miles[i][j] from i to j. source 'osrm' (the routing service) or 'estimate' (straight line × road factor). */
+export type TravelMatrix = {
+  __typename?: 'TravelMatrix';
+  miles: Array<Array<Scalars['Float']['output']>>;
+  minutes: Array<Array<Scalars['Float']['output']>>;
+  source: Scalars['String']['output'];
 };
 
 export type UpdateEncounterCommand = {
@@ -2912,9 +3045,12 @@ export type ResolversTypes = {
   ClinicianAvailability: ResolverTypeWrapper<ClinicianAvailability>;
   ClinicianAvailabilityInput: ClinicianAvailabilityInput;
   ClinicianHome: ResolverTypeWrapper<ClinicianHome>;
+  ClinicianRoute: ResolverTypeWrapper<ClinicianRoute>;
+  ClinicianRouteStop: ResolverTypeWrapper<ClinicianRouteStop>;
   ClinicianSchedule: ResolverTypeWrapper<ClinicianSchedule>;
   CommandError: ResolverTypeWrapper<CommandError>;
   CommunicationTopic: ResolverTypeWrapper<CommunicationTopic>;
+  CoordinatesInput: CoordinatesInput;
   County: ResolverTypeWrapper<County>;
   CountyConnection: ResolverTypeWrapper<CountyConnection>;
   CountyEdge: ResolverTypeWrapper<CountyEdge>;
@@ -3035,15 +3171,20 @@ export type ResolversTypes = {
   RescheduleAppointmentInput: RescheduleAppointmentInput;
   ResourceNarrativeUpdate: ResolverTypeWrapper<ResourceNarrativeUpdate>;
   ResponseWithVersionStatus: ResolverTypeWrapper<ResponseWithVersionStatus>;
+  RouteStartPoint: ResolverTypeWrapper<RouteStartPoint>;
+  RouteStartPointInput: RouteStartPointInput;
+  SaveClinicianRouteInput: SaveClinicianRouteInput;
   SaveResponseCommand: SaveResponseCommand;
   SchedulableClinician: ResolverTypeWrapper<SchedulableClinician>;
   ScheduleChange: ResolverTypeWrapper<ScheduleChange>;
   ScheduleDay: ResolverTypeWrapper<ScheduleDay>;
   SchedulePack: ResolverTypeWrapper<SchedulePack>;
   ScheduleVisit: ResolverTypeWrapper<ScheduleVisit>;
+  ScheduleVisitDetail: ResolverTypeWrapper<ScheduleVisitDetail>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaskOwner: ResolverTypeWrapper<TaskOwner>;
+  TravelMatrix: ResolverTypeWrapper<TravelMatrix>;
   UpdateEncounterCommand: UpdateEncounterCommand;
   User: ResolverTypeWrapper<User>;
   UserConnection: ResolverTypeWrapper<UserConnection>;
@@ -3095,9 +3236,12 @@ export type ResolversParentTypes = {
   ClinicianAvailability: ClinicianAvailability;
   ClinicianAvailabilityInput: ClinicianAvailabilityInput;
   ClinicianHome: ClinicianHome;
+  ClinicianRoute: ClinicianRoute;
+  ClinicianRouteStop: ClinicianRouteStop;
   ClinicianSchedule: ClinicianSchedule;
   CommandError: CommandError;
   CommunicationTopic: CommunicationTopic;
+  CoordinatesInput: CoordinatesInput;
   County: County;
   CountyConnection: CountyConnection;
   CountyEdge: CountyEdge;
@@ -3218,15 +3362,20 @@ export type ResolversParentTypes = {
   RescheduleAppointmentInput: RescheduleAppointmentInput;
   ResourceNarrativeUpdate: ResourceNarrativeUpdate;
   ResponseWithVersionStatus: ResponseWithVersionStatus;
+  RouteStartPoint: RouteStartPoint;
+  RouteStartPointInput: RouteStartPointInput;
+  SaveClinicianRouteInput: SaveClinicianRouteInput;
   SaveResponseCommand: SaveResponseCommand;
   SchedulableClinician: SchedulableClinician;
   ScheduleChange: ScheduleChange;
   ScheduleDay: ScheduleDay;
   SchedulePack: SchedulePack;
   ScheduleVisit: ScheduleVisit;
+  ScheduleVisitDetail: ScheduleVisitDetail;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TaskOwner: TaskOwner;
+  TravelMatrix: TravelMatrix;
   UpdateEncounterCommand: UpdateEncounterCommand;
   User: User;
   UserConnection: UserConnection;
@@ -3430,6 +3579,34 @@ export type ClinicianHomeResolvers<ContextType = GraphQLContext, ParentType exte
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ClinicianRouteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianRoute'] = ResolversParentTypes['ClinicianRoute']> = {
+  clinicianId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mileageThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  optimized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outdated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  overThreshold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startPoint?: Resolver<ResolversTypes['RouteStartPoint'], ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['ClinicianRouteStop']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalMiles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalMinutes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClinicianRouteStopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianRouteStop'] = ResolversParentTypes['ClinicianRouteStop']> = {
+  appointmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arrive?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  depart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lateMinutes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  miles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ClinicianScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianSchedule'] = ResolversParentTypes['ClinicianSchedule']> = {
@@ -3828,10 +4005,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markNotificationViewed?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationViewedArgs, 'id'>>;
   moveDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationMoveDiagnosisArgs, 'input'>>;
   reactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
+  removeClinicianRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveClinicianRouteArgs, 'clinicianId' | 'date' | 'versionId'>>;
   removeDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationRemoveDiagnosisArgs, 'input'>>;
   rescheduleAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationRescheduleAppointmentArgs, 'input'>>;
   resetUserPin?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationResetUserPinArgs, 'email'>>;
   saveClinicianAvailability?: Resolver<ResolversTypes['ClinicianAvailability'], ParentType, ContextType, RequireFields<MutationSaveClinicianAvailabilityArgs, 'input'>>;
+  saveClinicianRoute?: Resolver<ResolversTypes['ClinicianRoute'], ParentType, ContextType, RequireFields<MutationSaveClinicianRouteArgs, 'input'>>;
   saveQuestionnaireResponse?: Resolver<ResolversTypes['QuestionnaireResponse'], ParentType, ContextType, RequireFields<MutationSaveQuestionnaireResponseArgs, 'answers' | 'baseVersion' | 'clientMutationId' | 'encounterId' | 'questionnaireCode'>>;
   sendPINVerificationCode?: Resolver<ResolversTypes['VerificationCodeResponse'], ParentType, ContextType>;
   setCarePlan?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationSetCarePlanArgs, 'input'>>;
@@ -4226,6 +4405,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   AuthEvents?: Resolver<Array<ResolversTypes['AuthEvent']>, ParentType, ContextType, Partial<QueryAuthEventsArgs>>;
   CareFacilityLookup?: Resolver<ResolversTypes['CareFacilityConnection'], ParentType, ContextType, Partial<QueryCareFacilityLookupArgs>>;
   ClinicianAvailability?: Resolver<ResolversTypes['ClinicianAvailability'], ParentType, ContextType, RequireFields<QueryClinicianAvailabilityArgs, 'clinicianId'>>;
+  ClinicianRoute?: Resolver<Maybe<ResolversTypes['ClinicianRoute']>, ParentType, ContextType, RequireFields<QueryClinicianRouteArgs, 'clinicianId' | 'date'>>;
   ClinicianSchedule?: Resolver<ResolversTypes['ClinicianSchedule'], ParentType, ContextType, RequireFields<QueryClinicianScheduleArgs, 'clinicianId' | 'from' | 'to'>>;
   CommunicationTopicList?: Resolver<Array<ResolversTypes['CommunicationTopic']>, ParentType, ContextType, Partial<QueryCommunicationTopicListArgs>>;
   CountyList?: Resolver<ResolversTypes['CountyConnection'], ParentType, ContextType, Partial<QueryCountyListArgs>>;
@@ -4277,6 +4457,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   QuestionnaireResponseListForClinical?: Resolver<Array<ResolversTypes['QuestionnaireResponse']>, ParentType, ContextType, RequireFields<QueryQuestionnaireResponseListForClinicalArgs, 'encounterId'>>;
   QuestionnaireResponsesByLatestCompositionStatus?: Resolver<Array<ResolversTypes['ResponseWithVersionStatus']>, ParentType, ContextType, RequireFields<QueryQuestionnaireResponsesByLatestCompositionStatusArgs, 'encounterId'>>;
   SchedulableClinicians?: Resolver<Array<ResolversTypes['SchedulableClinician']>, ParentType, ContextType>;
+  ScheduleVisit?: Resolver<ResolversTypes['ScheduleVisitDetail'], ParentType, ContextType, RequireFields<QueryScheduleVisitArgs, 'appointmentId'>>;
+  TravelMatrix?: Resolver<ResolversTypes['TravelMatrix'], ParentType, ContextType, RequireFields<QueryTravelMatrixArgs, 'points'>>;
   User?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   UserList?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUserListArgs>>;
   checkMedicalHistoryFilled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryCheckMedicalHistoryFilledArgs>>;
@@ -4324,6 +4506,14 @@ export type ResponseWithVersionStatusResolvers<ContextType = GraphQLContext, Par
   versionStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type RouteStartPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteStartPoint'] = ResolversParentTypes['RouteStartPoint']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type SchedulableClinicianResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SchedulableClinician'] = ResolversParentTypes['SchedulableClinician']> = {
   home?: Resolver<Maybe<ResolversTypes['ClinicianHome']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4367,6 +4557,11 @@ export type ScheduleVisitResolvers<ContextType = GraphQLContext, ParentType exte
   patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ScheduleVisitDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleVisitDetail'] = ResolversParentTypes['ScheduleVisitDetail']> = {
+  clinician?: Resolver<ResolversTypes['SchedulableClinician'], ParentType, ContextType>;
+  visit?: Resolver<ResolversTypes['ScheduleVisit'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   onEncounterCreated?: SubscriptionResolver<ResolversTypes['Encounter'], "onEncounterCreated", ParentType, ContextType, Partial<SubscriptionOnEncounterCreatedArgs>>;
   onEncounterUpdated?: SubscriptionResolver<ResolversTypes['Encounter'], "onEncounterUpdated", ParentType, ContextType, Partial<SubscriptionOnEncounterUpdatedArgs>>;
@@ -4379,6 +4574,12 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 export type TaskOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskOwner'] = ResolversParentTypes['TaskOwner']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TravelMatrixResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TravelMatrix'] = ResolversParentTypes['TravelMatrix']> = {
+  miles?: Resolver<Array<Array<ResolversTypes['Float']>>, ParentType, ContextType>;
+  minutes?: Resolver<Array<Array<ResolversTypes['Float']>>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -4467,6 +4668,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChartTab?: ChartTabResolvers<ContextType>;
   ClinicianAvailability?: ClinicianAvailabilityResolvers<ContextType>;
   ClinicianHome?: ClinicianHomeResolvers<ContextType>;
+  ClinicianRoute?: ClinicianRouteResolvers<ContextType>;
+  ClinicianRouteStop?: ClinicianRouteStopResolvers<ContextType>;
   ClinicianSchedule?: ClinicianScheduleResolvers<ContextType>;
   CommandError?: CommandErrorResolvers<ContextType>;
   CommunicationTopic?: CommunicationTopicResolvers<ContextType>;
@@ -4560,13 +4763,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QuestionnaireResponse?: QuestionnaireResponseResolvers<ContextType>;
   ResourceNarrativeUpdate?: ResourceNarrativeUpdateResolvers<ContextType>;
   ResponseWithVersionStatus?: ResponseWithVersionStatusResolvers<ContextType>;
+  RouteStartPoint?: RouteStartPointResolvers<ContextType>;
   SchedulableClinician?: SchedulableClinicianResolvers<ContextType>;
   ScheduleChange?: ScheduleChangeResolvers<ContextType>;
   ScheduleDay?: ScheduleDayResolvers<ContextType>;
   SchedulePack?: SchedulePackResolvers<ContextType>;
   ScheduleVisit?: ScheduleVisitResolvers<ContextType>;
+  ScheduleVisitDetail?: ScheduleVisitDetailResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TaskOwner?: TaskOwnerResolvers<ContextType>;
+  TravelMatrix?: TravelMatrixResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;

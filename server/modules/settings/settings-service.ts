@@ -1,3 +1,4 @@
+import { MILEAGE_THRESHOLD_SETTING, parseMileageThreshold } from '../../../src/domain/routes/route-plan.ts';
 import { DEFAULT_PASSWORD_EXPIRES_DAYS } from '../../../src/domain/security/password.ts';
 import { DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type Settings } from '../../../src/domain/settings.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -25,6 +26,11 @@ export async function readAccountSettings(tx: Executor): Promise<AccountSettings
     passwordExpiresDays: parseExpiresDays(value('PasswordExpiresDays')),
     externalUserVerification: value('EnableExternalUserVerification') === 'true',
   };
+}
+
+/** SPEC §6 'mileage threshold setting': MileageThreshold in miles (default 100). */
+export async function readMileageThreshold(tx: Executor): Promise<number> {
+  return parseMileageThreshold((await settingsRepository.byKey(tx, MILEAGE_THRESHOLD_SETTING))?.value);
 }
 
 export function createSettingsService(db: Database) {
