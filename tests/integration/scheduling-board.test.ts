@@ -116,6 +116,16 @@ describe.each(kinds)('the schedule board on %s', (kind) => {
     }
   });
 
+  it('opens one visit with its clinician; another market is refused', async () => {
+    const id = await addAppointment(s, { patientId, practitionerId: clinic.practitionerId, start: at(week.friday, '14:00') });
+    const query = `query($id: ID!) { ScheduleVisit(appointmentId: $id) { clinician { id } visit { patientName appointment { id } } } }`;
+    expect(await ok(s, 'coordinator', query, { id })).toEqual({
+      clinician: { id: clinic.practitionerId },
+      visit: { patientName: 'Bo Board', appointment: { id } },
+    });
+    expect((await fails(s, 'tx-coordinator', query, { id })).extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('refuses a coordinator of another market, an external user, and a range that is backwards or too long', async () => {
     for (const user of ['tx-coordinator', 'external']) {
       expect(

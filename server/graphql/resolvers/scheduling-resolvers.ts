@@ -17,6 +17,7 @@ export const schedulingResolvers: Resolvers = {
     ClinicianAvailability: (_root, { clinicianId }, { user, services }) => services.availability.get(user, clinicianId),
     SchedulableClinicians: (_root, _args, { user, services }) => services.clinicianSchedule.clinicians(user),
     ClinicianSchedule: (_root, args, { user, services }) => services.clinicianSchedule.schedule(user, args),
+    ScheduleVisit: (_root, { appointmentId }, { user, services }) => services.clinicianSchedule.visit(user, appointmentId),
   },
   Mutation: {
     saveClinicianAvailability: (_root, { input }, { user, services }) => services.availability.save(user, input),

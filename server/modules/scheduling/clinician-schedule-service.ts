@@ -21,7 +21,7 @@ import { topics } from '../../realtime/emitter.ts';
 import { assertCanReadPractitionerRecords, readsAnyPractitioner } from '../shared/encounter-access.ts';
 import { refId, toAppointmentView } from '../shared/encounter-views.ts';
 import { parseId } from '../shared/ids.ts';
-import { loadPatientScope } from '../shared/patient-access.ts';
+import { assertCanReadPatient, loadPatientScope } from '../shared/patient-access.ts';
 import { availabilityOf } from './availability-views.ts';
 import { bookingRepository } from './booking-repository.ts';
 import { clinicianRepository } from './clinician-repository.ts';
@@ -103,6 +103,35 @@ export function createClinicianScheduleService(db: Database) {
       const scope = await loadPatientScope(db, me);
       const rows = await clinicianRepository.list(db, scope.kind === 'all' ? null : scope.states);
       return rows.map(toSchedulableClinicianView);
+    },
+
+    /** One visit with its clinician: the caller reads its patient and its clinician's records. */
+    async visit(
+      user: SessionUser | null,
+      appointmentId: string,
+    ): Promise<{ clinician: SchedulableClinicianView; visit: ScheduleVisitView }> {
+      const me = authorize(user, 'Query.ScheduleVisit');
+      const id = parseId(appointmentId, 'appointmentId');
+      return db.transaction(
+        async (tx) => {
+          const row = await stores.appointment.read(tx, id);
+          const clinicianId = row ? refId(row.content.practitioner) : null;
+          if (!row || !clinicianId) throw notFound('Appointment');
+          await assertCanReadPatient(tx, me, refId(row.content.patient) ?? '');
+          await assertCanReadPractitionerRecords(tx, me, clinicianId);
+          const [clinician, patient, encounterIds] = await Promise.all([
+            stores.practitioner.read(tx, clinicianId),
+            stores.patient.read(tx, refId(row.content.patient) ?? ''),
+            bookingRepository.encounterIdsOf(tx, [row.id]),
+          ]);
+          if (!clinician || !patient) throw notFound('Appointment');
+          return {
+            clinician: toSchedulableClinicianView(clinician),
+            visit: visitView(row, patient, true, encounterIds.get(row.id) ?? null),
+          };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
     },
 
     async schedule(
