@@ -18,6 +18,7 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppMyScheduleRouteImport } from './routes/_app/my-schedule'
+import { Route as AppScheduleRouteImport } from './routes/_app/schedule'
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
 import { Route as AppAccountPasswordRouteImport } from './routes/_app/account.password'
 import { Route as AppAccountPinRouteImport } from './routes/_app/account.pin'
@@ -25,14 +26,20 @@ import { Route as AppMyScheduleIndexRouteImport } from './routes/_app/my-schedul
 import { Route as AppMyScheduleMapRouteImport } from './routes/_app/my-schedule.map'
 import { Route as AppPatientsIndexRouteImport } from './routes/_app/patients.index'
 import { Route as AppPatientsIdRouteImport } from './routes/_app/patients.$id'
+import { Route as AppScheduleIndexRouteImport } from './routes/_app/schedule.index'
+import { Route as AppScheduleMapRouteImport } from './routes/_app/schedule.map'
 import { Route as AppMyScheduleIdIndexRouteImport } from './routes/_app/my-schedule.$id.index'
 import { Route as AppMyScheduleIdMapRouteImport } from './routes/_app/my-schedule.$id.map'
 import { Route as AppPatientsIdIndexRouteImport } from './routes/_app/patients.$id.index'
 import { Route as AppPatientsIdTabRouteImport } from './routes/_app/patients.$id.$tab'
 import { Route as AppPatientsIdPatientMenuRouteImport } from './routes/_app/patients.$id.patient-menu'
+import { Route as AppScheduleIdIndexRouteImport } from './routes/_app/schedule.$id.index'
+import { Route as AppScheduleIdMapRouteImport } from './routes/_app/schedule.$id.map'
 import { Route as AppMyScheduleViewIdIndexRouteImport } from './routes/_app/my-schedule.view.$id.index'
 import { Route as AppMyScheduleViewIdMapRouteImport } from './routes/_app/my-schedule.view.$id.map'
 import { Route as AppPatientsIdProblemslistProblemsRouteImport } from './routes/_app/patients.$id.problemslist.problems'
+import { Route as AppScheduleViewIdIndexRouteImport } from './routes/_app/schedule.view.$id.index'
+import { Route as AppScheduleViewIdMapRouteImport } from './routes/_app/schedule.view.$id.map'
 import { Route as AppMyScheduleViewIdFormsCodeRouteImport } from './routes/_app/my-schedule.view.$id.forms.$code'
 import { Route as AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRouteImport } from './routes/_app/patients.$id.admissions.$admissionId.discharge-request.index'
 import { Route as AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRouteImport } from './routes/_app/patients.$id.admissions.$admissionId.discharge-request.$requestId.index'
@@ -82,6 +89,11 @@ const AppMyScheduleRoute = AppMyScheduleRouteImport.update({
   path: '/my-schedule',
   getParentRoute: () => AppRoute,
 } as any)
+const AppScheduleRoute = AppScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountIndexRoute = AppAccountIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -117,6 +129,16 @@ const AppPatientsIdRoute = AppPatientsIdRouteImport.update({
   path: '/patients/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppScheduleIndexRoute = AppScheduleIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppScheduleRoute,
+} as any)
+const AppScheduleMapRoute = AppScheduleMapRouteImport.update({
+  id: '/map',
+  path: '/map',
+  getParentRoute: () => AppScheduleRoute,
+} as any)
 const AppMyScheduleIdIndexRoute = AppMyScheduleIdIndexRouteImport.update({
   id: '/$id/',
   path: '/$id/',
@@ -143,6 +165,16 @@ const AppPatientsIdPatientMenuRoute =
     path: '/patient-menu',
     getParentRoute: () => AppPatientsIdRoute,
   } as any)
+const AppScheduleIdIndexRoute = AppScheduleIdIndexRouteImport.update({
+  id: '/$id/',
+  path: '/$id/',
+  getParentRoute: () => AppScheduleRoute,
+} as any)
+const AppScheduleIdMapRoute = AppScheduleIdMapRouteImport.update({
+  id: '/$id/map',
+  path: '/$id/map',
+  getParentRoute: () => AppScheduleRoute,
+} as any)
 const AppMyScheduleViewIdIndexRoute =
   AppMyScheduleViewIdIndexRouteImport.update({
     id: '/view/$id/',
@@ -160,6 +192,16 @@ const AppPatientsIdProblemslistProblemsRoute =
     path: '/problemslist/problems',
     getParentRoute: () => AppPatientsIdRoute,
   } as any)
+const AppScheduleViewIdIndexRoute = AppScheduleViewIdIndexRouteImport.update({
+  id: '/view/$id/',
+  path: '/view/$id/',
+  getParentRoute: () => AppScheduleRoute,
+} as any)
+const AppScheduleViewIdMapRoute = AppScheduleViewIdMapRouteImport.update({
+  id: '/view/$id/map',
+  path: '/view/$id/map',
+  getParentRoute: () => AppScheduleRoute,
+} as any)
 const AppMyScheduleViewIdFormsCodeRoute =
   AppMyScheduleViewIdFormsCodeRouteImport.update({
     id: '/view/$id/forms/$code',
@@ -198,21 +240,28 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/account': typeof AppAccountRouteWithChildren
   '/my-schedule': typeof AppMyScheduleRouteWithChildren
+  '/schedule': typeof AppScheduleRouteWithChildren
   '/account/password': typeof AppAccountPasswordRoute
   '/account/pin': typeof AppAccountPinRoute
   '/my-schedule/map': typeof AppMyScheduleMapRoute
   '/patients/$id': typeof AppPatientsIdRouteWithChildren
+  '/schedule/map': typeof AppScheduleMapRoute
   '/account/': typeof AppAccountIndexRoute
   '/my-schedule/': typeof AppMyScheduleIndexRoute
   '/patients/': typeof AppPatientsIndexRoute
+  '/schedule/': typeof AppScheduleIndexRoute
   '/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/patients/$id/$tab': typeof AppPatientsIdTabRoute
   '/patients/$id/patient-menu': typeof AppPatientsIdPatientMenuRoute
+  '/schedule/$id/map': typeof AppScheduleIdMapRoute
   '/my-schedule/$id/': typeof AppMyScheduleIdIndexRoute
   '/patients/$id/': typeof AppPatientsIdIndexRoute
+  '/schedule/$id/': typeof AppScheduleIdIndexRoute
   '/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
   '/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
+  '/schedule/view/$id/map': typeof AppScheduleViewIdMapRoute
   '/my-schedule/view/$id/': typeof AppMyScheduleViewIdIndexRoute
+  '/schedule/view/$id/': typeof AppScheduleViewIdIndexRoute
   '/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
   '/patients/$id/admissions/$admissionId/discharge-request/': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute
   '/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute
@@ -228,17 +277,23 @@ export interface FileRoutesByTo {
   '/account/password': typeof AppAccountPasswordRoute
   '/account/pin': typeof AppAccountPinRoute
   '/my-schedule/map': typeof AppMyScheduleMapRoute
+  '/schedule/map': typeof AppScheduleMapRoute
   '/account': typeof AppAccountIndexRoute
   '/my-schedule': typeof AppMyScheduleIndexRoute
   '/patients': typeof AppPatientsIndexRoute
+  '/schedule': typeof AppScheduleIndexRoute
   '/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/patients/$id/$tab': typeof AppPatientsIdTabRoute
   '/patients/$id/patient-menu': typeof AppPatientsIdPatientMenuRoute
+  '/schedule/$id/map': typeof AppScheduleIdMapRoute
   '/my-schedule/$id': typeof AppMyScheduleIdIndexRoute
   '/patients/$id': typeof AppPatientsIdIndexRoute
+  '/schedule/$id': typeof AppScheduleIdIndexRoute
   '/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
   '/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
+  '/schedule/view/$id/map': typeof AppScheduleViewIdMapRoute
   '/my-schedule/view/$id': typeof AppMyScheduleViewIdIndexRoute
+  '/schedule/view/$id': typeof AppScheduleViewIdIndexRoute
   '/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
   '/patients/$id/admissions/$admissionId/discharge-request': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute
   '/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute
@@ -255,21 +310,28 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/account': typeof AppAccountRouteWithChildren
   '/_app/my-schedule': typeof AppMyScheduleRouteWithChildren
+  '/_app/schedule': typeof AppScheduleRouteWithChildren
   '/_app/account/password': typeof AppAccountPasswordRoute
   '/_app/account/pin': typeof AppAccountPinRoute
   '/_app/my-schedule/map': typeof AppMyScheduleMapRoute
   '/_app/patients/$id': typeof AppPatientsIdRouteWithChildren
+  '/_app/schedule/map': typeof AppScheduleMapRoute
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/my-schedule/': typeof AppMyScheduleIndexRoute
   '/_app/patients/': typeof AppPatientsIndexRoute
+  '/_app/schedule/': typeof AppScheduleIndexRoute
   '/_app/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/_app/patients/$id/$tab': typeof AppPatientsIdTabRoute
   '/_app/patients/$id/patient-menu': typeof AppPatientsIdPatientMenuRoute
+  '/_app/schedule/$id/map': typeof AppScheduleIdMapRoute
   '/_app/my-schedule/$id/': typeof AppMyScheduleIdIndexRoute
   '/_app/patients/$id/': typeof AppPatientsIdIndexRoute
+  '/_app/schedule/$id/': typeof AppScheduleIdIndexRoute
   '/_app/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
   '/_app/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
+  '/_app/schedule/view/$id/map': typeof AppScheduleViewIdMapRoute
   '/_app/my-schedule/view/$id/': typeof AppMyScheduleViewIdIndexRoute
+  '/_app/schedule/view/$id/': typeof AppScheduleViewIdIndexRoute
   '/_app/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
   '/_app/patients/$id/admissions/$admissionId/discharge-request/': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute
   '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute
@@ -286,21 +348,28 @@ export interface FileRouteTypes {
     | '/$'
     | '/account'
     | '/my-schedule'
+    | '/schedule'
     | '/account/password'
     | '/account/pin'
     | '/my-schedule/map'
     | '/patients/$id'
+    | '/schedule/map'
     | '/account/'
     | '/my-schedule/'
     | '/patients/'
+    | '/schedule/'
     | '/my-schedule/$id/map'
     | '/patients/$id/$tab'
     | '/patients/$id/patient-menu'
+    | '/schedule/$id/map'
     | '/my-schedule/$id/'
     | '/patients/$id/'
+    | '/schedule/$id/'
     | '/my-schedule/view/$id/map'
     | '/patients/$id/problemslist/problems'
+    | '/schedule/view/$id/map'
     | '/my-schedule/view/$id/'
+    | '/schedule/view/$id/'
     | '/my-schedule/view/$id/forms/$code'
     | '/patients/$id/admissions/$admissionId/discharge-request/'
     | '/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit'
@@ -316,17 +385,23 @@ export interface FileRouteTypes {
     | '/account/password'
     | '/account/pin'
     | '/my-schedule/map'
+    | '/schedule/map'
     | '/account'
     | '/my-schedule'
     | '/patients'
+    | '/schedule'
     | '/my-schedule/$id/map'
     | '/patients/$id/$tab'
     | '/patients/$id/patient-menu'
+    | '/schedule/$id/map'
     | '/my-schedule/$id'
     | '/patients/$id'
+    | '/schedule/$id'
     | '/my-schedule/view/$id/map'
     | '/patients/$id/problemslist/problems'
+    | '/schedule/view/$id/map'
     | '/my-schedule/view/$id'
+    | '/schedule/view/$id'
     | '/my-schedule/view/$id/forms/$code'
     | '/patients/$id/admissions/$admissionId/discharge-request'
     | '/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit'
@@ -342,21 +417,28 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/account'
     | '/_app/my-schedule'
+    | '/_app/schedule'
     | '/_app/account/password'
     | '/_app/account/pin'
     | '/_app/my-schedule/map'
     | '/_app/patients/$id'
+    | '/_app/schedule/map'
     | '/_app/account/'
     | '/_app/my-schedule/'
     | '/_app/patients/'
+    | '/_app/schedule/'
     | '/_app/my-schedule/$id/map'
     | '/_app/patients/$id/$tab'
     | '/_app/patients/$id/patient-menu'
+    | '/_app/schedule/$id/map'
     | '/_app/my-schedule/$id/'
     | '/_app/patients/$id/'
+    | '/_app/schedule/$id/'
     | '/_app/my-schedule/view/$id/map'
     | '/_app/patients/$id/problemslist/problems'
+    | '/_app/schedule/view/$id/map'
     | '/_app/my-schedule/view/$id/'
+    | '/_app/schedule/view/$id/'
     | '/_app/my-schedule/view/$id/forms/$code'
     | '/_app/patients/$id/admissions/$admissionId/discharge-request/'
     | '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit'
@@ -437,6 +519,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMyScheduleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/schedule': {
+      id: '/_app/schedule'
+      path: '/schedule'
+      fullPath: '/schedule'
+      preLoaderRoute: typeof AppScheduleRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account/': {
       id: '/_app/account/'
       path: '/'
@@ -486,6 +575,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPatientsIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/schedule/': {
+      id: '/_app/schedule/'
+      path: '/'
+      fullPath: '/schedule/'
+      preLoaderRoute: typeof AppScheduleIndexRouteImport
+      parentRoute: typeof AppScheduleRoute
+    }
+    '/_app/schedule/map': {
+      id: '/_app/schedule/map'
+      path: '/map'
+      fullPath: '/schedule/map'
+      preLoaderRoute: typeof AppScheduleMapRouteImport
+      parentRoute: typeof AppScheduleRoute
+    }
     '/_app/my-schedule/$id/': {
       id: '/_app/my-schedule/$id/'
       path: '/$id'
@@ -521,6 +624,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPatientsIdPatientMenuRouteImport
       parentRoute: typeof AppPatientsIdRoute
     }
+    '/_app/schedule/$id/': {
+      id: '/_app/schedule/$id/'
+      path: '/$id'
+      fullPath: '/schedule/$id/'
+      preLoaderRoute: typeof AppScheduleIdIndexRouteImport
+      parentRoute: typeof AppScheduleRoute
+    }
+    '/_app/schedule/$id/map': {
+      id: '/_app/schedule/$id/map'
+      path: '/$id/map'
+      fullPath: '/schedule/$id/map'
+      preLoaderRoute: typeof AppScheduleIdMapRouteImport
+      parentRoute: typeof AppScheduleRoute
+    }
     '/_app/my-schedule/view/$id/': {
       id: '/_app/my-schedule/view/$id/'
       path: '/view/$id'
@@ -541,6 +658,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/patients/$id/problemslist/problems'
       preLoaderRoute: typeof AppPatientsIdProblemslistProblemsRouteImport
       parentRoute: typeof AppPatientsIdRoute
+    }
+    '/_app/schedule/view/$id/': {
+      id: '/_app/schedule/view/$id/'
+      path: '/view/$id'
+      fullPath: '/schedule/view/$id/'
+      preLoaderRoute: typeof AppScheduleViewIdIndexRouteImport
+      parentRoute: typeof AppScheduleRoute
+    }
+    '/_app/schedule/view/$id/map': {
+      id: '/_app/schedule/view/$id/map'
+      path: '/view/$id/map'
+      fullPath: '/schedule/view/$id/map'
+      preLoaderRoute: typeof AppScheduleViewIdMapRouteImport
+      parentRoute: typeof AppScheduleRoute
     }
     '/_app/my-schedule/view/$id/forms/$code': {
       id: '/_app/my-schedule/view/$id/forms/$code'
@@ -613,6 +744,28 @@ const AppMyScheduleRouteWithChildren = AppMyScheduleRoute._addFileChildren(
   AppMyScheduleRouteChildren,
 )
 
+interface AppScheduleRouteChildren {
+  AppScheduleMapRoute: typeof AppScheduleMapRoute
+  AppScheduleIndexRoute: typeof AppScheduleIndexRoute
+  AppScheduleIdMapRoute: typeof AppScheduleIdMapRoute
+  AppScheduleIdIndexRoute: typeof AppScheduleIdIndexRoute
+  AppScheduleViewIdMapRoute: typeof AppScheduleViewIdMapRoute
+  AppScheduleViewIdIndexRoute: typeof AppScheduleViewIdIndexRoute
+}
+
+const AppScheduleRouteChildren: AppScheduleRouteChildren = {
+  AppScheduleMapRoute: AppScheduleMapRoute,
+  AppScheduleIndexRoute: AppScheduleIndexRoute,
+  AppScheduleIdMapRoute: AppScheduleIdMapRoute,
+  AppScheduleIdIndexRoute: AppScheduleIdIndexRoute,
+  AppScheduleViewIdMapRoute: AppScheduleViewIdMapRoute,
+  AppScheduleViewIdIndexRoute: AppScheduleViewIdIndexRoute,
+}
+
+const AppScheduleRouteWithChildren = AppScheduleRoute._addFileChildren(
+  AppScheduleRouteChildren,
+)
+
 interface AppPatientsIdRouteChildren {
   AppPatientsIdTabRoute: typeof AppPatientsIdTabRoute
   AppPatientsIdPatientMenuRoute: typeof AppPatientsIdPatientMenuRoute
@@ -645,6 +798,7 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAccountRoute: typeof AppAccountRouteWithChildren
   AppMyScheduleRoute: typeof AppMyScheduleRouteWithChildren
+  AppScheduleRoute: typeof AppScheduleRouteWithChildren
   AppPatientsIdRoute: typeof AppPatientsIdRouteWithChildren
   AppPatientsIndexRoute: typeof AppPatientsIndexRoute
 }
@@ -653,6 +807,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAccountRoute: AppAccountRouteWithChildren,
   AppMyScheduleRoute: AppMyScheduleRouteWithChildren,
+  AppScheduleRoute: AppScheduleRouteWithChildren,
   AppPatientsIdRoute: AppPatientsIdRouteWithChildren,
   AppPatientsIndexRoute: AppPatientsIndexRoute,
 }

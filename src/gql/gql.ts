@@ -49,6 +49,9 @@ type Documents = {
     "\n  mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {\n    changePatientTaskStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": typeof types.ChangePatientTaskStatusDocument,
     "\n  query PatientEncounterList($patientId: ID!, $first: Int, $after: String) {\n    PatientEncounterList(patientId: $patientId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          stateText\n          type\n          deliveryType\n          start\n          end\n          clinicianName\n          cancelReason\n        }\n      }\n    }\n  }\n": typeof types.PatientEncounterListDocument,
     "\n  query PatientAppointmentList($patientId: ID!, $first: Int, $after: String) {\n    PatientAppointmentList(patientId: $patientId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          appointmentType\n          start\n          end\n          clinicianName\n        }\n      }\n    }\n  }\n": typeof types.PatientAppointmentListDocument,
+    "\n  fragment ClinicianAvailabilityFields on ClinicianAvailability {\n    clinicianId\n    versionId\n    lastUpdated\n    timeZone\n    saved\n    alwaysAvailable\n    slots {\n      id\n      dayIndex\n      order\n      enabled\n      startTime\n      endTime\n      durationMinutes\n      status\n    }\n    exceptions {\n      id\n      startDate\n      endDate\n      startTime\n      endTime\n      status\n      isAlwaysAvailable\n    }\n  }\n": typeof types.ClinicianAvailabilityFieldsFragmentDoc,
+    "\n  query ClinicianAvailability($clinicianId: ID!) {\n    ClinicianAvailability(clinicianId: $clinicianId) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": typeof types.ClinicianAvailabilityDocument,
+    "\n  mutation SaveClinicianAvailability($input: ClinicianAvailabilityInput!) {\n    saveClinicianAvailability(input: $input) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": typeof types.SaveClinicianAvailabilityDocument,
     "\n  query PatientCoverages($patientId: ID!) {\n    PatientCoverages(patientId: $patientId) {\n      coverages {\n        id\n        versionId\n        patientId\n        status\n        order\n        insurerId\n        insurerName\n        memberId\n        groupNumber\n        groupName\n        type\n        planName\n        planType\n        copay\n        deductible\n        coinsurance\n        effectiveDate\n        terminationDate\n        subscriberName\n        subscriberRelationship\n        approval\n      }\n      authorizations {\n        id\n        versionId\n        coverageId\n        number\n        status\n        periodStart\n        periodEnd\n        visitsAllowed\n        visitsUsed\n        unitsAllowed\n      }\n      eligibilityResults {\n        ...EligibilityResultFields\n      }\n    }\n  }\n": typeof types.PatientCoveragesDocument,
     "\n  fragment EligibilityResultFields on EligibilityResult {\n    id\n    coverageId\n    checkedAt\n    checkedBy\n    outcome\n    inforce\n    payerName\n    insurerId\n    memberId\n    groupNumber\n    planName\n    planType\n    copay\n    deductible\n    coinsurance\n    patientResponsibility\n    labCompany\n    effectiveDate\n    terminationDate\n    contactNumber\n    state\n    address\n    identifiers {\n      code\n      label\n      value\n    }\n    errors {\n      code\n      display\n    }\n    taskId\n  }\n": typeof types.EligibilityResultFieldsFragmentDoc,
     "\n  query CoverageInsurerList($term: String, $state: String) {\n    CoverageInsurerList(term: $term, state: $state) {\n      id\n      name\n      state\n    }\n  }\n": typeof types.CoverageInsurerListDocument,
@@ -102,6 +105,20 @@ type Documents = {
     "\n  mutation RemoveDiagnosis($input: DiagnosisRemoveInput!) {\n    removeDiagnosis(input: $input) {\n      ...ProblemListFields\n    }\n  }\n": typeof types.RemoveDiagnosisDocument,
     "\n  mutation MoveDiagnosis($input: DiagnosisMoveInput!) {\n    moveDiagnosis(input: $input) {\n      ...ProblemListFields\n    }\n  }\n": typeof types.MoveDiagnosisDocument,
     "\n  mutation SetCarePlan($input: CarePlanInput!) {\n    setCarePlan(input: $input) {\n      ...ProblemListFields\n    }\n  }\n": typeof types.SetCarePlanDocument,
+    "\n  fragment ClinicianRouteFields on ClinicianRoute {\n    id\n    versionId\n    lastUpdated\n    clinicianId\n    date\n    timeZone\n    departure\n    startPoint {\n      kind\n      label\n      latitude\n      longitude\n      address\n    }\n    stops {\n      appointmentId\n      order\n      arrive\n      depart\n      miles\n      minutes\n      lateMinutes\n    }\n    totalMiles\n    totalMinutes\n    optimized\n    mileageThreshold\n    overThreshold\n    outdated\n  }\n": typeof types.ClinicianRouteFieldsFragmentDoc,
+    "\n  query ClinicianRoute($clinicianId: ID!, $date: String!) {\n    ClinicianRoute(clinicianId: $clinicianId, date: $date) {\n      ...ClinicianRouteFields\n    }\n  }\n": typeof types.ClinicianRouteDocument,
+    "\n  mutation SaveClinicianRoute($input: SaveClinicianRouteInput!) {\n    saveClinicianRoute(input: $input) {\n      ...ClinicianRouteFields\n    }\n  }\n": typeof types.SaveClinicianRouteDocument,
+    "\n  mutation RemoveClinicianRoute($clinicianId: ID!, $date: String!, $versionId: Int!) {\n    removeClinicianRoute(clinicianId: $clinicianId, date: $date, versionId: $versionId)\n  }\n": typeof types.RemoveClinicianRouteDocument,
+    "\n  query TravelMatrix($points: [CoordinatesInput!]!) {\n    TravelMatrix(points: $points) {\n      source\n      minutes\n      miles\n    }\n  }\n": typeof types.TravelMatrixDocument,
+    "\n  fragment SchedulableClinicianFields on SchedulableClinician {\n    id\n    name\n    state\n    timeZone\n    home {\n      label\n      latitude\n      longitude\n    }\n  }\n": typeof types.SchedulableClinicianFieldsFragmentDoc,
+    "\n  query SchedulableClinicians {\n    SchedulableClinicians {\n      ...SchedulableClinicianFields\n    }\n  }\n": typeof types.SchedulableCliniciansDocument,
+    "\n  query ClinicianSchedule($clinicianId: ID!, $from: String!, $to: String!) {\n    ClinicianSchedule(clinicianId: $clinicianId, from: $from, to: $to) {\n      clinician {\n        ...SchedulableClinicianFields\n      }\n      from\n      to\n      availableSOCCount\n      freeSlots {\n        start\n        end\n      }\n      visits {\n        patientName\n        asap\n        overrideReason\n        appointment {\n          ...AppointmentFields\n        }\n      }\n    }\n  }\n": typeof types.ClinicianScheduleDocument,
+    "\n  query ScheduleVisit($appointmentId: ID!) {\n    ScheduleVisit(appointmentId: $appointmentId) {\n      clinician {\n        ...SchedulableClinicianFields\n      }\n      visit {\n        patientName\n        asap\n        overrideReason\n        appointment {\n          ...AppointmentFields\n        }\n      }\n    }\n  }\n": typeof types.ScheduleVisitDocument,
+    "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      id\n    }\n  }\n": typeof types.BookAppointmentDocument,
+    "\n  mutation RescheduleAppointment($input: RescheduleAppointmentInput!) {\n    rescheduleAppointment(input: $input) {\n      id\n    }\n  }\n": typeof types.RescheduleAppointmentDocument,
+    "\n  mutation CancelAppointment($input: CancelAppointmentInput!) {\n    cancelAppointment(input: $input) {\n      id\n    }\n  }\n": typeof types.CancelAppointmentDocument,
+    "\n  mutation MarkAppointmentMissed($input: MarkAppointmentMissedInput!) {\n    markAppointmentMissed(input: $input) {\n      id\n    }\n  }\n": typeof types.MarkAppointmentMissedDocument,
+    "\n  subscription OnScheduleChanged($clinicianId: ID!) {\n    onScheduleChanged(clinicianId: $clinicianId) {\n      clinicianId\n      appointmentIds\n      at\n    }\n  }\n": typeof types.OnScheduleChangedDocument,
 };
 const documents: Documents = {
     "\n  fragment VerificationFields on VerificationCodeResponse {\n    email\n    createdOn\n    attemptsRemaining\n    resendRequestRemaining\n    isValidCode\n    isError\n    errorMessage\n  }\n": types.VerificationFieldsFragmentDoc,
@@ -138,6 +155,9 @@ const documents: Documents = {
     "\n  mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {\n    changePatientTaskStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": types.ChangePatientTaskStatusDocument,
     "\n  query PatientEncounterList($patientId: ID!, $first: Int, $after: String) {\n    PatientEncounterList(patientId: $patientId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          stateText\n          type\n          deliveryType\n          start\n          end\n          clinicianName\n          cancelReason\n        }\n      }\n    }\n  }\n": types.PatientEncounterListDocument,
     "\n  query PatientAppointmentList($patientId: ID!, $first: Int, $after: String) {\n    PatientAppointmentList(patientId: $patientId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          appointmentType\n          start\n          end\n          clinicianName\n        }\n      }\n    }\n  }\n": types.PatientAppointmentListDocument,
+    "\n  fragment ClinicianAvailabilityFields on ClinicianAvailability {\n    clinicianId\n    versionId\n    lastUpdated\n    timeZone\n    saved\n    alwaysAvailable\n    slots {\n      id\n      dayIndex\n      order\n      enabled\n      startTime\n      endTime\n      durationMinutes\n      status\n    }\n    exceptions {\n      id\n      startDate\n      endDate\n      startTime\n      endTime\n      status\n      isAlwaysAvailable\n    }\n  }\n": types.ClinicianAvailabilityFieldsFragmentDoc,
+    "\n  query ClinicianAvailability($clinicianId: ID!) {\n    ClinicianAvailability(clinicianId: $clinicianId) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": types.ClinicianAvailabilityDocument,
+    "\n  mutation SaveClinicianAvailability($input: ClinicianAvailabilityInput!) {\n    saveClinicianAvailability(input: $input) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": types.SaveClinicianAvailabilityDocument,
     "\n  query PatientCoverages($patientId: ID!) {\n    PatientCoverages(patientId: $patientId) {\n      coverages {\n        id\n        versionId\n        patientId\n        status\n        order\n        insurerId\n        insurerName\n        memberId\n        groupNumber\n        groupName\n        type\n        planName\n        planType\n        copay\n        deductible\n        coinsurance\n        effectiveDate\n        terminationDate\n        subscriberName\n        subscriberRelationship\n        approval\n      }\n      authorizations {\n        id\n        versionId\n        coverageId\n        number\n        status\n        periodStart\n        periodEnd\n        visitsAllowed\n        visitsUsed\n        unitsAllowed\n      }\n      eligibilityResults {\n        ...EligibilityResultFields\n      }\n    }\n  }\n": types.PatientCoveragesDocument,
     "\n  fragment EligibilityResultFields on EligibilityResult {\n    id\n    coverageId\n    checkedAt\n    checkedBy\n    outcome\n    inforce\n    payerName\n    insurerId\n    memberId\n    groupNumber\n    planName\n    planType\n    copay\n    deductible\n    coinsurance\n    patientResponsibility\n    labCompany\n    effectiveDate\n    terminationDate\n    contactNumber\n    state\n    address\n    identifiers {\n      code\n      label\n      value\n    }\n    errors {\n      code\n      display\n    }\n    taskId\n  }\n": types.EligibilityResultFieldsFragmentDoc,
     "\n  query CoverageInsurerList($term: String, $state: String) {\n    CoverageInsurerList(term: $term, state: $state) {\n      id\n      name\n      state\n    }\n  }\n": types.CoverageInsurerListDocument,
@@ -191,6 +211,20 @@ const documents: Documents = {
     "\n  mutation RemoveDiagnosis($input: DiagnosisRemoveInput!) {\n    removeDiagnosis(input: $input) {\n      ...ProblemListFields\n    }\n  }\n": types.RemoveDiagnosisDocument,
     "\n  mutation MoveDiagnosis($input: DiagnosisMoveInput!) {\n    moveDiagnosis(input: $input) {\n      ...ProblemListFields\n    }\n  }\n": types.MoveDiagnosisDocument,
     "\n  mutation SetCarePlan($input: CarePlanInput!) {\n    setCarePlan(input: $input) {\n      ...ProblemListFields\n    }\n  }\n": types.SetCarePlanDocument,
+    "\n  fragment ClinicianRouteFields on ClinicianRoute {\n    id\n    versionId\n    lastUpdated\n    clinicianId\n    date\n    timeZone\n    departure\n    startPoint {\n      kind\n      label\n      latitude\n      longitude\n      address\n    }\n    stops {\n      appointmentId\n      order\n      arrive\n      depart\n      miles\n      minutes\n      lateMinutes\n    }\n    totalMiles\n    totalMinutes\n    optimized\n    mileageThreshold\n    overThreshold\n    outdated\n  }\n": types.ClinicianRouteFieldsFragmentDoc,
+    "\n  query ClinicianRoute($clinicianId: ID!, $date: String!) {\n    ClinicianRoute(clinicianId: $clinicianId, date: $date) {\n      ...ClinicianRouteFields\n    }\n  }\n": types.ClinicianRouteDocument,
+    "\n  mutation SaveClinicianRoute($input: SaveClinicianRouteInput!) {\n    saveClinicianRoute(input: $input) {\n      ...ClinicianRouteFields\n    }\n  }\n": types.SaveClinicianRouteDocument,
+    "\n  mutation RemoveClinicianRoute($clinicianId: ID!, $date: String!, $versionId: Int!) {\n    removeClinicianRoute(clinicianId: $clinicianId, date: $date, versionId: $versionId)\n  }\n": types.RemoveClinicianRouteDocument,
+    "\n  query TravelMatrix($points: [CoordinatesInput!]!) {\n    TravelMatrix(points: $points) {\n      source\n      minutes\n      miles\n    }\n  }\n": types.TravelMatrixDocument,
+    "\n  fragment SchedulableClinicianFields on SchedulableClinician {\n    id\n    name\n    state\n    timeZone\n    home {\n      label\n      latitude\n      longitude\n    }\n  }\n": types.SchedulableClinicianFieldsFragmentDoc,
+    "\n  query SchedulableClinicians {\n    SchedulableClinicians {\n      ...SchedulableClinicianFields\n    }\n  }\n": types.SchedulableCliniciansDocument,
+    "\n  query ClinicianSchedule($clinicianId: ID!, $from: String!, $to: String!) {\n    ClinicianSchedule(clinicianId: $clinicianId, from: $from, to: $to) {\n      clinician {\n        ...SchedulableClinicianFields\n      }\n      from\n      to\n      availableSOCCount\n      freeSlots {\n        start\n        end\n      }\n      visits {\n        patientName\n        asap\n        overrideReason\n        appointment {\n          ...AppointmentFields\n        }\n      }\n    }\n  }\n": types.ClinicianScheduleDocument,
+    "\n  query ScheduleVisit($appointmentId: ID!) {\n    ScheduleVisit(appointmentId: $appointmentId) {\n      clinician {\n        ...SchedulableClinicianFields\n      }\n      visit {\n        patientName\n        asap\n        overrideReason\n        appointment {\n          ...AppointmentFields\n        }\n      }\n    }\n  }\n": types.ScheduleVisitDocument,
+    "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      id\n    }\n  }\n": types.BookAppointmentDocument,
+    "\n  mutation RescheduleAppointment($input: RescheduleAppointmentInput!) {\n    rescheduleAppointment(input: $input) {\n      id\n    }\n  }\n": types.RescheduleAppointmentDocument,
+    "\n  mutation CancelAppointment($input: CancelAppointmentInput!) {\n    cancelAppointment(input: $input) {\n      id\n    }\n  }\n": types.CancelAppointmentDocument,
+    "\n  mutation MarkAppointmentMissed($input: MarkAppointmentMissedInput!) {\n    markAppointmentMissed(input: $input) {\n      id\n    }\n  }\n": types.MarkAppointmentMissedDocument,
+    "\n  subscription OnScheduleChanged($clinicianId: ID!) {\n    onScheduleChanged(clinicianId: $clinicianId) {\n      clinicianId\n      appointmentIds\n      at\n    }\n  }\n": types.OnScheduleChangedDocument,
 };
 
 /**
@@ -329,6 +363,18 @@ export function graphql(source: "\n  query PatientEncounterList($patientId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PatientAppointmentList($patientId: ID!, $first: Int, $after: String) {\n    PatientAppointmentList(patientId: $patientId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          appointmentType\n          start\n          end\n          clinicianName\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientAppointmentListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClinicianAvailabilityFields on ClinicianAvailability {\n    clinicianId\n    versionId\n    lastUpdated\n    timeZone\n    saved\n    alwaysAvailable\n    slots {\n      id\n      dayIndex\n      order\n      enabled\n      startTime\n      endTime\n      durationMinutes\n      status\n    }\n    exceptions {\n      id\n      startDate\n      endDate\n      startTime\n      endTime\n      status\n      isAlwaysAvailable\n    }\n  }\n"): typeof import('./graphql').ClinicianAvailabilityFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClinicianAvailability($clinicianId: ID!) {\n    ClinicianAvailability(clinicianId: $clinicianId) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n"): typeof import('./graphql').ClinicianAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveClinicianAvailability($input: ClinicianAvailabilityInput!) {\n    saveClinicianAvailability(input: $input) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n"): typeof import('./graphql').SaveClinicianAvailabilityDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -541,6 +587,62 @@ export function graphql(source: "\n  mutation MoveDiagnosis($input: DiagnosisMov
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCarePlan($input: CarePlanInput!) {\n    setCarePlan(input: $input) {\n      ...ProblemListFields\n    }\n  }\n"): typeof import('./graphql').SetCarePlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClinicianRouteFields on ClinicianRoute {\n    id\n    versionId\n    lastUpdated\n    clinicianId\n    date\n    timeZone\n    departure\n    startPoint {\n      kind\n      label\n      latitude\n      longitude\n      address\n    }\n    stops {\n      appointmentId\n      order\n      arrive\n      depart\n      miles\n      minutes\n      lateMinutes\n    }\n    totalMiles\n    totalMinutes\n    optimized\n    mileageThreshold\n    overThreshold\n    outdated\n  }\n"): typeof import('./graphql').ClinicianRouteFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClinicianRoute($clinicianId: ID!, $date: String!) {\n    ClinicianRoute(clinicianId: $clinicianId, date: $date) {\n      ...ClinicianRouteFields\n    }\n  }\n"): typeof import('./graphql').ClinicianRouteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveClinicianRoute($input: SaveClinicianRouteInput!) {\n    saveClinicianRoute(input: $input) {\n      ...ClinicianRouteFields\n    }\n  }\n"): typeof import('./graphql').SaveClinicianRouteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveClinicianRoute($clinicianId: ID!, $date: String!, $versionId: Int!) {\n    removeClinicianRoute(clinicianId: $clinicianId, date: $date, versionId: $versionId)\n  }\n"): typeof import('./graphql').RemoveClinicianRouteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TravelMatrix($points: [CoordinatesInput!]!) {\n    TravelMatrix(points: $points) {\n      source\n      minutes\n      miles\n    }\n  }\n"): typeof import('./graphql').TravelMatrixDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SchedulableClinicianFields on SchedulableClinician {\n    id\n    name\n    state\n    timeZone\n    home {\n      label\n      latitude\n      longitude\n    }\n  }\n"): typeof import('./graphql').SchedulableClinicianFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchedulableClinicians {\n    SchedulableClinicians {\n      ...SchedulableClinicianFields\n    }\n  }\n"): typeof import('./graphql').SchedulableCliniciansDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClinicianSchedule($clinicianId: ID!, $from: String!, $to: String!) {\n    ClinicianSchedule(clinicianId: $clinicianId, from: $from, to: $to) {\n      clinician {\n        ...SchedulableClinicianFields\n      }\n      from\n      to\n      availableSOCCount\n      freeSlots {\n        start\n        end\n      }\n      visits {\n        patientName\n        asap\n        overrideReason\n        appointment {\n          ...AppointmentFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ClinicianScheduleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleVisit($appointmentId: ID!) {\n    ScheduleVisit(appointmentId: $appointmentId) {\n      clinician {\n        ...SchedulableClinicianFields\n      }\n      visit {\n        patientName\n        asap\n        overrideReason\n        appointment {\n          ...AppointmentFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ScheduleVisitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').BookAppointmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleAppointment($input: RescheduleAppointmentInput!) {\n    rescheduleAppointment(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RescheduleAppointmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAppointment($input: CancelAppointmentInput!) {\n    cancelAppointment(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CancelAppointmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAppointmentMissed($input: MarkAppointmentMissedInput!) {\n    markAppointmentMissed(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').MarkAppointmentMissedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnScheduleChanged($clinicianId: ID!) {\n    onScheduleChanged(clinicianId: $clinicianId) {\n      clinicianId\n      appointmentIds\n      at\n    }\n  }\n"): typeof import('./graphql').OnScheduleChangedDocument;
 
 
 export function graphql(source: string) {

@@ -33,14 +33,58 @@ export type AvailabilityDateInput = {
   ranges: Array<AvailabilityRangeInput>;
 };
 
+export type AvailabilityExceptionInput = {
+  endDate: string;
+  endTime?: string | null | undefined;
+  id: string | number;
+  isAlwaysAvailable?: boolean | null | undefined;
+  startDate: string;
+  startTime?: string | null | undefined;
+  status: string;
+};
+
 export type AvailabilityRangeInput = {
   end: string;
   start: string;
 };
 
+/** A slot as the form holds it: a saved id or a temporary one ('new:…'); deleted marks a saved slot removed (SPEC §4). */
+export type AvailabilitySlotInput = {
+  dayIndex: number;
+  deleted?: boolean | null | undefined;
+  durationMinutes: number;
+  enabled: boolean;
+  endTime: string;
+  id: string | number;
+  order: number;
+  startTime: string;
+  status: string;
+};
+
 export type AvailabilityWeekdayInput = {
   day: number;
   ranges: Array<AvailabilityRangeInput>;
+};
+
+/** A visit to book in a clinician's free time (SPEC §3 Appointment; times ISO, end after start). */
+export type BookAppointmentInput = {
+  /** soc-patient (Start of Care) | soc-evaluation | re-admit | follow-up */
+  appointmentType: string;
+  /** SPEC §3 'asap' */
+  asap?: boolean | null | undefined;
+  clinicianId: string | number;
+  end: string;
+  /** Required when the time is outside the clinician's availability. */
+  overrideReason?: string | null | undefined;
+  patientId: string | number;
+  start: string;
+};
+
+export type CancelAppointmentInput = {
+  appointmentId: string | number;
+  /** NA (default: 'The Patient is not available'), patient-not-available or provider-not-available */
+  reasonCode?: string | null | undefined;
+  versionId: number;
 };
 
 export type CancelEncounterCommand = {
@@ -71,6 +115,20 @@ export type ChartRecordStatusInput = {
 export type ChartRecordVersionInput = {
   id: string | number;
   versionId: number;
+};
+
+/** The whole availability as edited, with the version it was based on (CONFLICT when it moved). */
+export type ClinicianAvailabilityInput = {
+  alwaysAvailable: boolean;
+  clinicianId: string | number;
+  exceptions: Array<AvailabilityExceptionInput>;
+  slots: Array<AvailabilitySlotInput>;
+  versionId: number;
+};
+
+export type CoordinatesInput = {
+  latitude: number;
+  longitude: number;
 };
 
 /** SPEC §3 coverage fields. Dates are MM/dd/yyyy or YYYY-MM-DD; order 1 (Primary) or 2 (Secondary). */
@@ -199,6 +257,11 @@ export type EsignEncounterCommand = {
   clientMutationId: string | number;
   encounterId: string | number;
   provenance?: ProvenanceInput | null | undefined;
+};
+
+export type MarkAppointmentMissedInput = {
+  appointmentId: string | number;
+  versionId: number;
 };
 
 /**
@@ -332,6 +395,40 @@ export type ProvenanceInput = {
   reason?: string | null | undefined;
   /** When it happened on the device (may be long before the mutation reaches the server). */
   recorded: string;
+};
+
+export type RescheduleAppointmentInput = {
+  appointmentId: string | number;
+  end: string;
+  overrideReason?: string | null | undefined;
+  reason: string;
+  start: string;
+  versionId: number;
+};
+
+export type RouteStartPointInput = {
+  address?: string | null | undefined;
+  /** home | custom */
+  kind: string;
+  label: string;
+  latitude: number;
+  longitude: number;
+};
+
+/** A route as planned: the visits in order. The server measures the travel and the times itself. */
+export type SaveClinicianRouteInput = {
+  /** The clinician's visits of that date in route order (not cancelled or rescheduled), at most 40. */
+  appointmentIds: Array<string | number>;
+  clinicianId: string | number;
+  /** YYYY-MM-DD in the clinician's time zone. */
+  date: string;
+  /** 'HH:mm' local. */
+  departure: string;
+  /** The order came from the optimizer. */
+  optimized?: boolean | null | undefined;
+  startPoint: RouteStartPointInput;
+  /** The version the planner saw; null or 0 for a new route (CONFLICT when it moved). */
+  versionId?: number | null | undefined;
 };
 
 export type SaveResponseCommand = {
@@ -605,6 +702,22 @@ export type PatientAppointmentListQueryVariables = Exact<{
 
 
 export type PatientAppointmentListQuery = { PatientAppointmentList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, status: string, appointmentType: string, start: string, end: string, clinicianName: string | null } }> } };
+
+export type ClinicianAvailabilityFieldsFragment = { clinicianId: string, versionId: number, lastUpdated: string, timeZone: string, saved: boolean, alwaysAvailable: boolean, slots: Array<{ id: string, dayIndex: number, order: number, enabled: boolean, startTime: string, endTime: string, durationMinutes: number, status: string }>, exceptions: Array<{ id: string, startDate: string, endDate: string, startTime: string | null, endTime: string | null, status: string, isAlwaysAvailable: boolean }> };
+
+export type ClinicianAvailabilityQueryVariables = Exact<{
+  clinicianId: string | number;
+}>;
+
+
+export type ClinicianAvailabilityQuery = { ClinicianAvailability: { clinicianId: string, versionId: number, lastUpdated: string, timeZone: string, saved: boolean, alwaysAvailable: boolean, slots: Array<{ id: string, dayIndex: number, order: number, enabled: boolean, startTime: string, endTime: string, durationMinutes: number, status: string }>, exceptions: Array<{ id: string, startDate: string, endDate: string, startTime: string | null, endTime: string | null, status: string, isAlwaysAvailable: boolean }> } };
+
+export type SaveClinicianAvailabilityMutationVariables = Exact<{
+  input: ClinicianAvailabilityInput;
+}>;
+
+
+export type SaveClinicianAvailabilityMutation = { saveClinicianAvailability: { clinicianId: string, versionId: number, lastUpdated: string, timeZone: string, saved: boolean, alwaysAvailable: boolean, slots: Array<{ id: string, dayIndex: number, order: number, enabled: boolean, startTime: string, endTime: string, durationMinutes: number, status: string }>, exceptions: Array<{ id: string, startDate: string, endDate: string, startTime: string | null, endTime: string | null, status: string, isAlwaysAvailable: boolean }> } };
 
 export type PatientCoveragesQueryVariables = Exact<{
   patientId: string | number;
@@ -936,6 +1049,97 @@ export type SetCarePlanMutationVariables = Exact<{
 
 export type SetCarePlanMutation = { setCarePlan: { patientId: string, diagnoses: Array<{ id: string, versionId: number, codeIndex: number | null, icd10CmCode: string, title: string, clinicalStatus: string, onsetDate: string | null, resolvedDate: string | null, note: string | null, recordedDate: string }>, carePlans: Array<{ id: string, versionId: number, type: string, typeLabel: string, code: string, title: string, note: string | null, lastUpdated: string }> } };
 
+export type ClinicianRouteFieldsFragment = { id: string, versionId: number, lastUpdated: string, clinicianId: string, date: string, timeZone: string, departure: string, totalMiles: number, totalMinutes: number, optimized: boolean, mileageThreshold: number, overThreshold: boolean, outdated: boolean, startPoint: { kind: string, label: string, latitude: number, longitude: number, address: string | null }, stops: Array<{ appointmentId: string, order: number, arrive: string, depart: string, miles: number, minutes: number, lateMinutes: number }> };
+
+export type ClinicianRouteQueryVariables = Exact<{
+  clinicianId: string | number;
+  date: string;
+}>;
+
+
+export type ClinicianRouteQuery = { ClinicianRoute: { id: string, versionId: number, lastUpdated: string, clinicianId: string, date: string, timeZone: string, departure: string, totalMiles: number, totalMinutes: number, optimized: boolean, mileageThreshold: number, overThreshold: boolean, outdated: boolean, startPoint: { kind: string, label: string, latitude: number, longitude: number, address: string | null }, stops: Array<{ appointmentId: string, order: number, arrive: string, depart: string, miles: number, minutes: number, lateMinutes: number }> } | null };
+
+export type SaveClinicianRouteMutationVariables = Exact<{
+  input: SaveClinicianRouteInput;
+}>;
+
+
+export type SaveClinicianRouteMutation = { saveClinicianRoute: { id: string, versionId: number, lastUpdated: string, clinicianId: string, date: string, timeZone: string, departure: string, totalMiles: number, totalMinutes: number, optimized: boolean, mileageThreshold: number, overThreshold: boolean, outdated: boolean, startPoint: { kind: string, label: string, latitude: number, longitude: number, address: string | null }, stops: Array<{ appointmentId: string, order: number, arrive: string, depart: string, miles: number, minutes: number, lateMinutes: number }> } };
+
+export type RemoveClinicianRouteMutationVariables = Exact<{
+  clinicianId: string | number;
+  date: string;
+  versionId: number;
+}>;
+
+
+export type RemoveClinicianRouteMutation = { removeClinicianRoute: boolean };
+
+export type TravelMatrixQueryVariables = Exact<{
+  points: Array<CoordinatesInput> | CoordinatesInput;
+}>;
+
+
+export type TravelMatrixQuery = { TravelMatrix: { source: string, minutes: Array<Array<number>>, miles: Array<Array<number>> } };
+
+export type SchedulableClinicianFieldsFragment = { id: string, name: string, state: string | null, timeZone: string, home: { label: string, latitude: number | null, longitude: number | null } | null };
+
+export type SchedulableCliniciansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SchedulableCliniciansQuery = { SchedulableClinicians: Array<{ id: string, name: string, state: string | null, timeZone: string, home: { label: string, latitude: number | null, longitude: number | null } | null }> };
+
+export type ClinicianScheduleQueryVariables = Exact<{
+  clinicianId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type ClinicianScheduleQuery = { ClinicianSchedule: { from: string, to: string, availableSOCCount: number, clinician: { id: string, name: string, state: string | null, timeZone: string, home: { label: string, latitude: number | null, longitude: number | null } | null }, freeSlots: Array<{ start: string, end: string }>, visits: Array<{ patientName: string, asap: boolean, overrideReason: string | null, appointment: { id: string, versionId: number, lastUpdated: string, status: string, appointmentType: string, start: string, end: string, routeOrder: number | null, patientId: string, practitionerId: string | null, encounterId: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null } }> } };
+
+export type ScheduleVisitQueryVariables = Exact<{
+  appointmentId: string | number;
+}>;
+
+
+export type ScheduleVisitQuery = { ScheduleVisit: { clinician: { id: string, name: string, state: string | null, timeZone: string, home: { label: string, latitude: number | null, longitude: number | null } | null }, visit: { patientName: string, asap: boolean, overrideReason: string | null, appointment: { id: string, versionId: number, lastUpdated: string, status: string, appointmentType: string, start: string, end: string, routeOrder: number | null, patientId: string, practitionerId: string | null, encounterId: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null } } } };
+
+export type BookAppointmentMutationVariables = Exact<{
+  input: BookAppointmentInput;
+}>;
+
+
+export type BookAppointmentMutation = { bookAppointment: { id: string } };
+
+export type RescheduleAppointmentMutationVariables = Exact<{
+  input: RescheduleAppointmentInput;
+}>;
+
+
+export type RescheduleAppointmentMutation = { rescheduleAppointment: { id: string } };
+
+export type CancelAppointmentMutationVariables = Exact<{
+  input: CancelAppointmentInput;
+}>;
+
+
+export type CancelAppointmentMutation = { cancelAppointment: { id: string } };
+
+export type MarkAppointmentMissedMutationVariables = Exact<{
+  input: MarkAppointmentMissedInput;
+}>;
+
+
+export type MarkAppointmentMissedMutation = { markAppointmentMissed: { id: string } };
+
+export type OnScheduleChangedSubscriptionVariables = Exact<{
+  clinicianId: string | number;
+}>;
+
+
+export type OnScheduleChangedSubscription = { onScheduleChanged: { clinicianId: string, appointmentIds: Array<string>, at: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -974,6 +1178,35 @@ export const AccountStatusFieldsFragmentDoc = new TypedDocumentString(`
   userPinModifiedOn
 }
     `, {"fragmentName":"AccountStatusFields"}) as unknown as TypedDocumentString<AccountStatusFieldsFragment, unknown>;
+export const ClinicianAvailabilityFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClinicianAvailabilityFields on ClinicianAvailability {
+  clinicianId
+  versionId
+  lastUpdated
+  timeZone
+  saved
+  alwaysAvailable
+  slots {
+    id
+    dayIndex
+    order
+    enabled
+    startTime
+    endTime
+    durationMinutes
+    status
+  }
+  exceptions {
+    id
+    startDate
+    endDate
+    startTime
+    endTime
+    status
+    isAlwaysAvailable
+  }
+}
+    `, {"fragmentName":"ClinicianAvailabilityFields"}) as unknown as TypedDocumentString<ClinicianAvailabilityFieldsFragment, unknown>;
 export const EligibilityResultFieldsFragmentDoc = new TypedDocumentString(`
     fragment EligibilityResultFields on EligibilityResult {
   id
@@ -1357,6 +1590,52 @@ export const ProblemListFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProblemListFields"}) as unknown as TypedDocumentString<ProblemListFieldsFragment, unknown>;
+export const ClinicianRouteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClinicianRouteFields on ClinicianRoute {
+  id
+  versionId
+  lastUpdated
+  clinicianId
+  date
+  timeZone
+  departure
+  startPoint {
+    kind
+    label
+    latitude
+    longitude
+    address
+  }
+  stops {
+    appointmentId
+    order
+    arrive
+    depart
+    miles
+    minutes
+    lateMinutes
+  }
+  totalMiles
+  totalMinutes
+  optimized
+  mileageThreshold
+  overThreshold
+  outdated
+}
+    `, {"fragmentName":"ClinicianRouteFields"}) as unknown as TypedDocumentString<ClinicianRouteFieldsFragment, unknown>;
+export const SchedulableClinicianFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SchedulableClinicianFields on SchedulableClinician {
+  id
+  name
+  state
+  timeZone
+  home {
+    label
+    latitude
+    longitude
+  }
+}
+    `, {"fragmentName":"SchedulableClinicianFields"}) as unknown as TypedDocumentString<SchedulableClinicianFieldsFragment, unknown>;
 export const MyAccountDocument = new TypedDocumentString(`
     query MyAccount {
   me {
@@ -1828,6 +2107,72 @@ export const PatientAppointmentListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PatientAppointmentListQuery, PatientAppointmentListQueryVariables>;
+export const ClinicianAvailabilityDocument = new TypedDocumentString(`
+    query ClinicianAvailability($clinicianId: ID!) {
+  ClinicianAvailability(clinicianId: $clinicianId) {
+    ...ClinicianAvailabilityFields
+  }
+}
+    fragment ClinicianAvailabilityFields on ClinicianAvailability {
+  clinicianId
+  versionId
+  lastUpdated
+  timeZone
+  saved
+  alwaysAvailable
+  slots {
+    id
+    dayIndex
+    order
+    enabled
+    startTime
+    endTime
+    durationMinutes
+    status
+  }
+  exceptions {
+    id
+    startDate
+    endDate
+    startTime
+    endTime
+    status
+    isAlwaysAvailable
+  }
+}`) as unknown as TypedDocumentString<ClinicianAvailabilityQuery, ClinicianAvailabilityQueryVariables>;
+export const SaveClinicianAvailabilityDocument = new TypedDocumentString(`
+    mutation SaveClinicianAvailability($input: ClinicianAvailabilityInput!) {
+  saveClinicianAvailability(input: $input) {
+    ...ClinicianAvailabilityFields
+  }
+}
+    fragment ClinicianAvailabilityFields on ClinicianAvailability {
+  clinicianId
+  versionId
+  lastUpdated
+  timeZone
+  saved
+  alwaysAvailable
+  slots {
+    id
+    dayIndex
+    order
+    enabled
+    startTime
+    endTime
+    durationMinutes
+    status
+  }
+  exceptions {
+    id
+    startDate
+    endDate
+    startTime
+    endTime
+    status
+    isAlwaysAvailable
+  }
+}`) as unknown as TypedDocumentString<SaveClinicianAvailabilityMutation, SaveClinicianAvailabilityMutationVariables>;
 export const PatientCoveragesDocument = new TypedDocumentString(`
     query PatientCoverages($patientId: ID!) {
   PatientCoverages(patientId: $patientId) {
@@ -3145,3 +3490,252 @@ export const SetCarePlanDocument = new TypedDocumentString(`
     lastUpdated
   }
 }`) as unknown as TypedDocumentString<SetCarePlanMutation, SetCarePlanMutationVariables>;
+export const ClinicianRouteDocument = new TypedDocumentString(`
+    query ClinicianRoute($clinicianId: ID!, $date: String!) {
+  ClinicianRoute(clinicianId: $clinicianId, date: $date) {
+    ...ClinicianRouteFields
+  }
+}
+    fragment ClinicianRouteFields on ClinicianRoute {
+  id
+  versionId
+  lastUpdated
+  clinicianId
+  date
+  timeZone
+  departure
+  startPoint {
+    kind
+    label
+    latitude
+    longitude
+    address
+  }
+  stops {
+    appointmentId
+    order
+    arrive
+    depart
+    miles
+    minutes
+    lateMinutes
+  }
+  totalMiles
+  totalMinutes
+  optimized
+  mileageThreshold
+  overThreshold
+  outdated
+}`) as unknown as TypedDocumentString<ClinicianRouteQuery, ClinicianRouteQueryVariables>;
+export const SaveClinicianRouteDocument = new TypedDocumentString(`
+    mutation SaveClinicianRoute($input: SaveClinicianRouteInput!) {
+  saveClinicianRoute(input: $input) {
+    ...ClinicianRouteFields
+  }
+}
+    fragment ClinicianRouteFields on ClinicianRoute {
+  id
+  versionId
+  lastUpdated
+  clinicianId
+  date
+  timeZone
+  departure
+  startPoint {
+    kind
+    label
+    latitude
+    longitude
+    address
+  }
+  stops {
+    appointmentId
+    order
+    arrive
+    depart
+    miles
+    minutes
+    lateMinutes
+  }
+  totalMiles
+  totalMinutes
+  optimized
+  mileageThreshold
+  overThreshold
+  outdated
+}`) as unknown as TypedDocumentString<SaveClinicianRouteMutation, SaveClinicianRouteMutationVariables>;
+export const RemoveClinicianRouteDocument = new TypedDocumentString(`
+    mutation RemoveClinicianRoute($clinicianId: ID!, $date: String!, $versionId: Int!) {
+  removeClinicianRoute(
+    clinicianId: $clinicianId
+    date: $date
+    versionId: $versionId
+  )
+}
+    `) as unknown as TypedDocumentString<RemoveClinicianRouteMutation, RemoveClinicianRouteMutationVariables>;
+export const TravelMatrixDocument = new TypedDocumentString(`
+    query TravelMatrix($points: [CoordinatesInput!]!) {
+  TravelMatrix(points: $points) {
+    source
+    minutes
+    miles
+  }
+}
+    `) as unknown as TypedDocumentString<TravelMatrixQuery, TravelMatrixQueryVariables>;
+export const SchedulableCliniciansDocument = new TypedDocumentString(`
+    query SchedulableClinicians {
+  SchedulableClinicians {
+    ...SchedulableClinicianFields
+  }
+}
+    fragment SchedulableClinicianFields on SchedulableClinician {
+  id
+  name
+  state
+  timeZone
+  home {
+    label
+    latitude
+    longitude
+  }
+}`) as unknown as TypedDocumentString<SchedulableCliniciansQuery, SchedulableCliniciansQueryVariables>;
+export const ClinicianScheduleDocument = new TypedDocumentString(`
+    query ClinicianSchedule($clinicianId: ID!, $from: String!, $to: String!) {
+  ClinicianSchedule(clinicianId: $clinicianId, from: $from, to: $to) {
+    clinician {
+      ...SchedulableClinicianFields
+    }
+    from
+    to
+    availableSOCCount
+    freeSlots {
+      start
+      end
+    }
+    visits {
+      patientName
+      asap
+      overrideReason
+      appointment {
+        ...AppointmentFields
+      }
+    }
+  }
+}
+    fragment AppointmentFields on Appointment {
+  id
+  versionId
+  lastUpdated
+  status
+  appointmentType
+  start
+  end
+  routeOrder
+  patientId
+  practitionerId
+  encounterId
+  address {
+    line
+    city
+    state
+    postalCode
+    latitude
+    longitude
+  }
+}
+fragment SchedulableClinicianFields on SchedulableClinician {
+  id
+  name
+  state
+  timeZone
+  home {
+    label
+    latitude
+    longitude
+  }
+}`) as unknown as TypedDocumentString<ClinicianScheduleQuery, ClinicianScheduleQueryVariables>;
+export const ScheduleVisitDocument = new TypedDocumentString(`
+    query ScheduleVisit($appointmentId: ID!) {
+  ScheduleVisit(appointmentId: $appointmentId) {
+    clinician {
+      ...SchedulableClinicianFields
+    }
+    visit {
+      patientName
+      asap
+      overrideReason
+      appointment {
+        ...AppointmentFields
+      }
+    }
+  }
+}
+    fragment AppointmentFields on Appointment {
+  id
+  versionId
+  lastUpdated
+  status
+  appointmentType
+  start
+  end
+  routeOrder
+  patientId
+  practitionerId
+  encounterId
+  address {
+    line
+    city
+    state
+    postalCode
+    latitude
+    longitude
+  }
+}
+fragment SchedulableClinicianFields on SchedulableClinician {
+  id
+  name
+  state
+  timeZone
+  home {
+    label
+    latitude
+    longitude
+  }
+}`) as unknown as TypedDocumentString<ScheduleVisitQuery, ScheduleVisitQueryVariables>;
+export const BookAppointmentDocument = new TypedDocumentString(`
+    mutation BookAppointment($input: BookAppointmentInput!) {
+  bookAppointment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BookAppointmentMutation, BookAppointmentMutationVariables>;
+export const RescheduleAppointmentDocument = new TypedDocumentString(`
+    mutation RescheduleAppointment($input: RescheduleAppointmentInput!) {
+  rescheduleAppointment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RescheduleAppointmentMutation, RescheduleAppointmentMutationVariables>;
+export const CancelAppointmentDocument = new TypedDocumentString(`
+    mutation CancelAppointment($input: CancelAppointmentInput!) {
+  cancelAppointment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CancelAppointmentMutation, CancelAppointmentMutationVariables>;
+export const MarkAppointmentMissedDocument = new TypedDocumentString(`
+    mutation MarkAppointmentMissed($input: MarkAppointmentMissedInput!) {
+  markAppointmentMissed(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MarkAppointmentMissedMutation, MarkAppointmentMissedMutationVariables>;
+export const OnScheduleChangedDocument = new TypedDocumentString(`
+    subscription OnScheduleChanged($clinicianId: ID!) {
+  onScheduleChanged(clinicianId: $clinicianId) {
+    clinicianId
+    appointmentIds
+    at
+  }
+}
+    `) as unknown as TypedDocumentString<OnScheduleChangedSubscription, OnScheduleChangedSubscriptionVariables>;

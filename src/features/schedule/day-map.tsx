@@ -1,8 +1,8 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import type { Visit } from '../../offline/schedule-store';
+import type { MapTiles } from '../../ui/map-tiles';
 import type { MapStop } from '../../ui/stops-map';
-import type { MapTiles } from './map-tiles';
 import { coordinatesOf } from './visit-address';
 import { markerColor } from './visit-style';
 import { visitTime } from './visit-time';

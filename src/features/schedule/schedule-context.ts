@@ -2,7 +2,7 @@
 // /my-schedule layout route: whose device database to read, the map's tiles and whether the map
 // may show patient names (feature flag 'show-patient-name-on-map', SPEC §6).
 import type { FeatureFlags } from '../../domain/feature-flags';
-import { DEFAULT_TILES, type MapTiles } from './map-tiles';
+import { DEFAULT_TILES, type MapTiles } from '../../ui/map-tiles';
 
 export interface ScheduleContext {
   userId: string;

@@ -1,0 +1,114 @@
+// The board's controls (SPEC §3 Scheduling state, §4): the clinician, the dates (a day or a
+// week back and forth, today), day or week, the weekend view, the status filter with its
+// scheduler variants, show canceled, and availableSOCCount.
+import { ActionIcon, Badge, Button, Group, MultiSelect, SegmentedControl, Select, Switch, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { formatDayLabel } from '../../domain/format';
+import {
+  BOARD_VIEWS,
+  type BoardView,
+  SCHEDULER_VARIANT_LABEL,
+  SCHEDULER_VARIANTS,
+  type SchedulerVariant,
+  stepDate,
+} from '../../domain/scheduling/schedule-board';
+import type { BoardPreferences } from './board-preferences';
+import type { SchedulableClinician } from './scheduling-api';
+
+export interface BoardToolbarProps {
+  clinicians: readonly SchedulableClinician[];
+  clinicianId: string | null;
+  onClinician: (id: string | null) => void;
+  preferences: BoardPreferences;
+  onPreferences: (change: Partial<BoardPreferences>) => void;
+  dates: readonly string[];
+  today: string;
+  availableSOCCount: number | null;
+}
+
+const VIEW_LABEL: Record<BoardView, string> = { day: 'Day', week: 'Week' };
+const FILTER_OPTIONS = SCHEDULER_VARIANTS.filter((v) => v !== 'canceled').map((v) => ({ value: v, label: SCHEDULER_VARIANT_LABEL[v] }));
+
+export function BoardToolbar({
+  clinicians,
+  clinicianId,
+  onClinician,
+  preferences,
+  onPreferences,
+  dates,
+  today,
+  availableSOCCount,
+}: BoardToolbarProps) {
+  const date = preferences.date ?? today;
+  const first = formatDayLabel(dates[0] ?? date);
+  const last = formatDayLabel(dates.at(-1) ?? date);
+  const unit = preferences.view === 'day' ? 'day' : 'week';
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <Select
+        label="Clinician"
+        placeholder="Choose a clinician"
+        searchable
+        data={clinicians.map((c) => ({ value: c.id, label: c.state ? `${c.name} (${c.state})` : c.name }))}
+        value={clinicianId}
+        onChange={onClinician}
+        miw={240}
+        nothingFoundMessage="No clinician found"
+      />
+      <Group gap={6} wrap="nowrap" align="flex-end">
+        <ActionIcon
+          variant="default"
+          size={36}
+          aria-label={`Previous ${unit}`}
+          onClick={() => onPreferences({ date: stepDate(date, preferences.view, -1) })}
+        >
+          <IconChevronLeft size={20} aria-hidden />
+        </ActionIcon>
+        <Text component="h2" fw={700} size="md" m={0} miw={200} ta="center" aria-live="polite">
+          {dates.length > 1 ? `${first.date} – ${last.date}` : `${first.weekday} ${first.date}`}
+        </Text>
+        <ActionIcon
+          variant="default"
+          size={36}
+          aria-label={`Next ${unit}`}
+          onClick={() => onPreferences({ date: stepDate(date, preferences.view, 1) })}
+        >
+          <IconChevronRight size={20} aria-hidden />
+        </ActionIcon>
+        <Button variant="default" onClick={() => onPreferences({ date: today })} disabled={date === today}>
+          Today
+        </Button>
+      </Group>
+      <SegmentedControl
+        aria-label="Days shown"
+        data={BOARD_VIEWS.map((v) => ({ value: v, label: VIEW_LABEL[v] }))}
+        value={preferences.view}
+        onChange={(value) => onPreferences({ view: value as BoardView })}
+      />
+      <Switch
+        label="Weekend view"
+        checked={preferences.weekendView}
+        onChange={(e) => onPreferences({ weekendView: e.currentTarget.checked })}
+      />
+      <MultiSelect
+        label="Status"
+        data={FILTER_OPTIONS}
+        value={preferences.statusFilter.filter((v) => v !== 'canceled')}
+        onChange={(values) => onPreferences({ statusFilter: values as SchedulerVariant[] })}
+        miw={240}
+        maw={420}
+        clearable
+      />
+      <Switch
+        label="Show canceled"
+        checked={preferences.showCanceled}
+        onChange={(e) => onPreferences({ showCanceled: e.currentTarget.checked })}
+      />
+      {availableSOCCount === null ? null : (
+        <Badge size="lg" variant="light" color="teal" radius="sm" styles={{ label: { color: 'var(--mantine-color-dark-8)' } }}>
+          Available SOC: {availableSOCCount}
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,201 @@
+// The coordinator's schedule (SPEC §2 /schedule, /schedule/{clinicianId}, each with /map): pick a
+// clinician, look at a day or a week of their visits and free slots, book in a free slot and
+// change a visit; the map view shows a day and its route. What it remembers is in
+// board-preferences.ts; changes by others arrive live (useLiveBoard). The availability editor
+// and the route panel are other areas', composed in by the route file.
+import { Alert, Box, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarWeek, IconMap2 } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { calendarDateIn } from '../../domain/format';
+import { boardDates, effectiveFilter, NO_SELECTION, passesFilter, selectionReducer } from '../../domain/scheduling/schedule-board';
+import { serverErrorOf } from '../../domain/validation/server-errors';
+import { LinkButton } from '../../ui/link-button';
+import { boardDays } from './board-day';
+import { type BoardPreferences, readBoardPreferences, writeBoardPreferences } from './board-preferences';
+import { BoardToolbar } from './board-toolbar';
+import { BookVisit } from './book-visit-form';
+import { type BoardVisit, boardQuery, cliniciansQuery, type SchedulableClinician, schedulingKeys, useLiveBoard } from './scheduling-api';
+import { VisitPanel } from './visit-panel';
+import { WeekGrid } from './week-grid';
+
+export interface RoutePanelArgs {
+  clinician: SchedulableClinician;
+  date: string;
+  /** The day's visits that will take place (open ones), in the board's order. */
+  visits: BoardVisit[];
+  canPlan: boolean;
+}
+
+export interface AvailabilityArgs {
+  clinicianId: string;
+  clinicianName: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export interface ScheduleBoardPageProps {
+  clinicianId: string | null;
+  mode: 'board' | 'map';
+  /** The user may book and change visits (the server checks again). */
+  canPlan: boolean;
+  onClinician: (clinicianId: string | null) => void;
+  availability?: (args: AvailabilityArgs) => ReactNode;
+  route?: (args: RoutePanelArgs) => ReactNode;
+}
+
+const OPEN = new Set(['booked', 'pending', 'checked-in']);
+
+export function ScheduleBoardPage({ clinicianId, mode, canPlan, onClinician, availability, route }: ScheduleBoardPageProps) {
+  const queryClient = useQueryClient();
+  const { data: clinicians } = useSuspenseQuery(cliniciansQuery());
+  const [preferences, setPreferences] = useState<BoardPreferences>(() => ({ ...readBoardPreferences(), clinicianId }));
+  const [selection, select] = useReducer(selectionReducer, NO_SELECTION);
+  const [availabilityOpen, setAvailabilityOpen] = useState(false);
+  const clinician = clinicians.find((c) => c.id === clinicianId) ?? null;
+  const zone = clinician?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const today = calendarDateIn(new Date().toISOString(), zone);
+  const date = preferences.date ?? today;
+  const view = mode === 'map' ? 'day' : preferences.view;
+  const dates = useMemo(() => boardDates(date, view, preferences.weekendView), [date, view, preferences.weekendView]);
+  const from = dates[0] ?? date;
+  const to = dates.at(-1) ?? date;
+
+  useEffect(() => writeBoardPreferences({ ...preferences, clinicianId }), [preferences, clinicianId]);
+  useLiveBoard(clinicianId);
+
+  const change = useCallback((next: Partial<BoardPreferences>) => {
+    setPreferences((current) => ({ ...current, ...next }));
+    select({ type: 'slot', slot: null });
+  }, []);
+
+  const board = useQuery({
+    ...boardQuery(clinicianId ?? '', from, to),
+    enabled: clinicianId !== null,
+    placeholderData: keepPreviousData,
+  });
+  const filter = effectiveFilter(preferences.statusFilter, preferences.showCanceled);
+  const days = useMemo(() => (board.data ? boardDays(board.data, dates, filter) : []), [board.data, dates, filter]);
+  const selectedVisit = board.data?.visits.find((v) => v.appointment.id === selection.appointmentId) ?? null;
+
+  return (
+    <Stack gap="md" p={{ base: 'xs', sm: 'md' }}>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          Schedule
+        </Title>
+        {clinician ? (
+          <Group gap="xs">
+            {availability ? (
+              <Button variant="default" onClick={() => setAvailabilityOpen(true)}>
+                Availability
+              </Button>
+            ) : null}
+            <Button.Group aria-label="View">
+              <LinkButton
+                to="/schedule/$id"
+                params={{ id: clinician.id }}
+                variant={mode === 'board' ? 'filled' : 'default'}
+                leftSection={<IconCalendarWeek size={18} aria-hidden />}
+                aria-current={mode === 'board' ? 'page' : undefined}
+              >
+                Board
+              </LinkButton>
+              <LinkButton
+                to="/schedule/$id/map"
+                params={{ id: clinician.id }}
+                variant={mode === 'map' ? 'filled' : 'default'}
+                leftSection={<IconMap2 size={18} aria-hidden />}
+                aria-current={mode === 'map' ? 'page' : undefined}
+              >
+                Map
+              </LinkButton>
+            </Button.Group>
+          </Group>
+        ) : null}
+      </Group>
+      <BoardToolbar
+        clinicians={clinicians}
+        clinicianId={clinicianId}
+        onClinician={(id) => {
+          select({ type: 'slot', slot: null });
+          onClinician(id);
+        }}
+        preferences={{ ...preferences, view }}
+        onPreferences={change}
+        dates={dates}
+        today={today}
+        availableSOCCount={board.data?.availableSOCCount ?? null}
+      />
+      {clinicianId === null ? (
+        <Text c="dimmed">Choose a clinician to see their schedule.</Text>
+      ) : board.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {serverErrorOf(board.error).message}
+        </Alert>
+      ) : !board.data || !clinician ? (
+        <Center h={200} role="status" aria-label="Loading the schedule">
+          <Loader aria-hidden />
+        </Center>
+      ) : mode === 'map' ? (
+        (route?.({
+          clinician,
+          date,
+          visits: board.data.visits.filter((v) => OPEN.has(v.appointment.status) && passesFilter(v.appointment.status, filter)),
+          canPlan,
+        }) ?? null)
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: selection.slot || selectedVisit ? 8 : 12 }}>
+            <WeekGrid
+              days={days}
+              timeZone={zone}
+              selection={selection}
+              canBook={canPlan}
+              onSelectSlot={(slot) => select({ type: 'slot', slot })}
+              onSelectVisit={(appointmentId) => select({ type: 'appointment', appointmentId })}
+            />
+          </Grid.Col>
+          {selection.slot || selectedVisit ? (
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <Paper withBorder p="md" component="aside" aria-label={selection.slot ? 'Book a visit' : 'Visit'}>
+                <Box>
+                  {selection.slot ? (
+                    <BookVisit
+                      key={selection.slot.start}
+                      clinicianId={clinician.id}
+                      timeZone={zone}
+                      slot={selection.slot}
+                      onDone={() => select({ type: 'slot', slot: null })}
+                    />
+                  ) : selectedVisit ? (
+                    <VisitPanel
+                      key={`${selectedVisit.appointment.id}:${selectedVisit.appointment.versionId}`}
+                      clinicianId={clinician.id}
+                      timeZone={zone}
+                      visit={selectedVisit}
+                      canPlan={canPlan}
+                      onDone={() => select({ type: 'appointment', appointmentId: null })}
+                    />
+                  ) : null}
+                </Box>
+              </Paper>
+            </Grid.Col>
+          ) : null}
+        </Grid>
+      )}
+      {clinician && availability
+        ? availability({
+            clinicianId: clinician.id,
+            clinicianName: clinician.name,
+            opened: availabilityOpen,
+            onClose: () => {
+              setAvailabilityOpen(false);
+              // Saved availability changes the free slots.
+              void queryClient.invalidateQueries({ queryKey: schedulingKeys.clinician(clinician.id) });
+            },
+          })
+        : null}
+    </Stack>
+  );
+}
