@@ -52,7 +52,7 @@ const DEFAULT_ON = new Set<FeatureFlag>(['show-patient-name-on-map', 'clinician-
 export const buildFeatureFlags = (): FlagRow[] =>
   FEATURE_FLAGS.map((key) => ({ key, description: DESCRIPTIONS[key], defaultValue: DEFAULT_ON.has(key) }));
 
-/** Overrides: clinicians get route optimization, administrators NLM search, PCC and the coordinator the eligibility check, clinician2 no names on the map. */
+/** Overrides: clinicians and the coordinator get route optimization, administrators NLM search, PCC and the coordinator the eligibility check, clinician2 no names on the map. */
 export function buildFlagOverrides(userIds: ReadonlyMap<string, string>): FlagOverrideRow[] {
   const rows: FlagOverrideRow[] = [
     { flagKey: 'release-route-optimization', scope: 'jobFunction', scopeValue: 'clin', value: true },
@@ -67,7 +67,13 @@ export function buildFlagOverrides(userIds: ReadonlyMap<string, string>): FlagOv
     { flagKey: 'individual-eligibility-check', scope: 'jobFunction', scopeValue: 'poff', value: true },
   );
   const coordinator = userIds.get('coordinator');
-  if (coordinator) rows.push({ flagKey: 'individual-eligibility-check', scope: 'user', scopeValue: coordinator, value: true });
+  if (coordinator) {
+    rows.push({ flagKey: 'individual-eligibility-check', scope: 'user', scopeValue: coordinator, value: true });
+    // SPEC §6 route flags: the demo coordinator plans, re-optimizes and removes routes.
+    for (const flagKey of ['release-route-optimization', 're-optimize-route-button', 'remove-route'] as const) {
+      rows.push({ flagKey, scope: 'user', scopeValue: coordinator, value: true });
+    }
+  }
   const clinician2 = userIds.get('clinician2');
   if (clinician2) rows.push({ flagKey: 'show-patient-name-on-map', scope: 'user', scopeValue: clinician2, value: false });
   return rows;

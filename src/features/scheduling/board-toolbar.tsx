@@ -24,6 +24,8 @@ export interface BoardToolbarProps {
   dates: readonly string[];
   today: string;
   availableSOCCount: number | null;
+  /** One day only (the map): no day/week choice, no weekend view. */
+  dayOnly?: boolean;
 }
 
 const VIEW_LABEL: Record<BoardView, string> = { day: 'Day', week: 'Week' };
@@ -38,6 +40,7 @@ export function BoardToolbar({
   dates,
   today,
   availableSOCCount,
+  dayOnly = false,
 }: BoardToolbarProps) {
   const date = preferences.date ?? today;
   const first = formatDayLabel(dates[0] ?? date);
@@ -79,17 +82,21 @@ export function BoardToolbar({
           Today
         </Button>
       </Group>
-      <SegmentedControl
-        aria-label="Days shown"
-        data={BOARD_VIEWS.map((v) => ({ value: v, label: VIEW_LABEL[v] }))}
-        value={preferences.view}
-        onChange={(value) => onPreferences({ view: value as BoardView })}
-      />
-      <Switch
-        label="Weekend view"
-        checked={preferences.weekendView}
-        onChange={(e) => onPreferences({ weekendView: e.currentTarget.checked })}
-      />
+      {dayOnly ? null : (
+        <>
+          <SegmentedControl
+            aria-label="Days shown"
+            data={BOARD_VIEWS.map((v) => ({ value: v, label: VIEW_LABEL[v] }))}
+            value={preferences.view}
+            onChange={(value) => onPreferences({ view: value as BoardView })}
+          />
+          <Switch
+            label="Weekend view"
+            checked={preferences.weekendView}
+            onChange={(e) => onPreferences({ weekendView: e.currentTarget.checked })}
+          />
+        </>
+      )}
       <MultiSelect
         label="Status"
         data={FILTER_OPTIONS}

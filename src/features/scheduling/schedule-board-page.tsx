@@ -40,13 +40,25 @@ export interface ScheduleBoardPageProps {
   /** The user may book and change visits (the server checks again). */
   canPlan: boolean;
   onClinician: (clinicianId: string | null) => void;
+  /** The day, when the address holds it (the map view): changes go through onDate. */
+  date?: string | null;
+  onDate?: (date: string) => void;
   availability?: (args: AvailabilityArgs) => ReactNode;
   route?: (args: RoutePanelArgs) => ReactNode;
 }
 
 const OPEN = new Set(['booked', 'pending', 'checked-in']);
 
-export function ScheduleBoardPage({ clinicianId, mode, canPlan, onClinician, availability, route }: ScheduleBoardPageProps) {
+export function ScheduleBoardPage({
+  clinicianId,
+  mode,
+  canPlan,
+  onClinician,
+  date: shownDate,
+  onDate,
+  availability,
+  route,
+}: ScheduleBoardPageProps) {
   const queryClient = useQueryClient();
   const { data: clinicians } = useSuspenseQuery(cliniciansQuery());
   const [preferences, setPreferences] = useState<BoardPreferences>(() => ({ ...readBoardPreferences(), clinicianId }));
@@ -55,7 +67,7 @@ export function ScheduleBoardPage({ clinicianId, mode, canPlan, onClinician, ava
   const clinician = clinicians.find((c) => c.id === clinicianId) ?? null;
   const zone = clinician?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const today = calendarDateIn(new Date().toISOString(), zone);
-  const date = preferences.date ?? today;
+  const date = shownDate ?? preferences.date ?? today;
   const view = mode === 'map' ? 'day' : preferences.view;
   const dates = useMemo(() => boardDates(date, view, preferences.weekendView), [date, view, preferences.weekendView]);
   const from = dates[0] ?? date;
@@ -64,10 +76,14 @@ export function ScheduleBoardPage({ clinicianId, mode, canPlan, onClinician, ava
   useEffect(() => writeBoardPreferences({ ...preferences, clinicianId }), [preferences, clinicianId]);
   useLiveBoard(clinicianId);
 
-  const change = useCallback((next: Partial<BoardPreferences>) => {
-    setPreferences((current) => ({ ...current, ...next }));
-    select({ type: 'slot', slot: null });
-  }, []);
+  const change = useCallback(
+    (next: Partial<BoardPreferences>) => {
+      setPreferences((current) => ({ ...current, ...next }));
+      select({ type: 'slot', slot: null });
+      if (next.date && onDate) onDate(next.date);
+    },
+    [onDate],
+  );
 
   const board = useQuery({
     ...boardQuery(clinicianId ?? '', from, to),
@@ -121,11 +137,12 @@ export function ScheduleBoardPage({ clinicianId, mode, canPlan, onClinician, ava
           select({ type: 'slot', slot: null });
           onClinician(id);
         }}
-        preferences={{ ...preferences, view }}
+        preferences={{ ...preferences, date, view }}
         onPreferences={change}
         dates={dates}
         today={today}
         availableSOCCount={board.data?.availableSOCCount ?? null}
+        dayOnly={mode === 'map'}
       />
       {clinicianId === null ? (
         <Text c="dimmed">Choose a clinician to see their schedule.</Text>

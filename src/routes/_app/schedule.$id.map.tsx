@@ -1,26 +1,74 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import type { RouteStartPoint } from '../../domain/routes/route-plan';
+import { RoutePanel } from '../../features/route-planner/route-panel';
+import type { RoutePanelArgs } from '../../features/scheduling/schedule-board-page';
 import { ScheduleBoardPage } from '../../features/scheduling/schedule-board-page';
 import { cliniciansQuery } from '../../features/scheduling/scheduling-api';
+import { DEFAULT_TILES } from '../../ui/map-tiles';
 
-// /schedule/{clinicianId}/map: one day of the clinician on the map, with its route.
+const search = v.object({ date: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))) });
+
+// /schedule/{clinicianId}/map(?date=YYYY-MM-DD): one day of the clinician on the map with its
+// route (the route planner composed in). The day is in the address, so leaving it for another
+// day is a navigation the route's unsaved-changes prompt can stop (SPEC §8).
 export const Route = createFileRoute('/_app/schedule/$id/map')({
+  validateSearch: (input): v.InferOutput<typeof search> => {
+    const parsed = v.safeParse(search, input);
+    return parsed.success ? parsed.output : {};
+  },
   loader: ({ context }) => context.queryClient.ensureQueryData(cliniciansQuery()),
   component: ScheduleMap,
 });
 
 function ScheduleMap() {
-  const { board } = Route.useRouteContext();
+  const { board, config, menu } = Route.useRouteContext();
   const { id } = Route.useParams();
+  const { date } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const flags = menu.flags;
+  const routePanel = ({ clinician, date: day, visits, canPlan }: RoutePanelArgs) => {
+    const home = clinician.home;
+    const start: RouteStartPoint | null =
+      home?.latitude != null && home.longitude != null
+        ? { kind: 'home', label: home.label, latitude: home.latitude, longitude: home.longitude }
+        : null;
+    return (
+      <RoutePanel
+        key={`${clinician.id}:${day}`}
+        clinician={{ id: clinician.id, name: clinician.name, timeZone: clinician.timeZone, home: start }}
+        date={day}
+        visits={visits.map((visit) => ({
+          id: visit.appointment.id,
+          patientName: visit.patientName,
+          start: visit.appointment.start,
+          end: visit.appointment.end,
+          latitude: visit.appointment.address?.latitude ?? null,
+          longitude: visit.appointment.address?.longitude ?? null,
+        }))}
+        canPlan={canPlan && flags['release-route-optimization'] === true}
+        flags={{
+          reoptimize: flags['re-optimize-route-button'] === true,
+          removeRoute: flags['remove-route'] === true,
+          routeReport: flags['route-report'] === true,
+          showNames: flags['show-patient-name-on-map'] === true,
+        }}
+        tiles={config.mapTiles ?? DEFAULT_TILES}
+      />
+    );
+  };
   return (
     <ScheduleBoardPage
       key={id}
       clinicianId={id}
       mode="map"
       canPlan={board.canPlan}
+      date={date ?? null}
+      onDate={(next) => void navigate({ search: { date: next } })}
       onClinician={(next) => {
-        if (next) void navigate({ to: '/schedule/$id/map', params: { id: next } });
+        if (next) void navigate({ to: '/schedule/$id/map', params: { id: next }, search: date ? { date } : {} });
       }}
+      route={routePanel}
     />
   );
 }
