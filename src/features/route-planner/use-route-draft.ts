@@ -126,7 +126,11 @@ export function useDraft(initial: RouteDraft | null) {
     [order[at], order[to]] = [order[to] ?? id, order[at] ?? id];
     update({ order, optimized: false });
   };
-  return { draft, dirty, update, move, reset: (next: RouteDraft | null) => (setDraft(next), setDirty(false)) };
+  const reset = (next: RouteDraft | null) => {
+    setDraft(next);
+    setDirty(false);
+  };
+  return { draft, dirty, update, move, reset };
 }
 
 /** The best order of the day (optimizer.ts), in the worker (optimize-in-worker.ts falls back to this thread). */
