@@ -59,11 +59,16 @@ describe.each(kinds)('the schedule board on %s', (kind) => {
     await s?.close();
   });
 
-  it('lists the clinicians of the caller’s markets; a clinician sees only themself', async () => {
+  it('lists the clinicians of the caller’s markets; a clinician, themself and the colleagues of their markets', async () => {
     const mine = await ok<{ id: string; state: string }[]>(s, 'tx-coordinator', CLINICIANS, {});
     expect(mine.map((c) => c.id)).toContain(texas.practitionerId);
     expect(mine.every((c) => c.state === 'TX')).toBe(true);
-    expect((await ok<{ id: string }[]>(s, 'clinician', CLINICIANS, {})).map((c) => c.id)).toEqual([clinic.practitionerId]);
+    // A clinician: themself, then the colleagues of their markets (the Texas one is not).
+    const colleague = await addPractitioner(s, 'FL', undefined, ['FL']);
+    const own = (await ok<{ id: string }[]>(s, 'clinician', CLINICIANS, {})).map((c) => c.id);
+    expect(own[0]).toBe(clinic.practitionerId);
+    expect(own).toContain(colleague.practitionerId);
+    expect(own).not.toContain(texas.practitionerId);
   });
 
   it('shows the default week as slots of an hour, less the open visits, and counts them', async () => {

@@ -2220,7 +2220,7 @@ export type Query = {
   QuestionnaireResponseListForClinical: Array<QuestionnaireResponse>;
   /** The encounter's filled forms (drafts too), each with the status of the encounter's latest signed version. */
   QuestionnaireResponsesByLatestCompositionStatus: Array<ResponseWithVersionStatus>;
-  /** The clinicians the caller may plan: a scheduler's markets; a clinician, themself. */
+  /** The clinicians the caller may plan or look at: a scheduler's markets; a clinician, themself and the colleagues of their markets. */
   SchedulableClinicians: Array<SchedulableClinician>;
   /** One visit of the board (/schedule/view/{id}) with its clinician: readable when its patient and clinician are. */
   ScheduleVisit: ScheduleVisitDetail;

@@ -97,8 +97,14 @@ export function createClinicianScheduleService(db: Database) {
     async clinicians(user: SessionUser | null): Promise<SchedulableClinicianView[]> {
       const me = authorize(user, 'Query.SchedulableClinicians');
       if (!readsAnyPractitioner(me)) {
+        // A clinician: themself and the colleagues who share a market with them (who they cover).
         const own = me.practitionerId ? await stores.practitioner.read(db, me.practitionerId) : null;
-        return own ? [toSchedulableClinicianView(own)] : [];
+        if (!own?.content.active) return [];
+        const markets = new Set(own.content.markets);
+        const colleagues = (await clinicianRepository.list(db, null)).filter(
+          (row) => row.id !== own.id && row.content.markets.some((market) => markets.has(market)),
+        );
+        return [own, ...colleagues].map(toSchedulableClinicianView);
       }
       const scope = await loadPatientScope(db, me);
       const rows = await clinicianRepository.list(db, scope.kind === 'all' ? null : scope.states);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { deleteAllDeviceData } from '../../offline/device-db';
-import { mockApi } from '../../test-utils/fetch-mock';
+import { json, mockApi } from '../../test-utils/fetch-mock';
 import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 import { SCHEDULE_DATE_KEY } from './schedule-date';
@@ -125,11 +125,19 @@ describe('/my-schedule', () => {
     expect(scheduleCalls(api)).toHaveLength(0);
   });
 
-  it("sends another clinician's id to a message, and the clinician's own id to /my-schedule", async () => {
-    mockApi({ 'graphql:MySchedule': myScheduleHandler(pack([], [])) });
+  it("shows a colleague's board to look at, and sends the clinician's own id to /my-schedule", async () => {
+    const colleague = { id: 'p-other', name: 'Cole League', state: 'FL', timeZone: 'America/New_York', home: null };
+    mockApi({
+      'graphql:MySchedule': myScheduleHandler(pack([], [])),
+      'graphql:SchedulableClinicians': () => json({ data: { SchedulableClinicians: [colleague] } }),
+      'graphql:ClinicianSchedule': () =>
+        json({ data: { ClinicianSchedule: { clinician: colleague, from: '', to: '', availableSOCCount: 3, freeSlots: [], visits: [] } } }),
+    });
     storeSession(USERS.clinician);
     const other = renderApp('/my-schedule/p-other');
-    expect(await screen.findByRole('heading', { name: 'Schedule not available' })).toBeInTheDocument();
+    expect(await screen.findByText('Available SOC: 3')).toBeInTheDocument();
+    // To look at only: no slot to book, no availability to edit.
+    expect(screen.queryByRole('button', { name: 'Availability' })).not.toBeInTheDocument();
     other.unmount();
     const own = renderApp(`/my-schedule/${USERS.clinician.practitionerId}`);
     await waitFor(() => expect(own.router.state.location.pathname).toBe('/my-schedule'));

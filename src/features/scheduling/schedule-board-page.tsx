@@ -40,6 +40,8 @@ export interface ScheduleBoardPageProps {
   /** The user may book and change visits (the server checks again). */
   canPlan: boolean;
   onClinician: (clinicianId: string | null) => void;
+  /** Where the board lives: the coordinator's /schedule, or a colleague's /my-schedule/{id} (read only). */
+  basePath?: '/schedule' | '/my-schedule';
   /** The day, when the address holds it (the map view): changes go through onDate. */
   date?: string | null;
   onDate?: (date: string) => void;
@@ -54,6 +56,7 @@ export function ScheduleBoardPage({
   mode,
   canPlan,
   onClinician,
+  basePath = '/schedule',
   date: shownDate,
   onDate,
   availability,
@@ -64,8 +67,8 @@ export function ScheduleBoardPage({
   const [preferences, setPreferences] = useState<BoardPreferences>(() => ({ ...readBoardPreferences(), clinicianId }));
   const [selection, select] = useReducer(selectionReducer, NO_SELECTION);
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
-  const clinician = clinicians.find((c) => c.id === clinicianId) ?? null;
-  const zone = clinician?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const listed = clinicians.find((c) => c.id === clinicianId) ?? null;
+  const zone = listed?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const today = calendarDateIn(new Date().toISOString(), zone);
   const date = shownDate ?? preferences.date ?? today;
   const view = mode === 'map' ? 'day' : preferences.view;
@@ -90,6 +93,8 @@ export function ScheduleBoardPage({
     enabled: clinicianId !== null,
     placeholderData: keepPreviousData,
   });
+  // A clinician outside the picker's list (opened by address) comes with the board.
+  const clinician = listed ?? (board.data?.clinician.id === clinicianId ? board.data.clinician : null);
   const filter = effectiveFilter(preferences.statusFilter, preferences.showCanceled);
   const days = useMemo(() => (board.data ? boardDays(board.data, dates, filter) : []), [board.data, dates, filter]);
   const selectedVisit = board.data?.visits.find((v) => v.appointment.id === selection.appointmentId) ?? null;
@@ -107,26 +112,7 @@ export function ScheduleBoardPage({
                 Availability
               </Button>
             ) : null}
-            <Button.Group aria-label="View">
-              <LinkButton
-                to="/schedule/$id"
-                params={{ id: clinician.id }}
-                variant={mode === 'board' ? 'filled' : 'default'}
-                leftSection={<IconCalendarWeek size={18} aria-hidden />}
-                aria-current={mode === 'board' ? 'page' : undefined}
-              >
-                Board
-              </LinkButton>
-              <LinkButton
-                to="/schedule/$id/map"
-                params={{ id: clinician.id }}
-                variant={mode === 'map' ? 'filled' : 'default'}
-                leftSection={<IconMap2 size={18} aria-hidden />}
-                aria-current={mode === 'map' ? 'page' : undefined}
-              >
-                Map
-              </LinkButton>
-            </Button.Group>
+            <BoardLinks clinicianId={clinician.id} mode={mode} basePath={basePath} />
           </Group>
         ) : null}
       </Group>
@@ -214,5 +200,44 @@ export function ScheduleBoardPage({
           })
         : null}
     </Stack>
+  );
+}
+
+/** Board ⇄ Map, as links (the browser's back button returns to the other view). */
+function BoardLinks({
+  clinicianId,
+  mode,
+  basePath,
+}: {
+  clinicianId: string;
+  mode: 'board' | 'map';
+  basePath: '/schedule' | '/my-schedule';
+}) {
+  const board = { variant: mode === 'board' ? 'filled' : 'default', 'aria-current': mode === 'board' ? ('page' as const) : undefined };
+  const map = { variant: mode === 'map' ? 'filled' : 'default', 'aria-current': mode === 'map' ? ('page' as const) : undefined };
+  const boardIcon = <IconCalendarWeek size={18} aria-hidden />;
+  const mapIcon = <IconMap2 size={18} aria-hidden />;
+  return (
+    <Button.Group aria-label="View">
+      {basePath === '/schedule' ? (
+        <>
+          <LinkButton to="/schedule/$id" params={{ id: clinicianId }} leftSection={boardIcon} {...board}>
+            Board
+          </LinkButton>
+          <LinkButton to="/schedule/$id/map" params={{ id: clinicianId }} leftSection={mapIcon} {...map}>
+            Map
+          </LinkButton>
+        </>
+      ) : (
+        <>
+          <LinkButton to="/my-schedule/$id" params={{ id: clinicianId }} leftSection={boardIcon} {...board}>
+            Board
+          </LinkButton>
+          <LinkButton to="/my-schedule/$id/map" params={{ id: clinicianId }} leftSection={mapIcon} {...map}>
+            Map
+          </LinkButton>
+        </>
+      )}
+    </Button.Group>
   );
 }

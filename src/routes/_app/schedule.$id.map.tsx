@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import type { RouteStartPoint } from '../../domain/routes/route-plan';
-import { RoutePanel } from '../../features/route-planner/route-panel';
+import { BoardRoutePanel } from '../../app/schedule/board-route-panel';
 import type { RoutePanelArgs } from '../../features/scheduling/schedule-board-page';
 import { ScheduleBoardPage } from '../../features/scheduling/schedule-board-page';
 import { cliniciansQuery } from '../../features/scheduling/scheduling-api';
@@ -27,36 +26,19 @@ function ScheduleMap() {
   const { date } = Route.useSearch();
   const navigate = Route.useNavigate();
   const flags = menu.flags;
-  const routePanel = ({ clinician, date: day, visits, canPlan }: RoutePanelArgs) => {
-    const home = clinician.home;
-    const start: RouteStartPoint | null =
-      home?.latitude != null && home.longitude != null
-        ? { kind: 'home', label: home.label, latitude: home.latitude, longitude: home.longitude }
-        : null;
-    return (
-      <RoutePanel
-        key={`${clinician.id}:${day}`}
-        clinician={{ id: clinician.id, name: clinician.name, timeZone: clinician.timeZone, home: start }}
-        date={day}
-        visits={visits.map((visit) => ({
-          id: visit.appointment.id,
-          patientName: visit.patientName,
-          start: visit.appointment.start,
-          end: visit.appointment.end,
-          latitude: visit.appointment.address?.latitude ?? null,
-          longitude: visit.appointment.address?.longitude ?? null,
-        }))}
-        canPlan={canPlan && flags['release-route-optimization'] === true}
-        flags={{
-          reoptimize: flags['re-optimize-route-button'] === true,
-          removeRoute: flags['remove-route'] === true,
-          routeReport: flags['route-report'] === true,
-          showNames: flags['show-patient-name-on-map'] === true,
-        }}
-        tiles={config.mapTiles ?? DEFAULT_TILES}
-      />
-    );
-  };
+  const routePanel = (args: RoutePanelArgs) => (
+    <BoardRoutePanel
+      args={args}
+      mayPlan={flags['release-route-optimization'] === true}
+      flags={{
+        reoptimize: flags['re-optimize-route-button'] === true,
+        removeRoute: flags['remove-route'] === true,
+        routeReport: flags['route-report'] === true,
+        showNames: flags['show-patient-name-on-map'] === true,
+      }}
+      tiles={config.mapTiles ?? DEFAULT_TILES}
+    />
+  );
   return (
     <ScheduleBoardPage
       key={id}
