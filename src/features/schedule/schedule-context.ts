@@ -8,6 +8,8 @@ export interface ScheduleContext {
   userId: string;
   practitionerId: string | null;
   showNames: boolean;
+  /** SPEC §6 'enforced create route': the day's first check-in waits for a saved route. */
+  enforceRoute: boolean;
   tiles: MapTiles;
 }
 
@@ -20,6 +22,7 @@ export function scheduleContext(
     userId: user.id,
     practitionerId: user.practitionerId,
     showNames: flags['show-patient-name-on-map'] === true,
+    enforceRoute: flags['enforced-create-route'] === true,
     tiles: mapTiles ?? DEFAULT_TILES,
   };
 }

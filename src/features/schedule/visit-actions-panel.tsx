@@ -3,9 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { displayError } from '../../domain/errors';
 import type { MissingAnswer } from '../../domain/forms/missing';
+import { ROUTE_REQUIRED, routeRequiredMessage } from '../../domain/scheduling/enforced-route';
 import type { Visit } from '../../offline/schedule-store';
 import { LinkAnchor } from '../../ui/link-anchor';
 import { AmendVisitDialog, CancelVisitDialog } from './reason-dialog';
+import { useDay } from './use-schedule';
 import { useVisitCommands, type VisitCommand } from './use-visit-commands';
 import { allowedActions, type VisitActionId } from './visit-actions';
 
@@ -14,8 +16,23 @@ const ACTION_COLOR: Partial<Record<VisitActionId, string>> = { cancel: 'red.9' }
 type PlainAction = Exclude<VisitActionId, 'cancel' | 'amend'>;
 
 /** ONLY the actions the encounter's flags allow; a refused command shows the spec's words. */
-export function VisitActionsPanel({ userId, visit }: { userId: string; visit: Visit }) {
+export function VisitActionsPanel({
+  userId,
+  visit,
+  day,
+  enforceRoute = false,
+}: {
+  userId: string;
+  visit: Visit;
+  /** The visit's day (its zone's date). */
+  day: string;
+  enforceRoute?: boolean;
+}) {
   const command = useVisitCommands(userId, visit);
+  const { day: dayView } = useDay(userId, day);
+  // Not answered yet: wait (a check-in a moment early would skip the rule).
+  const routeMissing =
+    enforceRoute && !dayView ? ROUTE_REQUIRED : routeRequiredMessage(enforceRoute, dayView?.visits.map((v) => v.appointment) ?? []);
   const [cancelOpened, cancelDialog] = useDisclosure(false);
   const [amendOpened, amendDialog] = useDisclosure(false);
   const actions = allowedActions(visit.state);
@@ -43,7 +60,7 @@ export function VisitActionsPanel({ userId, visit }: { userId: string; visit: Vi
               variant={action.primary ? 'filled' : 'default'}
               {...(ACTION_COLOR[action.id] && !action.primary ? { c: ACTION_COLOR[action.id] } : {})}
               loading={running === action.id}
-              disabled={command.isPending && running !== action.id}
+              disabled={(command.isPending && running !== action.id) || (action.id === 'checkIn' && routeMissing !== null)}
               onClick={() => {
                 if (action.id === 'cancel' || action.id === 'amend') {
                   command.reset();
@@ -55,6 +72,11 @@ export function VisitActionsPanel({ userId, visit }: { userId: string; visit: Vi
             </Button>
           ))}
         </Group>
+      ) : null}
+      {routeMissing && actions.some((a) => a.id === 'checkIn') ? (
+        <Text size="sm" role="status">
+          {routeMissing}
+        </Text>
       ) : null}
       {running === 'checkIn' ? (
         <Text size="sm" c="dimmed" role="status">

@@ -21,8 +21,9 @@ const ALL_ACTIONS = ['Check in', 'Check out', 'E-sign', 'Undo check-in', 'Cancel
 /** The visit itself (on wide screens the day's list is beside it). */
 const visitRegion = (name = 'Ana Ortiz') => within(screen.getByRole('region', { name }));
 
-async function openVisit(p: ReturnType<typeof pack>, appointmentId: string) {
+async function openVisit(p: ReturnType<typeof pack>, appointmentId: string, flags: Record<string, boolean> = {}) {
   mockApi({
+    '/api/featureFlags': () => new Response(JSON.stringify(flags), { headers: { 'content-type': 'application/json' } }),
     'graphql:MySchedule': myScheduleHandler(p),
     ...Object.fromEntries(MUTATIONS.map((m) => [`graphql:${m}`, never])),
   });
@@ -63,6 +64,18 @@ describe('/my-schedule/view/{appointmentId}', () => {
       'https://www.google.com/maps/dir/?api=1&destination=25.77,-80.19',
     );
     expect(actionsShown()).toEqual(['Check in']);
+  });
+
+  it("with 'enforced create route' on, keeps the day's first check-in until the day has a route", async () => {
+    const p = ana();
+    const a = appointment('ap-1', p, `${DAY}T14:30:00.000Z`, 1, { routeOrder: null });
+    await openVisit(pack([a], [p]), 'ap-1', { 'enforced-create-route': true });
+    expect(await screen.findByText('Create the route of the day before the first check-in.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check in' })).toBeDisabled();
+    // A route saved by the coordinator reaches the device as the visits' route order.
+    await deviceDb(USERS.clinician.id).appointments.update('ap-1', { routeOrder: 1 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Check in' })).toBeEnabled());
+    expect(screen.queryByText('Create the route of the day before the first check-in.')).not.toBeInTheDocument();
   });
 
   it('checks in on the device at once (without the position when there is none) and then offers what follows', async () => {

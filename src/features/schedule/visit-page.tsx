@@ -23,6 +23,7 @@ export interface VisitPageProps {
   appointmentId: string;
   mode: 'detail' | 'map';
   showNames: boolean;
+  enforceRoute?: boolean;
   tiles: MapTiles;
   /**
    * The visit's documentation block, shown once it has an encounter that is not cancelled. It
@@ -33,7 +34,7 @@ export interface VisitPageProps {
 }
 
 /** /my-schedule/view/{appointmentId} (and /map): one visit; on wide screens beside its day. */
-export function VisitPage({ userId, appointmentId, mode, showNames, tiles, documentation }: VisitPageProps) {
+export function VisitPage({ userId, appointmentId, mode, showNames, enforceRoute = false, tiles, documentation }: VisitPageProps) {
   const pack = useSchedulePack(userId, todayDate());
   const visit = useVisit(userId, appointmentId);
   if (visit === undefined || (visit === null && pack.isFetching)) return <PageLoader label="Loading the visit…" />;
@@ -59,7 +60,7 @@ export function VisitPage({ userId, appointmentId, mode, showNames, tiles, docum
       ) : (
         <Stack gap="lg" miw={0} component="section" aria-labelledby="visit-title">
           <VisitHeader visit={visit} time={time} />
-          <VisitActionsPanel userId={userId} visit={visit} />
+          <VisitActionsPanel userId={userId} visit={visit} day={time.day} enforceRoute={enforceRoute} />
           <EncounterSection visit={visit} time={time} />
           {documentation && visit.encounter && visit.encounter.status !== 'cancelled'
             ? documentation(visit.encounter, visit.pendingCount)
