@@ -31,6 +31,8 @@ export interface StopsMapProps {
   onSelect: (id: string) => void;
   /** The colour of the line between stops. */
   lineColor?: string;
+  /** Draws the line between the stops in order (the route); markers only without it. */
+  showLine?: boolean;
 }
 
 const escapeHtml = (text: string) =>
@@ -110,7 +112,7 @@ function DeclutterNames({ stops, markers }: { stops: readonly MapStop[]; markers
   return null;
 }
 
-export function StopsMap({ stops, tileUrl, attribution, label, onSelect, lineColor = '#0f6f7a' }: StopsMapProps) {
+export function StopsMap({ stops, tileUrl, attribution, label, onSelect, lineColor = '#0f6f7a', showLine = true }: StopsMapProps) {
   const line = useMemo(() => stops.map((s) => [s.lat, s.lng] as [number, number]), [stops]);
   // One icon per stop and look: a new icon object would rebuild the marker (and lose focus).
   const icons = useMemo(() => new Map(stops.map((s) => [s.id, stopIcon(s)])), [stops]);
@@ -127,7 +129,7 @@ export function StopsMap({ stops, tileUrl, attribution, label, onSelect, lineCol
         style={{ height: '100%' }}
       >
         <TileLayer url={tileUrl} attribution={attribution} />
-        {line.length > 1 ? <Polyline positions={line} pathOptions={{ color: lineColor, weight: 4, opacity: 0.85 }} /> : null}
+        {showLine && line.length > 1 ? <Polyline positions={line} pathOptions={{ color: lineColor, weight: 4, opacity: 0.85 }} /> : null}
         {stops.map((stop) => (
           <Marker
             key={stop.id}

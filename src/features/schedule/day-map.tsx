@@ -38,6 +38,8 @@ export function stopsOf(
 interface DayMapProps {
   visits: readonly Visit[];
   showNames: boolean;
+  /** SPEC §6 'clinician routing': the line between the stops. */
+  showRoute?: boolean;
   tiles: MapTiles;
   selectedId?: string | undefined;
   onSelect: (appointmentId: string) => void;
@@ -46,7 +48,7 @@ interface DayMapProps {
 }
 
 /** The day's route on a map: stops in order, the line between them, tap a stop to open it. */
-export function DayMap({ visits, showNames, tiles, selectedId, onSelect, label, className }: DayMapProps) {
+export function DayMap({ visits, showNames, showRoute = true, tiles, selectedId, onSelect, label, className }: DayMapProps) {
   const stops = useMemo(() => stopsOf(visits, { showNames, selectedId }), [visits, showNames, selectedId]);
   const unplaced = visits.length - stops.length;
   return (
@@ -64,7 +66,14 @@ export function DayMap({ visits, showNames, tiles, selectedId, onSelect, label, 
               </Center>
             }
           >
-            <StopsMap stops={stops} tileUrl={tiles.url} attribution={tiles.attribution} label={label} onSelect={onSelect} />
+            <StopsMap
+              stops={stops}
+              tileUrl={tiles.url}
+              attribution={tiles.attribution}
+              label={label}
+              onSelect={onSelect}
+              showLine={showRoute}
+            />
           </Suspense>
         )}
       </Box>

@@ -10,6 +10,8 @@ export interface ScheduleContext {
   showNames: boolean;
   /** SPEC §6 'enforced create route': the day's first check-in waits for a saved route. */
   enforceRoute: boolean;
+  /** SPEC §6 'clinician routing': the map draws the day's route between the stops. */
+  showRoute: boolean;
   tiles: MapTiles;
 }
 
@@ -23,6 +25,7 @@ export function scheduleContext(
     practitionerId: user.practitionerId,
     showNames: flags['show-patient-name-on-map'] === true,
     enforceRoute: flags['enforced-create-route'] === true,
+    showRoute: flags['clinician-routing'] === true,
     tiles: mapTiles ?? DEFAULT_TILES,
   };
 }

@@ -21,6 +21,8 @@ export interface SchedulePageProps {
   mode: 'list' | 'map';
   /** Feature flag 'show-patient-name-on-map'. */
   showNames: boolean;
+  /** Feature flag 'clinician routing': the map draws the route. */
+  showRoute?: boolean;
   tiles: MapTiles;
 }
 
@@ -39,7 +41,7 @@ export function SchedulePage(props: SchedulePageProps) {
 
 const visitCount = (n: number) => (n === 1 ? '1 visit' : `${n} visits`);
 
-function ClinicianDay({ userId, mode, showNames, tiles }: SchedulePageProps) {
+function ClinicianDay({ userId, mode, showNames, showRoute = true, tiles }: SchedulePageProps) {
   const [date, setDate] = useScheduleDate();
   const { day, stale } = useDay(userId, date);
   const pack = useSchedulePack(userId, date);
@@ -67,6 +69,7 @@ function ClinicianDay({ userId, mode, showNames, tiles }: SchedulePageProps) {
           <DayMap
             visits={visits}
             showNames={showNames}
+            showRoute={showRoute}
             tiles={tiles}
             onSelect={openVisit}
             label={`Map of ${label.toLowerCase()}`}

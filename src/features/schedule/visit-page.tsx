@@ -24,6 +24,7 @@ export interface VisitPageProps {
   mode: 'detail' | 'map';
   showNames: boolean;
   enforceRoute?: boolean;
+  showRoute?: boolean;
   tiles: MapTiles;
   /**
    * The visit's documentation block, shown once it has an encounter that is not cancelled. It
@@ -34,7 +35,16 @@ export interface VisitPageProps {
 }
 
 /** /my-schedule/view/{appointmentId} (and /map): one visit; on wide screens beside its day. */
-export function VisitPage({ userId, appointmentId, mode, showNames, enforceRoute = false, tiles, documentation }: VisitPageProps) {
+export function VisitPage({
+  userId,
+  appointmentId,
+  mode,
+  showNames,
+  enforceRoute = false,
+  showRoute = true,
+  tiles,
+  documentation,
+}: VisitPageProps) {
   const pack = useSchedulePack(userId, todayDate());
   const visit = useVisit(userId, appointmentId);
   if (visit === undefined || (visit === null && pack.isFetching)) return <PageLoader label="Loading the visit…" />;
@@ -56,7 +66,7 @@ export function VisitPage({ userId, appointmentId, mode, showNames, enforceRoute
   return (
     <div className={`${classes.split} ${classes.visitSplit}`}>
       {mode === 'map' ? (
-        <VisitOnMap visit={visit} showNames={showNames} tiles={tiles} userId={userId} day={time.day} />
+        <VisitOnMap visit={visit} showNames={showNames} showRoute={showRoute} tiles={tiles} userId={userId} day={time.day} />
       ) : (
         <Stack gap="lg" miw={0} component="section" aria-labelledby="visit-title">
           <VisitHeader visit={visit} time={time} />
@@ -95,12 +105,14 @@ function VisitOnMap({
   userId,
   day,
   showNames,
+  showRoute,
   tiles,
 }: {
   visit: Visit;
   userId: string;
   day: string;
   showNames: boolean;
+  showRoute: boolean;
   tiles: MapTiles;
 }) {
   const { day: view } = useDay(userId, day);
@@ -123,6 +135,7 @@ function VisitOnMap({
         <DayMap
           visits={view.visits}
           showNames={showNames}
+          showRoute={showRoute}
           tiles={tiles}
           selectedId={visit.appointment.id}
           onSelect={(id) => void navigate({ to: '/my-schedule/view/$id', params: { id } })}

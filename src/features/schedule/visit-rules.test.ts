@@ -86,9 +86,20 @@ describe('device guess (SPEC §9)', () => {
 
 describe('the schedule context', () => {
   const user = { id: 'u-1', practitionerId: 'p-1' };
-  it("shows names on the map only with the flag 'show-patient-name-on-map', and uses configured tiles", () => {
-    expect(scheduleContext(user, {}, undefined)).toEqual({ userId: 'u-1', practitionerId: 'p-1', showNames: false, tiles: DEFAULT_TILES });
+  it("shows names on the map only with the flag 'show-patient-name-on-map', the route with 'clinician routing', and uses configured tiles", () => {
+    expect(scheduleContext(user, {}, undefined)).toEqual({
+      userId: 'u-1',
+      practitionerId: 'p-1',
+      showNames: false,
+      enforceRoute: false,
+      showRoute: false,
+      tiles: DEFAULT_TILES,
+    });
     expect(scheduleContext(user, { 'show-patient-name-on-map': true }, undefined).showNames).toBe(true);
+    expect(scheduleContext(user, { 'clinician-routing': true, 'enforced-create-route': true }, undefined)).toMatchObject({
+      showRoute: true,
+      enforceRoute: true,
+    });
     const tiles = { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Example' };
     expect(scheduleContext(user, {}, tiles).tiles).toBe(tiles);
     expect(DEFAULT_TILES.url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
