@@ -9,7 +9,15 @@
 //   in FIELD_COSTS their own price (PDF rendering, password hashing, the day's pack); a paged
 //   list its page size times its items; a list argument (the outbox's commands) its length times
 //   the price of one item. Over MAX_COMPLEXITY the request is refused before any resolver runs.
-import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, type SelectionSetNode, type ValidationRule } from 'graphql';
+import {
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLSchema,
+  Kind,
+  type SelectionSetNode,
+  type TypeNode,
+  type ValidationRule,
+} from 'graphql';
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 import { badInput } from '../errors.ts';
 
@@ -98,6 +106,31 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, variabl
 export function checkCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined): void {
   const cost = queryCost(schema, document, variables);
   if (cost > MAX_COMPLEXITY) throw badInput(`Query is too costly (${cost}, limit ${MAX_COMPLEXITY}).`);
+}
+
+/** The least value of a variable's type (read from its AST: the schema may be another copy of graphql's classes). */
+function leastValue(schema: GraphQLSchema, type: TypeNode): unknown {
+  if (type.kind === Kind.NON_NULL_TYPE) return leastValue(schema, type.type);
+  if (type.kind === Kind.LIST_TYPE) return [];
+  const named = schema.getType(type.name.value) as { name: string; getValues?: () => { value: unknown }[] } | undefined;
+  if (named?.getValues) return named.getValues()[0]?.value;
+  if (named?.name === 'Int' || named?.name === 'Float') return 0;
+  if (named?.name === 'Boolean') return false;
+  return '';
+}
+
+/**
+ * A subscription's cost. Mercurius gives its hook no variables, so each stands in as the least
+ * value of its type (a list empty): a subscription's arguments name what to watch and carry no
+ * work, and a required variable left out would otherwise refuse every subscription that has one.
+ */
+export function checkSubscriptionCost(schema: GraphQLSchema, document: DocumentNode): void {
+  const variables: Record<string, unknown> = {};
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const v of definition.variableDefinitions ?? []) variables[v.variable.name.value] = leastValue(schema, v.type);
+  }
+  checkCost(schema, document, variables);
 }
 
 /**

@@ -18,7 +18,16 @@ import { AppError } from '../errors.ts';
 import type { Realtime } from '../realtime/emitter.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
-import { checkCost, checkLength, checkShape, MAX_DEPTH, MAX_TOKENS, noIntrospection, tooManyTokens } from './limits.ts';
+import {
+  checkCost,
+  checkLength,
+  checkShape,
+  checkSubscriptionCost,
+  MAX_DEPTH,
+  MAX_TOKENS,
+  noIntrospection,
+  tooManyTokens,
+} from './limits.ts';
 import { accountResolvers } from './resolvers/account-resolvers.ts';
 import { addressLookupResolvers } from './resolvers/address-lookup-resolvers.ts';
 import { chartRecordResolvers } from './resolvers/chart-record-resolvers.ts';
@@ -188,7 +197,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
   });
   app.graphql.addHook('preSubscriptionExecution', async (schema, document, context) => {
     checkShape(document);
-    checkCost(schema, document, undefined);
+    checkSubscriptionCost(schema, document);
     await authenticate(context);
   });
   // Every event: the socket's token, session and user again. A refusal closes the socket

@@ -392,25 +392,23 @@ export interface Subscription<T> {
 export function subscribe<T = { data?: Record<string, unknown> | null; errors?: GqlError[] }>(
   client: WsClient,
   query: string,
+  variables?: Record<string, unknown>,
 ): Subscription<T> {
   const events: T[] = [];
   const errors: unknown[] = [];
   let done = false;
-  const dispose = client.subscribe<T>(
-    { query },
-    {
-      next: (value) => {
-        events.push(value as T);
-      },
-      error: (error) => {
-        errors.push(error);
-        done = true;
-      },
-      complete: () => {
-        done = true;
-      },
+  const dispose = client.subscribe<T>(variables ? { query, variables } : { query }, {
+    next: (value) => {
+      events.push(value as T);
     },
-  );
+    error: (error) => {
+      errors.push(error);
+      done = true;
+    },
+    complete: () => {
+      done = true;
+    },
+  });
   return {
     events,
     errors,

@@ -94,9 +94,11 @@ describe.each(kinds)('the schedule board on %s', (kind) => {
   it('tells a board watching the clinician when a visit is booked', async () => {
     const client = s.ws(await s.token('coordinator'));
     try {
+      // With a variable, as the app sends it (the subscription's cost check has no variables to read).
       const sub = subscribe<{ data?: { onScheduleChanged?: { clinicianId: string; appointmentIds: string[] } } }>(
         client,
-        `subscription { onScheduleChanged(clinicianId: "${clinic.practitionerId}") { clinicianId appointmentIds } }`,
+        'subscription($clinicianId: ID!) { onScheduleChanged(clinicianId: $clinicianId) { clinicianId appointmentIds } }',
+        { clinicianId: clinic.practitionerId },
       );
       // Subscribing is asynchronous: probe the topic until the subscription hears it.
       for (let i = 0; i < 100 && sub.events.length === 0; i++) {
