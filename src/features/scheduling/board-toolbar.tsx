@@ -58,7 +58,7 @@ export function BoardToolbar({
         miw={240}
         nothingFoundMessage="No clinician found"
       />
-      <Group gap={6} wrap="nowrap" align="flex-end">
+      <Group gap={6} wrap="wrap" align="flex-end">
         <ActionIcon
           variant="default"
           size={36}

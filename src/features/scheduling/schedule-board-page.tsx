@@ -173,7 +173,7 @@ export function ScheduleBoardPage({
                     />
                   ) : selectedVisit ? (
                     <VisitPanel
-                      key={`${selectedVisit.appointment.id}:${selectedVisit.appointment.versionId}`}
+                      key={selectedVisit.appointment.id}
                       clinicianId={clinician.id}
                       timeZone={zone}
                       visit={selectedVisit}
