@@ -2,12 +2,12 @@
 // writes go through the generic stores (server/db/stores.ts); what other areas read of one
 // encounter is in shared/encounter-record-repository.ts. Every function takes the executor, so a
 // service can run it inside its transaction.
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { REVIEWABLE_STATE } from '../../../src/domain/operation-permissions.ts';
-import type { Appointment, Encounter } from '../../../src/domain/resources.ts';
+import type { Encounter } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { asRows, firstRow, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
-import { appointments, encounters } from '../../db/schema/encounters.ts';
+import { encounters } from '../../db/schema/encounters.ts';
 import type { EncounterVisibility } from '../shared/encounter-access.ts';
 import type { Page, RowsAndCount } from '../shared/paging.ts';
 import { patientFilter } from '../shared/patient-access-repository.ts';
@@ -33,23 +33,6 @@ const visibleTo = (visible: EncounterVisibility): SQL | undefined =>
 const checkedInVisit = sql`coalesce(${encounters.content}->>'stateText', '') <> 'amendmentInprogress'`;
 
 export const encounterRepository = {
-  /** A practitioner's appointments starting in [start, end), not deleted (cancelled ones included). */
-  async appointmentsBetween(tx: Executor, practitionerId: string, start: Date, end: Date): Promise<ResourceRow<Appointment>[]> {
-    const rows = await tx
-      .select(rowColumns(appointments))
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.practitionerId, practitionerId),
-          gte(appointments.start, start),
-          lt(appointments.start, end),
-          eq(appointments.deleted, false),
-        ),
-      )
-      .orderBy(asc(appointments.start), asc(appointments.id));
-    return asRows<Appointment>(rows);
-  },
-
   async encountersOfAppointments(tx: Executor, appointmentIds: readonly string[]): Promise<ResourceRow<Encounter>[]> {
     if (appointmentIds.length === 0) return [];
     const rows = await tx

@@ -4,6 +4,7 @@
 // time zone by state), so a 23:30 visit in Los Angeles is on its own date, not on UTC's next one.
 // Every patient of the pack is one of the clinician's own visits, which the patient access rule
 // always lets them read (src/domain/patient-access.ts: the visits they cover), whatever state.
+
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -17,6 +18,7 @@ import { stores } from '../../db/stores.ts';
 import { type FormsPackView, formsPack } from '../forms/forms-pack.ts';
 import { type ChartPackView, chartPack } from '../patients/chart-pack.ts';
 import { type PatientView, toPatientView } from '../patients/patient-views.ts';
+import { appointmentRangeRepository } from '../shared/appointment-range-repository.ts';
 import { notLinked, ownPractitioner } from '../shared/encounter-access.ts';
 import { type AppointmentView, type EncounterView, refId, toAppointmentView, toEncounterView } from '../shared/encounter-views.ts';
 import { parseRange } from './encounter-input.ts';
@@ -72,7 +74,7 @@ export function createScheduleService(db: Database) {
           const start = dayjs.tz(range.from, zone).toDate();
           const end = dayjs.tz(dayjs.utc(range.to).add(1, 'day').format('YYYY-MM-DD'), zone).toDate();
 
-          const appointments = await encounterRepository.appointmentsBetween(tx, practitionerId, start, end);
+          const appointments = await appointmentRangeRepository.between(tx, practitionerId, start, end);
           const ids = appointments.map((a) => a.id);
           const patientIds = [...new Set(appointments.map((a) => refId(a.content.patient)).filter((id): id is string => id !== null))];
           const [encounters, patients] = await Promise.all([

@@ -8,6 +8,7 @@
 // (a new appointment version only where it changes) and clears it on the day's other visits, so
 // the clinician's offline pack orders the day by the route on its next pull. Route writes of one
 // clinician are serialised on the practitioner row.
+
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { addDays, localToEpoch } from '../../../src/domain/availability/local-time.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
@@ -32,6 +33,7 @@ import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
 import type { Realtime } from '../../realtime/emitter.ts';
 import { scheduleChanged } from '../../realtime/schedule-change.ts';
 import { readMileageThreshold } from '../settings/settings-service.ts';
+import { appointmentRangeRepository } from '../shared/appointment-range-repository.ts';
 import { assertCanReadPractitionerRecords } from '../shared/encounter-access.ts';
 import { refId } from '../shared/encounter-views.ts';
 import { parseMatrixPoints, parseRouteDay, parseRouteRemoval, parseSaveRoute, type RouteSave } from './route-input.ts';
@@ -83,7 +85,7 @@ async function strayReason(tx: Executor, appointmentId: string, clinicianId: str
 async function routeDay(tx: Executor, clinician: ResourceRow<Practitioner>, save: RouteSave, forUpdate: boolean): Promise<RouteDayRows> {
   const zone = zoneOf(clinician);
   const { start, end } = dayBounds(save.date, zone);
-  const day = await routeRepository.visitsBetween(tx, clinician.id, start, end, { forUpdate });
+  const day = await appointmentRangeRepository.between(tx, clinician.id, start, end, { forUpdate });
   const byId = new Map(day.map((row) => [row.id, row]));
   const visits: RouteVisit[] = [];
   for (const id of save.appointmentIds) {
@@ -138,7 +140,7 @@ export function createRouteService(db: Database, travel: TravelMatrixService, re
           const zone = zoneOf(clinician);
           const { start, end } = dayBounds(date, zone);
           const [day, mileageThreshold] = await Promise.all([
-            routeRepository.visitsBetween(tx, clinicianId, start, end),
+            appointmentRangeRepository.between(tx, clinicianId, start, end),
             readMileageThreshold(tx),
           ]);
           const outdated = routeOutdated(
@@ -208,7 +210,7 @@ export function createRouteService(db: Database, travel: TravelMatrixService, re
         if (!existing) throw notFound('Route');
         if (existing.versionId !== versionId) throw conflict(existing.versionId);
         const { start, end } = dayBounds(date, zoneOf(clinician));
-        const day = await routeRepository.visitsBetween(tx, clinicianId, start, end, { forUpdate: true });
+        const day = await appointmentRangeRepository.between(tx, clinicianId, start, end, { forUpdate: true });
         const visitWrites = day.map((row) => ({ id: row.id, write: routeOrderWrite(tx, me, row, undefined) }));
         await stores.route.softDelete(tx, existing.id, existing.versionId, { authorId: me.id });
         await write(

@@ -1,7 +1,6 @@
 // The schedule's own reads: a clinician's visits that touch a time range (to refuse a double
-// booking), their visits of a range of days (the board), the visits' encounters, and whether a
-// visit's encounter is signed.
-import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+// booking), the visits' encounters, and whether a visit's encounter is signed.
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Appointment, Encounter } from '../../../src/domain/resources.ts';
 import { OPEN_STATUSES } from '../../../src/domain/scheduling/booking-rules.ts';
 import type { Executor } from '../../db/client.ts';
@@ -23,23 +22,6 @@ export const bookingRepository = {
           eq(appointments.deleted, false),
         ),
       );
-    return asRows<Appointment>(rows);
-  },
-
-  /** Every visit of the clinician starting in [start, end), cancelled ones too, by start. */
-  async visitsBetween(tx: Executor, practitionerId: string, start: Date, end: Date): Promise<ResourceRow<Appointment>[]> {
-    const rows = await tx
-      .select(rowColumns(appointments))
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.practitionerId, practitionerId),
-          gte(appointments.start, start),
-          lt(appointments.start, end),
-          eq(appointments.deleted, false),
-        ),
-      )
-      .orderBy(asc(appointments.start), asc(appointments.id));
     return asRows<Appointment>(rows);
   },
 

@@ -4,6 +4,7 @@
 // clinician (their own, a covering colleague's, or one of the caller's markets); a visit whose
 // patient the caller may not read still holds its time but shows no patient
 // (SPEC §9 placeholder 'Not Available').
+
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -18,6 +19,7 @@ import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { notFound } from '../../errors.ts';
 import { topics } from '../../realtime/emitter.ts';
+import { appointmentRangeRepository } from '../shared/appointment-range-repository.ts';
 import { assertCanReadPractitionerRecords, readsAnyPractitioner } from '../shared/encounter-access.ts';
 import { refId, toAppointmentView } from '../shared/encounter-views.ts';
 import { parseId } from '../shared/ids.ts';
@@ -156,7 +158,7 @@ export function createClinicianScheduleService(db: Database) {
           const zone = availability.timeZone;
           const start = dayjs.tz(range.from, zone).toDate();
           const end = endOfLocalDay(range.to, zone);
-          const appointments = await bookingRepository.visitsBetween(tx, clinician.id, start, end);
+          const appointments = await appointmentRangeRepository.between(tx, clinician.id, start, end);
           const patientIds = [...new Set(appointments.map((a) => refId(a.content.patient)).filter((id): id is string => id !== null))];
           const [patients, scope, encounterIds] = await Promise.all([
             stores.patient.readMany(tx, patientIds),

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test-utils/fetch-mock';
+import { json, mockApi } from '../../test-utils/fetch-mock';
 import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 
@@ -41,6 +41,7 @@ describe('paths without a screen of their own (splat route)', () => {
 
   it('a permitted but hidden item → redirect to the first permitted item', async () => {
     storeSession(USERS.admin); // has 'patient' but is no clinician: My Schedule is hidden
+    mockApi({ 'graphql:SchedulableClinicians': () => json({ data: { SchedulableClinicians: [] } }) });
     const { router } = renderApp('/my-schedule');
     await waitFor(() => expect(router.state.location.pathname).toBe('/schedule'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Schedule' })).toBeInTheDocument();

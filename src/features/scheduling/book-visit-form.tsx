@@ -1,7 +1,7 @@
 // Book a visit in the chosen free slot (SPEC §3 Appointment, §4): the patient, the visit type
 // (Start of Care by default), the times in the clinician's zone, 'asap', and, when the server
 // says the time is outside the clinician's availability, the reason to book it anyway.
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { utcToLocal } from '../../domain/availability/local-time';
 import { formatDayLabel } from '../../domain/format';
@@ -10,11 +10,10 @@ import { BookVisitForm, type BookVisitValues, optionalReason, toInstants, VISIT_
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { SchemaForm } from '../../ui/form/schema-form';
 import { SelectField } from '../../ui/form/select-field';
-import { TextField } from '../../ui/form/text-field';
-import { TimeField } from '../../ui/form/time-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PatientPicker } from './patient-picker';
 import { bookVisit, schedulingKeys } from './scheduling-api';
+import { VisitTimeFields } from './visit-time-fields';
 
 export interface BookVisitProps {
   clinicianId: string;
@@ -63,18 +62,8 @@ export function BookVisit({ clinicianId, timeZone, slot, onDone }: BookVisitProp
       </Text>
       <PatientPicker control={form.control} name="patientId" label="Patient" required />
       <SelectField control={form.control} name="appointmentType" label="Visit type" required data={[...VISIT_TYPE_OPTIONS]} />
-      <Group grow align="flex-start">
-        <TimeField control={form.control} name="start" label="Start" required />
-        <TimeField control={form.control} name="end" label="End" required />
-      </Group>
       <CheckboxField control={form.control} name="asap" label="As soon as possible (asap)" />
-      <TextField
-        control={form.control}
-        name="overrideReason"
-        label="Reason to book outside availability"
-        description="Only needed when the time is outside the clinician's availability."
-        max={255}
-      />
+      <VisitTimeFields control={form.control} />
     </SchemaForm>
   );
 }

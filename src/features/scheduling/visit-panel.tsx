@@ -24,11 +24,11 @@ import { DateField } from '../../ui/form/date-field';
 import { SchemaForm } from '../../ui/form/schema-form';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
-import { TimeField } from '../../ui/form/time-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { LinkButton } from '../../ui/link-button';
 import { StatusBadge } from '../../ui/status-badge';
 import { type BoardVisit, cancelVisit, markVisitMissed, rescheduleVisit, schedulingKeys } from './scheduling-api';
+import { VisitTimeFields } from './visit-time-fields';
 
 export interface VisitPanelProps {
   clinicianId: string;
@@ -131,18 +131,8 @@ function RescheduleVisit({ clinicianId, timeZone, visit, onDone, onBack }: Omit<
       }}
     >
       <DateField control={form.control} name="date" label="New date" required />
-      <Group grow align="flex-start">
-        <TimeField control={form.control} name="start" label="Start" required />
-        <TimeField control={form.control} name="end" label="End" required />
-      </Group>
+      <VisitTimeFields control={form.control} />
       <TextField control={form.control} name="reason" label="Reason" required max={255} />
-      <TextField
-        control={form.control}
-        name="overrideReason"
-        label="Reason to book outside availability"
-        description="Only needed when the time is outside the clinician's availability."
-        max={255}
-      />
     </SchemaForm>
   );
 }
