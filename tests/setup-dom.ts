@@ -46,6 +46,20 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+/** jsdom has no layout: nothing ever scrolls into view (a test presses the button beside the sentinel). */
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
+
 window.HTMLElement.prototype.scrollIntoView = () => {};
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 

@@ -126,6 +126,5 @@ export function boardDates(date: string, view: BoardView, weekendView: boolean):
   return Array.from({ length: 5 }, (_, i) => shift(monday, i));
 }
 
-/** The date a step back or forward lands on: a day, or a week. */
-export const stepDate = (date: string, view: BoardView, direction: -1 | 1): string =>
-  shift(date, view === 'day' ? direction : 7 * direction);
+/** The date `steps` days or weeks away (negative: back). */
+export const stepDate = (date: string, view: BoardView, steps: number): string => shift(date, view === 'day' ? steps : 7 * steps);

@@ -57,10 +57,11 @@ const board: Board = {
   ],
 };
 
-function setup() {
+function setup(flags: Record<string, boolean> = {}) {
   const schedule = vi.fn((_variables: { from: string; to: string }) => board);
   const book = vi.fn((_input: Record<string, unknown>) => ({ id: 'new' }));
   mockApi({
+    '/api/featureFlags': () => json(flags),
     'graphql:SchedulableClinicians': () => json({ data: { SchedulableClinicians: [clinician] } }),
     'graphql:ClinicianSchedule': ({ body }) =>
       json({ data: { ClinicianSchedule: schedule((body as { variables: { from: string; to: string } }).variables) } }),
@@ -173,5 +174,15 @@ describe('/schedule/{clinicianId} (SPEC §2, §3 Scheduling state, §4)', () => 
         overrideReason: null,
       }),
     );
+  });
+
+  it("with 'scheduling lazy loading', goes on into the following weeks, a week read at a time", async () => {
+    const { schedule, user } = setup({ 'scheduling-lazy-loading': true });
+    expect(await screen.findByText('Ada Booked')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load the following week' }));
+    await waitFor(() => expect(schedule).toHaveBeenCalledWith({ clinicianId: CLINICIAN, from: '2026-12-07', to: '2026-12-11' }));
+    expect(await screen.findByRole('region', { name: 'Week of 12/07/2026' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load the following week' }));
+    await waitFor(() => expect(schedule).toHaveBeenCalledWith({ clinicianId: CLINICIAN, from: '2026-12-14', to: '2026-12-18' }));
   });
 });

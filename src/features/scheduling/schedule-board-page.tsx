@@ -15,6 +15,7 @@ import { boardDays } from './board-day';
 import { type BoardPreferences, readBoardPreferences, writeBoardPreferences } from './board-preferences';
 import { BoardToolbar } from './board-toolbar';
 import { BookVisit } from './book-visit-form';
+import { FollowingWeeks } from './following-weeks';
 import { type BoardVisit, boardQuery, cliniciansQuery, type SchedulableClinician, schedulingKeys, useLiveBoard } from './scheduling-api';
 import { VisitPanel } from './visit-panel';
 import { WeekGrid } from './week-grid';
@@ -40,6 +41,8 @@ export interface ScheduleBoardPageProps {
   /** The user may book and change visits (the server checks again). */
   canPlan: boolean;
   onClinician: (clinicianId: string | null) => void;
+  /** SPEC §6 'scheduling lazy loading': the week view goes on into the following weeks while scrolling. */
+  lazyWeeks?: boolean;
   /** Where the board lives: the coordinator's /schedule, or a colleague's /my-schedule/{id} (read only). */
   basePath?: '/schedule' | '/my-schedule';
   /** The day, when the address holds it (the map view): changes go through onDate. */
@@ -57,6 +60,7 @@ export function ScheduleBoardPage({
   canPlan,
   onClinician,
   basePath = '/schedule',
+  lazyWeeks = false,
   date: shownDate,
   onDate,
   availability,
@@ -97,7 +101,13 @@ export function ScheduleBoardPage({
   const clinician = listed ?? (board.data?.clinician.id === clinicianId ? board.data.clinician : null);
   const filter = effectiveFilter(preferences.statusFilter, preferences.showCanceled);
   const days = useMemo(() => (board.data ? boardDays(board.data, dates, filter) : []), [board.data, dates, filter]);
-  const selectedVisit = board.data?.visits.find((v) => v.appointment.id === selection.appointmentId) ?? null;
+  const [moreWeeks, setMoreWeeks] = useState(0);
+  const [laterVisits, setLaterVisits] = useState<BoardVisit[]>([]);
+  const showMore = useCallback(() => setMoreWeeks((n) => n + 1), []);
+  // A new date, view or clinician starts from its own week again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these changes only
+  useEffect(() => setMoreWeeks(0), [date, view, clinicianId, preferences.weekendView]);
+  const selectedVisit = [...(board.data?.visits ?? []), ...laterVisits].find((v) => v.appointment.id === selection.appointmentId) ?? null;
 
   return (
     <Stack gap="md" p={{ base: 'xs', sm: 'md' }}>
@@ -158,6 +168,24 @@ export function ScheduleBoardPage({
               onSelectSlot={(slot) => select({ type: 'slot', slot })}
               onSelectVisit={(appointmentId) => select({ type: 'appointment', appointmentId })}
             />
+            {lazyWeeks && view === 'week' && clinicianId ? (
+              <Box mt="md">
+                <FollowingWeeks
+                  clinicianId={clinicianId}
+                  date={date}
+                  weekendView={preferences.weekendView}
+                  weeks={moreWeeks}
+                  onMore={showMore}
+                  filter={filter}
+                  timeZone={zone}
+                  selection={selection}
+                  canBook={canPlan}
+                  onSelectSlot={(slot) => select({ type: 'slot', slot })}
+                  onSelectVisit={(appointmentId) => select({ type: 'appointment', appointmentId })}
+                  onVisits={setLaterVisits}
+                />
+              </Box>
+            ) : null}
           </Grid.Col>
           {selection.slot || selectedVisit ? (
             <Grid.Col span={{ base: 12, lg: 4 }}>

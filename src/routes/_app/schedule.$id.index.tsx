@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/schedule/$id/')({
 });
 
 function ScheduleBoard() {
-  const { board } = Route.useRouteContext();
+  const { board, menu } = Route.useRouteContext();
   const { id } = Route.useParams();
   const navigate = Route.useNavigate();
   return (
@@ -19,6 +19,7 @@ function ScheduleBoard() {
       clinicianId={id}
       mode="board"
       canPlan={board.canPlan}
+      lazyWeeks={menu.flags['scheduling-lazy-loading'] === true}
       onClinician={(next) => {
         if (next) void navigate({ to: '/schedule/$id', params: { id: next } });
       }}
