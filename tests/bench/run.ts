@@ -47,6 +47,8 @@ const BENCHES: readonly Entry[] = [
   { name: 'device-crypto', key: 'deviceCrypto', load: async () => (await import('./device-crypto.ts')).deviceCrypto },
   // The visit-order optimizer (scheduling): 15-stop days exact, 40-stop days by the heuristic, in Chromium.
   { name: 'route-optimizer', key: 'routeOptimizer', load: async () => (await import('./route-optimizer.ts')).routeOptimizer },
+  // The coordinator's week view: a clinician's 60 visits rendered at 4× CPU slowdown.
+  { name: 'week-view', key: 'weekView', load: async () => (await import('./week-view.ts')).weekView },
 ];
 
 const FLAGS = new Set(['--smoke']);
