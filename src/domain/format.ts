@@ -18,9 +18,11 @@ function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateT
 
 type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 
-function parts(date: Date, timeZone: string | undefined): Parts {
-  const f = formatter(`parts|${timeZone ?? ''}`, {
-    ...(timeZone ? { timeZone } : {}),
+/** What a caller needs: every part, or only the time or only the date (fewer parts are cheaper to make). */
+type PartSet = 'all' | 'time' | 'date';
+
+const PART_OPTIONS: Record<PartSet, Intl.DateTimeFormatOptions> = {
+  all: {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -29,7 +31,13 @@ function parts(date: Date, timeZone: string | undefined): Parts {
     hour12: true,
     weekday: 'long',
     timeZoneName: 'short',
-  });
+  },
+  time: { hour: '2-digit', minute: '2-digit', hour12: true },
+  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
+};
+
+function parts(date: Date, timeZone: string | undefined, set: PartSet = 'all'): Parts {
+  const f = formatter(`parts|${set}|${timeZone ?? ''}`, { ...(timeZone ? { timeZone } : {}), ...PART_OPTIONS[set] });
   const out: Parts = {};
   for (const p of f.formatToParts(date)) out[p.type] = p.value;
   return out;
@@ -37,7 +45,7 @@ function parts(date: Date, timeZone: string | undefined): Parts {
 
 /** 'hh:mm a' (09:30 AM) in `timeZone` (device zone when omitted). */
 export function formatTime(iso: string, timeZone?: string): string {
-  const p = parts(new Date(iso), timeZone);
+  const p = parts(new Date(iso), timeZone, 'time');
   return `${p.hour}:${p.minute} ${p.dayPeriod?.toUpperCase()}`;
 }
 
@@ -95,6 +103,6 @@ export function formatBytes(bytes: number): string {
 
 /** The calendar date ('YYYY-MM-DD') of an instant in `timeZone`. */
 export function calendarDateIn(iso: string, timeZone: string): string {
-  const p = parts(new Date(iso), timeZone);
+  const p = parts(new Date(iso), timeZone, 'date');
   return `${p.year}-${p.month}-${p.day}`;
 }

@@ -8,7 +8,14 @@ import { IconCalendarWeek, IconMap2 } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { calendarDateIn } from '../../domain/format';
-import { boardDates, effectiveFilter, NO_SELECTION, passesFilter, selectionReducer } from '../../domain/scheduling/schedule-board';
+import {
+  type BoardSlot,
+  boardDates,
+  effectiveFilter,
+  NO_SELECTION,
+  passesFilter,
+  selectionReducer,
+} from '../../domain/scheduling/schedule-board';
 import { serverErrorOf } from '../../domain/validation/server-errors';
 import { LinkButton } from '../../ui/link-button';
 import { boardDays } from './board-day';
@@ -99,7 +106,20 @@ export function ScheduleBoardPage({
   });
   // A clinician outside the picker's list (opened by address) comes with the board.
   const clinician = listed ?? (board.data?.clinician.id === clinicianId ? board.data.clinician : null);
-  const filter = effectiveFilter(preferences.statusFilter, preferences.showCanceled);
+  const filter = useMemo(
+    () => effectiveFilter(preferences.statusFilter, preferences.showCanceled),
+    [preferences.statusFilter, preferences.showCanceled],
+  );
+  const selectSlot = useCallback((slot: BoardSlot) => select({ type: 'slot', slot }), []);
+  const selectVisit = useCallback((appointmentId: string) => select({ type: 'appointment', appointmentId }), []);
+  const pickClinician = useCallback(
+    (id: string | null) => {
+      select({ type: 'slot', slot: null });
+      onClinician(id);
+    },
+    [onClinician],
+  );
+  const shownPreferences = useMemo(() => ({ ...preferences, date, view }), [preferences, date, view]);
   const days = useMemo(() => (board.data ? boardDays(board.data, dates, filter) : []), [board.data, dates, filter]);
   const [moreWeeks, setMoreWeeks] = useState(0);
   const [laterVisits, setLaterVisits] = useState<BoardVisit[]>([]);
@@ -129,11 +149,8 @@ export function ScheduleBoardPage({
       <BoardToolbar
         clinicians={clinicians}
         clinicianId={clinicianId}
-        onClinician={(id) => {
-          select({ type: 'slot', slot: null });
-          onClinician(id);
-        }}
-        preferences={{ ...preferences, date, view }}
+        onClinician={pickClinician}
+        preferences={shownPreferences}
         onPreferences={change}
         dates={dates}
         today={today}
@@ -165,8 +182,8 @@ export function ScheduleBoardPage({
               timeZone={zone}
               selection={selection}
               canBook={canPlan}
-              onSelectSlot={(slot) => select({ type: 'slot', slot })}
-              onSelectVisit={(appointmentId) => select({ type: 'appointment', appointmentId })}
+              onSelectSlot={selectSlot}
+              onSelectVisit={selectVisit}
             />
             {lazyWeeks && view === 'week' && clinicianId ? (
               <Box mt="md">
@@ -180,8 +197,8 @@ export function ScheduleBoardPage({
                   timeZone={zone}
                   selection={selection}
                   canBook={canPlan}
-                  onSelectSlot={(slot) => select({ type: 'slot', slot })}
-                  onSelectVisit={(appointmentId) => select({ type: 'appointment', appointmentId })}
+                  onSelectSlot={selectSlot}
+                  onSelectVisit={selectVisit}
                   onVisits={setLaterVisits}
                 />
               </Box>
