@@ -5,7 +5,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { reportAuthEvent } from '../../api/auth-audit';
 import type { ClientConfig } from '../../api/config-schema';
@@ -48,6 +48,7 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
   const session = useSessionState();
   const locked = useLocked();
   const navigate = useNavigate();
+  const router = useRouter();
   const queryClient = useQueryClient();
   const pathname = useLocation({ select: (l) => l.pathname });
   const { online } = useNetwork();
@@ -142,7 +143,17 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
     return (
       <>
         <Suspense fallback={<PageLoader fullScreen />}>
-          <LockScreen user={user} mode={locked ? 'locked' : 'verify'} onUnlocked={unlockScreen} onSignOut={logout.open} />
+          <LockScreen
+            user={user}
+            mode={locked ? 'locked' : 'verify'}
+            onUnlocked={() => {
+              unlockScreen();
+              // A page opened while locked (a reload) could not read: its loader ran against a
+              // locked session. Unlocked, every route's data is read again.
+              void router.invalidate();
+            }}
+            onSignOut={logout.open}
+          />
         </Suspense>
         {dialog}
       </>
