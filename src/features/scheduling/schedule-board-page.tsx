@@ -8,6 +8,8 @@ import { IconCalendarWeek, IconMap2 } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { calendarDateIn } from '../../domain/format';
+import type { AppointmentStatus } from '../../domain/resources';
+import { OPEN_STATUSES } from '../../domain/scheduling/booking-rules';
 import {
   type BoardSlot,
   boardDates,
@@ -58,8 +60,6 @@ export interface ScheduleBoardPageProps {
   availability?: (args: AvailabilityArgs) => ReactNode;
   route?: (args: RoutePanelArgs) => ReactNode;
 }
-
-const OPEN = new Set(['booked', 'pending', 'checked-in']);
 
 export function ScheduleBoardPage({
   clinicianId,
@@ -171,7 +171,9 @@ export function ScheduleBoardPage({
         (route?.({
           clinician,
           date,
-          visits: board.data.visits.filter((v) => OPEN.has(v.appointment.status) && passesFilter(v.appointment.status, filter)),
+          visits: board.data.visits.filter(
+            (v) => OPEN_STATUSES.includes(v.appointment.status as AppointmentStatus) && passesFilter(v.appointment.status, filter),
+          ),
           canPlan,
         }) ?? null)
       ) : (
