@@ -20,6 +20,7 @@ import { createFormsService } from './modules/forms/forms-service.ts';
 import { createResponseService } from './modules/forms/responses-service.ts';
 import { createAccountService } from './modules/identity/account-service.ts';
 import { createAuthService, type SessionPolicy } from './modules/identity/auth-service.ts';
+import { createJobFunctionService } from './modules/notifications/job-function-service.ts';
 import { createNotificationService } from './modules/notifications/notification-service.ts';
 import { createAddressLookupService } from './modules/organizations/address-lookup-service.ts';
 import { createOrganizationService } from './modules/organizations/organization-service.ts';
@@ -39,6 +40,9 @@ import { createAvailabilityService } from './modules/scheduling/availability-ser
 import { createBookingService } from './modules/scheduling/booking-service.ts';
 import { createClinicianScheduleService } from './modules/scheduling/clinician-schedule-service.ts';
 import { createSettingsService } from './modules/settings/settings-service.ts';
+import { createWaitingRoomEvents } from './modules/telehealth/telehealth-events.ts';
+import { createTelehealthMutations } from './modules/telehealth/telehealth-mutations.ts';
+import { createTelehealthService } from './modules/telehealth/telehealth-service.ts';
 import { createUserService } from './modules/users/user-service.ts';
 import type { Realtime } from './realtime/emitter.ts';
 
@@ -52,8 +56,11 @@ export function createServices(
   outside: { eligibility?: EligibilityService; documentStorage?: DocumentStorage; routingUrl?: string | undefined } = {},
 ) {
   const featureFlags = createFeatureFlagService(db);
-  const encounterCommands = createEncounterMutations(db, realtime);
+  // Raised by admissions, orders and e-sign (SPEC §3 Event); published after their commits.
+  const notifications = createNotificationService(db, realtime);
+  const encounterCommands = createEncounterMutations(db, realtime, notifications.raise);
   const responses = createResponseService(db, realtime);
+  const waitingRoom = createWaitingRoomEvents(db, realtime);
   return {
     auth: createAuthService(db, tokens, sessions),
     account: createAccountService(db, mailer),
@@ -62,15 +69,15 @@ export function createServices(
     featureFlags,
     users: createUserService(db),
     patients: createPatientService(db),
-    admissions: createAdmissionMutations(db),
+    admissions: createAdmissionMutations(db, notifications.raise),
     patientAvailability: createPatientAvailability(db),
     faceSheet: createFaceSheet(db),
     patientMutations: createPatientMutations(db),
     problems: createProblemsService(db),
     diagnoses: createDiagnosisMutations(db),
-    dischargeRequests: createDischargeRequestService(db),
+    dischargeRequests: createDischargeRequestService(db, notifications.raise),
     chartVisits: createChartVisitService(db),
-    chartRecords: createChartRecordService(db),
+    chartRecords: createChartRecordService(db, notifications.raise),
     coverage: createCoverageService(db),
     authorizations: createAuthorizationMutations(db),
     eligibilityCheck: createEligibilityCheck(db, {
@@ -81,7 +88,8 @@ export function createServices(
     documents: createDocumentService(db, outside.documentStorage ?? createDocumentStorage({ kind: 'disk', dir: 'data/documents' })),
     organizations: createOrganizationService(db),
     addressLookups: createAddressLookupService(db),
-    notifications: createNotificationService(db, realtime),
+    notifications,
+    jobFunctions: createJobFunctionService(db),
     schedule: createScheduleService(db),
     availability: createAvailabilityService(db),
     booking: createBookingService(db, realtime),
@@ -94,6 +102,22 @@ export function createServices(
     formsHistory: createFormsHistoryService(db),
     encounterCommands,
     syncEncounterCommands: createCommandBatch(db, encounterCommands, responses),
+    telehealth: createTelehealthService(db, waitingRoom),
+    // SPEC §2 'New waiting room request' to the job functions subscribed to it (telehealth clinicians by default).
+    telehealthCommands: createTelehealthMutations(db, realtime, waitingRoom, (tx, request, now) =>
+      notifications.raise(
+        tx,
+        {
+          eventCode: 'waiting-room-request',
+          patientId: request.patientId,
+          patientName: request.patientName,
+          resourceType: 'Encounter',
+          resourceId: request.id,
+          description: `${request.requestedByName ?? 'The onsite provider'} asks for a telehealth visit.`,
+        },
+        now,
+      ),
+    ),
   };
 }
 

@@ -14,4 +14,5 @@ export * from './schema/history.ts';
 export * from './schema/identity.ts';
 export * from './schema/notifications.ts';
 export * from './schema/patients.ts';
+export * from './schema/realtime.ts';
 export * from './schema/settings.ts';

@@ -56,6 +56,7 @@ export const stores = {
     episodeOfCareId: refId(e.episodeOfCare),
     status: e.status,
     periodStart: e.period.start ? new Date(e.period.start) : null,
+    deliveryType: e.deliveryType,
   })),
   questionnaire: resourceStore('Questionnaire', schema.questionnaires, (q: Questionnaire) => ({ code: q.code, status: q.status })),
   planDefinition: resourceStore('PlanDefinition', schema.planDefinitions, (p: PlanDefinition) => ({

@@ -44,6 +44,7 @@ import { patientResolvers } from './resolvers/patient-resolvers.ts';
 import { problemsResolvers } from './resolvers/problems-resolvers.ts';
 import { routesResolvers } from './resolvers/routes-resolvers.ts';
 import { schedulingResolvers } from './resolvers/scheduling-resolvers.ts';
+import { telehealthResolvers } from './resolvers/telehealth-resolvers.ts';
 import { userResolvers } from './resolvers/user-resolvers.ts';
 import { typeDefs } from './schema.ts';
 
@@ -72,6 +73,7 @@ const resolverSets = [
   addressLookupResolvers,
   notificationResolvers,
   schedulingResolvers,
+  telehealthResolvers,
   routesResolvers,
   encounterResolvers,
   formsResolvers,

@@ -26,4 +26,6 @@ export const topics = {
   encounterUpdated: (practitionerId: string) => `ENCOUNTER_UPDATED:${practitionerId}`,
   /** Per practitioner: a booking, a route or a visit's encounter changed their schedule (SPEC §4 live board). */
   scheduleChanged: (practitionerId: string) => `SCHEDULE_CHANGED:${practitionerId}`,
+  /** Per patient state: the waiting room's requests (SPEC §7 waiting-room subscription by patient states). Logged for replay. */
+  waitingRoom: (state: string) => `WAITING_ROOM:${state}`,
 };

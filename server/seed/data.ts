@@ -8,7 +8,14 @@ import { type Admission, buildAdmissions } from './admissions.ts';
 import { buildChartRecords, type ChartRecords } from './chart/index.ts';
 import { buildEncounters } from './encounters.ts';
 import { SEED_PLANS, SEED_QUESTIONNAIRES } from './forms/index.ts';
-import { buildNotifications, type NotificationRow } from './notifications.ts';
+import {
+  buildJobFunctions,
+  buildNotificationEvents,
+  buildNotifications,
+  type JobFunctionRow,
+  type NotificationEventRow,
+  type NotificationRow,
+} from './notifications.ts';
 import { buildOrganizations, type Org } from './organizations.ts';
 import { buildPatients, type SeedPatient } from './patients.ts';
 import { buildPlans, scheduledPatientIds } from './plans.ts';
@@ -33,6 +40,8 @@ export interface SeedData {
   plans: WithId<PlanDefinition>[];
   userIds: Map<string, string>;
   notifications: NotificationRow[];
+  notificationEvents: NotificationEventRow[];
+  jobFunctions: JobFunctionRow[];
   settings: SettingRow[];
   featureFlags: FlagRow[];
   featureFlagOverrides: FlagOverrideRow[];
@@ -65,6 +74,8 @@ export function buildSeedData(today: Date): SeedData {
     plans: SEED_PLANS.map((p) => ({ ...p, id: formIds.uuid() })),
     userIds,
     notifications: buildNotifications(userIds, visits, admissionByPatient, today),
+    notificationEvents: buildNotificationEvents(),
+    jobFunctions: buildJobFunctions(today),
     settings: buildSettings(),
     featureFlags: buildFeatureFlags(),
     featureFlagOverrides: buildFlagOverrides(userIds),

@@ -21,6 +21,7 @@ export const LINKED_PERSONAS: Readonly<Record<string, string>> = {
   clinician2: 'Brandon',
   newuser: 'Lutz',
   telehealth: 'Tampa',
+  telehealth2: 'Tampa',
   leadclin: 'Riverview',
 };
 

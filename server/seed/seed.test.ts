@@ -3,6 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_FUNCTIONS } from '../../src/domain/access.ts';
 import { FEATURE_FLAGS } from '../../src/domain/feature-flags.ts';
 import type { Appointment, Encounter, Organization, Patient, Provenance } from '../../src/domain/resources.ts';
 import { ADMISSION_STATUSES, ENCOUNTER_STATUSES, ENCOUNTER_WORKFLOW_STATES, VISIT_TYPES } from '../../src/domain/resources.ts';
@@ -246,6 +247,12 @@ describe('demo seed', () => {
     expect(flags.map((f) => f.key).sort()).toEqual([...FEATURE_FLAGS].sort());
     const notifications = await handle.db.select().from(schema.notifications);
     expect(notifications.length).toBeGreaterThanOrEqual(13);
+    // SPEC §3 Event and Job function record: every event, every job function with its default events.
+    expect(notifications.every((n) => n.eventCode !== null)).toBe(true);
+    expect((await handle.db.select().from(schema.notificationEvents)).map((e) => e.code)).toHaveLength(6);
+    const jobs = await handle.db.select().from(schema.jobFunctions);
+    expect(jobs).toHaveLength(JOB_FUNCTIONS.length);
+    expect(jobs.find((j) => j.code === 'telemedicine-clinician')?.events).toEqual(['waiting-room-request']);
   });
 
   it('is deterministic for the same today', async () => {

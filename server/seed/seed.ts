@@ -28,6 +28,8 @@ export interface SeedCounts {
   questionnaires: number;
   plans: number;
   notifications: number;
+  notificationEvents: number;
+  jobFunctions: number;
   settings: number;
   featureFlags: number;
   featureFlagOverrides: number;
@@ -50,6 +52,8 @@ const countsOf = (data: SeedData, users: readonly UserRow[]): SeedCounts => ({
   questionnaires: data.questionnaires.length,
   plans: data.plans.length,
   notifications: data.notifications.length,
+  notificationEvents: data.notificationEvents.length,
+  jobFunctions: data.jobFunctions.length,
   settings: data.settings.length,
   featureFlags: data.featureFlags.length,
   featureFlagOverrides: data.featureFlagOverrides.length,
@@ -83,6 +87,8 @@ async function write(tx: Executor, data: SeedData, users: UserRow[], now: Date):
   await createInChunks(tx, stores.provenance, data.provenances, options);
   await createInChunks(tx, stores.questionnaire, data.questionnaires, options);
   await createInChunks(tx, stores.planDefinition, data.plans, options);
+  await insertInChunks(tx, schema.notificationEvents, data.notificationEvents);
+  await insertInChunks(tx, schema.jobFunctions, data.jobFunctions);
   await insertInChunks(tx, schema.notifications, data.notifications);
   await insertInChunks(tx, schema.settings, data.settings);
   await insertInChunks(tx, schema.featureFlags, data.featureFlags);

@@ -82,6 +82,10 @@ export const isPcc = (user: SessionUser): boolean => hasJobFunction(user, 'pons'
 export const isCaseManagerOrLead = (user: SessionUser): boolean => hasJobFunction(user, 'cmon', 'leadclin');
 /** SPEC §2: the telehealth check of the Telehealth menu and waiting room. */
 export const isTelehealthUser = (user: SessionUser): boolean => hasJobFunction(user, 'telemedicine-clinician', 'onsite-provider');
+/** SPEC §2 waiting room: who takes a telehealth request (job function telemedicine-clinician). */
+export const isTelehealthClinician = (user: SessionUser): boolean => hasJobFunction(user, 'telemedicine-clinician');
+/** SPEC §2 waiting room: who asks for a telehealth visit from the facility's kiosk (job function onsite-provider). */
+export const isOnsiteProvider = (user: SessionUser): boolean => hasJobFunction(user, 'onsite-provider');
 /** SPEC §2: Encounters Review is visible by a reviewer check. */
 export const isReviewer = (user: SessionUser): boolean => hasRole(user, 'reviewer-readonly', 'administrator');
 /**

@@ -34,4 +34,12 @@ export const MESSAGES = {
   accountInactive: 'Your account is inactive. Please contact your administrator.',
   /** SPEC §6 EnableExternalUserVerification: an external user whose account has expired. */
   accountExpired: 'Your account has expired. Please contact your administrator.',
+  /** SPEC §8 telehealth words. */
+  encounterInProgress: 'The encounter is already in progress. Please select another encounter to check-in.',
+  noSessionData: 'No Session data found for requested',
+  noHomeHealth: 'No home health assigned for this patient',
+  contactOnsiteProvider: 'Contact the onsite provider',
+  callOnsiteProvider: 'Please call the onsite provider',
+  /** SPEC §2 persistent notification. */
+  newWaitingRoomRequest: 'New waiting room request',
 } as const;

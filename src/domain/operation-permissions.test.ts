@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBarredFromEncounters, type Permission, type Role } from './access';
+import { isBarredFromEncounters, type JobFunction, type Permission, type Role } from './access';
 import { encounterReach, OPERATION_RULES, type OperationName, type OperationRule, ROLE_LIMITS, refusalOf } from './operation-permissions';
 
 const user = (roles: Role[], permissions: Permission[] = ['patient']) => ({ roles, permissions });
@@ -20,6 +20,21 @@ describe('refusalOf', () => {
   it('refuses a caller without any of the permission codes', () => {
     expect(refusalOf(user(['staff'], ['financial']), 'Query.PatientList')).toBe('forbidden');
     expect(refusalOf(user(['staff']), 'Query.PatientList')).toBeNull();
+  });
+
+  it('asks the telehealth operations for a telehealth job function too (SPEC §2 telehealth check)', () => {
+    const staff = (...jobFunctions: JobFunction[]) => ({
+      roles: ['staff'] as Role[],
+      permissions: ['patient'] as Permission[],
+      jobFunctions,
+    });
+    expect(refusalOf(staff('clin'), 'Query.TelehealthEncounterList')).toBe('forbidden');
+    expect(refusalOf(user(['staff']), 'Query.TelehealthEncounterList')).toBe('forbidden');
+    expect(refusalOf(staff('telemedicine-clinician'), 'Query.TelehealthEncounterList')).toBeNull();
+    expect(refusalOf(staff('onsite-provider'), 'Subscription.onWaitingRoomChanged')).toBeNull();
+    // Only the kiosk's onsite provider asks for a visit.
+    expect(refusalOf(staff('telemedicine-clinician'), 'Mutation.requestTelehealthVisit')).toBe('forbidden');
+    expect(refusalOf(staff('onsite-provider'), 'Mutation.requestTelehealthVisit')).toBeNull();
   });
 
   it('closes the whole encounter area to external users, reads and writes alike', () => {

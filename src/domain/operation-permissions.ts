@@ -8,7 +8,7 @@
 // events) is closed to both, except the few reads Encounters Review needs (SPEC §2), which stay
 // open to reviewer-readonly; and reviewer-readonly changes nothing but their own account. Every
 // new operation inherits this by naming its area here.
-import type { Permission, Role, SessionUser } from './access';
+import type { JobFunction, Permission, Role, SessionUser } from './access';
 
 /** SPEC §6 areas a role can be barred from. */
 export type Area = 'encounters';
@@ -23,13 +23,30 @@ export type OperationRule =
    * `review`: one of the area's reads that Encounters Review needs (signed encounters only: the
    * record-level rule narrows it).
    */
-  | { kind: 'permission'; anyOf: readonly Permission[]; area?: Area; review?: true };
+  | {
+      kind: 'permission';
+      anyOf: readonly Permission[];
+      area?: Area;
+      review?: true;
+      /** Also one of these job functions (SPEC §2's telehealth check of the telehealth screens). */
+      jobFunctions?: readonly JobFunction[];
+    };
 
 const open = { kind: 'public' } as const satisfies OperationRule;
 const self: OperationRule = { kind: 'self' };
 const perm = (...anyOf: Permission[]): OperationRule => ({ kind: 'permission', anyOf });
 /** An operation of the encounter area (SPEC §6 'Encounters'). */
 const encounters = (...anyOf: Permission[]): OperationRule => ({ kind: 'permission', anyOf, area: 'encounters' });
+/**
+ * SPEC §2 /telemedicine and /waiting-room: 'patient', and 'Shown only to users passing a telehealth
+ * check' (telehealth clinicians and onsite providers; `jobFunctions` narrows it further).
+ */
+const telehealth = (...jobFunctions: JobFunction[]): OperationRule => ({
+  kind: 'permission',
+  anyOf: ['patient'],
+  area: 'encounters',
+  jobFunctions: jobFunctions.length ? jobFunctions : ['telemedicine-clinician', 'onsite-provider'],
+});
 /** An encounter-area read that Encounters Review needs. */
 const review = (...anyOf: Permission[]): OperationRule => ({ kind: 'permission', anyOf, area: 'encounters', review: true });
 
@@ -38,6 +55,11 @@ export const OPERATION_RULES = {
   'Query.GetNotificationsCount': self,
   'Query.GetNotificationList': self,
   'Query.GetJobFunctions': perm('settings', 'security'),
+  // /notifications (SPEC §2 'settings'): job functions and the events they receive.
+  'Query.GetJobFunction': perm('settings', 'security'),
+  'Query.GetJobFunctionByTitle': perm('settings', 'security'),
+  'Query.GetEvents': perm('settings', 'security'),
+  'Mutation.updateJobFunction': perm('settings'),
   'Query.PatientList': perm('patient'),
   'Query.Patient': perm('patient'),
   'Query.PatientChart': perm('patient'),
@@ -131,6 +153,7 @@ export const OPERATION_RULES = {
   'Mutation.updatePriorAuthorization': perm('patient', 'financial'),
   'Mutation.checkEligibility': perm('patient', 'financial'),
   'Mutation.markNotificationViewed': self,
+  'Mutation.setNotificationUpdates': self,
   'Mutation.changeAdmissionStatus': perm('patient'),
   'Mutation.updatePatientDemographics': perm('patient'),
   'Mutation.updatePatientAvailability': perm('patient'),
@@ -189,6 +212,15 @@ export const OPERATION_RULES = {
   'Subscription.onNotificationAdded': self,
   'Subscription.onEncounterCreated': encounters('patient'),
   'Subscription.onEncounterUpdated': encounters('patient'),
+  // Telehealth (SPEC §2 /telemedicine, /my-encounters, /waiting-room: permission patient and the
+  // telehealth check, which the telehealth service adds; encounters, so closed to external and
+  // reviewer-readonly users).
+  'Query.TelehealthEncounterList': telehealth(),
+  'Query.TelehealthEncounter': telehealth(),
+  // The kiosk's: only an onsite provider asks for a visit (SPEC §2 waiting room).
+  'Mutation.requestTelehealthVisit': telehealth('onsite-provider'),
+  'Mutation.cancelTelehealthRequest': telehealth(),
+  'Subscription.onWaitingRoomChanged': telehealth(),
   'Subscription.onResourceNarrativeUpdated': encounters('patient'),
   'Subscription.onWoundUpdated': encounters('patient'),
   'Subscription.onScheduleChanged': encounters('patient'),
@@ -217,12 +249,16 @@ export const ROLE_LIMITS: Partial<Record<Role, RoleLimit>> = {
 export type Refusal = 'unauthenticated' | 'forbidden';
 
 /** Why `user` may not call `operation`, or null when they may (the record-level rules come after). */
-export function refusalOf(user: Pick<SessionUser, 'roles' | 'permissions'> | null, operation: OperationName): Refusal | null {
+export function refusalOf(
+  user: (Pick<SessionUser, 'roles' | 'permissions'> & { jobFunctions?: readonly JobFunction[] }) | null,
+  operation: OperationName,
+): Refusal | null {
   const rule: OperationRule = OPERATION_RULES[operation];
   if (rule.kind === 'public') return null;
   if (!user) return 'unauthenticated';
   if (rule.kind === 'self') return null;
   if (!rule.anyOf.some((code) => user.permissions.includes(code))) return 'forbidden';
+  if (rule.jobFunctions && !rule.jobFunctions.some((code) => user.jobFunctions?.includes(code))) return 'forbidden';
   const writes = operation.startsWith('Mutation.') || (isRestOperation(operation) && !operation.startsWith('GET '));
   for (const role of user.roles) {
     const limit = ROLE_LIMITS[role];

@@ -230,6 +230,20 @@ export interface Encounter extends ResourceBase {
    * attached to this encounter.'). Absent means none: hasActiveAuthorization is `active === true`.
    */
   authorization?: { active: boolean; reference?: Reference };
+  /** A telehealth visit asked for in the waiting room (SPEC §2 waiting room; src/domain/telehealth). */
+  telehealth?: TelehealthRequest;
+}
+
+/** Who asked for a telehealth visit and when, and how it is held (SPEC §2 waiting room, §7 startEncounter). */
+export interface TelehealthRequest {
+  requestedAt: string;
+  /** The onsite provider (User/{id}, with their name as display). */
+  requestedBy: Reference;
+  /** The onsite provider's phone, for SPEC §8 'Please call the onsite provider'. */
+  onsitePhone?: string;
+  meetingUrl?: string;
+  /** audio | video, given at check-in. */
+  teleMedicineType?: string;
 }
 
 /** What a provenance record says happened to its target (SPEC §3 Provenance activity). */

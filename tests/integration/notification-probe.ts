@@ -4,7 +4,12 @@
 import { topics } from '../../server/realtime/emitter.ts';
 import type { GqlError, Subscription, TestServer } from './harness.ts';
 
-export type NotificationEvent = { data?: { onNotificationAdded?: { _id: string; event?: { title: string } } } | null; errors?: GqlError[] };
+export type NotificationEvent = {
+  data?: {
+    onNotificationAdded?: { _id: string; cursor?: string; notify?: string | null; event?: { title?: string; code?: string | null } };
+  } | null;
+  errors?: GqlError[];
+};
 
 export const PROBE = 'probe-';
 export const isProbe = (e: NotificationEvent) => e.data?.onNotificationAdded?._id.startsWith(PROBE) ?? false;
@@ -18,11 +23,22 @@ export const publishNotification = (s: TestServer, userId: string, id: string) =
         payload: {
           onNotificationAdded: {
             _id: id,
+            // No cursor: a probe is never taken for a replayed notification (server/realtime/replay.ts).
+            cursor: '',
             viewed: false,
             createdAt: new Date().toISOString(),
-            event: { title: 'probe', description: 'probe' },
-            meta: { patientId: null, patientName: null },
-            resourceDetails: { resourceType: null, id: null },
+            event: { code: null, title: 'probe', description: 'probe' },
+            resource: { admissionId: null },
+            meta: { patientId: null, patientName: null, practitionerId: null, practitionerName: null },
+            resourceDetails: {
+              resourceType: null,
+              id: null,
+              instantiatesCanonical: null,
+              orderId: null,
+              serviceRequestId: null,
+              documentId: null,
+            },
+            notify: null,
           },
         },
       },

@@ -25,9 +25,12 @@ export const encounters = pgTable(
     episodeOfCareId: uuid('episode_of_care_id'),
     status: text('status').notNull(),
     periodStart: ts('period_start'),
+    /** in-person | telehealth: the telehealth lists and the waiting room (SPEC §2, §3) search by it. */
+    deliveryType: text('delivery_type').notNull().default('in-person'),
   },
   (t) => [
     index('encounter_patient_idx').on(t.patientId),
+    index('encounter_telehealth_idx').on(t.status, t.periodStart).where(sql`${t.deliveryType} = 'telehealth'`),
     index('encounter_practitioner_idx').on(t.practitionerId, t.periodStart),
     index('encounter_appointment_idx').on(t.appointmentId),
     // An appointment has at most one encounter that is not cancelled: the backstop behind

@@ -988,9 +988,40 @@ export type EsignResult = {
   signed: Scalars['Boolean']['output'];
 };
 
+/** SPEC §3 Event: what can raise a notification (admission changes, orders, encounters, CCD documents, waiting room). */
+export type Event = {
+  __typename?: 'Event';
+  /** The event's code, e.g. admission-status-changed. */
+  _id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  /** active | inactive */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type JobFunction = {
   __typename?: 'JobFunction';
   code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type JobFunctionInput = {
+  /** The job function's code. */
+  _id: Scalars['ID']['input'];
+  /** Event codes the job function receives (each one of GetEvents). */
+  events: Array<Scalars['ID']['input']>;
+};
+
+/** SPEC §3 Job function record: the events its users receive (/notifications). */
+export type JobFunctionRecord = {
+  __typename?: 'JobFunctionRecord';
+  /** The job function's code (same as code). */
+  _id: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  events: Array<Event>;
+  /** active | inactive */
+  status: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
 
@@ -1059,6 +1090,8 @@ export type Mutation = {
   /** Cancels a visit (by/date, the reason). */
   cancelAppointment: Appointment;
   cancelEncounter: Encounter;
+  /** Withdraws a request nobody has taken yet (its onsite provider, or a telehealth clinician). */
+  cancelTelehealthRequest: TelehealthEncounter;
   changeAdmissionStatus: Admission;
   /** Changes the signed-in user's password (the policy of src/domain/security/password.ts). */
   changePassword: Scalars['Boolean']['output'];
@@ -1100,12 +1133,19 @@ export type Mutation = {
   inactivateCoverage: Coverage;
   /** Marks a visit missed (noshow 'Missed', by/date). */
   markAppointmentMissed: Appointment;
+  /** SPEC §4: marks the caller's notification viewed (the unread count goes down, never below 0). */
   markNotificationViewed: Notification;
   moveDiagnosis: ProblemList;
   reactivateUser: Scalars['ID']['output'];
   /** Removes the route (SPEC §6 'remove route') and clears its visits' routeOrder. */
   removeClinicianRoute: Scalars['Boolean']['output'];
   removeDiagnosis: ProblemList;
+  /**
+   * An onsite provider (job function onsite-provider) asks for a telehealth visit for a patient of
+   * theirs: the request shows in the waiting room at once and notifies the telehealth clinicians.
+   * A second request while one is open for the patient answers the open one.
+   */
+  requestTelehealthVisit: TelehealthEncounter;
   /** Moves a visit: it becomes waitlist ('Rescheduled', by/date/reason) and the new booked visit is returned. */
   rescheduleAppointment: Appointment;
   /** Clears another user's PIN (security permission); they create a new one at next sign-in. */
@@ -1125,6 +1165,13 @@ export type Mutation = {
   /** E-mails a 6-character code to the signed-in internal user (for creating or changing the PIN). */
   sendPINVerificationCode: VerificationCodeResponse;
   setCarePlan: ProblemList;
+  /** Marks every notification of the caller viewed; id is the caller's own user id. Returns the unread count (0). */
+  setNotificationUpdates: Scalars['Int']['output'];
+  /**
+   * Check-in. teleMedicineType (audio | video): a telehealth check-in; on a waiting-room request
+   * the first clinician to check in takes it and every other gets SPEC §8 'The encounter is already
+   * in progress. Please select another encounter to check-in.'
+   */
   startEncounter: Encounter;
   /**
    * Applies up to 100 outbox commands in the order given, each exactly as its own mutation would
@@ -1146,6 +1193,8 @@ export type Mutation = {
    * the encounter is signed (amend it first) or cancelled. Returns the forms as createEncounterForms.
    */
   updateEncounterQuestionnaireList: Array<EncounterFormStatus>;
+  /** Which events a job function receives (settings). */
+  updateJobFunction: JobFunctionRecord;
   /** Replaces the patient's availability (online only; a new version of the patient record, with who and when). */
   updatePatientAvailability: PatientAvailability;
   /** Changes the patient's demographics (online only; a new version of the patient record, with who and when). */
@@ -1220,6 +1269,13 @@ export type MutationCancelEncounterArgs = {
   encounterId: Scalars['ID']['input'];
   provenance?: InputMaybe<ProvenanceInput>;
   resetStopActual?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCancelTelehealthRequestArgs = {
+  baseVersion: Scalars['Int']['input'];
+  clientMutationId: Scalars['ID']['input'];
+  encounterId: Scalars['ID']['input'];
 };
 
 
@@ -1370,6 +1426,13 @@ export type MutationRemoveDiagnosisArgs = {
 };
 
 
+export type MutationRequestTelehealthVisitArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  meetingUrl?: InputMaybe<Scalars['String']['input']>;
+  patientId: Scalars['ID']['input'];
+};
+
+
 export type MutationRescheduleAppointmentArgs = {
   input: RescheduleAppointmentInput;
 };
@@ -1406,11 +1469,17 @@ export type MutationSetCarePlanArgs = {
 };
 
 
+export type MutationSetNotificationUpdatesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationStartEncounterArgs = {
   baseVersion: Scalars['Int']['input'];
   clientMutationId: Scalars['ID']['input'];
   encounterId: Scalars['ID']['input'];
   provenance: ProvenanceInput;
+  teleMedicineType?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1458,6 +1527,11 @@ export type MutationUpdateEncounterQuestionnaireListArgs = {
 };
 
 
+export type MutationUpdateJobFunctionArgs = {
+  input: JobFunctionInput;
+};
+
+
 export type MutationUpdatePatientAvailabilityArgs = {
   input: PatientAvailabilityInput;
 };
@@ -1497,8 +1571,13 @@ export type Notification = {
   __typename?: 'Notification';
   _id: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** The replay cursor: onNotificationAdded(since: cursor) delivers what came after it. */
+  cursor: Scalars['String']['output'];
   event: NotificationEvent;
   meta: NotificationMeta;
+  /** Why the user got it: the job function code subscribed to the event, or 'practitioner' when named. */
+  notify?: Maybe<Scalars['String']['output']>;
+  resource: NotificationResource;
   resourceDetails: NotificationResourceDetails;
   viewed: Scalars['Boolean']['output'];
 };
@@ -1506,6 +1585,8 @@ export type Notification = {
 export type NotificationConnection = {
   __typename?: 'NotificationConnection';
   edges: Array<NotificationEdge>;
+  /** Per event type, the notifications that match every filter but the event types. */
+  eventCounts: Array<NotificationEventCount>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
 };
@@ -1518,20 +1599,59 @@ export type NotificationEdge = {
 
 export type NotificationEvent = {
   __typename?: 'NotificationEvent';
+  /** The event's code (null on notifications older than the events). */
+  code?: Maybe<Scalars['String']['output']>;
   description: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** One event type of the Filters sub-panel with how many of the user's notifications it has (SPEC §2). */
+export type NotificationEventCount = {
+  __typename?: 'NotificationEventCount';
+  code: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** SPEC §3 Notification filters. */
+export type NotificationFilters = {
+  /** Session date range: to this day (YYYY-MM-DD, inclusive). */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Event codes. */
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Job function codes (why the user got it). */
+  notify?: InputMaybe<Array<Scalars['String']['input']>>;
+  practitionerId?: InputMaybe<Scalars['ID']['input']>;
+  practitionerName?: InputMaybe<Scalars['String']['input']>;
+  /** Patient name or event title; at most 200 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Session date range: from this day (YYYY-MM-DD, inclusive). */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  viewed?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type NotificationMeta = {
   __typename?: 'NotificationMeta';
   patientId?: Maybe<Scalars['ID']['output']>;
   patientName?: Maybe<Scalars['String']['output']>;
+  practitionerId?: Maybe<Scalars['ID']['output']>;
+  practitionerName?: Maybe<Scalars['String']['output']>;
+};
+
+export type NotificationResource = {
+  __typename?: 'NotificationResource';
+  /** The admission (SPEC §3 resource (admission)). */
+  admissionId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type NotificationResourceDetails = {
   __typename?: 'NotificationResourceDetails';
+  documentId?: Maybe<Scalars['ID']['output']>;
   id?: Maybe<Scalars['ID']['output']>;
+  instantiatesCanonical?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['ID']['output']>;
   resourceType?: Maybe<Scalars['String']['output']>;
+  serviceRequestId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type PageInfo = {
@@ -2145,7 +2265,13 @@ export type Query = {
   GetEncounterFormStatus: Array<EncounterFormStatus>;
   /** The encounter's signed versions, oldest first (from its e-sign and amend provenance). */
   GetEncounterVersion: Array<EncounterVersion>;
-  GetJobFunctions: Array<JobFunction>;
+  GetEvents: Array<Event>;
+  /** One job function with the events it receives (id: its code). */
+  GetJobFunction?: Maybe<JobFunctionRecord>;
+  /** The job functions of these titles (or codes). */
+  GetJobFunctionByTitle: Array<JobFunctionRecord>;
+  /** Every job function (SPEC §3 Job function record), with the events its users receive. */
+  GetJobFunctions: Array<JobFunctionRecord>;
   /**
    * The patient's latest encounter, not cancelled, with a complete (or amended) response of the
    * form, and that response; with `before`, the latest one before that encounter (of the same
@@ -2154,7 +2280,7 @@ export type Query = {
    */
   GetLatestEncounterWithQuestionnaireResponse?: Maybe<EncounterWithResponse>;
   GetNotificationList: NotificationConnection;
-  /** Unread notifications of the signed-in user. */
+  /** Unread notifications of the signed-in user (practitionerId: only those concerning that practitioner; notify: only those got through these job functions). */
   GetNotificationsCount: Scalars['Int']['output'];
   GetPlanDefinitionById?: Maybe<PlanDefinition>;
   /** The encounter, and the same patient's latest encounter before it that is not cancelled. */
@@ -2224,6 +2350,13 @@ export type Query = {
   SchedulableClinicians: Array<SchedulableClinician>;
   /** One visit of the board (/schedule/view/{id}) with its clinician: readable when its patient and clinician are. */
   ScheduleVisit: ScheduleVisitDetail;
+  TelehealthEncounter?: Maybe<TelehealthEncounter>;
+  /**
+   * Telehealth encounters of the patients the caller may read, newest request first.
+   * patientStates: only patients of these states; telemedicineStatuses: only these statuses
+   * (the waiting room asks for requested); mine: only those the caller took (/my-encounters).
+   */
+  TelehealthEncounterList: TelehealthEncounterConnection;
   /** Drive minutes and miles between up to 41 points (the start and 40 visits). */
   TravelMatrix: TravelMatrix;
   User?: Maybe<User>;
@@ -2367,6 +2500,16 @@ export type QueryGetEncounterVersionArgs = {
 };
 
 
+export type QueryGetJobFunctionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetJobFunctionByTitleArgs = {
+  titles: Array<Scalars['String']['input']>;
+};
+
+
 export type QueryGetLatestEncounterWithQuestionnaireResponseArgs = {
   before?: InputMaybe<Scalars['ID']['input']>;
   patientId: Scalars['ID']['input'];
@@ -2376,8 +2519,15 @@ export type QueryGetLatestEncounterWithQuestionnaireResponseArgs = {
 
 export type QueryGetNotificationListArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<NotificationFilters>;
   first?: InputMaybe<Scalars['Int']['input']>;
   viewed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryGetNotificationsCountArgs = {
+  notify?: InputMaybe<Array<Scalars['String']['input']>>;
+  practitionerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2573,6 +2723,21 @@ export type QueryQuestionnaireResponsesByLatestCompositionStatusArgs = {
 
 export type QueryScheduleVisitArgs = {
   appointmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryTelehealthEncounterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTelehealthEncounterListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  patientStates?: InputMaybe<Array<Scalars['String']['input']>>;
+  telemedicineStatuses?: InputMaybe<Array<Scalars['String']['input']>>;
+  term?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2790,11 +2955,24 @@ export type Subscription = {
   /** Encounters of the caller's own practitioner (or, for telehealth users, the given telehealth clinician). */
   onEncounterCreated: Encounter;
   onEncounterUpdated: Encounter;
+  /**
+   * The caller's new notifications (SPEC §7 onNotificationAdded(id, notify)): id is the caller's own
+   * user id when given; notify keeps those got through these job functions. since: the cursor of the
+   * last one the client has; what came after it is delivered first, so a reconnecting bell misses
+   * nothing (DESIGN §8 'Realtime').
+   */
   onNotificationAdded: Notification;
   /** A filled form of the encounter was saved. The caller must be allowed to read the encounter. */
   onResourceNarrativeUpdated: ResourceNarrativeUpdate;
   /** Changes to the clinician's schedule, for whoever may read it (their own, or a clinician of the caller's markets). */
   onScheduleChanged: ScheduleChange;
+  /**
+   * The waiting room (SPEC §7): requests of patients of these states (default: every state the
+   * caller reads) whose status is one of telemedicineStatuses (default: requested), and each
+   * request leaving those statuses once. since: the last cursor the client has (the list's
+   * eventCursor or the last event's); what came after it is delivered first.
+   */
+  onWaitingRoomChanged: WaitingRoomEvent;
   /** A wound ({encounterId}:w{n}) of the encounter's wound assessment was saved. The caller must be allowed to read the encounter. */
   onWoundUpdated: WoundUpdate;
 };
@@ -2810,6 +2988,13 @@ export type SubscriptionOnEncounterUpdatedArgs = {
 };
 
 
+export type SubscriptionOnNotificationAddedArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  notify?: InputMaybe<Array<Scalars['String']['input']>>;
+  since?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type SubscriptionOnResourceNarrativeUpdatedArgs = {
   encounterId: Scalars['ID']['input'];
 };
@@ -2817,6 +3002,13 @@ export type SubscriptionOnResourceNarrativeUpdatedArgs = {
 
 export type SubscriptionOnScheduleChangedArgs = {
   clinicianId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOnWaitingRoomChangedArgs = {
+  patientStates?: InputMaybe<Array<Scalars['String']['input']>>;
+  since?: InputMaybe<Scalars['String']['input']>;
+  telemedicineStatuses?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -2829,6 +3021,58 @@ export type TaskOwner = {
   __typename?: 'TaskOwner';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/**
+ * A telehealth encounter as the waiting room and the telehealth lists show it.
+ * telemedicineStatus: requested | in-progress | finished | cancelled.
+ */
+export type TelehealthEncounter = {
+  __typename?: 'TelehealthEncounter';
+  /** The visit booked when it was taken: its documentation is the visit's forms. */
+  appointmentId?: Maybe<Scalars['ID']['output']>;
+  checkedInAt?: Maybe<Scalars['DateTime']['output']>;
+  checkedOutAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The telehealth clinician who took it (null while requested). */
+  clinicianId?: Maybe<Scalars['ID']['output']>;
+  clinicianName?: Maybe<Scalars['String']['output']>;
+  encounter: Encounter;
+  /** The patient's home health agency (SPEC §8 'No home health assigned for this patient' when null). */
+  homeHealthName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** A meeting link for the session, when one was given (video itself is outside the EMR). */
+  meetingUrl?: Maybe<Scalars['String']['output']>;
+  /** The onsite provider's phone, for 'Please call the onsite provider'. */
+  onsiteProviderPhone?: Maybe<Scalars['String']['output']>;
+  patientId: Scalars['ID']['output'];
+  patientName: Scalars['String']['output'];
+  /** The patient's state (the waiting room's patientStates filter). */
+  patientState?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  /** The onsite provider who asked for the visit. */
+  requestedByName?: Maybe<Scalars['String']['output']>;
+  /** audio | video (startEncounter's teleMedicineType). */
+  teleMedicineType?: Maybe<Scalars['String']['output']>;
+  telemedicineStatus: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+export type TelehealthEncounterConnection = {
+  __typename?: 'TelehealthEncounterConnection';
+  edges: Array<TelehealthEncounterEdge>;
+  /**
+   * The waiting room's realtime cursor when the list was read: onWaitingRoomChanged(since: it)
+   * delivers every change after the list, so nothing falls between the two.
+   */
+  eventCursor: Scalars['String']['output'];
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TelehealthEncounterEdge = {
+  __typename?: 'TelehealthEncounterEdge';
+  cursor: Scalars['String']['output'];
+  node: TelehealthEncounter;
 };
 
 /** Travel between points (index 0 the start point): minutes[i][j] and miles[i][j] from i to j. source 'osrm' (the routing service) or 'estimate' (straight line × road factor). */
@@ -2914,6 +3158,15 @@ export type VersionParticipant = {
   practitionerId?: Maybe<Scalars['ID']['output']>;
   /** User/{id} (the acting user), or Practitioner/{id} for a clinician recorded without a user account. */
   reference: Scalars['String']['output'];
+};
+
+/** One change of the waiting room: a request made, taken, finished or cancelled. */
+export type WaitingRoomEvent = {
+  __typename?: 'WaitingRoomEvent';
+  cursor: Scalars['String']['output'];
+  /** created | updated */
+  kind: Scalars['String']['output'];
+  request: TelehealthEncounter;
 };
 
 /** Sent when a wound of a wound assessment is saved. */
@@ -3096,11 +3349,14 @@ export type ResolversTypes = {
   EncounterWithResponse: ResolverTypeWrapper<EncounterWithResponse>;
   EsignEncounterCommand: EsignEncounterCommand;
   EsignResult: ResolverTypeWrapper<EsignResult>;
+  Event: ResolverTypeWrapper<Event>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JobFunction: ResolverTypeWrapper<JobFunction>;
+  JobFunctionInput: JobFunctionInput;
+  JobFunctionRecord: ResolverTypeWrapper<JobFunctionRecord>;
   LatestAssessmentResponse: ResolverTypeWrapper<LatestAssessmentResponse>;
   MarkAppointmentMissedInput: MarkAppointmentMissedInput;
   Market: ResolverTypeWrapper<Market>;
@@ -3114,7 +3370,10 @@ export type ResolversTypes = {
   NotificationConnection: ResolverTypeWrapper<NotificationConnection>;
   NotificationEdge: ResolverTypeWrapper<NotificationEdge>;
   NotificationEvent: ResolverTypeWrapper<NotificationEvent>;
+  NotificationEventCount: ResolverTypeWrapper<NotificationEventCount>;
+  NotificationFilters: NotificationFilters;
   NotificationMeta: ResolverTypeWrapper<NotificationMeta>;
+  NotificationResource: ResolverTypeWrapper<NotificationResource>;
   NotificationResourceDetails: ResolverTypeWrapper<NotificationResourceDetails>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Patient: ResolverTypeWrapper<Patient>;
@@ -3184,6 +3443,9 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaskOwner: ResolverTypeWrapper<TaskOwner>;
+  TelehealthEncounter: ResolverTypeWrapper<TelehealthEncounter>;
+  TelehealthEncounterConnection: ResolverTypeWrapper<TelehealthEncounterConnection>;
+  TelehealthEncounterEdge: ResolverTypeWrapper<TelehealthEncounterEdge>;
   TravelMatrix: ResolverTypeWrapper<TravelMatrix>;
   UpdateEncounterCommand: UpdateEncounterCommand;
   User: ResolverTypeWrapper<User>;
@@ -3192,6 +3454,7 @@ export type ResolversTypes = {
   UserPinInput: UserPinInput;
   VerificationCodeResponse: ResolverTypeWrapper<VerificationCodeResponse>;
   VersionParticipant: ResolverTypeWrapper<VersionParticipant>;
+  WaitingRoomEvent: ResolverTypeWrapper<WaitingRoomEvent>;
   WoundUpdate: ResolverTypeWrapper<WoundUpdate>;
 };
 
@@ -3287,11 +3550,14 @@ export type ResolversParentTypes = {
   EncounterWithResponse: EncounterWithResponse;
   EsignEncounterCommand: EsignEncounterCommand;
   EsignResult: EsignResult;
+  Event: Event;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   JobFunction: JobFunction;
+  JobFunctionInput: JobFunctionInput;
+  JobFunctionRecord: JobFunctionRecord;
   LatestAssessmentResponse: LatestAssessmentResponse;
   MarkAppointmentMissedInput: MarkAppointmentMissedInput;
   Market: Market;
@@ -3305,7 +3571,10 @@ export type ResolversParentTypes = {
   NotificationConnection: NotificationConnection;
   NotificationEdge: NotificationEdge;
   NotificationEvent: NotificationEvent;
+  NotificationEventCount: NotificationEventCount;
+  NotificationFilters: NotificationFilters;
   NotificationMeta: NotificationMeta;
+  NotificationResource: NotificationResource;
   NotificationResourceDetails: NotificationResourceDetails;
   PageInfo: PageInfo;
   Patient: Patient;
@@ -3375,6 +3644,9 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TaskOwner: TaskOwner;
+  TelehealthEncounter: TelehealthEncounter;
+  TelehealthEncounterConnection: TelehealthEncounterConnection;
+  TelehealthEncounterEdge: TelehealthEncounterEdge;
   TravelMatrix: TravelMatrix;
   UpdateEncounterCommand: UpdateEncounterCommand;
   User: User;
@@ -3383,6 +3655,7 @@ export type ResolversParentTypes = {
   UserPinInput: UserPinInput;
   VerificationCodeResponse: VerificationCodeResponse;
   VersionParticipant: VersionParticipant;
+  WaitingRoomEvent: WaitingRoomEvent;
   WoundUpdate: WoundUpdate;
 };
 
@@ -3924,12 +4197,28 @@ export type EsignResultResolvers<ContextType = GraphQLContext, ParentType extend
   signed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
 
 export type JobFunctionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobFunction'] = ResolversParentTypes['JobFunction']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobFunctionRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobFunctionRecord'] = ResolversParentTypes['JobFunctionRecord']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3981,6 +4270,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   cancelAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'input'>>;
   cancelEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationCancelEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
+  cancelTelehealthRequest?: Resolver<ResolversTypes['TelehealthEncounter'], ParentType, ContextType, RequireFields<MutationCancelTelehealthRequestArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
   changeAdmissionStatus?: Resolver<ResolversTypes['Admission'], ParentType, ContextType, RequireFields<MutationChangeAdmissionStatusArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   changePatientOrderStatus?: Resolver<ResolversTypes['PatientOrder'], ParentType, ContextType, RequireFields<MutationChangePatientOrderStatusArgs, 'input'>>;
@@ -4007,6 +4297,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
   removeClinicianRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveClinicianRouteArgs, 'clinicianId' | 'date' | 'versionId'>>;
   removeDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationRemoveDiagnosisArgs, 'input'>>;
+  requestTelehealthVisit?: Resolver<ResolversTypes['TelehealthEncounter'], ParentType, ContextType, RequireFields<MutationRequestTelehealthVisitArgs, 'clientMutationId' | 'patientId'>>;
   rescheduleAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationRescheduleAppointmentArgs, 'input'>>;
   resetUserPin?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationResetUserPinArgs, 'email'>>;
   saveClinicianAvailability?: Resolver<ResolversTypes['ClinicianAvailability'], ParentType, ContextType, RequireFields<MutationSaveClinicianAvailabilityArgs, 'input'>>;
@@ -4014,6 +4305,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveQuestionnaireResponse?: Resolver<ResolversTypes['QuestionnaireResponse'], ParentType, ContextType, RequireFields<MutationSaveQuestionnaireResponseArgs, 'answers' | 'baseVersion' | 'clientMutationId' | 'encounterId' | 'questionnaireCode'>>;
   sendPINVerificationCode?: Resolver<ResolversTypes['VerificationCodeResponse'], ParentType, ContextType>;
   setCarePlan?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationSetCarePlanArgs, 'input'>>;
+  setNotificationUpdates?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSetNotificationUpdatesArgs, 'id'>>;
   startEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationStartEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId' | 'provenance'>>;
   syncEncounterCommands?: Resolver<Array<ResolversTypes['EncounterCommandOutcome']>, ParentType, ContextType, RequireFields<MutationSyncEncounterCommandsArgs, 'commands'>>;
   undoCheckIn?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'baseVersion' | 'clientMutationId' | 'encounterId' | 'provenance'>>;
@@ -4022,6 +4314,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateDischargeRequest?: Resolver<ResolversTypes['DischargeRequest'], ParentType, ContextType, RequireFields<MutationUpdateDischargeRequestArgs, 'input'>>;
   updateEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUpdateEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounter' | 'id'>>;
   updateEncounterQuestionnaireList?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<MutationUpdateEncounterQuestionnaireListArgs, 'encounterId' | 'questionnaireCodes'>>;
+  updateJobFunction?: Resolver<ResolversTypes['JobFunctionRecord'], ParentType, ContextType, RequireFields<MutationUpdateJobFunctionArgs, 'input'>>;
   updatePatientAvailability?: Resolver<ResolversTypes['PatientAvailability'], ParentType, ContextType, RequireFields<MutationUpdatePatientAvailabilityArgs, 'input'>>;
   updatePatientDemographics?: Resolver<ResolversTypes['PatientDemographicsRecord'], ParentType, ContextType, RequireFields<MutationUpdatePatientDemographicsArgs, 'input'>>;
   updatePriorAuthorization?: Resolver<ResolversTypes['PriorAuthorization'], ParentType, ContextType, RequireFields<MutationUpdatePriorAuthorizationArgs, 'id' | 'input' | 'versionId'>>;
@@ -4038,14 +4331,18 @@ export type NarrativePdfResolvers<ContextType = GraphQLContext, ParentType exten
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['NotificationEvent'], ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['NotificationMeta'], ParentType, ContextType>;
+  notify?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['NotificationResource'], ParentType, ContextType>;
   resourceDetails?: Resolver<ResolversTypes['NotificationResourceDetails'], ParentType, ContextType>;
   viewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type NotificationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
   edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  eventCounts?: Resolver<Array<ResolversTypes['NotificationEventCount']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4056,18 +4353,35 @@ export type NotificationEdgeResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type NotificationEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEvent'] = ResolversParentTypes['NotificationEvent']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationEventCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEventCount'] = ResolversParentTypes['NotificationEventCount']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type NotificationMetaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationMeta'] = ResolversParentTypes['NotificationMeta']> = {
   patientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   patientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  practitionerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  practitionerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NotificationResourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationResource'] = ResolversParentTypes['NotificationResource']> = {
+  admissionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type NotificationResourceDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationResourceDetails'] = ResolversParentTypes['NotificationResourceDetails']> = {
+  documentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  instantiatesCanonical?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   resourceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serviceRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -4421,10 +4735,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   GetActiveEncounterByAppointmentId?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryGetActiveEncounterByAppointmentIdArgs, 'appointmentId'>>;
   GetEncounterFormStatus?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<QueryGetEncounterFormStatusArgs, 'encounterId'>>;
   GetEncounterVersion?: Resolver<Array<ResolversTypes['EncounterVersion']>, ParentType, ContextType, RequireFields<QueryGetEncounterVersionArgs, 'encounterId'>>;
-  GetJobFunctions?: Resolver<Array<ResolversTypes['JobFunction']>, ParentType, ContextType>;
+  GetEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  GetJobFunction?: Resolver<Maybe<ResolversTypes['JobFunctionRecord']>, ParentType, ContextType, RequireFields<QueryGetJobFunctionArgs, 'id'>>;
+  GetJobFunctionByTitle?: Resolver<Array<ResolversTypes['JobFunctionRecord']>, ParentType, ContextType, RequireFields<QueryGetJobFunctionByTitleArgs, 'titles'>>;
+  GetJobFunctions?: Resolver<Array<ResolversTypes['JobFunctionRecord']>, ParentType, ContextType>;
   GetLatestEncounterWithQuestionnaireResponse?: Resolver<Maybe<ResolversTypes['EncounterWithResponse']>, ParentType, ContextType, RequireFields<QueryGetLatestEncounterWithQuestionnaireResponseArgs, 'patientId' | 'questionnaireCode'>>;
   GetNotificationList?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryGetNotificationListArgs>>;
-  GetNotificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  GetNotificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryGetNotificationsCountArgs>>;
   GetPlanDefinitionById?: Resolver<Maybe<ResolversTypes['PlanDefinition']>, ParentType, ContextType, RequireFields<QueryGetPlanDefinitionByIdArgs, 'id'>>;
   GetPreviousAndCurrentEncounter?: Resolver<ResolversTypes['PreviousAndCurrentEncounter'], ParentType, ContextType, RequireFields<QueryGetPreviousAndCurrentEncounterArgs, 'encounterId'>>;
   GetProvenance?: Resolver<Array<ResolversTypes['Provenance']>, ParentType, ContextType, RequireFields<QueryGetProvenanceArgs, 'targetId'>>;
@@ -4458,6 +4775,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   QuestionnaireResponsesByLatestCompositionStatus?: Resolver<Array<ResolversTypes['ResponseWithVersionStatus']>, ParentType, ContextType, RequireFields<QueryQuestionnaireResponsesByLatestCompositionStatusArgs, 'encounterId'>>;
   SchedulableClinicians?: Resolver<Array<ResolversTypes['SchedulableClinician']>, ParentType, ContextType>;
   ScheduleVisit?: Resolver<ResolversTypes['ScheduleVisitDetail'], ParentType, ContextType, RequireFields<QueryScheduleVisitArgs, 'appointmentId'>>;
+  TelehealthEncounter?: Resolver<Maybe<ResolversTypes['TelehealthEncounter']>, ParentType, ContextType, RequireFields<QueryTelehealthEncounterArgs, 'id'>>;
+  TelehealthEncounterList?: Resolver<ResolversTypes['TelehealthEncounterConnection'], ParentType, ContextType, Partial<QueryTelehealthEncounterListArgs>>;
   TravelMatrix?: Resolver<ResolversTypes['TravelMatrix'], ParentType, ContextType, RequireFields<QueryTravelMatrixArgs, 'points'>>;
   User?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   UserList?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUserListArgs>>;
@@ -4565,15 +4884,49 @@ export type ScheduleVisitDetailResolvers<ContextType = GraphQLContext, ParentTyp
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   onEncounterCreated?: SubscriptionResolver<ResolversTypes['Encounter'], "onEncounterCreated", ParentType, ContextType, Partial<SubscriptionOnEncounterCreatedArgs>>;
   onEncounterUpdated?: SubscriptionResolver<ResolversTypes['Encounter'], "onEncounterUpdated", ParentType, ContextType, Partial<SubscriptionOnEncounterUpdatedArgs>>;
-  onNotificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "onNotificationAdded", ParentType, ContextType>;
+  onNotificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "onNotificationAdded", ParentType, ContextType, Partial<SubscriptionOnNotificationAddedArgs>>;
   onResourceNarrativeUpdated?: SubscriptionResolver<ResolversTypes['ResourceNarrativeUpdate'], "onResourceNarrativeUpdated", ParentType, ContextType, RequireFields<SubscriptionOnResourceNarrativeUpdatedArgs, 'encounterId'>>;
   onScheduleChanged?: SubscriptionResolver<ResolversTypes['ScheduleChange'], "onScheduleChanged", ParentType, ContextType, RequireFields<SubscriptionOnScheduleChangedArgs, 'clinicianId'>>;
+  onWaitingRoomChanged?: SubscriptionResolver<ResolversTypes['WaitingRoomEvent'], "onWaitingRoomChanged", ParentType, ContextType, Partial<SubscriptionOnWaitingRoomChangedArgs>>;
   onWoundUpdated?: SubscriptionResolver<ResolversTypes['WoundUpdate'], "onWoundUpdated", ParentType, ContextType, RequireFields<SubscriptionOnWoundUpdatedArgs, 'woundId'>>;
 };
 
 export type TaskOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskOwner'] = ResolversParentTypes['TaskOwner']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TelehealthEncounterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TelehealthEncounter'] = ResolversParentTypes['TelehealthEncounter']> = {
+  appointmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  checkedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  checkedOutAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  clinicianId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clinicianName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  encounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType>;
+  homeHealthName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  meetingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onsiteProviderPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teleMedicineType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telemedicineStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TelehealthEncounterConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TelehealthEncounterConnection'] = ResolversParentTypes['TelehealthEncounterConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TelehealthEncounterEdge']>, ParentType, ContextType>;
+  eventCursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TelehealthEncounterEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TelehealthEncounterEdge'] = ResolversParentTypes['TelehealthEncounterEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TelehealthEncounter'], ParentType, ContextType>;
 };
 
 export type TravelMatrixResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TravelMatrix'] = ResolversParentTypes['TravelMatrix']> = {
@@ -4630,6 +4983,12 @@ export type VersionParticipantResolvers<ContextType = GraphQLContext, ParentType
   npi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   practitionerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WaitingRoomEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingRoomEvent'] = ResolversParentTypes['WaitingRoomEvent']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  request?: Resolver<ResolversTypes['TelehealthEncounter'], ParentType, ContextType>;
 };
 
 export type WoundUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WoundUpdate'] = ResolversParentTypes['WoundUpdate']> = {
@@ -4705,8 +5064,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EncounterVersion?: EncounterVersionResolvers<ContextType>;
   EncounterWithResponse?: EncounterWithResponseResolvers<ContextType>;
   EsignResult?: EsignResultResolvers<ContextType>;
+  Event?: EventResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JobFunction?: JobFunctionResolvers<ContextType>;
+  JobFunctionRecord?: JobFunctionRecordResolvers<ContextType>;
   LatestAssessmentResponse?: LatestAssessmentResponseResolvers<ContextType>;
   Market?: MarketResolvers<ContextType>;
   MarketConnection?: MarketConnectionResolvers<ContextType>;
@@ -4719,7 +5080,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   NotificationEvent?: NotificationEventResolvers<ContextType>;
+  NotificationEventCount?: NotificationEventCountResolvers<ContextType>;
   NotificationMeta?: NotificationMetaResolvers<ContextType>;
+  NotificationResource?: NotificationResourceResolvers<ContextType>;
   NotificationResourceDetails?: NotificationResourceDetailsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
@@ -4772,12 +5135,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScheduleVisitDetail?: ScheduleVisitDetailResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TaskOwner?: TaskOwnerResolvers<ContextType>;
+  TelehealthEncounter?: TelehealthEncounterResolvers<ContextType>;
+  TelehealthEncounterConnection?: TelehealthEncounterConnectionResolvers<ContextType>;
+  TelehealthEncounterEdge?: TelehealthEncounterEdgeResolvers<ContextType>;
   TravelMatrix?: TravelMatrixResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   VerificationCodeResponse?: VerificationCodeResponseResolvers<ContextType>;
   VersionParticipant?: VersionParticipantResolvers<ContextType>;
+  WaitingRoomEvent?: WaitingRoomEventResolvers<ContextType>;
   WoundUpdate?: WoundUpdateResolvers<ContextType>;
 };
 

@@ -32,7 +32,9 @@ export const encounterResolvers: Resolvers = {
   Mutation: {
     createEncounter: (_root, args, { user, services }) => services.encounterCommands.create(user, args),
     updateEncounter: (_root, args, { user, services }) => services.encounterCommands.update(user, args),
-    startEncounter: (_root, args, { user, services }) => services.encounterCommands.start(user, args),
+    // A telehealth check-in (teleMedicineType given) may take a waiting-room request (telehealth module).
+    startEncounter: (_root, args, { user, services }) =>
+      args.teleMedicineType == null ? services.encounterCommands.start(user, args) : services.telehealthCommands.checkIn(user, args),
     undoCheckIn: (_root, args, { user, services }) => services.encounterCommands.undoCheckIn(user, args),
     cancelEncounter: (_root, args, { user, services }) => services.encounterCommands.cancel(user, args),
     esignEncounter: (_root, args, { user, services }) => services.encounterCommands.esign(user, args),

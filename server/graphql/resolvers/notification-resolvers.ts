@@ -1,20 +1,45 @@
+import type { NotificationAddedPayload } from '../../modules/notifications/notification-views.ts';
+import { filterEvents } from '../../realtime/filter-events.ts';
+import { cursorValue, replayThenLive } from '../../realtime/replay.ts';
+import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
+
+type PubSub = { pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown>> } };
+type Args = { id?: string | null | undefined; notify?: readonly string[] | null | undefined; since?: string | null | undefined };
+
+/**
+ * The caller's own topic (chosen and refused by the service); with `since`, what the caller
+ * missed is replayed first, then the live events; each checked against the receiver (DESIGN §8 'Realtime').
+ */
+async function notificationEvents(args: Args, ctx: GraphQLContext) {
+  const { user, services } = ctx;
+  const opened = services.notifications.subscription(user, args);
+  const live = (await (ctx as GraphQLContext & PubSub).pubsub.subscribe(opened.topic)) as AsyncIterable<NotificationAddedPayload | null>;
+  const events = replayThenLive<NotificationAddedPayload | null>(
+    live,
+    opened.since,
+    (since) => services.notifications.backlog(user, since),
+    (payload) => cursorValue(payload?.onNotificationAdded?.cursor),
+  );
+  return filterEvents(events, (payload) => services.notifications.mayReceive(user, opened, payload));
+}
 
 export const notificationResolvers: Resolvers = {
   Query: {
-    GetNotificationsCount: (_root, _args, { user, services }) => services.notifications.count(user),
+    GetNotificationsCount: (_root, args, { user, services }) => services.notifications.count(user, args),
     GetNotificationList: (_root, args, { user, services }) => services.notifications.list(user, args),
+    GetJobFunction: (_root, { id }, { user, services }) => services.jobFunctions.get(user, id),
+    GetJobFunctionByTitle: (_root, { titles }, { user, services }) => services.jobFunctions.byTitle(user, titles),
+    GetEvents: (_root, _args, { user, services }) => services.jobFunctions.events(user),
   },
   Mutation: {
     markNotificationViewed: (_root, { id }, { user, services }) => services.notifications.markViewed(user, id),
+    setNotificationUpdates: (_root, { id }, { user, services }) => services.notifications.setUpdates(user, id),
+    updateJobFunction: (_root, { input }, { user, services }) => services.jobFunctions.update(user, input),
   },
   Subscription: {
     onNotificationAdded: {
-      // The topic is the caller's own: a user only ever hears their own notifications.
-      subscribe: (_root, _args, ctx) =>
-        (ctx as typeof ctx & { pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown>> } }).pubsub.subscribe(
-          ctx.services.notifications.subscribeTopic(ctx.user),
-        ) as never,
+      subscribe: (_root, args, ctx) => notificationEvents(args, ctx) as never,
     },
   },
 };

@@ -5,7 +5,7 @@ export const userResolvers: Resolvers = {
     me: (_root, _args, { user, services }) => services.users.me(user),
     User: (_root, { id }, { user, services }) => services.users.get(user, id),
     UserList: (_root, args, { user, services }) => services.users.list(user, args),
-    GetJobFunctions: (_root, _args, { user, services }) => services.users.jobFunctions(user),
+    GetJobFunctions: (_root, _args, { user, services }) => services.jobFunctions.list(user),
   },
   Mutation: {
     deactivateUser: (_root, { id }, { user, services }) => services.users.deactivate(user, id),

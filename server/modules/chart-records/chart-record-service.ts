@@ -3,16 +3,17 @@
 // its input, then the patient access rule (shared/patient-access.ts); changes also refuse the
 // chart's read-only roles and check the version the user saw (chart-record-writes.ts).
 import type { Database } from '../../db/client.ts';
+import type { RaiseNotification } from '../notifications/notification-fanout.ts';
 import { createAlertService } from './alert-service.ts';
 import { createNoteService } from './note-service.ts';
 import { createOrderService } from './order-service.ts';
 import { createTaskService } from './task-service.ts';
 
-export function createChartRecordService(db: Database) {
+export function createChartRecordService(db: Database, raise: RaiseNotification) {
   return {
     notes: createNoteService(db),
     alerts: createAlertService(db),
-    orders: createOrderService(db),
+    orders: createOrderService(db, raise),
     tasks: createTaskService(db),
   };
 }

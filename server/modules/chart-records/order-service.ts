@@ -3,7 +3,8 @@
 // by whom, and the admission it belongs to (the patient's current one unless another of theirs is
 // named); a referral is its date, its source or referring provider, its reason and its status.
 // Status changes follow src/domain/chart/chart-record-status.ts. SPEC §3 'orderDetails (draft,
-// active, count)' counts the orders.
+// active, count)' counts the orders. A new order raises 'order-created' (SPEC §3 Event) in the
+// transaction that writes it, published after commit.
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { ORDER_STATUS, orderNextStatuses, statusChange } from '../../../src/domain/chart/chart-record-status.ts';
 import type { ServiceRequest } from '../../../src/domain/chart/chart-records.ts';
@@ -12,6 +13,7 @@ import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { stores } from '../../db/stores.ts';
 import { badInput } from '../../errors.ts';
+import type { RaiseNotification } from '../notifications/notification-fanout.ts';
 import { type PageArgs, pagedList, parseTerm } from '../shared/paging.ts';
 import { assertCanReadPatient } from '../shared/patient-access.ts';
 import { parseOrderChange, parseOrderInput, parseOrderStatus, parsePatientId, parseReferralInput } from './chart-record-input.ts';
@@ -24,7 +26,10 @@ type ListArgs = PageArgs & { patientId: string; status?: Maybe<string>; term?: M
 
 const categoryOf = (r: ServiceRequest): OrderCategory => (r.category === 'referral' ? 'referral' : 'order');
 
-export function createOrderService(db: Database) {
+/** What a notification quotes of the order's text. */
+const ORDER_TEXT_QUOTED = 120;
+
+export function createOrderService(db: Database, raise: RaiseNotification) {
   /** A status change of an order or a referral (the other category's records are NOT_FOUND here). */
   const change = (me: SessionUser, input: unknown, category: OrderCategory) => {
     const { id, versionId, status } = parseOrderChange(input);
@@ -85,7 +90,27 @@ export function createOrderService(db: Database) {
         requester: authorOf(me),
       };
       if (admission) content.episodeOfCare = { reference: `EpisodeOfCare/${admission.id}` };
-      const row = await stores.serviceRequest.create(db, content, { authorId: me.id });
+      const { row, publish } = await db.transaction(async (tx) => {
+        const now = new Date();
+        const created = await stores.serviceRequest.create(tx, content, { authorId: me.id, now });
+        const text = order.text.length > ORDER_TEXT_QUOTED ? `${order.text.slice(0, ORDER_TEXT_QUOTED)}…` : order.text;
+        const notified = await raise(
+          tx,
+          {
+            eventCode: 'order-created',
+            patientId: order.patientId,
+            admissionId: admission?.id ?? null,
+            resourceType: 'ServiceRequest',
+            resourceId: created.id,
+            details: { orderId: created.id, serviceRequestId: created.id },
+            description: text ? `New order: ${text}` : 'A new order was added.',
+            excludeUserIds: [me.id],
+          },
+          now,
+        );
+        return { row: created, publish: notified };
+      });
+      await publish();
       return toOrderView({ ...row, admissionStart: admission?.start ?? null });
     },
 

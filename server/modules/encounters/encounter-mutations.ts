@@ -6,6 +6,7 @@
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { WORKFLOW_MESSAGES } from '../../../src/domain/encounter-workflow.ts';
 import type { MissingAnswer } from '../../../src/domain/forms/missing.ts';
+import { MESSAGES } from '../../../src/domain/messages.ts';
 import type { Encounter, ProvenanceActivity } from '../../../src/domain/resources.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -15,13 +16,15 @@ import { badInput, notFound } from '../../errors.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
 import { scheduleChanged } from '../../realtime/schedule-change.ts';
 import { encounterForms, missingOf } from '../forms/encounter-forms.ts';
+import type { RaiseNotification } from '../notifications/notification-fanout.ts';
 import { assertDeviceTime } from '../shared/device-time.ts';
 import { assertCanChange } from '../shared/encounter-access.ts';
 import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
 import { type EncounterView, type EsignResultView, type ProvenanceView, refId, toEncounterView } from '../shared/encounter-views.ts';
 import { parseId } from '../shared/ids.ts';
-import { createMutationRunner, isUniqueViolation } from '../shared/mutation-runner.ts';
+import { createMutationRunner, isUniqueViolation, type RealtimeEvent } from '../shared/mutation-runner.ts';
 import { type ProvenanceInput, parse, parseActivity } from './encounter-input.ts';
+import { encounterSigned } from './encounter-notification.ts';
 import { encounterRepository } from './encounter-repository.ts';
 import { conflictWith, createEncounterRecord, recordProvenance, type Transition, timeLabel, transition } from './transitions.ts';
 
@@ -37,7 +40,7 @@ export const TELEHEALTH_ONLY = 'Auto check-out applies to telehealth encounters 
 export const SIGNATURE_PROVENANCE = 'A signature or an amendment can only be recorded by signing or amending the encounter.';
 const SIGNATURE_ACTIVITIES: ReadonlySet<ProvenanceActivity> = new Set(['e-sign', 'amend']);
 
-export function createEncounterMutations(db: Database, realtime: Realtime) {
+export function createEncounterMutations(db: Database, realtime: Realtime, raise: RaiseNotification) {
   const runner = createMutationRunner(db, realtime);
 
   const target = (args: { clientMutationId: string; baseVersion: number }, encounterId: string, field: string): Target => ({
@@ -54,18 +57,24 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
     t: Target,
     plan: Omit<Transition, 'encounterId' | 'baseVersion'>,
     shape: (view: EncounterView) => R = (view) => view as R,
+    /** Notifications the step raises (SPEC §3 Event), published with its events after commit. */
+    notify?: (tx: Executor, view: EncounterView, now: Date) => Promise<RealtimeEvent[]>,
   ) =>
     runner.once(me, { operation, clientMutationId: t.clientMutationId, variables }, async (tx, now, writes) => {
       const view = await transition(tx, me, now, writes, { ...plan, encounterId: t.encounterId, baseVersion: t.baseVersion });
       const pid = view.practitionerId;
+      const notified = notify ? await notify(tx, view, now) : [];
       return {
         result: shape(view),
-        events: pid
-          ? [
-              { topic: topics.encounterUpdated(pid), payload: { onEncounterUpdated: view } },
-              scheduleChanged(pid, [view.appointmentId], now),
-            ]
-          : [],
+        events: [
+          ...(pid
+            ? [
+                { topic: topics.encounterUpdated(pid), payload: { onEncounterUpdated: view } },
+                scheduleChanged(pid, [view.appointmentId], now),
+              ]
+            : []),
+          ...notified,
+        ],
       };
     });
 
@@ -198,6 +207,7 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
             },
           },
           (encounter): EsignResultView => ({ signed: true, encounter, missingAnswers: [] }),
+          encounterSigned(raise, me),
         );
       } catch (error) {
         // SPEC §4: e-sign answers with the missing answers (nothing written, no receipt: a resend asks again).
@@ -231,8 +241,10 @@ export function createEncounterMutations(db: Database, realtime: Realtime) {
         action: (now) => ({ type: 'checkOut', at: now.toISOString() }),
         activity: 'check-out',
         provenance: { reason: 'Telehealth auto check-out' },
-        guard: async (_tx, row) => {
+        before: (row) => {
           if (row.content.deliveryType !== 'telehealth') throw badInput(TELEHEALTH_ONLY);
+          // SPEC §8: nothing to close unless a session is open (checked in, not out).
+          if (row.content.status !== 'in-progress') throw badInput(MESSAGES.noSessionData);
         },
       });
     },

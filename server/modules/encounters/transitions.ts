@@ -39,6 +39,8 @@ export interface Transition {
   provenance: Partial<ProvenanceInput>;
   /** The input field `provenance.recorded` came from, when not that one (check-out: encounter.checkedOutAt). */
   timeField?: string;
+  /** A rule of this command checked before the workflow's own (its words win over the workflow's). */
+  before?: (row: ResourceRow<Encounter>) => void;
   /** A further rule of this command, checked after the workflow allows the step. */
   guard?: (tx: Executor, row: ResourceRow<Encounter>) => Promise<void>;
 }
@@ -65,6 +67,7 @@ export async function transition(tx: Executor, me: SessionUser, now: Date, write
       checkedInAt: plan.activity === 'check-out' ? row.content.checkedInAt : null,
     });
   }
+  plan.before?.(row);
   const action = typeof plan.action === 'function' ? plan.action(now) : plan.action;
   const next = applyWorkflow(snapshotOf(row.content), action);
   await plan.guard?.(tx, row);

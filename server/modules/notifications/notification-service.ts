@@ -1,51 +1,65 @@
+// A user's own notifications (SPEC §3 Notification, §4 'marking viewed decrements unread count
+// (not below 0)', §7 GetNotificationsCount, GetNotificationList, setNotificationUpdates,
+// onNotificationAdded; SPEC §9 page size 25). Every call reads or changes the caller's own only;
+// raise (notification-fanout.ts) is how other modules notify.
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
 import { parseId } from '../shared/ids.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
-import { type NotificationRow, notificationRepository } from './notification-repository.ts';
+import { mayReadPatient } from '../shared/patient-access.ts';
+import { jobFunctionRepository } from './job-function-repository.ts';
+import { createNotificationFanout } from './notification-fanout.ts';
+import { type NotificationFiltersArg, parseNotificationFilters, parseNotify, parseOptionalId, parseSince } from './notification-input.ts';
+import { type NewNotificationRow, notificationRepository } from './notification-repository.ts';
+import { type NotificationAddedPayload, type NotificationView, toNotificationView } from './notification-views.ts';
 
-export interface NotificationView {
-  _id: string;
-  viewed: boolean;
-  createdAt: string;
-  event: { title: string; description: string };
-  meta: { patientId: string | null; patientName: string | null };
-  resourceDetails: { resourceType: string | null; id: string | null };
-}
+type Maybe<T> = T | null | undefined;
 
-export const toNotificationView = (r: NotificationRow): NotificationView => ({
-  _id: r.id,
-  viewed: r.viewed,
-  createdAt: r.createdAt.toISOString(),
-  event: { title: r.eventTitle, description: r.eventDescription },
-  meta: { patientId: r.patientId, patientName: r.patientName },
-  resourceDetails: { resourceType: r.resourceType, id: r.resourceId },
-});
+/** The most a reconnecting subscription replays (older ones are in the list). */
+export const REPLAY_LIMIT = 200;
 
-export interface NewNotification {
-  userId: string;
-  eventTitle: string;
-  eventDescription: string;
-  patientId?: string | null;
-  patientName?: string | null;
-  resourceType?: string | null;
-  resourceId?: string | null;
+/** A server-side notification to one user (tests and direct notices; events go through raise). */
+export type NewNotification = Omit<NewNotificationRow, 'id' | 'seq' | 'viewed' | 'createdAt'>;
+
+/** An open onNotificationAdded: the caller's topic, the notify codes it keeps and where its replay starts. */
+export interface NotificationSubscription {
+  topic: string;
+  notify: string[] | null;
+  since: number | null;
 }
 
 export function createNotificationService(db: Database, realtime: Realtime) {
+  /** Whether the caller may be handed a notification (the notify filter, then the patient access rule). */
+  const mayReceive = async (me: SessionUser, notify: readonly string[] | null, view: Maybe<NotificationView>): Promise<boolean> => {
+    if (!view) return false;
+    if (notify && !notify.includes(view.notify ?? '')) return false;
+    const patientId = view.meta?.patientId;
+    return patientId ? mayReadPatient(db, me, patientId) : true;
+  };
+
   return {
-    async count(user: SessionUser | null): Promise<number> {
+    raise: createNotificationFanout(realtime),
+
+    async count(
+      user: SessionUser | null,
+      args: { practitionerId?: Maybe<string>; notify?: Maybe<readonly string[]> } = {},
+    ): Promise<number> {
       const me = authorize(user, 'Query.GetNotificationsCount');
-      return notificationRepository.unreadCount(db, me.id);
+      const filter = { practitionerId: parseOptionalId(args.practitionerId, 'practitionerId'), notify: parseNotify(args.notify) };
+      return notificationRepository.unreadCount(db, me.id, filter);
     },
 
-    async list(user: SessionUser | null, args: PageArgs & { viewed?: boolean | null | undefined }) {
+    async list(user: SessionUser | null, args: PageArgs & { filters?: Maybe<NotificationFiltersArg>; viewed?: Maybe<boolean> }) {
       const me = authorize(user, 'Query.GetNotificationList');
-      return pagedList(args, (page) => notificationRepository.list(db, me.id, args.viewed ?? null, page), toNotificationView);
+      const filter = parseNotificationFilters(args.filters, args.viewed);
+      const connection = await pagedList(args, (page) => notificationRepository.list(db, me.id, filter, page), toNotificationView);
+      const [counts, events] = await Promise.all([notificationRepository.eventCounts(db, me.id, filter), jobFunctionRepository.events(db)]);
+      const eventCounts = events.map((e) => ({ code: e.code, title: e.title, count: counts.get(e.code) ?? 0 }));
+      return { ...connection, eventCounts };
     },
 
     /** SPEC §4: marking viewed decrements the unread count; only the recipient may mark it. */
@@ -56,12 +70,45 @@ export function createNotificationService(db: Database, realtime: Realtime) {
       return toNotificationView(row);
     },
 
-    subscribeTopic(user: SessionUser | null): string {
-      const me = authorize(user, 'Subscription.onNotificationAdded');
-      return topics.notificationAdded(me.id);
+    /** Marks every notification of the caller viewed (`id`: the caller's own user id); the unread count is then 0. */
+    async setUpdates(user: SessionUser | null, id: string): Promise<number> {
+      const me = authorize(user, 'Mutation.setNotificationUpdates');
+      if (parseId(id) !== me.id) throw forbidden();
+      await notificationRepository.markAllViewed(db, me.id);
+      return 0;
     },
 
-    /** Server-side: records a notification and pushes it to the recipient's open sessions. */
+    /** Opens onNotificationAdded: always the caller's own topic (`id`, when given, must be the caller). */
+    subscription(user: SessionUser | null, args: { id?: Maybe<string>; notify?: Maybe<readonly string[]>; since?: Maybe<string> }) {
+      const me = authorize(user, 'Subscription.onNotificationAdded');
+      const id = parseOptionalId(args.id, 'id');
+      if (id !== null && id !== me.id) throw forbidden();
+      const opened: NotificationSubscription = {
+        topic: topics.notificationAdded(me.id),
+        notify: parseNotify(args.notify),
+        since: parseSince(args.since),
+      };
+      return opened;
+    },
+
+    /** What the caller missed after `since`, oldest first (DESIGN §8 'Realtime'). */
+    async backlog(user: SessionUser | null, since: number): Promise<NotificationAddedPayload[]> {
+      const me = authorize(user, 'Subscription.onNotificationAdded');
+      const rows = await notificationRepository.after(db, me.id, since, REPLAY_LIMIT);
+      return rows.map((row) => ({ onNotificationAdded: toNotificationView(row) }));
+    },
+
+    /** Each event is checked against the receiver before it is sent (DESIGN §8 'Realtime'). */
+    async mayReceive(
+      user: SessionUser | null,
+      opened: NotificationSubscription,
+      payload: Maybe<NotificationAddedPayload>,
+    ): Promise<boolean> {
+      if (!user) return false;
+      return mayReceive(user, opened.notify, payload?.onNotificationAdded);
+    },
+
+    /** Server-side: records one notification and pushes it to the recipient's open sessions. */
     async add(input: NewNotification, tx: Executor = db, now = new Date()): Promise<NotificationView> {
       const row = await notificationRepository.insert(tx, { id: randomUUID(), viewed: false, createdAt: now, ...input });
       const view = toNotificationView(row);

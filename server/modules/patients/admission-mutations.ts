@@ -4,7 +4,8 @@
 // change checks the permission, the patient access rule on the admission's patient, the version
 // the user saw (CONFLICT when someone changed it since), and the transition rule shared with the
 // screen (src/domain/patients/admission-actions.ts); it closes the current status period and opens
-// the next, and the store keeps the version with who and when (resource history).
+// the next, and the store keeps the version with who and when (resource history). Each change
+// raises 'admission-status-changed' (SPEC §3 Event) in its transaction, published after commit.
 import * as v from 'valibot';
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { mayChangeChart } from '../../../src/domain/chart/chart-record-access.ts';
@@ -27,9 +28,11 @@ import type { Database } from '../../db/client.ts';
 import { ConflictError } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
+import type { RaiseNotification } from '../notifications/notification-fanout.ts';
 import { isId, parseId } from '../shared/ids.ts';
 import { parseInput } from '../shared/input.ts';
 import { assertCanReadPatient } from '../shared/patient-access.ts';
+import { admissionChanged } from './admission-notification.ts';
 import { type AdmissionView, toAdmissionView } from './patient-views.ts';
 
 export const ADMISSION_CONFLICT = 'This admission was changed by someone else. Refresh to see the change, then try again.';
@@ -58,7 +61,7 @@ export interface AdmissionChange {
   hospitalName?: string | null | undefined;
 }
 
-export function createAdmissionMutations(db: Database) {
+export function createAdmissionMutations(db: Database, raise: RaiseNotification) {
   return {
     async change(user: SessionUser | null, input: AdmissionChange): Promise<AdmissionView> {
       const me = authorize(user, 'Mutation.changeAdmissionStatus');
@@ -66,7 +69,7 @@ export function createAdmissionMutations(db: Database) {
       if (!mayChangeChart(me, 'Mutation.changeAdmissionStatus')) throw forbidden();
       const parsed = parseInput(ChangeInput, input);
       const admissionId = parseId(parsed.admissionId, 'admissionId');
-      return db.transaction(async (tx) => {
+      const { view, publish } = await db.transaction(async (tx) => {
         const row = await stores.episodeOfCare.read(tx, admissionId, { forUpdate: true });
         if (!row) throw notFound('Admission');
         const patientId = row.content.patient.reference.split('/')[1] ?? '';
@@ -96,13 +99,17 @@ export function createAdmissionMutations(db: Database) {
           content.period = { start: content.period.start };
         }
         try {
-          const saved = await stores.episodeOfCare.update(tx, admissionId, content, row.versionId, { authorId: me.id });
-          return toAdmissionView(saved);
+          const now = new Date();
+          const saved = await stores.episodeOfCare.update(tx, admissionId, content, row.versionId, { authorId: me.id, now });
+          const notified = await raise(tx, admissionChanged(patientId, admissionId, next.status, me.id), now);
+          return { view: toAdmissionView(saved), publish: notified };
         } catch (error) {
           if (error instanceof ConflictError) throw conflict(error.currentVersion);
           throw error;
         }
       });
+      await publish();
+      return view;
     },
   };
 }

@@ -5,7 +5,8 @@
 // request orders the admission's discharge ('Discharge pending'), confirming it discharges the
 // admission and cancelling it makes the admission active again (discharge-request-rules.ts). An
 // edit carries the version the user saw (CONFLICT with SPEC §8's words when someone saved since);
-// the store keeps every version with who and when (resource history).
+// the store keeps every version with who and when (resource history). A change of the admission's
+// status raises 'admission-status-changed' (SPEC §3 Event), published after commit.
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { mayChangeChart } from '../../../src/domain/chart/chart-record-access.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
@@ -25,9 +26,11 @@ import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, type ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
+import type { RaiseNotification } from '../notifications/notification-fanout.ts';
 import { isId, parseId } from '../shared/ids.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
 import { assertCanReadPatient } from '../shared/patient-access.ts';
+import { admissionChanged } from './admission-notification.ts';
 import {
   type CreateDischargeRequestArgs,
   type DischargeRequestListArgs,
@@ -58,7 +61,7 @@ function admissionWith(content: EpisodeOfCare, status: EpisodeOfCare['status'], 
   return next;
 }
 
-export function createDischargeRequestService(db: Database) {
+export function createDischargeRequestService(db: Database, raise: RaiseNotification) {
   /** The request (NOT_FOUND when there is none) once the caller may read its patient. */
   async function readable(tx: Executor, user: SessionUser, id: string, forUpdate = false): Promise<ResourceRow<DischargeRequest>> {
     const row = await stores.dischargeRequest.read(tx, id, { forUpdate });
@@ -100,7 +103,7 @@ export function createDischargeRequestService(db: Database) {
       const me = authorize(user, 'Mutation.createDischargeRequest');
       if (!mayChangeChart(me, 'Mutation.createDischargeRequest')) throw forbidden();
       const { patientId, admissionId, fields } = parseCreateDischargeRequest(input);
-      return db.transaction(async (tx) => {
+      const { view, publish } = await db.transaction(async (tx) => {
         const admission = await stores.episodeOfCare.read(tx, admissionId, { forUpdate: true });
         if (!admission || patientIdOf(admission.content.patient.reference) !== patientId) throw notFound('Admission');
         await assertCanReadPatient(tx, me, patientId);
@@ -126,8 +129,11 @@ export function createDischargeRequestService(db: Database) {
           authorId: me.id,
           now,
         });
-        return toDischargeRequestView(saved);
+        const notified = await raise(tx, admissionChanged(patientId, admissionId, 'discharge-ordered', me.id), now);
+        return { view: toDischargeRequestView(saved), publish: notified };
       });
+      await publish();
+      return view;
     },
 
     /** Changes an open request's fields and status; confirming or cancelling it moves the admission (discharge-request-rules.ts). */
@@ -135,7 +141,7 @@ export function createDischargeRequestService(db: Database) {
       const me = authorize(user, 'Mutation.updateDischargeRequest');
       if (!mayChangeChart(me, 'Mutation.updateDischargeRequest')) throw forbidden();
       const { id, versionId, edit } = parseUpdateDischargeRequest(input);
-      return db.transaction(async (tx) => {
+      const { view, publish } = await db.transaction(async (tx) => {
         const row = await readable(tx, me, id, true);
         if (row.versionId !== versionId) throw conflict(row.versionId);
         const current = row.content;
@@ -171,12 +177,19 @@ export function createDischargeRequestService(db: Database) {
               },
             );
           }
-          return toDischargeRequestView(saved);
+          const patientId = patientIdOf(current.patient.reference);
+          const notified =
+            admission && admissionStatus && patientId
+              ? await raise(tx, admissionChanged(patientId, admission.id, admissionStatus, me.id), now)
+              : async () => {};
+          return { view: toDischargeRequestView(saved), publish: notified };
         } catch (error) {
           if (error instanceof ConflictError && error.resourceType === 'DischargeRequest') throw conflict(error.currentVersion);
           throw error;
         }
       });
+      await publish();
+      return view;
     },
   };
 }

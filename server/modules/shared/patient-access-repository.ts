@@ -57,6 +57,61 @@ export const patientAccessRepository = {
     };
   },
 
+  /** What the records of many users grant (a fan-out's candidates), by user id; missing users are left out. */
+  async grantsOf(tx: Executor, userIds: readonly string[]): Promise<Map<string, PatientGrants>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await tx
+      .select({
+        userId: users.id,
+        markets: users.markets,
+        practitionerId: practitioners.id,
+        state: practitioners.state,
+        active: sql<boolean>`coalesce((${practitioners.content}->>'active')::boolean, false) and not ${practitioners.deleted}`,
+      })
+      .from(users)
+      .leftJoin(practitioners, eq(practitioners.id, users.practitionerId))
+      .where(inArray(users.id, [...userIds]));
+    return new Map(
+      rows.map((row) => [
+        row.userId,
+        {
+          userMarkets: row.markets,
+          practitioner: row.practitionerId && row.active ? { id: row.practitionerId, state: row.state } : null,
+        },
+      ]),
+    );
+  },
+
+  /**
+   * One patient as the rule sees it (null when there is none or it is deleted): its state, and
+   * which of these practitioners have a visit (appointment or encounter, not deleted) with it.
+   */
+  async patientFacts(
+    tx: Executor,
+    patientId: string,
+    practitionerIds: readonly string[],
+  ): Promise<{ state: string | null; visitedBy: Set<string> } | null> {
+    const [patient] = await tx
+      .select({ state: patients.state })
+      .from(patients)
+      .where(and(eq(patients.id, patientId), eq(patients.deleted, false)))
+      .limit(1);
+    if (!patient) return null;
+    if (practitionerIds.length === 0) return { state: patient.state, visitedBy: new Set() };
+    const ids = [...practitionerIds];
+    const visits = await tx
+      .select({ practitionerId: appointments.practitionerId })
+      .from(appointments)
+      .where(and(eq(appointments.patientId, patientId), eq(appointments.deleted, false), inArray(appointments.practitionerId, ids)))
+      .union(
+        tx
+          .select({ practitionerId: encounters.practitionerId })
+          .from(encounters)
+          .where(and(eq(encounters.patientId, patientId), eq(encounters.deleted, false), inArray(encounters.practitionerId, ids))),
+      );
+    return { state: patient.state, visitedBy: new Set(visits.flatMap((v) => (v.practitionerId ? [v.practitionerId] : []))) };
+  },
+
   /** Whether the patient exists (not deleted) and, given a scope, is one the scope reads. */
   async exists(tx: Executor, patientId: string, scope?: PatientScope): Promise<boolean> {
     const [row] = await tx

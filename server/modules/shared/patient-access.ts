@@ -11,8 +11,8 @@
 // The grants (app_user.markets, the linked practitioner) are read from the database at each
 // check rather than kept in the session: a user who loses a market loses it at once, also on a
 // subscription that is already open. It lives in shared/ because every area reads through it.
-import type { SessionUser } from '../../../src/domain/access.ts';
-import { type PatientScope, patientScope } from '../../../src/domain/patient-access.ts';
+import type { Role, SessionUser } from '../../../src/domain/access.ts';
+import { type PatientScope, patientScope, scopeAllows } from '../../../src/domain/patient-access.ts';
 import type { Executor } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { patientAccessRepository } from './patient-access-repository.ts';
@@ -38,4 +38,33 @@ export async function mayReadPatient(db: Executor, user: SessionUser, patientId:
 export async function assertCanReadPatient(db: Executor, user: SessionUser, patientId: string): Promise<void> {
   if (!(await patientAccessRepository.exists(db, patientId))) throw notFound('Patient');
   if (!(await mayReadPatient(db, user, patientId))) throw forbidden();
+}
+
+/**
+ * Which of these users may read the patient (a fan-out's recipients, DESIGN §8 'Access'), in
+ * three queries whatever their number: their grants, the patient, and their practitioners' visits.
+ */
+export async function readersOf(
+  db: Executor,
+  patientId: string,
+  candidates: readonly { id: string; roles: readonly string[] }[],
+): Promise<Set<string>> {
+  const grants = await patientAccessRepository.grantsOf(
+    db,
+    candidates.map((c) => c.id),
+  );
+  const scopes = new Map<string, PatientScope>();
+  for (const c of candidates) {
+    const g = grants.get(c.id);
+    if (g) scopes.set(c.id, patientScope({ roles: c.roles as readonly Role[] }, g));
+  }
+  const practitionerIds = [...scopes.values()].flatMap((s) => (s.kind === 'scoped' && s.visitsOf ? [s.visitsOf] : []));
+  const patient = await patientAccessRepository.patientFacts(db, patientId, practitionerIds);
+  if (!patient) return new Set();
+  const readers = new Set<string>();
+  for (const [userId, scope] of scopes) {
+    const coveredByVisit = scope.kind === 'scoped' && scope.visitsOf !== null && patient.visitedBy.has(scope.visitsOf);
+    if (scopeAllows(scope, { state: patient.state, coveredByVisit })) readers.add(userId);
+  }
+  return readers;
 }

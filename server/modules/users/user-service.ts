@@ -1,13 +1,14 @@
-// User administration (SPEC §2 Users): the list, one user, the signed-in user (me), job
-// functions, deactivation and reactivation. The app_user row and its credentials are identity's
-// (server/modules/identity); this module depends on it, never the reverse.
-import { JOB_FUNCTION_TITLES, type SessionUser } from '../../../src/domain/access.ts';
+// User administration (SPEC §2 Users): the list, one user, the signed-in user (me), deactivation
+// and reactivation (job functions: notifications/job-function-service.ts). The app_user row and
+// its credentials are identity's (server/modules/identity); this module depends on it, never the
+// reverse.
+import type { SessionUser } from '../../../src/domain/access.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { appUserRepository } from '../identity/app-user-repository.ts';
 import { endUserSessions } from '../identity/sessions.ts';
-import { jobFunction, toUserView, type UserView } from '../identity/user-views.ts';
+import { toUserView, type UserView } from '../identity/user-views.ts';
 import { readAccountSettings } from '../settings/settings-service.ts';
 import { parseId } from '../shared/ids.ts';
 import { type PageArgs, pagedList, parseTerm } from '../shared/paging.ts';
@@ -49,10 +50,6 @@ export function createUserService(db: Database) {
         (page) => userRepository.list(db, { term: parseTerm(args.term), active: args.active ?? null }, page),
         (row) => toUserView(row, rules, now),
       );
-    },
-    jobFunctions(user: SessionUser | null) {
-      authorize(user, 'Query.GetJobFunctions');
-      return Object.keys(JOB_FUNCTION_TITLES).map(jobFunction);
     },
     deactivate: (user: SessionUser | null, id: string) => setStatus(authorize(user, 'Mutation.deactivateUser'), id, 'inactive'),
     reactivate: (user: SessionUser | null, id: string) => setStatus(authorize(user, 'Mutation.reactivateUser'), id, 'active'),

@@ -1,0 +1,128 @@
+// Raising an event (SPEC §3 Event, §6 notification subscriptions): one notification per
+// recipient, written in the caller's transaction; the returned publish() pushes them to the
+// recipients' open sessions and is called after that transaction commits, so a subscriber never
+// hears of a row it cannot read yet (DESIGN §8 'Realtime'). Recipients: active users holding an
+// active job function subscribed to the (active) event, plus the users linked to the named
+// practitioners, minus the excluded ones; each only when they may read the patient (DESIGN §8
+// 'Access'); one notification per user. External and reviewer-readonly users receive none: the
+// subscriptions are for the staff who act on the events (SPEC §6).
+import { randomUUID } from 'node:crypto';
+import {
+  NOTIFICATION_EVENTS,
+  NOTIFY_PRACTITIONER,
+  type NotificationEventCode,
+} from '../../../src/domain/notifications/notification-events.ts';
+import { displayName } from '../../../src/domain/resources.ts';
+import type { Executor } from '../../db/client.ts';
+import { stores } from '../../db/stores.ts';
+import { type Realtime, topics } from '../../realtime/emitter.ts';
+import { readersOf } from '../shared/patient-access.ts';
+import { jobFunctionRepository } from './job-function-repository.ts';
+import { type NewNotificationRow, type NotificationDetails, notificationRepository } from './notification-repository.ts';
+import { type NotificationAddedPayload, type NotificationView, toNotificationView } from './notification-views.ts';
+import { type Candidate, recipientRepository } from './recipient-repository.ts';
+
+export interface RaisedEvent {
+  eventCode: NotificationEventCode;
+  patientId: string;
+  /** Default: the patient's official name, read in the same transaction. */
+  patientName?: string;
+  practitionerId?: string | null;
+  practitionerName?: string | null;
+  admissionId?: string | null;
+  resourceType?: string | null;
+  resourceId?: string | null;
+  details?: NotificationDetails;
+  /** The notification's text; default the event's description. */
+  description?: string;
+  /** Users linked to these practitioners get it too (notify 'practitioner'). */
+  namedPractitionerIds?: readonly string[];
+  excludeUserIds?: readonly string[];
+}
+
+/** Publishes the raised notifications (call after commit); `notifications` are what was written. */
+export type PublishNotifications = (() => Promise<void>) & {
+  readonly notifications: readonly NotificationView[];
+  /** The same as topic/payload pairs, for a caller that publishes through the mutation runner. */
+  readonly events: readonly { topic: string; payload: NotificationAddedPayload }[];
+};
+
+export type RaiseNotification = (tx: Executor, event: RaisedEvent, now: Date) => Promise<PublishNotifications>;
+
+const NO_NOTIFICATIONS = new Set(['external', 'reviewer-readonly']);
+const receivesNotifications = (c: Candidate) => c.userType !== 'external' && !c.roles.some((r) => NO_NOTIFICATIONS.has(r));
+
+/** Why the candidate gets it: their first subscribed job function, else 'practitioner' when named; null: not at all. */
+function reasonOf(c: Candidate, subscribed: ReadonlySet<string>, named: ReadonlySet<string>): string | null {
+  const code = c.jobFunctions.find((j) => subscribed.has(j));
+  if (code) return code;
+  return c.practitionerId && named.has(c.practitionerId) ? NOTIFY_PRACTITIONER : null;
+}
+
+async function nameOfPatient(tx: Executor, patientId: string): Promise<string> {
+  const row = await stores.patient.read(tx, patientId);
+  return row ? displayName(row.content.name) : '';
+}
+
+export function createNotificationFanout(realtime: Realtime): RaiseNotification {
+  return async (tx, event, now) => {
+    const events = await jobFunctionRepository.events(tx);
+    const known = events.find((e) => e.code === event.eventCode);
+    const fallback = NOTIFICATION_EVENTS.find((e) => e.code === event.eventCode);
+    const title = known?.title ?? fallback?.title ?? event.eventCode;
+    const active = known ? known.status === 'active' : fallback !== undefined;
+    const subscribed = new Set(
+      active
+        ? (await jobFunctionRepository.jobFunctions(tx))
+            .filter((j) => j.status === 'active' && j.events.includes(event.eventCode))
+            .map((j) => j.code)
+        : [],
+    );
+    const named = new Set(event.namedPractitionerIds ?? []);
+    const candidates = (await recipientRepository.candidates(tx, [...subscribed], [...named], event.excludeUserIds ?? [])).filter(
+      receivesNotifications,
+    );
+    const readers = candidates.length > 0 ? await readersOf(tx, event.patientId, candidates) : new Set<string>();
+    const patientName = event.patientName ?? (readers.size > 0 ? await nameOfPatient(tx, event.patientId) : '');
+    const rows: NewNotificationRow[] = candidates.flatMap((c) => {
+      const notify = readers.has(c.id) ? reasonOf(c, subscribed, named) : null;
+      if (!notify) return [];
+      return [
+        {
+          id: randomUUID(),
+          userId: c.id,
+          viewed: false,
+          createdAt: now,
+          eventCode: event.eventCode,
+          eventTitle: title,
+          eventDescription: event.description ?? known?.description ?? fallback?.description ?? '',
+          notify,
+          patientId: event.patientId,
+          patientName,
+          practitionerId: event.practitionerId ?? null,
+          practitionerName: event.practitionerName ?? null,
+          admissionId: event.admissionId ?? null,
+          resourceType: event.resourceType ?? null,
+          resourceId: event.resourceId ?? null,
+          details: event.details ?? {},
+        },
+      ];
+    });
+    const inserted = await notificationRepository.insertMany(tx, rows);
+    const views = inserted.map(toNotificationView);
+    const published = inserted.map((row, i) => ({
+      topic: topics.notificationAdded(row.userId),
+      payload: { onNotificationAdded: views[i] as NotificationView },
+    }));
+    const publish = async () => {
+      for (const { topic, payload } of published) {
+        try {
+          await realtime.publish(topic, payload);
+        } catch {
+          // Committed already: a lost event only delays the bell until it replays from its cursor.
+        }
+      }
+    };
+    return Object.assign(publish, { notifications: views, events: published });
+  };
+}

@@ -1,0 +1,60 @@
+// The waiting room's realtime events (SPEC §7 waiting-room subscription; DESIGN §8 'Realtime'):
+// each change of a telehealth request is appended to the event log with a cursor, on the topic of
+// the patient's state, then published; a subscriber that reconnects replays the log after its
+// last cursor. The log is written after the change commits, so an event never names a change a
+// reader cannot see yet.
+import type { Database } from '../../db/client.ts';
+import { type Realtime, topics } from '../../realtime/emitter.ts';
+import { LOG_KEEP_MS, realtimeLogRepository } from '../shared/realtime-log-repository.ts';
+import type { TelehealthView } from './telehealth-views.ts';
+
+export type WaitingRoomEventKind = 'created' | 'updated';
+
+export interface WaitingRoomEventView {
+  cursor: string;
+  kind: WaitingRoomEventKind;
+  request: TelehealthView;
+}
+
+export interface WaitingRoomPayload {
+  onWaitingRoomChanged: WaitingRoomEventView;
+}
+
+/** Requests of patients without a state go to this topic (only administrators read every patient). */
+export const NO_STATE = 'none';
+
+export const waitingRoomTopic = (state: string | null) => topics.waitingRoom(state ?? NO_STATE);
+
+/** Every how many events the log drops what is older than LOG_KEEP_MS. */
+const PRUNE_EVERY = 500;
+
+export function createWaitingRoomEvents(db: Database, realtime: Realtime) {
+  return {
+    /** Logs and publishes one change; a failure is swallowed (the change is committed; lists refetch on reconnect). */
+    async publish(kind: WaitingRoomEventKind, request: TelehealthView, now = new Date()): Promise<void> {
+      try {
+        const topic = waitingRoomTopic(request.patientState);
+        const stored = { kind, request };
+        const seq = await realtimeLogRepository.append(db, topic, stored, now);
+        if (seq % PRUNE_EVERY === 0) await realtimeLogRepository.prune(db, new Date(now.getTime() - LOG_KEEP_MS));
+        const payload: WaitingRoomPayload = { onWaitingRoomChanged: { cursor: String(seq), ...stored } };
+        await realtime.publish(topic, payload);
+      } catch {
+        // As the mutation runner's publish: a lost event only delays other screens until they reconnect.
+      }
+    },
+
+    /** What the log kept after `since` on these topics, as payloads, oldest first. */
+    async backlog(topicNames: readonly string[], since: number, limit = 500): Promise<WaitingRoomPayload[]> {
+      const rows = await realtimeLogRepository.since(db, topicNames, since, limit);
+      return rows.map((row) => {
+        const stored = row.payload as Omit<WaitingRoomEventView, 'cursor'>;
+        return { onWaitingRoomChanged: { cursor: String(row.seq), ...stored } };
+      });
+    },
+
+    latestCursor: () => realtimeLogRepository.latest(db),
+  };
+}
+
+export type WaitingRoomEvents = ReturnType<typeof createWaitingRoomEvents>;
