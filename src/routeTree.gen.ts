@@ -17,7 +17,9 @@ import { Route as PasswordExpiredRouteImport } from './routes/password-expired'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
+import { Route as AppMyEncountersRouteImport } from './routes/_app/my-encounters'
 import { Route as AppMyScheduleRouteImport } from './routes/_app/my-schedule'
+import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppScheduleRouteImport } from './routes/_app/schedule'
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
 import { Route as AppAccountPasswordRouteImport } from './routes/_app/account.password'
@@ -28,6 +30,8 @@ import { Route as AppPatientsIndexRouteImport } from './routes/_app/patients.ind
 import { Route as AppPatientsIdRouteImport } from './routes/_app/patients.$id'
 import { Route as AppScheduleIndexRouteImport } from './routes/_app/schedule.index'
 import { Route as AppScheduleMapRouteImport } from './routes/_app/schedule.map'
+import { Route as AppTelemedicineIndexRouteImport } from './routes/_app/telemedicine.index'
+import { Route as AppWaitingRoomIndexRouteImport } from './routes/_app/waiting-room.index'
 import { Route as AppMyScheduleIdIndexRouteImport } from './routes/_app/my-schedule.$id.index'
 import { Route as AppMyScheduleIdMapRouteImport } from './routes/_app/my-schedule.$id.map'
 import { Route as AppPatientsIdIndexRouteImport } from './routes/_app/patients.$id.index'
@@ -40,6 +44,7 @@ import { Route as AppMyScheduleViewIdMapRouteImport } from './routes/_app/my-sch
 import { Route as AppPatientsIdProblemslistProblemsRouteImport } from './routes/_app/patients.$id.problemslist.problems'
 import { Route as AppScheduleViewIdIndexRouteImport } from './routes/_app/schedule.view.$id.index'
 import { Route as AppScheduleViewIdMapRouteImport } from './routes/_app/schedule.view.$id.map'
+import { Route as AppWaitingRoomPatientIdEncounterIdCheckInRouteImport } from './routes/_app/waiting-room.$patientId.$encounterId.check-in'
 import { Route as AppMyScheduleViewIdFormsCodeRouteImport } from './routes/_app/my-schedule.view.$id.forms.$code'
 import { Route as AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRouteImport } from './routes/_app/patients.$id.admissions.$admissionId.discharge-request.index'
 import { Route as AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRouteImport } from './routes/_app/patients.$id.admissions.$admissionId.discharge-request.$requestId.index'
@@ -84,9 +89,19 @@ const AppAccountRoute = AppAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMyEncountersRoute = AppMyEncountersRouteImport.update({
+  id: '/my-encounters',
+  path: '/my-encounters',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMyScheduleRoute = AppMyScheduleRouteImport.update({
   id: '/my-schedule',
   path: '/my-schedule',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotificationsRoute = AppNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => AppRoute,
 } as any)
 const AppScheduleRoute = AppScheduleRouteImport.update({
@@ -138,6 +153,16 @@ const AppScheduleMapRoute = AppScheduleMapRouteImport.update({
   id: '/map',
   path: '/map',
   getParentRoute: () => AppScheduleRoute,
+} as any)
+const AppTelemedicineIndexRoute = AppTelemedicineIndexRouteImport.update({
+  id: '/telemedicine/',
+  path: '/telemedicine/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWaitingRoomIndexRoute = AppWaitingRoomIndexRouteImport.update({
+  id: '/waiting-room/',
+  path: '/waiting-room/',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppMyScheduleIdIndexRoute = AppMyScheduleIdIndexRouteImport.update({
   id: '/$id/',
@@ -202,6 +227,12 @@ const AppScheduleViewIdMapRoute = AppScheduleViewIdMapRouteImport.update({
   path: '/view/$id/map',
   getParentRoute: () => AppScheduleRoute,
 } as any)
+const AppWaitingRoomPatientIdEncounterIdCheckInRoute =
+  AppWaitingRoomPatientIdEncounterIdCheckInRouteImport.update({
+    id: '/waiting-room/$patientId/$encounterId/check-in',
+    path: '/waiting-room/$patientId/$encounterId/check-in',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppMyScheduleViewIdFormsCodeRoute =
   AppMyScheduleViewIdFormsCodeRouteImport.update({
     id: '/view/$id/forms/$code',
@@ -239,7 +270,9 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
   '/account': typeof AppAccountRouteWithChildren
+  '/my-encounters': typeof AppMyEncountersRoute
   '/my-schedule': typeof AppMyScheduleRouteWithChildren
+  '/notifications': typeof AppNotificationsRoute
   '/schedule': typeof AppScheduleRouteWithChildren
   '/account/password': typeof AppAccountPasswordRoute
   '/account/pin': typeof AppAccountPinRoute
@@ -250,6 +283,8 @@ export interface FileRoutesByFullPath {
   '/my-schedule/': typeof AppMyScheduleIndexRoute
   '/patients/': typeof AppPatientsIndexRoute
   '/schedule/': typeof AppScheduleIndexRoute
+  '/telemedicine/': typeof AppTelemedicineIndexRoute
+  '/waiting-room/': typeof AppWaitingRoomIndexRoute
   '/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/patients/$id/$tab': typeof AppPatientsIdTabRoute
   '/patients/$id/patient-menu': typeof AppPatientsIdPatientMenuRoute
@@ -260,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
   '/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
   '/schedule/view/$id/map': typeof AppScheduleViewIdMapRoute
+  '/waiting-room/$patientId/$encounterId/check-in': typeof AppWaitingRoomPatientIdEncounterIdCheckInRoute
   '/my-schedule/view/$id/': typeof AppMyScheduleViewIdIndexRoute
   '/schedule/view/$id/': typeof AppScheduleViewIdIndexRoute
   '/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
@@ -274,6 +310,8 @@ export interface FileRoutesByTo {
   '/password-expired': typeof PasswordExpiredRoute
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
+  '/my-encounters': typeof AppMyEncountersRoute
+  '/notifications': typeof AppNotificationsRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/account/pin': typeof AppAccountPinRoute
   '/my-schedule/map': typeof AppMyScheduleMapRoute
@@ -282,6 +320,8 @@ export interface FileRoutesByTo {
   '/my-schedule': typeof AppMyScheduleIndexRoute
   '/patients': typeof AppPatientsIndexRoute
   '/schedule': typeof AppScheduleIndexRoute
+  '/telemedicine': typeof AppTelemedicineIndexRoute
+  '/waiting-room': typeof AppWaitingRoomIndexRoute
   '/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/patients/$id/$tab': typeof AppPatientsIdTabRoute
   '/patients/$id/patient-menu': typeof AppPatientsIdPatientMenuRoute
@@ -292,6 +332,7 @@ export interface FileRoutesByTo {
   '/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
   '/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
   '/schedule/view/$id/map': typeof AppScheduleViewIdMapRoute
+  '/waiting-room/$patientId/$encounterId/check-in': typeof AppWaitingRoomPatientIdEncounterIdCheckInRoute
   '/my-schedule/view/$id': typeof AppMyScheduleViewIdIndexRoute
   '/schedule/view/$id': typeof AppScheduleViewIdIndexRoute
   '/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
@@ -309,7 +350,9 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/account': typeof AppAccountRouteWithChildren
+  '/_app/my-encounters': typeof AppMyEncountersRoute
   '/_app/my-schedule': typeof AppMyScheduleRouteWithChildren
+  '/_app/notifications': typeof AppNotificationsRoute
   '/_app/schedule': typeof AppScheduleRouteWithChildren
   '/_app/account/password': typeof AppAccountPasswordRoute
   '/_app/account/pin': typeof AppAccountPinRoute
@@ -320,6 +363,8 @@ export interface FileRoutesById {
   '/_app/my-schedule/': typeof AppMyScheduleIndexRoute
   '/_app/patients/': typeof AppPatientsIndexRoute
   '/_app/schedule/': typeof AppScheduleIndexRoute
+  '/_app/telemedicine/': typeof AppTelemedicineIndexRoute
+  '/_app/waiting-room/': typeof AppWaitingRoomIndexRoute
   '/_app/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/_app/patients/$id/$tab': typeof AppPatientsIdTabRoute
   '/_app/patients/$id/patient-menu': typeof AppPatientsIdPatientMenuRoute
@@ -330,6 +375,7 @@ export interface FileRoutesById {
   '/_app/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
   '/_app/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
   '/_app/schedule/view/$id/map': typeof AppScheduleViewIdMapRoute
+  '/_app/waiting-room/$patientId/$encounterId/check-in': typeof AppWaitingRoomPatientIdEncounterIdCheckInRoute
   '/_app/my-schedule/view/$id/': typeof AppMyScheduleViewIdIndexRoute
   '/_app/schedule/view/$id/': typeof AppScheduleViewIdIndexRoute
   '/_app/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
@@ -347,7 +393,9 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/$'
     | '/account'
+    | '/my-encounters'
     | '/my-schedule'
+    | '/notifications'
     | '/schedule'
     | '/account/password'
     | '/account/pin'
@@ -358,6 +406,8 @@ export interface FileRouteTypes {
     | '/my-schedule/'
     | '/patients/'
     | '/schedule/'
+    | '/telemedicine/'
+    | '/waiting-room/'
     | '/my-schedule/$id/map'
     | '/patients/$id/$tab'
     | '/patients/$id/patient-menu'
@@ -368,6 +418,7 @@ export interface FileRouteTypes {
     | '/my-schedule/view/$id/map'
     | '/patients/$id/problemslist/problems'
     | '/schedule/view/$id/map'
+    | '/waiting-room/$patientId/$encounterId/check-in'
     | '/my-schedule/view/$id/'
     | '/schedule/view/$id/'
     | '/my-schedule/view/$id/forms/$code'
@@ -382,6 +433,8 @@ export interface FileRouteTypes {
     | '/password-expired'
     | '/sign-in'
     | '/$'
+    | '/my-encounters'
+    | '/notifications'
     | '/account/password'
     | '/account/pin'
     | '/my-schedule/map'
@@ -390,6 +443,8 @@ export interface FileRouteTypes {
     | '/my-schedule'
     | '/patients'
     | '/schedule'
+    | '/telemedicine'
+    | '/waiting-room'
     | '/my-schedule/$id/map'
     | '/patients/$id/$tab'
     | '/patients/$id/patient-menu'
@@ -400,6 +455,7 @@ export interface FileRouteTypes {
     | '/my-schedule/view/$id/map'
     | '/patients/$id/problemslist/problems'
     | '/schedule/view/$id/map'
+    | '/waiting-room/$patientId/$encounterId/check-in'
     | '/my-schedule/view/$id'
     | '/schedule/view/$id'
     | '/my-schedule/view/$id/forms/$code'
@@ -416,7 +472,9 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_app/$'
     | '/_app/account'
+    | '/_app/my-encounters'
     | '/_app/my-schedule'
+    | '/_app/notifications'
     | '/_app/schedule'
     | '/_app/account/password'
     | '/_app/account/pin'
@@ -427,6 +485,8 @@ export interface FileRouteTypes {
     | '/_app/my-schedule/'
     | '/_app/patients/'
     | '/_app/schedule/'
+    | '/_app/telemedicine/'
+    | '/_app/waiting-room/'
     | '/_app/my-schedule/$id/map'
     | '/_app/patients/$id/$tab'
     | '/_app/patients/$id/patient-menu'
@@ -437,6 +497,7 @@ export interface FileRouteTypes {
     | '/_app/my-schedule/view/$id/map'
     | '/_app/patients/$id/problemslist/problems'
     | '/_app/schedule/view/$id/map'
+    | '/_app/waiting-room/$patientId/$encounterId/check-in'
     | '/_app/my-schedule/view/$id/'
     | '/_app/schedule/view/$id/'
     | '/_app/my-schedule/view/$id/forms/$code'
@@ -512,11 +573,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/my-encounters': {
+      id: '/_app/my-encounters'
+      path: '/my-encounters'
+      fullPath: '/my-encounters'
+      preLoaderRoute: typeof AppMyEncountersRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/my-schedule': {
       id: '/_app/my-schedule'
       path: '/my-schedule'
       fullPath: '/my-schedule'
       preLoaderRoute: typeof AppMyScheduleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notifications': {
+      id: '/_app/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AppNotificationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/schedule': {
@@ -588,6 +663,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/schedule/map'
       preLoaderRoute: typeof AppScheduleMapRouteImport
       parentRoute: typeof AppScheduleRoute
+    }
+    '/_app/telemedicine/': {
+      id: '/_app/telemedicine/'
+      path: '/telemedicine'
+      fullPath: '/telemedicine/'
+      preLoaderRoute: typeof AppTelemedicineIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/waiting-room/': {
+      id: '/_app/waiting-room/'
+      path: '/waiting-room'
+      fullPath: '/waiting-room/'
+      preLoaderRoute: typeof AppWaitingRoomIndexRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/my-schedule/$id/': {
       id: '/_app/my-schedule/$id/'
@@ -672,6 +761,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/schedule/view/$id/map'
       preLoaderRoute: typeof AppScheduleViewIdMapRouteImport
       parentRoute: typeof AppScheduleRoute
+    }
+    '/_app/waiting-room/$patientId/$encounterId/check-in': {
+      id: '/_app/waiting-room/$patientId/$encounterId/check-in'
+      path: '/waiting-room/$patientId/$encounterId/check-in'
+      fullPath: '/waiting-room/$patientId/$encounterId/check-in'
+      preLoaderRoute: typeof AppWaitingRoomPatientIdEncounterIdCheckInRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/my-schedule/view/$id/forms/$code': {
       id: '/_app/my-schedule/view/$id/forms/$code'
@@ -797,19 +893,30 @@ const AppPatientsIdRouteWithChildren = AppPatientsIdRoute._addFileChildren(
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAccountRoute: typeof AppAccountRouteWithChildren
+  AppMyEncountersRoute: typeof AppMyEncountersRoute
   AppMyScheduleRoute: typeof AppMyScheduleRouteWithChildren
+  AppNotificationsRoute: typeof AppNotificationsRoute
   AppScheduleRoute: typeof AppScheduleRouteWithChildren
   AppPatientsIdRoute: typeof AppPatientsIdRouteWithChildren
   AppPatientsIndexRoute: typeof AppPatientsIndexRoute
+  AppTelemedicineIndexRoute: typeof AppTelemedicineIndexRoute
+  AppWaitingRoomIndexRoute: typeof AppWaitingRoomIndexRoute
+  AppWaitingRoomPatientIdEncounterIdCheckInRoute: typeof AppWaitingRoomPatientIdEncounterIdCheckInRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAccountRoute: AppAccountRouteWithChildren,
+  AppMyEncountersRoute: AppMyEncountersRoute,
   AppMyScheduleRoute: AppMyScheduleRouteWithChildren,
+  AppNotificationsRoute: AppNotificationsRoute,
   AppScheduleRoute: AppScheduleRouteWithChildren,
   AppPatientsIdRoute: AppPatientsIdRouteWithChildren,
   AppPatientsIndexRoute: AppPatientsIndexRoute,
+  AppTelemedicineIndexRoute: AppTelemedicineIndexRoute,
+  AppWaitingRoomIndexRoute: AppWaitingRoomIndexRoute,
+  AppWaitingRoomPatientIdEncounterIdCheckInRoute:
+    AppWaitingRoomPatientIdEncounterIdCheckInRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { FeatureFlags } from '../domain/feature-flags';
 import type { MeQuery } from '../gql/graphql';
 import { bootAnswer } from './boot-store';
-import { MarkNotificationViewedDocument, MeDocument, NotificationListDocument, NotificationsCountDocument } from './documents';
+import { MeDocument } from './documents';
 import { request } from './graphql-client';
 import { queryKeys } from './query-keys';
 import { fetchConfig, fetchFeatureFlags, fetchStatus } from './rest';
@@ -77,22 +77,3 @@ export const meQuery = (userId: string) =>
     queryFn: async () => (await request(MeDocument)).me,
     staleTime: 60_000,
   });
-
-export const notificationsCountQuery = (userId: string) =>
-  queryOptions({
-    queryKey: queryKeys.notifications.count(userId),
-    queryFn: async () => (await request(NotificationsCountDocument)).GetNotificationsCount,
-    staleTime: 30_000,
-  });
-
-/** SPEC §9: notifications are paged by 25. */
-export const NOTIFICATION_PAGE_SIZE = 25;
-
-export const notificationListQuery = (userId: string) =>
-  queryOptions({
-    queryKey: queryKeys.notifications.list(userId, {}),
-    queryFn: async () => (await request(NotificationListDocument, { first: NOTIFICATION_PAGE_SIZE })).GetNotificationList,
-    staleTime: 30_000,
-  });
-
-export const markNotificationViewed = async (id: string) => (await request(MarkNotificationViewedDocument, { id })).markNotificationViewed;

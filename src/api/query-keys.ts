@@ -6,9 +6,4 @@ export const queryKeys = {
   config: ['config'] as const,
   featureFlags: (userId: string) => ['feature-flags', userId] as const,
   me: (userId: string) => ['me', userId] as const,
-  notifications: {
-    all: (userId: string) => ['notifications', userId] as const,
-    count: (userId: string) => ['notifications', userId, 'count'] as const,
-    list: (userId: string, filters: { viewed?: boolean }) => ['notifications', userId, 'list', filters] as const,
-  },
 };

@@ -68,6 +68,32 @@ export function subscribe<TResult, TVariables>(
   };
 }
 
+/**
+ * A subscription that misses nothing across reconnects (DESIGN §8 'Realtime'): the server takes
+ * `since`, the cursor of the last event the client has, and delivers what came after it first.
+ * graphql-ws re-sends the same payload object when it reconnects, so the cursor is kept in that
+ * object's variables as events arrive. `cursorOf` reads an event's cursor.
+ */
+export function subscribeSince<TResult, TVariables extends { since?: string | null }>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+  cursorOf: (data: TResult) => string | null | undefined,
+  onData: (data: TResult) => void,
+  onError: (error: unknown) => void = () => {},
+): () => void {
+  const live: TVariables = { ...variables };
+  return subscribe(
+    document,
+    live,
+    (data) => {
+      const cursor = cursorOf(data);
+      if (cursor) live.since = cursor;
+      onData(data);
+    },
+    onError,
+  );
+}
+
 /** Closes the socket (sign-out): the next subscription opens a new one as the next user. */
 export async function closeSubscriptions(): Promise<void> {
   const current = client;

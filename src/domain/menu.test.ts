@@ -93,6 +93,8 @@ const EXPECTED: Record<string, string[]> = {
   leadclin: ['Patients', 'Encounters', 'Clinical Rounds'],
   billing: ['User Config > Clinicans', 'Payroll Info'],
   telehealth: ['Schedule', 'Patients', 'Encounters', 'Telehealth > Telehealth List, My Encounters', 'Waiting room'],
+  telehealth2: ['Schedule', 'Patients', 'Encounters', 'Telehealth > Telehealth List, My Encounters', 'Waiting room'],
+  onsite: ['Schedule', 'Patients', 'Encounters', 'Telehealth > Telehealth List, My Encounters', 'Waiting room'],
   reviewer: ['Schedule', 'Patients', 'Encounters Review'],
   external: ['Schedule', 'Patients'],
   newuser: ['My Schedule', 'Schedule', 'Patients', 'Encounters'],
@@ -113,6 +115,9 @@ const FIRST_PATH: Record<string, string> = {
   leadclin: '/patients',
   billing: '/clinicians',
   telehealth: '/schedule',
+  // The facility's kiosk opens on the waiting room (SPEC §2 waiting room).
+  telehealth2: '/schedule',
+  onsite: '/waiting-room',
   reviewer: '/schedule',
   external: '/schedule',
   newuser: '/my-schedule',

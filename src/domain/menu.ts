@@ -8,8 +8,10 @@ import {
   isBarredFromEncounters,
   isCaseManagerOrLead,
   isClinician,
+  isOnsiteProvider,
   isPcc,
   isReviewer,
+  isTelehealthClinician,
   isTelehealthUser,
   type Permission,
   SCHEDULE_LINK_EXCLUDED,
@@ -40,6 +42,8 @@ export interface MenuItem {
   paths?: readonly string[];
   /** A group that is only a heading in the drawer: its `path` is no page. */
   groupOnly?: true;
+  /** Pages reached from other pages, never listed in the drawer (they are still guarded by this entry). */
+  notInDrawer?: true;
 }
 
 const setting =
@@ -73,7 +77,19 @@ export const MENU: readonly MenuItem[] = [
     path: '/my-schedule',
     permissions: ['patient'],
     visible: ({ user }) => isClinician(user),
-    paths: ['/my-schedule/$id', '/my-schedule/$id/map', '/my-schedule/map', '/my-schedule/view/$id', '/my-schedule/view/$id/map'],
+    paths: ['/my-schedule/$id', '/my-schedule/$id/map', '/my-schedule/map'],
+  },
+  {
+    // One visit of the user's own schedule and its forms: the clinicians' visits, and the
+    // telehealth clinicians' too (a waiting-room request they checked in is booked on their
+    // schedule and documented here, SPEC §2 waiting room).
+    id: 'visit',
+    label: 'Visit',
+    path: '/my-schedule/view/$id',
+    permissions: ['patient'],
+    visible: ({ user }) => isClinician(user) || isTelehealthClinician(user),
+    paths: ['/my-schedule/view/$id/map', '/my-schedule/view/$id/forms/$code'],
+    notInDrawer: true,
   },
   {
     id: 'schedule',
@@ -332,7 +348,7 @@ const isShown = (item: MenuItem, ctx: MenuContext): boolean => (item.visible ? i
 export function visibleMenu(ctx: MenuContext): MenuItem[] {
   const filter = (items: readonly MenuItem[]): MenuItem[] =>
     items.flatMap((item) => {
-      if (!isAllowed(item, ctx) || !isShown(item, ctx)) return [];
+      if (item.notInDrawer || !isAllowed(item, ctx) || !isShown(item, ctx)) return [];
       if (!item.children) return [item];
       const children = filter(item.children);
       return children.length > 0 ? [{ ...item, children }] : [];
@@ -340,9 +356,11 @@ export function visibleMenu(ctx: MenuContext): MenuItem[] {
   return filter(MENU);
 }
 
-/** The first item a user may open: clinicians land on My Schedule, everyone else on their first item. */
+/** The first item a user may open: clinicians land on My Schedule, onsite providers on the waiting room, everyone else on their first item. */
 export function firstPermittedPath(ctx: MenuContext): string {
   const leaves = visibleMenu(ctx).flatMap((item) => (item.children ? item.children : [item]));
+  // An onsite provider's tablet is the facility's waiting-room kiosk (SPEC §2 waiting room).
+  if (isOnsiteProvider(ctx.user) && leaves.some((item) => item.path === '/waiting-room')) return '/waiting-room';
   return leaves[0]?.path ?? '/account';
 }
 

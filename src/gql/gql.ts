@@ -73,10 +73,6 @@ type Documents = {
     "\n  mutation CreateDischargeRequest($input: DischargeRequestCreateInput!) {\n    createDischargeRequest(input: $input) {\n      ...DischargeRequestFields\n    }\n  }\n": typeof types.CreateDischargeRequestDocument,
     "\n  mutation UpdateDischargeRequest($input: DischargeRequestUpdateInput!) {\n    updateDischargeRequest(input: $input) {\n      ...DischargeRequestFields\n    }\n  }\n": typeof types.UpdateDischargeRequestDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      givenName\n      familyName\n      name\n      status\n      userType\n      roles\n      permissions\n      jobFunctions {\n        code\n        title\n      }\n      practitionerId\n      hasPin\n      lastLoggedIn\n    }\n  }\n": typeof types.MeDocument,
-    "\n  query GetNotificationsCount {\n    GetNotificationsCount\n  }\n": typeof types.GetNotificationsCountDocument,
-    "\n  query GetNotificationList($viewed: Boolean, $first: Int, $after: String) {\n    GetNotificationList(viewed: $viewed, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          _id\n          viewed\n          createdAt\n          event {\n            title\n            description\n          }\n          meta {\n            patientId\n            patientName\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetNotificationListDocument,
-    "\n  mutation MarkNotificationViewed($id: ID!) {\n    markNotificationViewed(id: $id) {\n      _id\n      viewed\n    }\n  }\n": typeof types.MarkNotificationViewedDocument,
-    "\n  subscription OnNotificationAdded {\n    onNotificationAdded {\n      _id\n      createdAt\n      event {\n        title\n        description\n      }\n    }\n  }\n": typeof types.OnNotificationAddedDocument,
     "\n  fragment AppointmentFields on Appointment {\n    id\n    versionId\n    lastUpdated\n    status\n    appointmentType\n    start\n    end\n    routeOrder\n    patientId\n    practitionerId\n    encounterId\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n": typeof types.AppointmentFieldsFragmentDoc,
     "\n  fragment PatientFields on Patient {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    gender\n    birthDate\n    age\n    phone\n    payerName\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n": typeof types.PatientFieldsFragmentDoc,
     "\n  fragment EncounterFields on Encounter {\n    id\n    versionId\n    lastUpdated\n    status\n    stateText\n    type\n    deliveryType\n    period {\n      start\n      end\n    }\n    checkedInAt\n    checkedOutAt\n    signedAt\n    cancelReason\n    amendReason\n    patientId\n    practitionerId\n    appointmentId\n    episodeOfCareId\n    hasActiveAuthorization\n    state {\n      status\n      stateText\n      allowCheckIn\n      allowCheckout\n      allowESign\n      allowAmend\n      allowCancel\n      allowUndoCheckIn\n    }\n  }\n": typeof types.EncounterFieldsFragmentDoc,
@@ -90,6 +86,18 @@ type Documents = {
     "\n  fragment ResponseFields on QuestionnaireResponse {\n    id\n    versionId\n    lastUpdated\n    questionnaireCode\n    questionnaireVersion\n    encounterId\n    authorId\n    authored\n    status\n    answers\n  }\n": typeof types.ResponseFieldsFragmentDoc,
     "\n  query EncounterResponses($encounterId: ID!) {\n    QuestionnaireResponseListForClinical(encounterId: $encounterId) {\n      ...ResponseFields\n    }\n  }\n": typeof types.EncounterResponsesDocument,
     "\n  mutation NarrativePdf($encounterId: ID!) {\n    generateEncounterNarrativePDF(encounterId: $encounterId) {\n      fileName\n      contentType\n      data\n    }\n  }\n": typeof types.NarrativePdfDocument,
+    "\n  query GetNotificationsCount($practitionerId: ID, $notify: [String!]) {\n    GetNotificationsCount(practitionerId: $practitionerId, notify: $notify)\n  }\n": typeof types.GetNotificationsCountDocument,
+    "\n  fragment NotificationFields on Notification {\n    _id\n    cursor\n    viewed\n    createdAt\n    notify\n    event {\n      code\n      title\n      description\n    }\n    resource {\n      admissionId\n    }\n    meta {\n      patientId\n      patientName\n      practitionerName\n    }\n    resourceDetails {\n      orderId\n      serviceRequestId\n      documentId\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query GetNotificationList($filters: NotificationFilters, $first: Int, $after: String) {\n    GetNotificationList(filters: $filters, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n    }\n  }\n": typeof types.GetNotificationListDocument,
+    "\n  query GetNewestNotification {\n    GetNotificationList(first: 1) {\n      edges {\n        node {\n          _id\n          cursor\n        }\n      }\n    }\n  }\n": typeof types.GetNewestNotificationDocument,
+    "\n  query GetNotificationEventCounts($filters: NotificationFilters) {\n    GetNotificationList(filters: $filters, first: 1) {\n      eventCounts {\n        code\n        title\n        count\n      }\n    }\n  }\n": typeof types.GetNotificationEventCountsDocument,
+    "\n  mutation MarkNotificationViewed($id: ID!) {\n    markNotificationViewed(id: $id) {\n      _id\n      viewed\n    }\n  }\n": typeof types.MarkNotificationViewedDocument,
+    "\n  mutation SetNotificationUpdates($id: ID!) {\n    setNotificationUpdates(id: $id)\n  }\n": typeof types.SetNotificationUpdatesDocument,
+    "\n  subscription OnNotificationAdded($id: ID, $notify: [String!], $since: String) {\n    onNotificationAdded(id: $id, notify: $notify, since: $since) {\n      ...NotificationFields\n    }\n  }\n": typeof types.OnNotificationAddedDocument,
+    "\n  fragment JobFunctionFields on JobFunctionRecord {\n    _id\n    code\n    title\n    status\n    events {\n      _id\n    }\n  }\n": typeof types.JobFunctionFieldsFragmentDoc,
+    "\n  query GetJobFunctions {\n    GetJobFunctions {\n      ...JobFunctionFields\n    }\n  }\n": typeof types.GetJobFunctionsDocument,
+    "\n  query GetEvents {\n    GetEvents {\n      _id\n      title\n      description\n      status\n    }\n  }\n": typeof types.GetEventsDocument,
+    "\n  mutation UpdateJobFunction($input: JobFunctionInput!) {\n    updateJobFunction(input: $input) {\n      ...JobFunctionFields\n    }\n  }\n": typeof types.UpdateJobFunctionDocument,
     "\n  query PatientList($term: String, $state: String, $market: ID, $admission: [String!], $first: Int, $after: String) {\n    PatientList(term: $term, state: $state, market: $market, admission: $admission, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          givenName\n          familyName\n          birthDate\n          age\n          gender\n          phone\n          externalNumber\n          admissionStatus\n          state\n          marketName\n          address {\n            line\n            city\n            state\n          }\n        }\n      }\n    }\n  }\n": typeof types.PatientListDocument,
     "\n  query MarketList($states: [String!], $term: String, $first: Int) {\n    MarketList(states: $states, term: $term, first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": typeof types.MarketListDocument,
     "\n  fragment PatientChartFields on PatientChart {\n    patient {\n      id\n      name\n      birthDate\n      age\n      gender\n      phone\n      externalNumber\n      admissionStatus\n      state\n      marketName\n    }\n    demographics {\n      fullName\n      preferredName\n      gender\n      birthDate\n      age\n      maritalStatus\n      externalNumber\n      ssnLast4\n      phones {\n        use\n        value\n        display\n      }\n      emergencyContact {\n        name\n        relationship\n        phone\n      }\n      caregivers {\n        name\n        relationship\n        phone\n      }\n      addresses {\n        line\n        city\n        state\n        postalCode\n        county\n        addressType\n        facilityName\n        marketName\n        instruction\n        serviceAddress\n        verified\n        additionalMarket\n      }\n      email\n      fax\n      race\n      ethnicity\n      timeZone\n      availability {\n        ...PatientAvailabilityFields\n      }\n    }\n    tabs {\n      key\n      count\n    }\n  }\n": typeof types.PatientChartFieldsFragmentDoc,
@@ -119,6 +127,14 @@ type Documents = {
     "\n  mutation CancelAppointment($input: CancelAppointmentInput!) {\n    cancelAppointment(input: $input) {\n      id\n    }\n  }\n": typeof types.CancelAppointmentDocument,
     "\n  mutation MarkAppointmentMissed($input: MarkAppointmentMissedInput!) {\n    markAppointmentMissed(input: $input) {\n      id\n    }\n  }\n": typeof types.MarkAppointmentMissedDocument,
     "\n  subscription OnScheduleChanged($clinicianId: ID!) {\n    onScheduleChanged(clinicianId: $clinicianId) {\n      clinicianId\n      appointmentIds\n      at\n    }\n  }\n": typeof types.OnScheduleChangedDocument,
+    "\n  fragment TelehealthEncounterFields on TelehealthEncounter {\n    id\n    versionId\n    telemedicineStatus\n    requestedAt\n    requestedByName\n    patientId\n    patientName\n    patientState\n    clinicianId\n    clinicianName\n    appointmentId\n    checkedInAt\n    checkedOutAt\n    teleMedicineType\n    meetingUrl\n    homeHealthName\n    onsiteProviderPhone\n    encounter {\n      id\n      versionId\n      status\n      stateText\n      state {\n        allowCheckout\n      }\n    }\n  }\n": typeof types.TelehealthEncounterFieldsFragmentDoc,
+    "\n  query TelehealthEncounterList(\n    $patientStates: [String!]\n    $telemedicineStatuses: [String!]\n    $mine: Boolean\n    $term: String\n    $first: Int\n    $after: String\n  ) {\n    TelehealthEncounterList(\n      patientStates: $patientStates\n      telemedicineStatuses: $telemedicineStatuses\n      mine: $mine\n      term: $term\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      eventCursor\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...TelehealthEncounterFields\n        }\n      }\n    }\n  }\n": typeof types.TelehealthEncounterListDocument,
+    "\n  query TelehealthEncounter($id: ID!) {\n    TelehealthEncounter(id: $id) {\n      ...TelehealthEncounterFields\n    }\n  }\n": typeof types.TelehealthEncounterDocument,
+    "\n  mutation PerformTMAutoCheckout($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    PerformTMAutoCheckout(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      id\n      versionId\n      status\n      stateText\n    }\n  }\n": typeof types.PerformTmAutoCheckoutDocument,
+    "\n  mutation RequestTelehealthVisit($clientMutationId: ID!, $patientId: ID!, $meetingUrl: String) {\n    requestTelehealthVisit(clientMutationId: $clientMutationId, patientId: $patientId, meetingUrl: $meetingUrl) {\n      ...TelehealthEncounterFields\n    }\n  }\n": typeof types.RequestTelehealthVisitDocument,
+    "\n  mutation CancelTelehealthRequest($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    cancelTelehealthRequest(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      ...TelehealthEncounterFields\n    }\n  }\n": typeof types.CancelTelehealthRequestDocument,
+    "\n  subscription OnWaitingRoomChanged($patientStates: [String!], $telemedicineStatuses: [String!], $since: String) {\n    onWaitingRoomChanged(patientStates: $patientStates, telemedicineStatuses: $telemedicineStatuses, since: $since) {\n      cursor\n      kind\n      request {\n        ...TelehealthEncounterFields\n      }\n    }\n  }\n": typeof types.OnWaitingRoomChangedDocument,
+    "\n  mutation TelehealthCheckIn(\n    $clientMutationId: ID!\n    $encounterId: ID!\n    $baseVersion: Int!\n    $provenance: ProvenanceInput!\n    $teleMedicineType: String!\n  ) {\n    startEncounter(\n      clientMutationId: $clientMutationId\n      encounterId: $encounterId\n      baseVersion: $baseVersion\n      provenance: $provenance\n      teleMedicineType: $teleMedicineType\n    ) {\n      id\n      versionId\n      status\n      stateText\n      appointmentId\n      practitionerId\n    }\n  }\n": typeof types.TelehealthCheckInDocument,
 };
 const documents: Documents = {
     "\n  fragment VerificationFields on VerificationCodeResponse {\n    email\n    createdOn\n    attemptsRemaining\n    resendRequestRemaining\n    isValidCode\n    isError\n    errorMessage\n  }\n": types.VerificationFieldsFragmentDoc,
@@ -179,10 +195,6 @@ const documents: Documents = {
     "\n  mutation CreateDischargeRequest($input: DischargeRequestCreateInput!) {\n    createDischargeRequest(input: $input) {\n      ...DischargeRequestFields\n    }\n  }\n": types.CreateDischargeRequestDocument,
     "\n  mutation UpdateDischargeRequest($input: DischargeRequestUpdateInput!) {\n    updateDischargeRequest(input: $input) {\n      ...DischargeRequestFields\n    }\n  }\n": types.UpdateDischargeRequestDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      givenName\n      familyName\n      name\n      status\n      userType\n      roles\n      permissions\n      jobFunctions {\n        code\n        title\n      }\n      practitionerId\n      hasPin\n      lastLoggedIn\n    }\n  }\n": types.MeDocument,
-    "\n  query GetNotificationsCount {\n    GetNotificationsCount\n  }\n": types.GetNotificationsCountDocument,
-    "\n  query GetNotificationList($viewed: Boolean, $first: Int, $after: String) {\n    GetNotificationList(viewed: $viewed, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          _id\n          viewed\n          createdAt\n          event {\n            title\n            description\n          }\n          meta {\n            patientId\n            patientName\n          }\n        }\n      }\n    }\n  }\n": types.GetNotificationListDocument,
-    "\n  mutation MarkNotificationViewed($id: ID!) {\n    markNotificationViewed(id: $id) {\n      _id\n      viewed\n    }\n  }\n": types.MarkNotificationViewedDocument,
-    "\n  subscription OnNotificationAdded {\n    onNotificationAdded {\n      _id\n      createdAt\n      event {\n        title\n        description\n      }\n    }\n  }\n": types.OnNotificationAddedDocument,
     "\n  fragment AppointmentFields on Appointment {\n    id\n    versionId\n    lastUpdated\n    status\n    appointmentType\n    start\n    end\n    routeOrder\n    patientId\n    practitionerId\n    encounterId\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n": types.AppointmentFieldsFragmentDoc,
     "\n  fragment PatientFields on Patient {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    gender\n    birthDate\n    age\n    phone\n    payerName\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n": types.PatientFieldsFragmentDoc,
     "\n  fragment EncounterFields on Encounter {\n    id\n    versionId\n    lastUpdated\n    status\n    stateText\n    type\n    deliveryType\n    period {\n      start\n      end\n    }\n    checkedInAt\n    checkedOutAt\n    signedAt\n    cancelReason\n    amendReason\n    patientId\n    practitionerId\n    appointmentId\n    episodeOfCareId\n    hasActiveAuthorization\n    state {\n      status\n      stateText\n      allowCheckIn\n      allowCheckout\n      allowESign\n      allowAmend\n      allowCancel\n      allowUndoCheckIn\n    }\n  }\n": types.EncounterFieldsFragmentDoc,
@@ -196,6 +208,18 @@ const documents: Documents = {
     "\n  fragment ResponseFields on QuestionnaireResponse {\n    id\n    versionId\n    lastUpdated\n    questionnaireCode\n    questionnaireVersion\n    encounterId\n    authorId\n    authored\n    status\n    answers\n  }\n": types.ResponseFieldsFragmentDoc,
     "\n  query EncounterResponses($encounterId: ID!) {\n    QuestionnaireResponseListForClinical(encounterId: $encounterId) {\n      ...ResponseFields\n    }\n  }\n": types.EncounterResponsesDocument,
     "\n  mutation NarrativePdf($encounterId: ID!) {\n    generateEncounterNarrativePDF(encounterId: $encounterId) {\n      fileName\n      contentType\n      data\n    }\n  }\n": types.NarrativePdfDocument,
+    "\n  query GetNotificationsCount($practitionerId: ID, $notify: [String!]) {\n    GetNotificationsCount(practitionerId: $practitionerId, notify: $notify)\n  }\n": types.GetNotificationsCountDocument,
+    "\n  fragment NotificationFields on Notification {\n    _id\n    cursor\n    viewed\n    createdAt\n    notify\n    event {\n      code\n      title\n      description\n    }\n    resource {\n      admissionId\n    }\n    meta {\n      patientId\n      patientName\n      practitionerName\n    }\n    resourceDetails {\n      orderId\n      serviceRequestId\n      documentId\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query GetNotificationList($filters: NotificationFilters, $first: Int, $after: String) {\n    GetNotificationList(filters: $filters, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n    }\n  }\n": types.GetNotificationListDocument,
+    "\n  query GetNewestNotification {\n    GetNotificationList(first: 1) {\n      edges {\n        node {\n          _id\n          cursor\n        }\n      }\n    }\n  }\n": types.GetNewestNotificationDocument,
+    "\n  query GetNotificationEventCounts($filters: NotificationFilters) {\n    GetNotificationList(filters: $filters, first: 1) {\n      eventCounts {\n        code\n        title\n        count\n      }\n    }\n  }\n": types.GetNotificationEventCountsDocument,
+    "\n  mutation MarkNotificationViewed($id: ID!) {\n    markNotificationViewed(id: $id) {\n      _id\n      viewed\n    }\n  }\n": types.MarkNotificationViewedDocument,
+    "\n  mutation SetNotificationUpdates($id: ID!) {\n    setNotificationUpdates(id: $id)\n  }\n": types.SetNotificationUpdatesDocument,
+    "\n  subscription OnNotificationAdded($id: ID, $notify: [String!], $since: String) {\n    onNotificationAdded(id: $id, notify: $notify, since: $since) {\n      ...NotificationFields\n    }\n  }\n": types.OnNotificationAddedDocument,
+    "\n  fragment JobFunctionFields on JobFunctionRecord {\n    _id\n    code\n    title\n    status\n    events {\n      _id\n    }\n  }\n": types.JobFunctionFieldsFragmentDoc,
+    "\n  query GetJobFunctions {\n    GetJobFunctions {\n      ...JobFunctionFields\n    }\n  }\n": types.GetJobFunctionsDocument,
+    "\n  query GetEvents {\n    GetEvents {\n      _id\n      title\n      description\n      status\n    }\n  }\n": types.GetEventsDocument,
+    "\n  mutation UpdateJobFunction($input: JobFunctionInput!) {\n    updateJobFunction(input: $input) {\n      ...JobFunctionFields\n    }\n  }\n": types.UpdateJobFunctionDocument,
     "\n  query PatientList($term: String, $state: String, $market: ID, $admission: [String!], $first: Int, $after: String) {\n    PatientList(term: $term, state: $state, market: $market, admission: $admission, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          givenName\n          familyName\n          birthDate\n          age\n          gender\n          phone\n          externalNumber\n          admissionStatus\n          state\n          marketName\n          address {\n            line\n            city\n            state\n          }\n        }\n      }\n    }\n  }\n": types.PatientListDocument,
     "\n  query MarketList($states: [String!], $term: String, $first: Int) {\n    MarketList(states: $states, term: $term, first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": types.MarketListDocument,
     "\n  fragment PatientChartFields on PatientChart {\n    patient {\n      id\n      name\n      birthDate\n      age\n      gender\n      phone\n      externalNumber\n      admissionStatus\n      state\n      marketName\n    }\n    demographics {\n      fullName\n      preferredName\n      gender\n      birthDate\n      age\n      maritalStatus\n      externalNumber\n      ssnLast4\n      phones {\n        use\n        value\n        display\n      }\n      emergencyContact {\n        name\n        relationship\n        phone\n      }\n      caregivers {\n        name\n        relationship\n        phone\n      }\n      addresses {\n        line\n        city\n        state\n        postalCode\n        county\n        addressType\n        facilityName\n        marketName\n        instruction\n        serviceAddress\n        verified\n        additionalMarket\n      }\n      email\n      fax\n      race\n      ethnicity\n      timeZone\n      availability {\n        ...PatientAvailabilityFields\n      }\n    }\n    tabs {\n      key\n      count\n    }\n  }\n": types.PatientChartFieldsFragmentDoc,
@@ -225,6 +249,14 @@ const documents: Documents = {
     "\n  mutation CancelAppointment($input: CancelAppointmentInput!) {\n    cancelAppointment(input: $input) {\n      id\n    }\n  }\n": types.CancelAppointmentDocument,
     "\n  mutation MarkAppointmentMissed($input: MarkAppointmentMissedInput!) {\n    markAppointmentMissed(input: $input) {\n      id\n    }\n  }\n": types.MarkAppointmentMissedDocument,
     "\n  subscription OnScheduleChanged($clinicianId: ID!) {\n    onScheduleChanged(clinicianId: $clinicianId) {\n      clinicianId\n      appointmentIds\n      at\n    }\n  }\n": types.OnScheduleChangedDocument,
+    "\n  fragment TelehealthEncounterFields on TelehealthEncounter {\n    id\n    versionId\n    telemedicineStatus\n    requestedAt\n    requestedByName\n    patientId\n    patientName\n    patientState\n    clinicianId\n    clinicianName\n    appointmentId\n    checkedInAt\n    checkedOutAt\n    teleMedicineType\n    meetingUrl\n    homeHealthName\n    onsiteProviderPhone\n    encounter {\n      id\n      versionId\n      status\n      stateText\n      state {\n        allowCheckout\n      }\n    }\n  }\n": types.TelehealthEncounterFieldsFragmentDoc,
+    "\n  query TelehealthEncounterList(\n    $patientStates: [String!]\n    $telemedicineStatuses: [String!]\n    $mine: Boolean\n    $term: String\n    $first: Int\n    $after: String\n  ) {\n    TelehealthEncounterList(\n      patientStates: $patientStates\n      telemedicineStatuses: $telemedicineStatuses\n      mine: $mine\n      term: $term\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      eventCursor\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...TelehealthEncounterFields\n        }\n      }\n    }\n  }\n": types.TelehealthEncounterListDocument,
+    "\n  query TelehealthEncounter($id: ID!) {\n    TelehealthEncounter(id: $id) {\n      ...TelehealthEncounterFields\n    }\n  }\n": types.TelehealthEncounterDocument,
+    "\n  mutation PerformTMAutoCheckout($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    PerformTMAutoCheckout(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      id\n      versionId\n      status\n      stateText\n    }\n  }\n": types.PerformTmAutoCheckoutDocument,
+    "\n  mutation RequestTelehealthVisit($clientMutationId: ID!, $patientId: ID!, $meetingUrl: String) {\n    requestTelehealthVisit(clientMutationId: $clientMutationId, patientId: $patientId, meetingUrl: $meetingUrl) {\n      ...TelehealthEncounterFields\n    }\n  }\n": types.RequestTelehealthVisitDocument,
+    "\n  mutation CancelTelehealthRequest($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    cancelTelehealthRequest(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      ...TelehealthEncounterFields\n    }\n  }\n": types.CancelTelehealthRequestDocument,
+    "\n  subscription OnWaitingRoomChanged($patientStates: [String!], $telemedicineStatuses: [String!], $since: String) {\n    onWaitingRoomChanged(patientStates: $patientStates, telemedicineStatuses: $telemedicineStatuses, since: $since) {\n      cursor\n      kind\n      request {\n        ...TelehealthEncounterFields\n      }\n    }\n  }\n": types.OnWaitingRoomChangedDocument,
+    "\n  mutation TelehealthCheckIn(\n    $clientMutationId: ID!\n    $encounterId: ID!\n    $baseVersion: Int!\n    $provenance: ProvenanceInput!\n    $teleMedicineType: String!\n  ) {\n    startEncounter(\n      clientMutationId: $clientMutationId\n      encounterId: $encounterId\n      baseVersion: $baseVersion\n      provenance: $provenance\n      teleMedicineType: $teleMedicineType\n    ) {\n      id\n      versionId\n      status\n      stateText\n      appointmentId\n      practitionerId\n    }\n  }\n": types.TelehealthCheckInDocument,
 };
 
 /**
@@ -462,22 +494,6 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n      email
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetNotificationsCount {\n    GetNotificationsCount\n  }\n"): typeof import('./graphql').GetNotificationsCountDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GetNotificationList($viewed: Boolean, $first: Int, $after: String) {\n    GetNotificationList(viewed: $viewed, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          _id\n          viewed\n          createdAt\n          event {\n            title\n            description\n          }\n          meta {\n            patientId\n            patientName\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetNotificationListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MarkNotificationViewed($id: ID!) {\n    markNotificationViewed(id: $id) {\n      _id\n      viewed\n    }\n  }\n"): typeof import('./graphql').MarkNotificationViewedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription OnNotificationAdded {\n    onNotificationAdded {\n      _id\n      createdAt\n      event {\n        title\n        description\n      }\n    }\n  }\n"): typeof import('./graphql').OnNotificationAddedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment AppointmentFields on Appointment {\n    id\n    versionId\n    lastUpdated\n    status\n    appointmentType\n    start\n    end\n    routeOrder\n    patientId\n    practitionerId\n    encounterId\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n"): typeof import('./graphql').AppointmentFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -527,6 +543,54 @@ export function graphql(source: "\n  query EncounterResponses($encounterId: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation NarrativePdf($encounterId: ID!) {\n    generateEncounterNarrativePDF(encounterId: $encounterId) {\n      fileName\n      contentType\n      data\n    }\n  }\n"): typeof import('./graphql').NarrativePdfDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetNotificationsCount($practitionerId: ID, $notify: [String!]) {\n    GetNotificationsCount(practitionerId: $practitionerId, notify: $notify)\n  }\n"): typeof import('./graphql').GetNotificationsCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    _id\n    cursor\n    viewed\n    createdAt\n    notify\n    event {\n      code\n      title\n      description\n    }\n    resource {\n      admissionId\n    }\n    meta {\n      patientId\n      patientName\n      practitionerName\n    }\n    resourceDetails {\n      orderId\n      serviceRequestId\n      documentId\n    }\n  }\n"): typeof import('./graphql').NotificationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetNotificationList($filters: NotificationFilters, $first: Int, $after: String) {\n    GetNotificationList(filters: $filters, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...NotificationFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetNotificationListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetNewestNotification {\n    GetNotificationList(first: 1) {\n      edges {\n        node {\n          _id\n          cursor\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetNewestNotificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetNotificationEventCounts($filters: NotificationFilters) {\n    GetNotificationList(filters: $filters, first: 1) {\n      eventCounts {\n        code\n        title\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').GetNotificationEventCountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationViewed($id: ID!) {\n    markNotificationViewed(id: $id) {\n      _id\n      viewed\n    }\n  }\n"): typeof import('./graphql').MarkNotificationViewedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNotificationUpdates($id: ID!) {\n    setNotificationUpdates(id: $id)\n  }\n"): typeof import('./graphql').SetNotificationUpdatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnNotificationAdded($id: ID, $notify: [String!], $since: String) {\n    onNotificationAdded(id: $id, notify: $notify, since: $since) {\n      ...NotificationFields\n    }\n  }\n"): typeof import('./graphql').OnNotificationAddedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobFunctionFields on JobFunctionRecord {\n    _id\n    code\n    title\n    status\n    events {\n      _id\n    }\n  }\n"): typeof import('./graphql').JobFunctionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetJobFunctions {\n    GetJobFunctions {\n      ...JobFunctionFields\n    }\n  }\n"): typeof import('./graphql').GetJobFunctionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetEvents {\n    GetEvents {\n      _id\n      title\n      description\n      status\n    }\n  }\n"): typeof import('./graphql').GetEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateJobFunction($input: JobFunctionInput!) {\n    updateJobFunction(input: $input) {\n      ...JobFunctionFields\n    }\n  }\n"): typeof import('./graphql').UpdateJobFunctionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -643,6 +707,38 @@ export function graphql(source: "\n  mutation MarkAppointmentMissed($input: Mark
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OnScheduleChanged($clinicianId: ID!) {\n    onScheduleChanged(clinicianId: $clinicianId) {\n      clinicianId\n      appointmentIds\n      at\n    }\n  }\n"): typeof import('./graphql').OnScheduleChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TelehealthEncounterFields on TelehealthEncounter {\n    id\n    versionId\n    telemedicineStatus\n    requestedAt\n    requestedByName\n    patientId\n    patientName\n    patientState\n    clinicianId\n    clinicianName\n    appointmentId\n    checkedInAt\n    checkedOutAt\n    teleMedicineType\n    meetingUrl\n    homeHealthName\n    onsiteProviderPhone\n    encounter {\n      id\n      versionId\n      status\n      stateText\n      state {\n        allowCheckout\n      }\n    }\n  }\n"): typeof import('./graphql').TelehealthEncounterFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TelehealthEncounterList(\n    $patientStates: [String!]\n    $telemedicineStatuses: [String!]\n    $mine: Boolean\n    $term: String\n    $first: Int\n    $after: String\n  ) {\n    TelehealthEncounterList(\n      patientStates: $patientStates\n      telemedicineStatuses: $telemedicineStatuses\n      mine: $mine\n      term: $term\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      eventCursor\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...TelehealthEncounterFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').TelehealthEncounterListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TelehealthEncounter($id: ID!) {\n    TelehealthEncounter(id: $id) {\n      ...TelehealthEncounterFields\n    }\n  }\n"): typeof import('./graphql').TelehealthEncounterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PerformTMAutoCheckout($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    PerformTMAutoCheckout(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      id\n      versionId\n      status\n      stateText\n    }\n  }\n"): typeof import('./graphql').PerformTmAutoCheckoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestTelehealthVisit($clientMutationId: ID!, $patientId: ID!, $meetingUrl: String) {\n    requestTelehealthVisit(clientMutationId: $clientMutationId, patientId: $patientId, meetingUrl: $meetingUrl) {\n      ...TelehealthEncounterFields\n    }\n  }\n"): typeof import('./graphql').RequestTelehealthVisitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelTelehealthRequest($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    cancelTelehealthRequest(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      ...TelehealthEncounterFields\n    }\n  }\n"): typeof import('./graphql').CancelTelehealthRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnWaitingRoomChanged($patientStates: [String!], $telemedicineStatuses: [String!], $since: String) {\n    onWaitingRoomChanged(patientStates: $patientStates, telemedicineStatuses: $telemedicineStatuses, since: $since) {\n      cursor\n      kind\n      request {\n        ...TelehealthEncounterFields\n      }\n    }\n  }\n"): typeof import('./graphql').OnWaitingRoomChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TelehealthCheckIn(\n    $clientMutationId: ID!\n    $encounterId: ID!\n    $baseVersion: Int!\n    $provenance: ProvenanceInput!\n    $teleMedicineType: String!\n  ) {\n    startEncounter(\n      clientMutationId: $clientMutationId\n      encounterId: $encounterId\n      baseVersion: $baseVersion\n      provenance: $provenance\n      teleMedicineType: $teleMedicineType\n    ) {\n      id\n      versionId\n      status\n      stateText\n      appointmentId\n      practitionerId\n    }\n  }\n"): typeof import('./graphql').TelehealthCheckInDocument;
 
 
 export function graphql(source: string) {

@@ -259,9 +259,33 @@ export type EsignEncounterCommand = {
   provenance?: ProvenanceInput | null | undefined;
 };
 
+export type JobFunctionInput = {
+  /** The job function's code. */
+  _id: string | number;
+  /** Event codes the job function receives (each one of GetEvents). */
+  events: Array<string | number>;
+};
+
 export type MarkAppointmentMissedInput = {
   appointmentId: string | number;
   versionId: number;
+};
+
+/** SPEC §3 Notification filters. */
+export type NotificationFilters = {
+  /** Session date range: to this day (YYYY-MM-DD, inclusive). */
+  endDate?: string | null | undefined;
+  /** Event codes. */
+  events?: Array<string> | null | undefined;
+  /** Job function codes (why the user got it). */
+  notify?: Array<string> | null | undefined;
+  practitionerId?: string | number | null | undefined;
+  practitionerName?: string | null | undefined;
+  /** Patient name or event title; at most 200 characters. */
+  search?: string | null | undefined;
+  /** Session date range: from this day (YYYY-MM-DD, inclusive). */
+  startDate?: string | null | undefined;
+  viewed?: boolean | null | undefined;
 };
 
 /**
@@ -865,32 +889,6 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { id: string, email: string, givenName: string, familyName: string, name: string, status: string, userType: string, roles: Array<string>, permissions: Array<string>, practitionerId: string | null, hasPin: boolean, lastLoggedIn: string | null, jobFunctions: Array<{ code: string, title: string }> } };
 
-export type GetNotificationsCountQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetNotificationsCountQuery = { GetNotificationsCount: number };
-
-export type GetNotificationListQueryVariables = Exact<{
-  viewed?: boolean | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type GetNotificationListQuery = { GetNotificationList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { _id: string, viewed: boolean, createdAt: string, event: { title: string, description: string }, meta: { patientId: string | null, patientName: string | null } } }> } };
-
-export type MarkNotificationViewedMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type MarkNotificationViewedMutation = { markNotificationViewed: { _id: string, viewed: boolean } };
-
-export type OnNotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OnNotificationAddedSubscription = { onNotificationAdded: { _id: string, createdAt: string, event: { title: string, description: string } } };
-
 export type AppointmentFieldsFragment = { id: string, versionId: number, lastUpdated: string, status: string, appointmentType: string, start: string, end: string, routeOrder: number | null, patientId: string, practitionerId: string | null, encounterId: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null };
 
 export type PatientFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, gender: string, birthDate: string, age: number, phone: string | null, payerName: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null };
@@ -948,6 +946,79 @@ export type NarrativePdfMutationVariables = Exact<{
 
 
 export type NarrativePdfMutation = { generateEncounterNarrativePDF: { fileName: string, contentType: string, data: string } };
+
+export type GetNotificationsCountQueryVariables = Exact<{
+  practitionerId?: string | number | null | undefined;
+  notify?: Array<string> | string | null | undefined;
+}>;
+
+
+export type GetNotificationsCountQuery = { GetNotificationsCount: number };
+
+export type NotificationFieldsFragment = { _id: string, cursor: string, viewed: boolean, createdAt: string, notify: string | null, event: { code: string | null, title: string, description: string }, resource: { admissionId: string | null }, meta: { patientId: string | null, patientName: string | null, practitionerName: string | null }, resourceDetails: { orderId: string | null, serviceRequestId: string | null, documentId: string | null } };
+
+export type GetNotificationListQueryVariables = Exact<{
+  filters?: NotificationFilters | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetNotificationListQuery = { GetNotificationList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { _id: string, cursor: string, viewed: boolean, createdAt: string, notify: string | null, event: { code: string | null, title: string, description: string }, resource: { admissionId: string | null }, meta: { patientId: string | null, patientName: string | null, practitionerName: string | null }, resourceDetails: { orderId: string | null, serviceRequestId: string | null, documentId: string | null } } }> } };
+
+export type GetNewestNotificationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetNewestNotificationQuery = { GetNotificationList: { edges: Array<{ node: { _id: string, cursor: string } }> } };
+
+export type GetNotificationEventCountsQueryVariables = Exact<{
+  filters?: NotificationFilters | null | undefined;
+}>;
+
+
+export type GetNotificationEventCountsQuery = { GetNotificationList: { eventCounts: Array<{ code: string, title: string, count: number }> } };
+
+export type MarkNotificationViewedMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MarkNotificationViewedMutation = { markNotificationViewed: { _id: string, viewed: boolean } };
+
+export type SetNotificationUpdatesMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SetNotificationUpdatesMutation = { setNotificationUpdates: number };
+
+export type OnNotificationAddedSubscriptionVariables = Exact<{
+  id?: string | number | null | undefined;
+  notify?: Array<string> | string | null | undefined;
+  since?: string | null | undefined;
+}>;
+
+
+export type OnNotificationAddedSubscription = { onNotificationAdded: { _id: string, cursor: string, viewed: boolean, createdAt: string, notify: string | null, event: { code: string | null, title: string, description: string }, resource: { admissionId: string | null }, meta: { patientId: string | null, patientName: string | null, practitionerName: string | null }, resourceDetails: { orderId: string | null, serviceRequestId: string | null, documentId: string | null } } };
+
+export type JobFunctionFieldsFragment = { _id: string, code: string, title: string, status: string, events: Array<{ _id: string }> };
+
+export type GetJobFunctionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetJobFunctionsQuery = { GetJobFunctions: Array<{ _id: string, code: string, title: string, status: string, events: Array<{ _id: string }> }> };
+
+export type GetEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetEventsQuery = { GetEvents: Array<{ _id: string, title: string, description: string, status: string }> };
+
+export type UpdateJobFunctionMutationVariables = Exact<{
+  input: JobFunctionInput;
+}>;
+
+
+export type UpdateJobFunctionMutation = { updateJobFunction: { _id: string, code: string, title: string, status: string, events: Array<{ _id: string }> } };
 
 export type PatientListQueryVariables = Exact<{
   term?: string | null | undefined;
@@ -1139,6 +1210,74 @@ export type OnScheduleChangedSubscriptionVariables = Exact<{
 
 
 export type OnScheduleChangedSubscription = { onScheduleChanged: { clinicianId: string, appointmentIds: Array<string>, at: string } };
+
+export type TelehealthEncounterFieldsFragment = { id: string, versionId: number, telemedicineStatus: string, requestedAt: string, requestedByName: string | null, patientId: string, patientName: string, patientState: string | null, clinicianId: string | null, clinicianName: string | null, appointmentId: string | null, checkedInAt: string | null, checkedOutAt: string | null, teleMedicineType: string | null, meetingUrl: string | null, homeHealthName: string | null, onsiteProviderPhone: string | null, encounter: { id: string, versionId: number, status: string, stateText: string | null, state: { allowCheckout: boolean } } };
+
+export type TelehealthEncounterListQueryVariables = Exact<{
+  patientStates?: Array<string> | string | null | undefined;
+  telemedicineStatuses?: Array<string> | string | null | undefined;
+  mine?: boolean | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TelehealthEncounterListQuery = { TelehealthEncounterList: { totalCount: number, eventCursor: string, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, telemedicineStatus: string, requestedAt: string, requestedByName: string | null, patientId: string, patientName: string, patientState: string | null, clinicianId: string | null, clinicianName: string | null, appointmentId: string | null, checkedInAt: string | null, checkedOutAt: string | null, teleMedicineType: string | null, meetingUrl: string | null, homeHealthName: string | null, onsiteProviderPhone: string | null, encounter: { id: string, versionId: number, status: string, stateText: string | null, state: { allowCheckout: boolean } } } }> } };
+
+export type TelehealthEncounterQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TelehealthEncounterQuery = { TelehealthEncounter: { id: string, versionId: number, telemedicineStatus: string, requestedAt: string, requestedByName: string | null, patientId: string, patientName: string, patientState: string | null, clinicianId: string | null, clinicianName: string | null, appointmentId: string | null, checkedInAt: string | null, checkedOutAt: string | null, teleMedicineType: string | null, meetingUrl: string | null, homeHealthName: string | null, onsiteProviderPhone: string | null, encounter: { id: string, versionId: number, status: string, stateText: string | null, state: { allowCheckout: boolean } } } | null };
+
+export type PerformTmAutoCheckoutMutationVariables = Exact<{
+  clientMutationId: string | number;
+  encounterId: string | number;
+  baseVersion: number;
+}>;
+
+
+export type PerformTmAutoCheckoutMutation = { PerformTMAutoCheckout: { id: string, versionId: number, status: string, stateText: string | null } };
+
+export type RequestTelehealthVisitMutationVariables = Exact<{
+  clientMutationId: string | number;
+  patientId: string | number;
+  meetingUrl?: string | null | undefined;
+}>;
+
+
+export type RequestTelehealthVisitMutation = { requestTelehealthVisit: { id: string, versionId: number, telemedicineStatus: string, requestedAt: string, requestedByName: string | null, patientId: string, patientName: string, patientState: string | null, clinicianId: string | null, clinicianName: string | null, appointmentId: string | null, checkedInAt: string | null, checkedOutAt: string | null, teleMedicineType: string | null, meetingUrl: string | null, homeHealthName: string | null, onsiteProviderPhone: string | null, encounter: { id: string, versionId: number, status: string, stateText: string | null, state: { allowCheckout: boolean } } } };
+
+export type CancelTelehealthRequestMutationVariables = Exact<{
+  clientMutationId: string | number;
+  encounterId: string | number;
+  baseVersion: number;
+}>;
+
+
+export type CancelTelehealthRequestMutation = { cancelTelehealthRequest: { id: string, versionId: number, telemedicineStatus: string, requestedAt: string, requestedByName: string | null, patientId: string, patientName: string, patientState: string | null, clinicianId: string | null, clinicianName: string | null, appointmentId: string | null, checkedInAt: string | null, checkedOutAt: string | null, teleMedicineType: string | null, meetingUrl: string | null, homeHealthName: string | null, onsiteProviderPhone: string | null, encounter: { id: string, versionId: number, status: string, stateText: string | null, state: { allowCheckout: boolean } } } };
+
+export type OnWaitingRoomChangedSubscriptionVariables = Exact<{
+  patientStates?: Array<string> | string | null | undefined;
+  telemedicineStatuses?: Array<string> | string | null | undefined;
+  since?: string | null | undefined;
+}>;
+
+
+export type OnWaitingRoomChangedSubscription = { onWaitingRoomChanged: { cursor: string, kind: string, request: { id: string, versionId: number, telemedicineStatus: string, requestedAt: string, requestedByName: string | null, patientId: string, patientName: string, patientState: string | null, clinicianId: string | null, clinicianName: string | null, appointmentId: string | null, checkedInAt: string | null, checkedOutAt: string | null, teleMedicineType: string | null, meetingUrl: string | null, homeHealthName: string | null, onsiteProviderPhone: string | null, encounter: { id: string, versionId: number, status: string, stateText: string | null, state: { allowCheckout: boolean } } } } };
+
+export type TelehealthCheckInMutationVariables = Exact<{
+  clientMutationId: string | number;
+  encounterId: string | number;
+  baseVersion: number;
+  provenance: ProvenanceInput;
+  teleMedicineType: string;
+}>;
+
+
+export type TelehealthCheckInMutation = { startEncounter: { id: string, versionId: number, status: string, stateText: string | null, appointmentId: string | null, practitionerId: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1435,6 +1574,44 @@ export const ResponseFieldsFragmentDoc = new TypedDocumentString(`
   answers
 }
     `, {"fragmentName":"ResponseFields"}) as unknown as TypedDocumentString<ResponseFieldsFragment, unknown>;
+export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NotificationFields on Notification {
+  _id
+  cursor
+  viewed
+  createdAt
+  notify
+  event {
+    code
+    title
+    description
+  }
+  resource {
+    admissionId
+  }
+  meta {
+    patientId
+    patientName
+    practitionerName
+  }
+  resourceDetails {
+    orderId
+    serviceRequestId
+    documentId
+  }
+}
+    `, {"fragmentName":"NotificationFields"}) as unknown as TypedDocumentString<NotificationFieldsFragment, unknown>;
+export const JobFunctionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment JobFunctionFields on JobFunctionRecord {
+  _id
+  code
+  title
+  status
+  events {
+    _id
+  }
+}
+    `, {"fragmentName":"JobFunctionFields"}) as unknown as TypedDocumentString<JobFunctionFieldsFragment, unknown>;
 export const PatientAvailabilityFieldsFragmentDoc = new TypedDocumentString(`
     fragment PatientAvailabilityFields on PatientAvailability {
   patientId
@@ -1636,6 +1813,36 @@ export const SchedulableClinicianFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SchedulableClinicianFields"}) as unknown as TypedDocumentString<SchedulableClinicianFieldsFragment, unknown>;
+export const TelehealthEncounterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TelehealthEncounterFields on TelehealthEncounter {
+  id
+  versionId
+  telemedicineStatus
+  requestedAt
+  requestedByName
+  patientId
+  patientName
+  patientState
+  clinicianId
+  clinicianName
+  appointmentId
+  checkedInAt
+  checkedOutAt
+  teleMedicineType
+  meetingUrl
+  homeHealthName
+  onsiteProviderPhone
+  encounter {
+    id
+    versionId
+    status
+    stateText
+    state {
+      allowCheckout
+    }
+  }
+}
+    `, {"fragmentName":"TelehealthEncounterFields"}) as unknown as TypedDocumentString<TelehealthEncounterFieldsFragment, unknown>;
 export const MyAccountDocument = new TypedDocumentString(`
     query MyAccount {
   me {
@@ -2636,58 +2843,6 @@ export const MeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
-export const GetNotificationsCountDocument = new TypedDocumentString(`
-    query GetNotificationsCount {
-  GetNotificationsCount
-}
-    `) as unknown as TypedDocumentString<GetNotificationsCountQuery, GetNotificationsCountQueryVariables>;
-export const GetNotificationListDocument = new TypedDocumentString(`
-    query GetNotificationList($viewed: Boolean, $first: Int, $after: String) {
-  GetNotificationList(viewed: $viewed, first: $first, after: $after) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    edges {
-      cursor
-      node {
-        _id
-        viewed
-        createdAt
-        event {
-          title
-          description
-        }
-        meta {
-          patientId
-          patientName
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetNotificationListQuery, GetNotificationListQueryVariables>;
-export const MarkNotificationViewedDocument = new TypedDocumentString(`
-    mutation MarkNotificationViewed($id: ID!) {
-  markNotificationViewed(id: $id) {
-    _id
-    viewed
-  }
-}
-    `) as unknown as TypedDocumentString<MarkNotificationViewedMutation, MarkNotificationViewedMutationVariables>;
-export const OnNotificationAddedDocument = new TypedDocumentString(`
-    subscription OnNotificationAdded {
-  onNotificationAdded {
-    _id
-    createdAt
-    event {
-      title
-      description
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<OnNotificationAddedSubscription, OnNotificationAddedSubscriptionVariables>;
 export const MyScheduleDocument = new TypedDocumentString(`
     query MySchedule($from: String!, $to: String!) {
   MySchedule(from: $from, to: $to) {
@@ -3104,6 +3259,159 @@ export const NarrativePdfDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NarrativePdfMutation, NarrativePdfMutationVariables>;
+export const GetNotificationsCountDocument = new TypedDocumentString(`
+    query GetNotificationsCount($practitionerId: ID, $notify: [String!]) {
+  GetNotificationsCount(practitionerId: $practitionerId, notify: $notify)
+}
+    `) as unknown as TypedDocumentString<GetNotificationsCountQuery, GetNotificationsCountQueryVariables>;
+export const GetNotificationListDocument = new TypedDocumentString(`
+    query GetNotificationList($filters: NotificationFilters, $first: Int, $after: String) {
+  GetNotificationList(filters: $filters, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      cursor
+      node {
+        ...NotificationFields
+      }
+    }
+  }
+}
+    fragment NotificationFields on Notification {
+  _id
+  cursor
+  viewed
+  createdAt
+  notify
+  event {
+    code
+    title
+    description
+  }
+  resource {
+    admissionId
+  }
+  meta {
+    patientId
+    patientName
+    practitionerName
+  }
+  resourceDetails {
+    orderId
+    serviceRequestId
+    documentId
+  }
+}`) as unknown as TypedDocumentString<GetNotificationListQuery, GetNotificationListQueryVariables>;
+export const GetNewestNotificationDocument = new TypedDocumentString(`
+    query GetNewestNotification {
+  GetNotificationList(first: 1) {
+    edges {
+      node {
+        _id
+        cursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetNewestNotificationQuery, GetNewestNotificationQueryVariables>;
+export const GetNotificationEventCountsDocument = new TypedDocumentString(`
+    query GetNotificationEventCounts($filters: NotificationFilters) {
+  GetNotificationList(filters: $filters, first: 1) {
+    eventCounts {
+      code
+      title
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetNotificationEventCountsQuery, GetNotificationEventCountsQueryVariables>;
+export const MarkNotificationViewedDocument = new TypedDocumentString(`
+    mutation MarkNotificationViewed($id: ID!) {
+  markNotificationViewed(id: $id) {
+    _id
+    viewed
+  }
+}
+    `) as unknown as TypedDocumentString<MarkNotificationViewedMutation, MarkNotificationViewedMutationVariables>;
+export const SetNotificationUpdatesDocument = new TypedDocumentString(`
+    mutation SetNotificationUpdates($id: ID!) {
+  setNotificationUpdates(id: $id)
+}
+    `) as unknown as TypedDocumentString<SetNotificationUpdatesMutation, SetNotificationUpdatesMutationVariables>;
+export const OnNotificationAddedDocument = new TypedDocumentString(`
+    subscription OnNotificationAdded($id: ID, $notify: [String!], $since: String) {
+  onNotificationAdded(id: $id, notify: $notify, since: $since) {
+    ...NotificationFields
+  }
+}
+    fragment NotificationFields on Notification {
+  _id
+  cursor
+  viewed
+  createdAt
+  notify
+  event {
+    code
+    title
+    description
+  }
+  resource {
+    admissionId
+  }
+  meta {
+    patientId
+    patientName
+    practitionerName
+  }
+  resourceDetails {
+    orderId
+    serviceRequestId
+    documentId
+  }
+}`) as unknown as TypedDocumentString<OnNotificationAddedSubscription, OnNotificationAddedSubscriptionVariables>;
+export const GetJobFunctionsDocument = new TypedDocumentString(`
+    query GetJobFunctions {
+  GetJobFunctions {
+    ...JobFunctionFields
+  }
+}
+    fragment JobFunctionFields on JobFunctionRecord {
+  _id
+  code
+  title
+  status
+  events {
+    _id
+  }
+}`) as unknown as TypedDocumentString<GetJobFunctionsQuery, GetJobFunctionsQueryVariables>;
+export const GetEventsDocument = new TypedDocumentString(`
+    query GetEvents {
+  GetEvents {
+    _id
+    title
+    description
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<GetEventsQuery, GetEventsQueryVariables>;
+export const UpdateJobFunctionDocument = new TypedDocumentString(`
+    mutation UpdateJobFunction($input: JobFunctionInput!) {
+  updateJobFunction(input: $input) {
+    ...JobFunctionFields
+  }
+}
+    fragment JobFunctionFields on JobFunctionRecord {
+  _id
+  code
+  title
+  status
+  events {
+    _id
+  }
+}`) as unknown as TypedDocumentString<UpdateJobFunctionMutation, UpdateJobFunctionMutationVariables>;
 export const PatientListDocument = new TypedDocumentString(`
     query PatientList($term: String, $state: String, $market: ID, $admission: [String!], $first: Int, $after: String) {
   PatientList(
@@ -3739,3 +4047,238 @@ export const OnScheduleChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OnScheduleChangedSubscription, OnScheduleChangedSubscriptionVariables>;
+export const TelehealthEncounterListDocument = new TypedDocumentString(`
+    query TelehealthEncounterList($patientStates: [String!], $telemedicineStatuses: [String!], $mine: Boolean, $term: String, $first: Int, $after: String) {
+  TelehealthEncounterList(
+    patientStates: $patientStates
+    telemedicineStatuses: $telemedicineStatuses
+    mine: $mine
+    term: $term
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    eventCursor
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...TelehealthEncounterFields
+      }
+    }
+  }
+}
+    fragment TelehealthEncounterFields on TelehealthEncounter {
+  id
+  versionId
+  telemedicineStatus
+  requestedAt
+  requestedByName
+  patientId
+  patientName
+  patientState
+  clinicianId
+  clinicianName
+  appointmentId
+  checkedInAt
+  checkedOutAt
+  teleMedicineType
+  meetingUrl
+  homeHealthName
+  onsiteProviderPhone
+  encounter {
+    id
+    versionId
+    status
+    stateText
+    state {
+      allowCheckout
+    }
+  }
+}`) as unknown as TypedDocumentString<TelehealthEncounterListQuery, TelehealthEncounterListQueryVariables>;
+export const TelehealthEncounterDocument = new TypedDocumentString(`
+    query TelehealthEncounter($id: ID!) {
+  TelehealthEncounter(id: $id) {
+    ...TelehealthEncounterFields
+  }
+}
+    fragment TelehealthEncounterFields on TelehealthEncounter {
+  id
+  versionId
+  telemedicineStatus
+  requestedAt
+  requestedByName
+  patientId
+  patientName
+  patientState
+  clinicianId
+  clinicianName
+  appointmentId
+  checkedInAt
+  checkedOutAt
+  teleMedicineType
+  meetingUrl
+  homeHealthName
+  onsiteProviderPhone
+  encounter {
+    id
+    versionId
+    status
+    stateText
+    state {
+      allowCheckout
+    }
+  }
+}`) as unknown as TypedDocumentString<TelehealthEncounterQuery, TelehealthEncounterQueryVariables>;
+export const PerformTmAutoCheckoutDocument = new TypedDocumentString(`
+    mutation PerformTMAutoCheckout($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {
+  PerformTMAutoCheckout(
+    clientMutationId: $clientMutationId
+    encounterId: $encounterId
+    baseVersion: $baseVersion
+  ) {
+    id
+    versionId
+    status
+    stateText
+  }
+}
+    `) as unknown as TypedDocumentString<PerformTmAutoCheckoutMutation, PerformTmAutoCheckoutMutationVariables>;
+export const RequestTelehealthVisitDocument = new TypedDocumentString(`
+    mutation RequestTelehealthVisit($clientMutationId: ID!, $patientId: ID!, $meetingUrl: String) {
+  requestTelehealthVisit(
+    clientMutationId: $clientMutationId
+    patientId: $patientId
+    meetingUrl: $meetingUrl
+  ) {
+    ...TelehealthEncounterFields
+  }
+}
+    fragment TelehealthEncounterFields on TelehealthEncounter {
+  id
+  versionId
+  telemedicineStatus
+  requestedAt
+  requestedByName
+  patientId
+  patientName
+  patientState
+  clinicianId
+  clinicianName
+  appointmentId
+  checkedInAt
+  checkedOutAt
+  teleMedicineType
+  meetingUrl
+  homeHealthName
+  onsiteProviderPhone
+  encounter {
+    id
+    versionId
+    status
+    stateText
+    state {
+      allowCheckout
+    }
+  }
+}`) as unknown as TypedDocumentString<RequestTelehealthVisitMutation, RequestTelehealthVisitMutationVariables>;
+export const CancelTelehealthRequestDocument = new TypedDocumentString(`
+    mutation CancelTelehealthRequest($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {
+  cancelTelehealthRequest(
+    clientMutationId: $clientMutationId
+    encounterId: $encounterId
+    baseVersion: $baseVersion
+  ) {
+    ...TelehealthEncounterFields
+  }
+}
+    fragment TelehealthEncounterFields on TelehealthEncounter {
+  id
+  versionId
+  telemedicineStatus
+  requestedAt
+  requestedByName
+  patientId
+  patientName
+  patientState
+  clinicianId
+  clinicianName
+  appointmentId
+  checkedInAt
+  checkedOutAt
+  teleMedicineType
+  meetingUrl
+  homeHealthName
+  onsiteProviderPhone
+  encounter {
+    id
+    versionId
+    status
+    stateText
+    state {
+      allowCheckout
+    }
+  }
+}`) as unknown as TypedDocumentString<CancelTelehealthRequestMutation, CancelTelehealthRequestMutationVariables>;
+export const OnWaitingRoomChangedDocument = new TypedDocumentString(`
+    subscription OnWaitingRoomChanged($patientStates: [String!], $telemedicineStatuses: [String!], $since: String) {
+  onWaitingRoomChanged(
+    patientStates: $patientStates
+    telemedicineStatuses: $telemedicineStatuses
+    since: $since
+  ) {
+    cursor
+    kind
+    request {
+      ...TelehealthEncounterFields
+    }
+  }
+}
+    fragment TelehealthEncounterFields on TelehealthEncounter {
+  id
+  versionId
+  telemedicineStatus
+  requestedAt
+  requestedByName
+  patientId
+  patientName
+  patientState
+  clinicianId
+  clinicianName
+  appointmentId
+  checkedInAt
+  checkedOutAt
+  teleMedicineType
+  meetingUrl
+  homeHealthName
+  onsiteProviderPhone
+  encounter {
+    id
+    versionId
+    status
+    stateText
+    state {
+      allowCheckout
+    }
+  }
+}`) as unknown as TypedDocumentString<OnWaitingRoomChangedSubscription, OnWaitingRoomChangedSubscriptionVariables>;
+export const TelehealthCheckInDocument = new TypedDocumentString(`
+    mutation TelehealthCheckIn($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!, $provenance: ProvenanceInput!, $teleMedicineType: String!) {
+  startEncounter(
+    clientMutationId: $clientMutationId
+    encounterId: $encounterId
+    baseVersion: $baseVersion
+    provenance: $provenance
+    teleMedicineType: $teleMedicineType
+  ) {
+    id
+    versionId
+    status
+    stateText
+    appointmentId
+    practitionerId
+  }
+}
+    `) as unknown as TypedDocumentString<TelehealthCheckInMutation, TelehealthCheckInMutationVariables>;

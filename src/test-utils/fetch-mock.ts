@@ -12,6 +12,7 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
     '/api/featureFlags': () => json({}),
     '/api/auth/sign-out': () => new Response(null, { status: 204 }),
     'graphql:GetNotificationsCount': () => json({ data: { GetNotificationsCount: 0 } }),
+    'graphql:GetNewestNotification': () => json({ data: { GetNotificationList: { edges: [] } } }),
   };
   const all = { ...defaults, ...handlers };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

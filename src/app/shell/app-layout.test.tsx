@@ -8,6 +8,7 @@ import { LOCK_KEY } from '../session/lock-store';
 // No WebSocket in these tests: the live notification feed is replaced by a no-op.
 vi.mock('../../api/subscriptions', () => ({
   subscribe: () => () => {},
+  subscribeSince: () => () => {},
   closeSubscriptions: async () => {},
   configureSubscriptions: () => {},
 }));

@@ -11,7 +11,7 @@ import { reportAuthEvent } from '../../api/auth-audit';
 import type { ClientConfig } from '../../api/config-schema';
 import { statusQuery } from '../../api/queries';
 import { useSessionState } from '../../api/use-session';
-import { fullName } from '../../domain/access';
+import { fullName, isOnsiteProvider, isTelehealthClinician } from '../../domain/access';
 import { type MenuContext, pathAccess, visibleMenu } from '../../domain/menu';
 import { backLinkFor } from '../../domain/navigation';
 import { isOn } from '../../domain/settings';
@@ -24,7 +24,9 @@ import { signOut } from '../session/sign-out';
 import { devicePinSaved, dropDeviceKeys, useDeviceKeyReady } from '../session/use-device-key';
 import { useIdleWatch } from '../session/use-idle-watch';
 import { DrawerFooter, VersionWarning } from './drawer-footer';
+import { KioskFrame } from './kiosk-frame';
 import { NavMenu } from './nav-menu';
+import { playNotificationSound } from './notification-sound';
 import { PasswordExpiryBanner } from './password-expiry-banner';
 import { ProfileBlock } from './profile-block';
 import classes from './shell.module.css';
@@ -40,6 +42,8 @@ const CreatePinDialog = lazy(() => import('../../features/account/create-pin-dia
 // The offline core (Dexie, outbox, sync engine) and its status: for clinicians only, after first paint.
 const FieldSync = lazy(() => import('../../features/sync/field-sync').then((m) => ({ default: m.FieldSync })));
 const SyncStatusButton = lazy(() => import('../../features/sync/sync-status-button').then((m) => ({ default: m.SyncStatusButton })));
+// The telehealth clinicians' 'New waiting room request' (SPEC §2): only for them.
+const WaitingRoomAlert = lazy(() => import('../../features/telehealth/waiting-room-alert').then((m) => ({ default: m.WaitingRoomAlert })));
 const UnsyncedSignOutWarning = lazy(() =>
   import('../../features/sync/unsynced-warning').then((m) => ({ default: m.UnsyncedSignOutWarning })),
 );
@@ -160,6 +164,21 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
     );
   }
 
+  // SPEC §2 waiting room: an onsite provider's tablet runs it as a kiosk (no drawer, no menu).
+  if (isOnsiteProvider(user) && !isTelehealthClinician(user) && pathname.startsWith('/waiting-room')) {
+    return (
+      <>
+        <KioskFrame userName={fullName(user)} online={online} canLock={canLock} onLock={lock} onSignOut={logout.open} />
+        {pinRequired ? (
+          <Suspense fallback={null}>
+            <CreatePinDialog required onPinCreated={(pin) => void devicePinSaved(user.id, pin)} />
+          </Suspense>
+        ) : null}
+        {dialog}
+      </>
+    );
+  }
+
   return (
     <AppShell
       header={{ height: TOP_BAR_HEIGHT + (online ? 0 : OFFLINE_BANNER_HEIGHT) }}
@@ -216,6 +235,11 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
       ) : null}
       {dialog}
       {fieldSync}
+      {isTelehealthClinician(user) ? (
+        <Suspense fallback={null}>
+          <WaitingRoomAlert onWaitingRoom={pathname.startsWith('/waiting-room')} onChime={playNotificationSound} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }
