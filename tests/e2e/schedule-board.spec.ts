@@ -28,7 +28,7 @@ test.use({ timezoneId: 'America/New_York', bypassCSP: true, viewport: { width: 1
 const COORDINATOR = 'coordinator@demo.test';
 const SCREENSHOTS = path.resolve('tmp', 'screenshots');
 /** The clinicians of the demo personas (server/seed/personas.ts): other specs use their visits. */
-const PERSONA_CLINICIANS = ['Casey Clinician', 'Jordan Nurse', 'Noel Newcomer', 'Taylor Telehealth', 'Logan Lead'];
+const PERSONA_CLINICIANS = ['Casey Clinician', 'Jordan Nurse', 'Noel Newcomer', 'Taylor Telehealth', 'Tatum Telehealth', 'Logan Lead'];
 const PREFERENCES_KEY = 'emr.schedule-board';
 
 // ---- what the server holds ----
