@@ -49,6 +49,8 @@ const BENCHES: readonly Entry[] = [
   { name: 'route-optimizer', key: 'routeOptimizer', load: async () => (await import('./route-optimizer.ts')).routeOptimizer },
   // The coordinator's week view: a clinician's 60 visits rendered at 4× CPU slowdown.
   { name: 'week-view', key: 'weekView', load: async () => (await import('./week-view.ts')).weekView },
+  // The telehealth waiting room: request → clinician over WebSocket (one instance, two with Redis), 1,000 subscriptions.
+  { name: 'waiting-room', key: 'waitingRoom', load: async () => (await import('./waiting-room.ts')).waitingRoomBench },
 ];
 
 const FLAGS = new Set(['--smoke']);

@@ -47,7 +47,32 @@ function seededTemplate(): Promise<string> {
   return template;
 }
 
-export async function startBuiltServer(): Promise<{ origin: string; built: BuiltApp; stop(): Promise<void> }> {
+/** A fresh copy of the seeded data dir, for a server a bench starts in its own process (removed at exit). */
+export async function seededDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'emr-bench-'));
+  cpSync(await seededTemplate(), dataDir, { recursive: true });
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+
+/**
+ * Another instance of the app on `first`'s database (DESIGN §5: stateless instances behind one
+ * database and one Redis), listening on its own port; `env` adds to the bench's (REDIS_URL).
+ */
+export async function startSecondInstance(first: BuiltApp, env: Record<string, string>): Promise<{ origin: string; built: BuiltApp }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'emr-bench-second-'));
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const built = await buildApp(loadConfig({ ...benchEnv(dataDir), ...env }), { ...appOptions(), database: first.database });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = built.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { origin: `http://127.0.0.1:${port}`, built };
+}
+
+export async function startBuiltServer(
+  /** Added to the server's environment (REDIS_URL for the realtime benches). */
+  env: Record<string, string> = {},
+): Promise<{ origin: string; built: BuiltApp; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'emr-bench-'));
   // BENCH_DATABASE_URL: run on a fresh PostgreSQL database made from that server instead of PGlite.
   const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -63,7 +88,10 @@ export async function startBuiltServer(): Promise<{ origin: string; built: Built
     databaseUrl = url.toString();
   }
   if (!databaseUrl) cpSync(await seededTemplate(), dataDir, { recursive: true });
-  const built = await buildApp(loadConfig({ ...benchEnv(dataDir), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }), appOptions());
+  const built = await buildApp(
+    loadConfig({ ...benchEnv(dataDir), ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
+    appOptions(),
+  );
   // Already seeded when copied from the template (a no-op then); PostgreSQL is seeded here.
   await seedIfEmpty(built.database.db, { log: () => {} });
   await built.app.listen({ port: 0, host: '127.0.0.1' });

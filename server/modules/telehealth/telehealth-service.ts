@@ -104,7 +104,13 @@ export function createTelehealthService(db: Database, events: WaitingRoomEvents)
         if (!statuses.includes(request.telemedicineStatus) && event.kind !== 'updated') return false;
         try {
           authorize(me, 'Subscription.onWaitingRoomChanged');
-          return await mayReadPatient(db, me, request.patientId);
+          // The grants are read again for every event (a market taken away stops the events at
+          // once); the patient's row only when its state (the server's own, in the event) is not
+          // one of them: one query per subscriber for most events, which keeps the fan-out short.
+          const current = await loadPatientScope(db, me);
+          if (current.kind === 'all') return true;
+          if (request.patientState !== null && current.states.includes(request.patientState)) return true;
+          return await mayReadPatient(db, me, request.patientId, current);
         } catch {
           return false;
         }

@@ -125,6 +125,11 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
   const fieldUserId = user.practitionerId ? user.id : null;
   // SPEC §2 mandatory 'Create Security PIN': mounted only while required (it cannot be closed).
   const pinRequired = isOn(config.settings, 'EnableUserPin') && !user.hasPin;
+  const pinDialog = pinRequired ? (
+    <Suspense fallback={null}>
+      <CreatePinDialog required onPinCreated={(pin) => void devicePinSaved(user.id, pin)} />
+    </Suspense>
+  ) : null;
   const fieldSync = fieldUserId ? (
     <Suspense fallback={null}>
       <FieldSync userId={fieldUserId} onHoldChange={setUpdateHold} />
@@ -169,11 +174,7 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
     return (
       <>
         <KioskFrame userName={fullName(user)} online={online} canLock={canLock} onLock={lock} onSignOut={logout.open} />
-        {pinRequired ? (
-          <Suspense fallback={null}>
-            <CreatePinDialog required onPinCreated={(pin) => void devicePinSaved(user.id, pin)} />
-          </Suspense>
-        ) : null}
+        {pinDialog}
         {dialog}
       </>
     );
@@ -228,11 +229,7 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
         <PasswordExpiryBanner />
         <Outlet />
       </AppShell.Main>
-      {pinRequired ? (
-        <Suspense fallback={null}>
-          <CreatePinDialog required onPinCreated={(pin) => void devicePinSaved(user.id, pin)} />
-        </Suspense>
-      ) : null}
+      {pinDialog}
       {dialog}
       {fieldSync}
       {isTelehealthClinician(user) ? (
