@@ -278,6 +278,8 @@ describe('optimizeRoute: heuristic past the exact limit', () => {
     expect(optimal / runs).toBeGreaterThanOrEqual(0.9);
   });
 
+  // A fixed amount of search (no time budget), about a second of CPU on a quiet machine: on a
+  // machine shared with other jobs it needs more than the default 5 s, so it is given 30.
   it('is never worse than nearest neighbour on 40-stop days', () => {
     for (const seed of [11, 12, 13, 14]) {
       const problem = randomDay(40, seed, [5, 10]);
@@ -287,7 +289,7 @@ describe('optimizeRoute: heuristic past the exact limit', () => {
       const baseline = evaluateOrder(problem, nearestNeighbourOrder(problem));
       expect(noWorse(result, baseline)).toBe(true);
     }
-  });
+  }, 30_000);
 
   it('gives the same order for the same day and seed', () => {
     const problem = randomDay(20, 5);

@@ -24,10 +24,15 @@ export function KioskPatients({ openPatientIds }: { openPatientIds: ReadonlySet<
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const [term, setTerm] = useState('');
+  // SPEC §2 waiting room: a meeting link for the session may go with the request (video is outside the EMR).
+  const [meetingUrl, setMeetingUrl] = useState('');
   const patients = useQuery(facilityPatientsQuery(term));
   const ask = useMutation({
-    mutationFn: (patientId: string) => requestVisit(patientId, null),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: waitingRoomKeys.all }),
+    mutationFn: (patientId: string) => requestVisit(patientId, meetingUrl.trim() || null),
+    onSuccess: () => {
+      setMeetingUrl('');
+      void queryClient.invalidateQueries({ queryKey: waitingRoomKeys.all });
+    },
   });
 
   return (
@@ -53,6 +58,15 @@ export function KioskPatients({ openPatientIds }: { openPatientIds: ReadonlySet<
           </Button>
         </Group>
       </form>
+      <TextInput
+        label="Meeting link (optional)"
+        placeholder="https://…"
+        type="url"
+        value={meetingUrl}
+        maxLength={500}
+        onChange={(event) => setMeetingUrl(event.currentTarget.value)}
+        size="lg"
+      />
       {ask.error ? (
         <Alert color="red" variant="light">
           {ask.error.message}
