@@ -58,9 +58,9 @@ export function createServices(
   const featureFlags = createFeatureFlagService(db);
   // Raised by admissions, orders and e-sign (SPEC §3 Event); published after their commits.
   const notifications = createNotificationService(db, realtime);
-  const encounterCommands = createEncounterMutations(db, realtime, notifications.raise);
-  const responses = createResponseService(db, realtime);
   const waitingRoom = createWaitingRoomEvents(db, realtime);
+  const encounterCommands = createEncounterMutations(db, realtime, notifications.raise, (id) => waitingRoom.changed(id));
+  const responses = createResponseService(db, realtime);
   return {
     auth: createAuthService(db, tokens, sessions),
     account: createAccountService(db, mailer),

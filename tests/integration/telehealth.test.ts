@@ -143,6 +143,15 @@ describe.each(kinds)('telehealth waiting room (%s)', (kind) => {
       expect(closed).toMatchObject({ status: 'finished', stateText: 'checkedOut' });
       const again = await refused(winnerKey, AUTO_CHECKOUT, { cmid: randomUUID(), id: made.id, v: closed.versionId });
       expect(again.message).toBe(MESSAGES.noSessionData);
+      // The room hears the session closed too (a change made through the encounter commands).
+      const after = subscribe<RoomEvent>(flClient, ROOM, { since: before.eventCursor });
+      await after.waitFor((events) =>
+        events.some(
+          (e) =>
+            e.data?.onWaitingRoomChanged?.request.id === made.id && e.data.onWaitingRoomChanged.request.telemedicineStatus === 'finished',
+        ),
+      );
+      after.dispose();
     } finally {
       await flClient.dispose();
       await txClient.dispose();

@@ -40,7 +40,13 @@ export const TELEHEALTH_ONLY = 'Auto check-out applies to telehealth encounters 
 export const SIGNATURE_PROVENANCE = 'A signature or an amendment can only be recorded by signing or amending the encounter.';
 const SIGNATURE_ACTIVITIES: ReadonlySet<ProvenanceActivity> = new Set(['e-sign', 'amend']);
 
-export function createEncounterMutations(db: Database, realtime: Realtime, raise: RaiseNotification) {
+export function createEncounterMutations(
+  db: Database,
+  realtime: Realtime,
+  raise: RaiseNotification,
+  /** A telehealth encounter changed (checked out, signed …): the waiting room hears of it (wired in services.ts). */
+  onTelehealthChange: (encounterId: string) => Promise<void> = async () => {},
+) {
   const runner = createMutationRunner(db, realtime);
 
   const target = (args: { clientMutationId: string; baseVersion: number }, encounterId: string, field: string): Target => ({
@@ -59,24 +65,33 @@ export function createEncounterMutations(db: Database, realtime: Realtime, raise
     shape: (view: EncounterView) => R = (view) => view as R,
     /** Notifications the step raises (SPEC §3 Event), published with its events after commit. */
     notify?: (tx: Executor, view: EncounterView, now: Date) => Promise<RealtimeEvent[]>,
-  ) =>
-    runner.once(me, { operation, clientMutationId: t.clientMutationId, variables }, async (tx, now, writes) => {
-      const view = await transition(tx, me, now, writes, { ...plan, encounterId: t.encounterId, baseVersion: t.baseVersion });
-      const pid = view.practitionerId;
-      const notified = notify ? await notify(tx, view, now) : [];
-      return {
-        result: shape(view),
-        events: [
-          ...(pid
-            ? [
-                { topic: topics.encounterUpdated(pid), payload: { onEncounterUpdated: view } },
-                scheduleChanged(pid, [view.appointmentId], now),
-              ]
-            : []),
-          ...notified,
-        ],
-      };
-    });
+  ): Promise<R> => {
+    // Set when the step applied (not on a resend answered from its receipt).
+    const changed: { view?: EncounterView } = {};
+    return runner
+      .once(me, { operation, clientMutationId: t.clientMutationId, variables }, async (tx, now, writes) => {
+        const view = await transition(tx, me, now, writes, { ...plan, encounterId: t.encounterId, baseVersion: t.baseVersion });
+        changed.view = view;
+        const pid = view.practitionerId;
+        const notified = notify ? await notify(tx, view, now) : [];
+        return {
+          result: shape(view),
+          events: [
+            ...(pid
+              ? [
+                  { topic: topics.encounterUpdated(pid), payload: { onEncounterUpdated: view } },
+                  scheduleChanged(pid, [view.appointmentId], now),
+                ]
+              : []),
+            ...notified,
+          ],
+        };
+      })
+      .then(async (result) => {
+        if (changed.view?.deliveryType === 'telehealth') await onTelehealthChange(changed.view.id);
+        return result;
+      });
+  };
 
   return {
     async create(

@@ -6,7 +6,8 @@
 import type { Database } from '../../db/client.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
 import { LOG_KEEP_MS, realtimeLogRepository } from '../shared/realtime-log-repository.ts';
-import type { TelehealthView } from './telehealth-views.ts';
+import { telehealthRepository } from './telehealth-repository.ts';
+import { type TelehealthView, toTelehealthView } from './telehealth-views.ts';
 
 export type WaitingRoomEventKind = 'created' | 'updated';
 
@@ -29,20 +30,22 @@ export const waitingRoomTopic = (state: string | null) => topics.waitingRoom(sta
 const PRUNE_EVERY = 500;
 
 export function createWaitingRoomEvents(db: Database, realtime: Realtime) {
+  /** Logs and publishes one change; a failure is swallowed (the change is committed; lists refetch on reconnect). */
+  const publish = async (kind: WaitingRoomEventKind, request: TelehealthView, now = new Date()): Promise<void> => {
+    try {
+      const topic = waitingRoomTopic(request.patientState);
+      const stored = { kind, request };
+      const seq = await realtimeLogRepository.append(db, topic, stored, now);
+      if (seq % PRUNE_EVERY === 0) await realtimeLogRepository.prune(db, new Date(now.getTime() - LOG_KEEP_MS));
+      const payload: WaitingRoomPayload = { onWaitingRoomChanged: { cursor: String(seq), ...stored } };
+      await realtime.publish(topic, payload);
+    } catch {
+      // As the mutation runner's publish: a lost event only delays other screens until they reconnect.
+    }
+  };
+
   return {
-    /** Logs and publishes one change; a failure is swallowed (the change is committed; lists refetch on reconnect). */
-    async publish(kind: WaitingRoomEventKind, request: TelehealthView, now = new Date()): Promise<void> {
-      try {
-        const topic = waitingRoomTopic(request.patientState);
-        const stored = { kind, request };
-        const seq = await realtimeLogRepository.append(db, topic, stored, now);
-        if (seq % PRUNE_EVERY === 0) await realtimeLogRepository.prune(db, new Date(now.getTime() - LOG_KEEP_MS));
-        const payload: WaitingRoomPayload = { onWaitingRoomChanged: { cursor: String(seq), ...stored } };
-        await realtime.publish(topic, payload);
-      } catch {
-        // As the mutation runner's publish: a lost event only delays other screens until they reconnect.
-      }
-    },
+    publish,
 
     /** What the log kept after `since` on these topics, as payloads, oldest first. */
     async backlog(topicNames: readonly string[], since: number, limit = 500): Promise<WaitingRoomPayload[]> {
@@ -54,6 +57,12 @@ export function createWaitingRoomEvents(db: Database, realtime: Realtime) {
     },
 
     latestCursor: () => realtimeLogRepository.latest(db),
+
+    /** A telehealth encounter changed elsewhere (checked out, signed, auto check-out): the room hears it as it now is. */
+    async changed(encounterId: string): Promise<void> {
+      const found = await telehealthRepository.read(db, encounterId).catch(() => null);
+      if (found) await publish('updated', toTelehealthView(found.row, found.names));
+    },
   };
 }
 
