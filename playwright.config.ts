@@ -18,6 +18,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
     serviceWorkers: 'allow',
+    // The demo's clinicians work in Florida and the seed's 'today' is theirs (server/seed/schedule.ts):
+    // a browser in UTC would see tomorrow from 00:00 to 05:00 UTC (a day with no visits).
+    timezoneId: 'America/New_York',
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

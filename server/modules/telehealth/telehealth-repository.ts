@@ -41,7 +41,8 @@ const STATUS_SQL: Record<TelemedicineStatus, SQL> = {
   cancelled: eq(encounters.status, 'cancelled'),
 };
 
-const requestedAt = sql`(${encounters.content}->'telehealth'->>'requestedAt')`;
+/** The request's time, else the visit's (telehealth-views.ts requestedAt), as the list's order. */
+const requestedAt = sql`coalesce((${encounters.content}->'telehealth'->>'requestedAt')::timestamptz, ${encounters.periodStart}, ${encounters.lastUpdated})`;
 
 const selection = {
   id: encounters.id,

@@ -58,7 +58,8 @@ export function toTelehealthView(row: ResourceRow<Encounter>, names: TelehealthN
     id: row.id,
     versionId: row.versionId,
     telemedicineStatus: telemedicineStatusOf(e),
-    requestedAt: request?.requestedAt ?? row.lastUpdated.toISOString(),
+    // A scheduled telehealth visit (booked, not asked for in the waiting room) has no request: its time is the visit's.
+    requestedAt: request?.requestedAt ?? e.period.start ?? e.checkedInAt ?? row.lastUpdated.toISOString(),
     requestedByName: request?.requestedBy.display ?? null,
     patientId: refId(e.subject) ?? '',
     patientName: names.patientName,

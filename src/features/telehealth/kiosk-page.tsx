@@ -2,7 +2,7 @@
 // kiosk): the facility's patients with 'Request telehealth visit', and the requests made, live
 // (waiting, then taken by a clinician, with the meeting link), each withdrawable while it waits.
 // The kiosk frame (full screen, no drawer, wake lock) is the shell's (src/app/shell/kiosk-frame.tsx).
-import { Alert, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { MESSAGES } from '../../domain/messages';
@@ -27,63 +27,59 @@ export function KioskPage() {
   });
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="kiosk-patients">
-          <Title id="kiosk-patients" order={2} size="h3" mb="sm">
-            Patients
-          </Title>
-          <KioskPatients openPatientIds={waiting} />
-        </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="kiosk-requests">
-          <Title id="kiosk-requests" order={2} size="h3" mb="sm">
-            Telehealth requests
-          </Title>
-          {withdraw.error ? (
-            <Alert color="red" variant="light" mb="sm">
-              {withdraw.error.message}
-            </Alert>
-          ) : null}
-          {room.isPending ? (
-            <Group justify="center" p="lg">
-              <Loader aria-label="Loading requests" />
-            </Group>
-          ) : room.isError ? (
-            <Alert color="red" variant="light">
-              {room.error.message}
-            </Alert>
-          ) : requests.length === 0 ? (
-            <Text c="dimmed" ta="center" p="lg">
-              {MESSAGES.noData}
-            </Text>
-          ) : (
-            <Stack gap={0} aria-live="polite">
-              {requests.map((r) => (
-                <TelehealthRow
-                  key={r.id}
-                  row={r}
-                  now={now}
-                  actions={
-                    r.telemedicineStatus === 'requested' ? (
-                      <Button
-                        variant="default"
-                        size="lg"
-                        loading={withdraw.isPending && withdraw.variables.id === r.id}
-                        onClick={() => withdraw.mutate(r)}
-                        aria-label={`Withdraw the request for ${r.patientName}`}
-                      >
-                        Withdraw
-                      </Button>
-                    ) : null
-                  }
-                />
-              ))}
-            </Stack>
-          )}
-        </Paper>
-      </Grid.Col>
-    </Grid>
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="kiosk-patients">
+        <Title id="kiosk-patients" order={2} size="h3" mb="sm">
+          Patients
+        </Title>
+        <KioskPatients openPatientIds={waiting} />
+      </Paper>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="kiosk-requests">
+        <Title id="kiosk-requests" order={2} size="h3" mb="sm">
+          Telehealth requests
+        </Title>
+        {withdraw.error ? (
+          <Alert color="red" variant="light" mb="sm">
+            {withdraw.error.message}
+          </Alert>
+        ) : null}
+        {room.isPending ? (
+          <Group justify="center" p="lg">
+            <Loader aria-label="Loading requests" />
+          </Group>
+        ) : room.isError ? (
+          <Alert color="red" variant="light">
+            {room.error.message}
+          </Alert>
+        ) : requests.length === 0 ? (
+          <Text c="dimmed" ta="center" p="lg">
+            {MESSAGES.noData}
+          </Text>
+        ) : (
+          <Stack gap={0} aria-live="polite">
+            {requests.map((r) => (
+              <TelehealthRow
+                key={r.id}
+                row={r}
+                now={now}
+                actions={
+                  r.telemedicineStatus === 'requested' ? (
+                    <Button
+                      variant="default"
+                      size="lg"
+                      loading={withdraw.isPending && withdraw.variables.id === r.id}
+                      onClick={() => withdraw.mutate(r)}
+                      aria-label={`Withdraw the request for ${r.patientName}`}
+                    >
+                      Withdraw
+                    </Button>
+                  ) : null
+                }
+              />
+            ))}
+          </Stack>
+        )}
+      </Paper>
+    </SimpleGrid>
   );
 }

@@ -85,7 +85,17 @@ export function KioskPatients({ openPatientIds }: { openPatientIds: ReadonlySet<
           {MESSAGES.noData}
         </Text>
       ) : (
-        <ul aria-label="Patients" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
+        <ul
+          aria-label="Patients"
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 'var(--mantine-spacing-sm)',
+          }}
+        >
           {patients.data.edges.map(({ node }) => {
             const waiting = openPatientIds.has(node.id);
             return (
@@ -106,7 +116,8 @@ export function KioskPatients({ openPatientIds }: { openPatientIds: ReadonlySet<
                     </Text>
                   </div>
                   <Button
-                    size="xl"
+                    w={{ base: '100%', sm: 'auto' }}
+                    size="lg"
                     disabled={waiting}
                     loading={ask.isPending && ask.variables === node.id}
                     onClick={() => ask.mutate(node.id)}
