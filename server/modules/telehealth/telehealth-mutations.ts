@@ -7,7 +7,7 @@
 // Exactly one clinician wins a request: the check-in reads the encounter FOR UPDATE, so a second
 // check-in waits for the first to commit and then finds it taken (SPEC §8 'The encounter is
 // already in progress. Please select another encounter to check-in.').
-import { fullName, isOnsiteProvider, isTelehealthClinician, isTelehealthUser, type SessionUser } from '../../../src/domain/access.ts';
+import { fullName, isTelehealthClinician, type SessionUser } from '../../../src/domain/access.ts';
 import { applyWorkflow, appointmentStatusFor } from '../../../src/domain/encounter-workflow.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
 import type { Appointment, Encounter } from '../../../src/domain/resources.ts';
@@ -28,7 +28,6 @@ import { assertCanReadPatient } from '../shared/patient-access.ts';
 import type { WaitingRoomEvents } from './telehealth-events.ts';
 import { parseMeetingUrl, parseTeleMedicineType } from './telehealth-input.ts';
 import { telehealthRepository } from './telehealth-repository.ts';
-import { telehealthUser } from './telehealth-service.ts';
 import { type TelehealthView, toTelehealthView } from './telehealth-views.ts';
 
 type Maybe<T> = T | null | undefined;
@@ -52,8 +51,8 @@ export function createTelehealthMutations(db: Database, realtime: Realtime, even
 
   return {
     async request(user: SessionUser | null, args: { clientMutationId: string; patientId: string; meetingUrl?: Maybe<string> }) {
-      const me = telehealthUser(user, 'Mutation.requestTelehealthVisit');
-      if (!isOnsiteProvider(me)) throw forbidden();
+      // Onsite providers only: the operation's rule (operation-permissions.ts).
+      const me = authorize(user, 'Mutation.requestTelehealthVisit');
       const clientMutationId = parseId(args.clientMutationId, 'clientMutationId');
       const patientId = parseId(args.patientId, 'patientId');
       const meetingUrl = parseMeetingUrl(args.meetingUrl);
@@ -98,7 +97,7 @@ export function createTelehealthMutations(db: Database, realtime: Realtime, even
     },
 
     async cancel(user: SessionUser | null, args: { clientMutationId: string; encounterId: string; baseVersion: number }) {
-      const me = telehealthUser(user, 'Mutation.cancelTelehealthRequest');
+      const me = authorize(user, 'Mutation.cancelTelehealthRequest');
       const clientMutationId = parseId(args.clientMutationId, 'clientMutationId');
       const encounterId = parseId(args.encounterId, 'encounterId');
       const baseVersion = parse('baseVersion', 'baseVersion', args.baseVersion);
@@ -134,7 +133,8 @@ export function createTelehealthMutations(db: Database, realtime: Realtime, even
       args: { clientMutationId: string; encounterId: string; baseVersion: number; provenance: unknown; teleMedicineType?: Maybe<string> },
     ) {
       const me = authorize(user, 'Mutation.startEncounter');
-      if (!isTelehealthUser(me) || !isTelehealthClinician(me)) throw forbidden();
+      // startEncounter's rule is every clinician's: taking a waiting-room request is a telehealth clinician's.
+      if (!isTelehealthClinician(me)) throw forbidden();
       const practitionerId = ownPractitioner(me);
       const clientMutationId = parseId(args.clientMutationId, 'clientMutationId');
       const encounterId = parseId(args.encounterId, 'encounterId');

@@ -1,10 +1,11 @@
 // Reading telehealth encounters and hearing the waiting room (SPEC §2 /telemedicine,
 // /my-encounters, /waiting-room; §7 the waiting-room subscription by patient states and
 // telemedicine statuses). Only telehealth users (the SPEC §2 telehealth check: telehealth
-// clinicians and onsite providers) read them, and only of patients they may read.
-import { isTelehealthUser, type SessionUser } from '../../../src/domain/access.ts';
+// clinicians and onsite providers, part of each operation's rule in operation-permissions.ts)
+// read them, and only of patients they may read.
+import type { SessionUser } from '../../../src/domain/access.ts';
 import { SUPPORTED_STATES } from '../../../src/domain/time-zone.ts';
-import { authorize, type GuardedOperation } from '../../auth/authorize.ts';
+import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
 import { filterEvents } from '../../realtime/filter-events.ts';
@@ -32,13 +33,6 @@ export interface WaitingRoomArgs {
   since?: Maybe<string>;
 }
 
-/** The operation rule, with the SPEC §2 telehealth check (operation-permissions.ts); kept here too should a rule ever lose it. */
-export function telehealthUser(user: SessionUser | null, operation: GuardedOperation): SessionUser {
-  const me = authorize(user, operation);
-  if (!isTelehealthUser(me)) throw forbidden();
-  return me;
-}
-
 export function createTelehealthService(db: Database, events: WaitingRoomEvents) {
   const read = async (me: SessionUser, id: string): Promise<TelehealthView | null> => {
     const found = await telehealthRepository.read(db, id);
@@ -49,7 +43,7 @@ export function createTelehealthService(db: Database, events: WaitingRoomEvents)
 
   return {
     async list(user: SessionUser | null, args: TelehealthListArgs) {
-      const me = telehealthUser(user, 'Query.TelehealthEncounterList');
+      const me = authorize(user, 'Query.TelehealthEncounterList');
       // Read before the list: an event after it is replayed from this cursor, so none falls between.
       const eventCursor = String(await events.latestCursor());
       const connection = await pagedList(
@@ -69,7 +63,7 @@ export function createTelehealthService(db: Database, events: WaitingRoomEvents)
     },
 
     async get(user: SessionUser | null, id: string): Promise<TelehealthView | null> {
-      const me = telehealthUser(user, 'Query.TelehealthEncounter');
+      const me = authorize(user, 'Query.TelehealthEncounter');
       return read(me, parseId(id));
     },
 
@@ -83,7 +77,7 @@ export function createTelehealthService(db: Database, events: WaitingRoomEvents)
       args: WaitingRoomArgs,
       open: (topics: string[]) => Promise<AsyncIterable<unknown>>,
     ): Promise<AsyncIterableIterator<WaitingRoomPayload>> {
-      const me = telehealthUser(user, 'Subscription.onWaitingRoomChanged');
+      const me = authorize(user, 'Subscription.onWaitingRoomChanged');
       const statuses: readonly TelemedicineStatus[] = parseStatuses(args.telemedicineStatuses) ?? ['requested'];
       const since = parseSince(args.since);
       const scope = await loadPatientScope(db, me);
