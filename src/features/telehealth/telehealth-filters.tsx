@@ -2,14 +2,12 @@
 // patientStates, telemedicineStatuses): the patients' states (SPEC §9 supported states) and the
 // telemedicine statuses, any of each. A choice applies at once; Clear empties the panel. On a
 // phone the panel folds behind a 'Filters' button (with how many are set).
-import { Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { Button, Group, MultiSelect } from '@mantine/core';
 import { useId } from 'react';
 import { NO_TELEHEALTH_FILTERS, type TelehealthListFilters, telehealthFilterCount } from '../../domain/telehealth/telehealth-list-search';
 import { TELEMEDICINE_STATUS_OPTIONS, type TelemedicineStatus } from '../../domain/telehealth/telemedicine-status';
 import { SUPPORTED_STATES, type SupportedState } from '../../domain/time-zone';
-import classes from './telehealth.module.css';
+import { FoldingFilters } from '../../ui/list/folding-filters';
 
 export function TelehealthFiltersPanel({
   value,
@@ -18,61 +16,35 @@ export function TelehealthFiltersPanel({
   value: TelehealthListFilters;
   onChange: (next: TelehealthListFilters) => void;
 }) {
-  const [unfolded, fold] = useDisclosure(false);
   const panelId = useId();
   const set = telehealthFilterCount(value);
   return (
-    <Stack gap="xs">
-      <Button
-        hiddenFrom="sm"
-        variant="default"
-        leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-        onClick={fold.toggle}
-        aria-expanded={unfolded}
-        aria-controls={panelId}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        Filters{set > 0 ? ` (${set})` : ''}
-      </Button>
-      <Stack
-        gap="sm"
-        component="fieldset"
-        m={0}
-        p={0}
-        style={{ border: 0 }}
-        id={panelId}
-        className={classes.filters}
-        data-folded={!unfolded}
-      >
-        <Text component="legend" fw={600} size="sm" mb={4}>
-          Filters
-        </Text>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <MultiSelect
-            label="Patient state"
-            placeholder={value.states.length > 0 ? undefined : 'All states'}
-            data={[...SUPPORTED_STATES]}
-            value={[...value.states]}
-            onChange={(states) => onChange({ ...value, states: states as SupportedState[] })}
-            clearable
-            w={{ base: '100%', sm: 240 }}
-            comboboxProps={{ width: 240 }}
-          />
-          <MultiSelect
-            label="Telehealth status"
-            placeholder={value.statuses.length > 0 ? undefined : 'All statuses'}
-            data={[...TELEMEDICINE_STATUS_OPTIONS]}
-            value={[...value.statuses]}
-            onChange={(statuses) => onChange({ ...value, statuses: statuses as TelemedicineStatus[] })}
-            clearable
-            w={{ base: '100%', sm: 280 }}
-            comboboxProps={{ width: 240 }}
-          />
-          <Button variant="default" onClick={() => onChange(NO_TELEHEALTH_FILTERS)} disabled={set === 0}>
-            Clear
-          </Button>
-        </Group>
-      </Stack>
-    </Stack>
+    <FoldingFilters id={panelId} count={set}>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <MultiSelect
+          label="Patient state"
+          placeholder={value.states.length > 0 ? undefined : 'All states'}
+          data={[...SUPPORTED_STATES]}
+          value={[...value.states]}
+          onChange={(states) => onChange({ ...value, states: states as SupportedState[] })}
+          clearable
+          w={{ base: '100%', sm: 240 }}
+          comboboxProps={{ width: 240 }}
+        />
+        <MultiSelect
+          label="Telehealth status"
+          placeholder={value.statuses.length > 0 ? undefined : 'All statuses'}
+          data={[...TELEMEDICINE_STATUS_OPTIONS]}
+          value={[...value.statuses]}
+          onChange={(statuses) => onChange({ ...value, statuses: statuses as TelemedicineStatus[] })}
+          clearable
+          w={{ base: '100%', sm: 280 }}
+          comboboxProps={{ width: 240 }}
+        />
+        <Button variant="default" onClick={() => onChange(NO_TELEHEALTH_FILTERS)} disabled={set === 0}>
+          Clear
+        </Button>
+      </Group>
+    </FoldingFilters>
   );
 }
