@@ -3,6 +3,7 @@
 import type { TokenIssuer } from './auth/tokens.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createAuditService } from './modules/audit/audit-service.ts';
 import { createChartRecordService } from './modules/chart-records/chart-record-service.ts';
 import { createAuthorizationMutations } from './modules/coverage/authorization-mutations.ts';
 import { createCoverageService } from './modules/coverage/coverage-service.ts';
@@ -68,6 +69,7 @@ export function createServices(
     settings: createSettingsService(db),
     featureFlags,
     users: createUserService(db),
+    audit: createAuditService(db),
     patients: createPatientService(db),
     admissions: createAdmissionMutations(db, notifications.raise),
     patientAvailability: createPatientAvailability(db),

@@ -6,6 +6,7 @@
 // This one module gathers them because Drizzle's client and drizzle-kit take the schema as one
 // object; repositories import their tables from the area's own file.
 
+export * from './schema/administration.ts';
 export * from './schema/chart.ts';
 export * from './schema/directory.ts';
 export * from './schema/encounters.ts';

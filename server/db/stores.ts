@@ -11,6 +11,7 @@ import { externalPatientNumber, phoneDigitsOf } from '../../src/domain/patients/
 import type { CarePlan, Condition } from '../../src/domain/problems/condition.ts';
 import type { Appointment, Encounter, EpisodeOfCare, Organization, Patient, Practitioner, Provenance } from '../../src/domain/resources.ts';
 import { searchableName } from '../../src/domain/resources.ts';
+import type { CareTeam } from '../../src/domain/administration/care-team.ts';
 import type { RoutePlan } from '../../src/domain/routes/route-plan.ts';
 import { resourceStore } from './resource-store.ts';
 import * as schema from './schema.ts';
@@ -29,6 +30,11 @@ export const stores = {
   practitioner: resourceStore('Practitioner', schema.practitioners, (p: Practitioner) => ({
     nameSearch: searchableName(p.name),
     state: p.address[0]?.state ?? null,
+    markets: [...new Set([...p.markets, ...(p.additionalMarkets ?? [])])],
+  })),
+  careTeam: resourceStore('CareTeam', schema.careTeams, (t: CareTeam) => ({
+    nameSearch: t.name.toLowerCase(),
+    state: t.state ?? null,
   })),
   organization: resourceStore('Organization', schema.organizations, (o: Organization) => ({
     type: o.type,

@@ -29,6 +29,7 @@ import {
   tooManyTokens,
 } from './limits.ts';
 import { accountResolvers } from './resolvers/account-resolvers.ts';
+import { auditResolvers } from './resolvers/audit-resolvers.ts';
 import { addressLookupResolvers } from './resolvers/address-lookup-resolvers.ts';
 import { chartRecordResolvers } from './resolvers/chart-record-resolvers.ts';
 import { chartVisitResolvers } from './resolvers/chart-visits-resolvers.ts';
@@ -61,6 +62,7 @@ export interface GraphqlOptions {
 
 const resolverSets = [
   userResolvers,
+  auditResolvers,
   accountResolvers,
   patientResolvers,
   problemsResolvers,

@@ -187,6 +187,42 @@ export const OPERATION_RULES = {
   'Mutation.changePatientTaskStatus': perm('patient'),
   'Mutation.deactivateUser': perm('security'),
   'Mutation.reactivateUser': perm('security'),
+  // User administration (SPEC §2 Users, §4 Users: permission security).
+  'Mutation.createUser': perm('security'),
+  'Mutation.updateUser': perm('security'),
+  'Mutation.reinviteUser': perm('security'),
+  'Mutation.resetUserPassword': perm('security'),
+  // The invitation link's: proven by the mailed token instead of a session.
+  'Query.InvitationStatus': open,
+  'Mutation.acceptInvitation': open,
+  // The audit of administrative changes: each entity type needs its own area's permission (admin-audit.ts).
+  'Query.AdminAuditList': perm('settings', 'security', 'financial'),
+  // Payers (SPEC §2 /payers: settings) and the organizations they are.
+  'Query.OrganizationList': perm('settings'),
+  'Query.Organization': perm('settings'),
+  'Query.GetDuplicatedOrganizations': perm('settings'),
+  'Mutation.createOrganization': perm('settings'),
+  'Mutation.updateOrganization': perm('settings'),
+  // Clinicians (SPEC §2 /clinicians: settings or financial), within the caller's markets.
+  'Query.ClinicianList': perm('settings', 'financial'),
+  'Query.Clinician': perm('settings', 'financial'),
+  'Mutation.updateClinician': perm('settings', 'financial'),
+  // Care teams (SPEC §2 /teams: settings).
+  'Query.CareTeamList': perm('settings'),
+  'Query.CareTeam': perm('settings'),
+  'Mutation.createCareTeam': perm('settings'),
+  'Mutation.updateCareTeam': perm('settings'),
+  // PCC config, telehealth clinicians, lead clinicians (SPEC §2: settings).
+  'Query.CoverageConfigList': perm('settings'),
+  'Query.CoverageConfig': perm('settings'),
+  'Mutation.updateCoverageConfig': perm('settings'),
+  // Feature flags and settings switches (SPEC §6), seen and changed by administrators.
+  'Query.FeatureFlagList': perm('settings'),
+  'Mutation.setFeatureFlagDefault': perm('settings'),
+  'Mutation.setFeatureFlagOverride': perm('settings'),
+  'Mutation.removeFeatureFlagOverride': perm('settings'),
+  'Query.SettingList': perm('settings'),
+  'Mutation.updateSetting': perm('settings'),
   'Mutation.sendPINVerificationCode': self,
   'Mutation.validatePINVerificationCode': self,
   'Mutation.upsertUserPin': self,

@@ -102,10 +102,27 @@ export interface Practitioner extends ResourceBase {
   telecom: ContactPoint[];
   address: Address[];
   identifier?: Identifier[];
+  /** SPEC §3 Practitioner markets and additional markets: Market organization names. */
   markets: string[];
+  additionalMarkets?: string[];
+  /** SPEC §3 Practitioner qualification (code, period end: a licence and when it lapses). */
+  qualification?: PractitionerQualification[];
+  /** SPEC §3 Practitioner extensions: ADP sync enabled, clinician start date (YYYY-MM-DD). */
+  adpSyncEnabled?: boolean;
+  clinicianStartDate?: string;
   /** SPEC §3 Slot: the clinician's weekly availability and its exceptions; absent until first saved (the default week applies). */
   availability?: StoredAvailability;
 }
+
+export interface PractitionerQualification {
+  code: string;
+  /** YYYY-MM-DD, or absent when it does not lapse. */
+  periodEnd?: string;
+}
+
+/** The employee id identifier of a practitioner (SPEC §3 Practitioner 'employee id identifier'). */
+export const EMPLOYEE_ID_SYSTEM = 'urn:demo:employee-id';
+export const NPI_SYSTEM = 'http://hl7.org/fhir/sid/us-npi';
 
 export type OrganizationType =
   | 'care-facility'

@@ -32,8 +32,21 @@ export const users = pgTable(
      * clinician also reads the patients of the visits they cover; administrators read all.
      */
     markets: text('markets').array().notNull().default(sql`'{}'::text[]`),
+    /** SPEC §3 User legalEntities and payers: organization ids (the UserList organization filter matches either). */
+    legalEntityIds: uuid('legal_entity_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    payerIds: uuid('payer_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** When the newest invitation was sent (null: never invited, e.g. a seeded account). */
+    invitedAt: ts('invited_at'),
   },
-  (t) => [uniqueIndex('app_user_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('app_user_email_idx').on(sql`lower(${t.email})`),
+    // UserList (SPEC §7): ordered by family then given name; filters by status, state, role, job function, organization.
+    index('app_user_name_order_idx').on(sql`lower(${t.familyName})`, sql`lower(${t.givenName})`, t.id),
+    index('app_user_roles_idx').using('gin', t.roles),
+    index('app_user_job_functions_idx').using('gin', t.jobFunctions),
+    index('app_user_orgs_idx').using('gin', t.legalEntityIds),
+    index('app_user_payers_idx').using('gin', t.payerIds),
+  ],
 );
 /**
  * A signed-in session: one per sign-in, the id of its refresh-token family. Access tokens carry

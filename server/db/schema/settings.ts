@@ -17,7 +17,7 @@ export const featureFlagOverrides = pgTable(
     flagKey: text('flag_key')
       .notNull()
       .references(() => featureFlags.key),
-    scope: text('scope').notNull().$type<'role' | 'jobFunction' | 'user'>(),
+    scope: text('scope').notNull().$type<'role' | 'jobFunction' | 'user' | 'market'>(),
     scopeValue: text('scope_value').notNull(),
     value: boolean('value').notNull(),
   },

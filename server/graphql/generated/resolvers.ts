@@ -27,6 +27,37 @@ export type AccountStatus = {
   userPinModifiedOn?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** One administrative change (SPEC §2 users, payers, clinicians, teams, config, flags): who, when, before and after. */
+export type AdminAuditEntry = {
+  __typename?: 'AdminAuditEntry';
+  /** create, update, reinvite, reset-password, reset-pin, deactivate, reactivate, … */
+  action: Scalars['String']['output'];
+  actorEmail?: Maybe<Scalars['String']['output']>;
+  actorId?: Maybe<Scalars['ID']['output']>;
+  after?: Maybe<Scalars['JSON']['output']>;
+  at: Scalars['DateTime']['output'];
+  before?: Maybe<Scalars['JSON']['output']>;
+  /** Top-level fields that differ between before and after. */
+  changedFields: Array<Scalars['String']['output']>;
+  entityId: Scalars['String']['output'];
+  /** User, Organization, Practitioner, CareTeam, CoverageConfig, FeatureFlag, Setting */
+  entityType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type AdminAuditEntryConnection = {
+  __typename?: 'AdminAuditEntryConnection';
+  edges: Array<AdminAuditEntryEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AdminAuditEntryEdge = {
+  __typename?: 'AdminAuditEntryEdge';
+  cursor: Scalars['String']['output'];
+  node: AdminAuditEntry;
+};
+
 /** SPEC §3 Admission (an episode of care). */
 export type Admission = {
   __typename?: 'Admission';
@@ -2224,6 +2255,8 @@ export type ProvenanceInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One record's administrative changes, newest first (each kind read with its own area's permission). */
+  AdminAuditList: AdminAuditEntryConnection;
   /** The patient's admissions, newest first. */
   AdmissionList: Array<Admission>;
   /** The auth audit trail, newest first (security permission). */
@@ -2370,6 +2403,14 @@ export type Query = {
   getLatestUpdatedFormsDate?: Maybe<Scalars['DateTime']['output']>;
   /** The signed-in user. */
   me: User;
+};
+
+
+export type QueryAdminAuditListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  entityId: Scalars['ID']['input'];
+  entityType: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3260,6 +3301,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountStatus: ResolverTypeWrapper<AccountStatus>;
+  AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
+  AdminAuditEntryConnection: ResolverTypeWrapper<AdminAuditEntryConnection>;
+  AdminAuditEntryEdge: ResolverTypeWrapper<AdminAuditEntryEdge>;
   Admission: ResolverTypeWrapper<Admission>;
   AdmissionStatusInput: AdmissionStatusInput;
   AdmissionStatusPeriod: ResolverTypeWrapper<AdmissionStatusPeriod>;
@@ -3461,6 +3505,9 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountStatus: AccountStatus;
+  AdminAuditEntry: AdminAuditEntry;
+  AdminAuditEntryConnection: AdminAuditEntryConnection;
+  AdminAuditEntryEdge: AdminAuditEntryEdge;
   Admission: Admission;
   AdmissionStatusInput: AdmissionStatusInput;
   AdmissionStatusPeriod: AdmissionStatusPeriod;
@@ -3665,6 +3712,30 @@ export type AccountStatusResolvers<ContextType = GraphQLContext, ParentType exte
   passwordChangedSinceInDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   passwordExpiresConfigValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userPinModifiedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AdminAuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  changedFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AdminAuditEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditEntryConnection'] = ResolversParentTypes['AdminAuditEntryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AdminAuditEntryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminAuditEntryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditEntryEdge'] = ResolversParentTypes['AdminAuditEntryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AdminAuditEntry'], ParentType, ContextType>;
 };
 
 export type AdmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Admission'] = ResolversParentTypes['Admission']> = {
@@ -4715,6 +4786,7 @@ export type ProvenanceResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  AdminAuditList?: Resolver<ResolversTypes['AdminAuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAdminAuditListArgs, 'entityId' | 'entityType'>>;
   AdmissionList?: Resolver<Array<ResolversTypes['Admission']>, ParentType, ContextType, RequireFields<QueryAdmissionListArgs, 'patientId'>>;
   AuthEvents?: Resolver<Array<ResolversTypes['AuthEvent']>, ParentType, ContextType, Partial<QueryAuthEventsArgs>>;
   CareFacilityLookup?: Resolver<ResolversTypes['CareFacilityConnection'], ParentType, ContextType, Partial<QueryCareFacilityLookupArgs>>;
@@ -5004,6 +5076,9 @@ export type WoundUpdateResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountStatus?: AccountStatusResolvers<ContextType>;
+  AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
+  AdminAuditEntryConnection?: AdminAuditEntryConnectionResolvers<ContextType>;
+  AdminAuditEntryEdge?: AdminAuditEntryEdgeResolvers<ContextType>;
   Admission?: AdmissionResolvers<ContextType>;
   AdmissionStatusPeriod?: AdmissionStatusPeriodResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
