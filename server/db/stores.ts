@@ -1,5 +1,6 @@
 // One resource store per type; each declares how its search columns derive from its content.
 
+import type { CareTeam } from '../../src/domain/administration/care-team.ts';
 import type { Communication, Flag, ServiceRequest, Task } from '../../src/domain/chart/chart-records.ts';
 import type { Coverage, EligibilityResponse, PriorAuthorization } from '../../src/domain/coverage/coverage.ts';
 import type { DocumentReference } from '../../src/domain/documents/document-reference.ts';
@@ -11,7 +12,6 @@ import { externalPatientNumber, phoneDigitsOf } from '../../src/domain/patients/
 import type { CarePlan, Condition } from '../../src/domain/problems/condition.ts';
 import type { Appointment, Encounter, EpisodeOfCare, Organization, Patient, Practitioner, Provenance } from '../../src/domain/resources.ts';
 import { searchableName } from '../../src/domain/resources.ts';
-import type { CareTeam } from '../../src/domain/administration/care-team.ts';
 import type { RoutePlan } from '../../src/domain/routes/route-plan.ts';
 import { resourceStore } from './resource-store.ts';
 import * as schema from './schema.ts';
