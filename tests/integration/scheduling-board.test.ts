@@ -4,6 +4,7 @@
 // onScheduleChanged event a booking sends; another market, external users and a bad range refused.
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../../server/db/stores.ts';
 import { topics } from '../../server/realtime/emitter.ts';
 import { addAppointment, addPatient, addPractitioner, type Clinic, fails, localInstant, ok } from './encounters-fixtures.ts';
 import { kinds, startServer, subscribe, type TestServer } from './harness.ts';
@@ -69,6 +70,30 @@ describe.each(kinds)('the schedule board on %s', (kind) => {
     expect(own[0]).toBe(clinic.practitionerId);
     expect(own).toContain(colleague.practitionerId);
     expect(own).not.toContain(texas.practitionerId);
+  });
+
+  it('lets a scheduler plan a clinician of another state once one of their markets is in the scheduler’s states', async () => {
+    // SPEC §3 Practitioner markets and additional markets: a Florida clinician who also works a
+    // Texas market is planned by Texas schedulers; before that market, they are not.
+    await stores.organization.create(
+      s.db,
+      { active: true, name: 'Gulf Coast', type: 'market', address: [{ line: [], city: 'Houston', state: 'TX', postalCode: '77001' }] },
+      { authorId: null },
+    );
+    const floater = await addPractitioner(s, 'FL', undefined, ['Tampa Bay']);
+    const ids = async () => (await ok<{ id: string }[]>(s, 'tx-coordinator', CLINICIANS, {})).map((c) => c.id);
+    expect(await ids()).not.toContain(floater.practitionerId);
+    expect(
+      (await fails(s, 'tx-coordinator', BOARD, { clinicianId: floater.practitionerId, from: week.monday, to: week.friday })).extensions
+        ?.code,
+    ).toBe('FORBIDDEN');
+    const row = await stores.practitioner.read(s.db, floater.practitionerId);
+    if (!row) throw new Error('no practitioner');
+    await stores.practitioner.update(s.db, row.id, { ...row.content, additionalMarkets: ['Gulf Coast'] }, row.versionId, {
+      authorId: null,
+    });
+    expect(await ids()).toContain(floater.practitionerId);
+    expect((await board('tx-coordinator', floater.practitionerId)).clinician.id).toBe(floater.practitionerId);
   });
 
   it('shows the default week as slots of an hour, less the open visits, and counts them', async () => {

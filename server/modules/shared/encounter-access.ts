@@ -23,6 +23,7 @@ import { stores } from '../../db/stores.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { refId } from './encounter-views.ts';
 import { loadPatientScope, mayReadPatient } from './patient-access.ts';
+import { practitionerMarketsRepository } from './practitioner-markets-repository.ts';
 
 export const notLinked = () => new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.notLinkedToClinician);
 
@@ -71,7 +72,8 @@ export async function assertCanReadPractitioner(db: Executor, user: SessionUser,
 /**
  * A practitioner's records as a whole (their latest visit; later their schedule): the practitioner
  * part of the read rule, and, for a reader of any practitioner's, a practitioner of the caller's
- * markets (patient-access.ts: the states the user record grants). Their own and a covering
+ * markets (patient-access.ts: the states the user record grants; the practitioner works in their
+ * home state and their markets' states). Their own and a covering
  * colleague's always are.
  */
 export async function assertCanReadPractitionerRecords(db: Executor, user: SessionUser, practitionerId: string): Promise<void> {
@@ -80,8 +82,11 @@ export async function assertCanReadPractitionerRecords(db: Executor, user: Sessi
   const [practitioner, scope] = await Promise.all([stores.practitioner.read(db, practitionerId), loadPatientScope(db, user)]);
   if (!practitioner) throw notFound('Practitioner');
   if (scope.kind === 'all') return;
-  const state = practitioner.content.address[0]?.state;
-  if (!state || !scope.states.includes(state)) throw forbidden();
+  const home = practitioner.content.address[0]?.state;
+  if (home && scope.states.includes(home)) return;
+  const markets = [...practitioner.content.markets, ...(practitioner.content.additionalMarkets ?? [])];
+  const states = await practitionerMarketsRepository.statesOf(db, markets);
+  if (!states.some((state) => scope.states.includes(state))) throw forbidden();
 }
 
 /** One encounter (or appointment): readable by role, by practitioner and by patient. */
