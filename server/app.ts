@@ -61,6 +61,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       eligibility: createEligibilityService(config.eligibilityService),
       documentStorage: createDocumentStorage(config.documentStorage),
       routingUrl: config.routingUrl,
+      // Invitation links point here, never at a request's Host header (a forged Host would mail a link elsewhere).
+      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     },
   );
 

@@ -51,3 +51,15 @@ describe('loadConfig: sessions and the GraphQL rate limit', () => {
     expect(() => loadConfig({ GRAPHQL_RATE_LIMIT: '-1' })).toThrow(/GRAPHQL_RATE_LIMIT must be a whole number/);
   });
 });
+
+describe('loadConfig: PUBLIC_URL (links in mail)', () => {
+  it('is read without its trailing slash; unset, links use the address of each request', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://emr.example.com/' }).publicUrl).toBe('https://emr.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://example.com/emr' }).publicUrl).toBe('https://example.com/emr');
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+  });
+
+  it('refuses an address that is not http(s)', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'emr.example.com' })).toThrow(/PUBLIC_URL must be an http\(s\) URL/);
+  });
+});

@@ -81,6 +81,11 @@ export interface AppConfig {
   eligibilityService: EligibilityServiceKind;
   /** The OSRM-compatible table API for route travel (ROUTING_URL); undefined: estimates. */
   routingUrl: string | undefined;
+  /**
+   * PUBLIC_URL without a trailing slash: the address users reach, for links in mail (invitation
+   * and password-reset links). Undefined: the links use the address each request came to.
+   */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -130,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     documentStorage: files.storage,
     eligibilityService: e.ELIGIBILITY_SERVICE,
     routingUrl: e.ROUTING_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { readAccountSettings } from '../settings/settings-service.ts';
+import { adminAuditRepository } from '../shared/admin-audit-repository.ts';
 import { parseId } from '../shared/ids.ts';
 import { parseInput } from '../shared/input.ts';
 import {
@@ -197,6 +198,19 @@ export function createAccountService(db: Database, mailer: Mailer) {
           address: meta.address,
           detail: `by ${admin.email}`,
         });
+        // SPEC §4 Users 'PIN reset': an administrative change, in the user's change history (no hash kept).
+        await adminAuditRepository.record(
+          tx,
+          admin,
+          {
+            entityType: 'User',
+            entityId: target.id,
+            action: 'reset-pin',
+            before: { hasPin: target.pinHash !== null },
+            after: { hasPin: false },
+          },
+          meta.now,
+        );
       });
       await authFailureRepository.reset(db, lockKey.unlock(target.id));
       return target.id;

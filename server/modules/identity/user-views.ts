@@ -23,12 +23,38 @@ export interface UserView {
   state: string | null;
   userPinModifiedOn: string | null;
   account: AccountStatus;
+  /** The markets (state codes) whose patients the user reads (DESIGN §8 'Access'). */
+  markets: string[];
+  /** SPEC §3 User legalEntities and payers (users/user-views.ts reads them for a whole page at once). */
+  legalEntities: UserOrganizationView[];
+  payers: UserOrganizationView[];
+  /** When the newest invitation or password-reset link was sent. */
+  invitedAt: string | null;
 }
+
+/** SPEC §3 User legalEntities / payers: an organization as the user's record names it. */
+export interface UserOrganizationView {
+  id: string;
+  name: string;
+  type: string;
+  state: string | null;
+}
+
+export interface UserOrganizations {
+  legalEntities: UserOrganizationView[];
+  payers: UserOrganizationView[];
+}
+
+/**
+ * Identity's own answers (upsertUserPin) do not read the organizations: their client asks only for
+ * the PIN fields. User administration passes them (users/user-views.ts).
+ */
+const NO_ORGANIZATIONS: UserOrganizations = { legalEntities: [], payers: [] };
 
 export const jobFunction = (code: string) => ({ code, title: JOB_FUNCTION_TITLES[code as JobFunction] ?? code });
 
 /** The User of the GraphQL schema; `account` needs the account settings (one read per call). */
-export const toUserView = (u: UserRow, rules: AccountRules, now: Date): UserView => ({
+export const toUserView = (u: UserRow, rules: AccountRules, now: Date, organizations: UserOrganizations = NO_ORGANIZATIONS): UserView => ({
   id: u.id,
   email: u.email,
   givenName: u.givenName,
@@ -47,4 +73,8 @@ export const toUserView = (u: UserRow, rules: AccountRules, now: Date): UserView
   state: u.state,
   userPinModifiedOn: u.pinModifiedOn?.toISOString() ?? null,
   account: accountStatus(u, rules, now),
+  markets: u.markets,
+  legalEntities: organizations.legalEntities,
+  payers: organizations.payers,
+  invitedAt: u.invitedAt?.toISOString() ?? null,
 });

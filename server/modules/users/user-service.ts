@@ -1,58 +1,213 @@
-// User administration (SPEC §2 Users): the list, one user, the signed-in user (me), deactivation
-// and reactivation (job functions: notifications/job-function-service.ts). The app_user row and
-// its credentials are identity's (server/modules/identity); this module depends on it, never the
-// reverse.
+// User administration (SPEC §2 Users, §4 Users: create, update, reinvite, password reset,
+// deactivate, reactivate; §7 user calls): every operation needs 'security' (operation-permissions.ts),
+// parses its input with the form's own schema, and writes its change and its admin_audit row in one
+// transaction; invitation mail goes out once that has committed. The app_user row and its
+// credentials are identity's (server/modules/identity); this module depends on it, never the
+// reverse. Job functions: notifications/job-function-service.ts.
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../src/domain/access.ts';
+import { SELF_DEACTIVATE_MESSAGE, selfLockout, type UserValues } from '../../../src/domain/administration/user-input.ts';
 import { authorize } from '../../auth/authorize.ts';
-import type { Database } from '../../db/client.ts';
+import { hashSecret } from '../../auth/passwords.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { badInput, notFound } from '../../errors.ts';
-import { appUserRepository } from '../identity/app-user-repository.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { appUserRepository, type UserRow } from '../identity/app-user-repository.ts';
 import { endUserSessions } from '../identity/sessions.ts';
-import { toUserView, type UserView } from '../identity/user-views.ts';
+import type { UserView } from '../identity/user-views.ts';
 import { readAccountSettings } from '../settings/settings-service.ts';
+import { adminAuditRepository } from '../shared/admin-audit-repository.ts';
 import { parseId } from '../shared/ids.ts';
-import { type PageArgs, pagedList, parseTerm } from '../shared/paging.ts';
-import { userRepository } from './user-repository.ts';
+import { isUniqueViolation } from '../shared/mutation-runner.ts';
+import { type PageArgs, pagedList } from '../shared/paging.ts';
+import { createInvitationService, type PendingInvitation } from './invitation-service.ts';
+import type { InvitationPurpose } from './invitation-status.ts';
+import { parseUserInput, parseUserListFilter, type UserListArgs } from './user-input.ts';
+import { checkUserOrganizations } from './user-organizations.ts';
+import { linkedPractitioner } from './user-practitioner.ts';
+import { type UserProfile, userRepository } from './user-repository.ts';
+import { readUserOrganizations, toAdminUserView, toUserAuditRecord } from './user-views.ts';
 
-export function createUserService(db: Database) {
-  async function setStatus(user: SessionUser, id: string, status: 'active' | 'inactive'): Promise<string> {
+export const USER_MESSAGES = {
+  duplicateEmail: 'A user with this e-mail already exists.',
+  emailFixed: 'The e-mail cannot be changed.',
+  selfDeactivate: SELF_DEACTIVATE_MESSAGE,
+  inactive: 'This user is inactive. Reactivate the account first.',
+} as const;
+
+export interface UserServiceOptions {
+  /** PUBLIC_URL: the address users reach, for the links in invitation mail (never a request's Host header). */
+  publicUrl?: string | undefined;
+}
+
+/** Without PUBLIC_URL (a script, a test), links point at the default local server. */
+const DEFAULT_ORIGIN = 'http://localhost:3000';
+
+const profileOf = (values: UserValues, practitionerId: string | null): UserProfile => ({
+  givenName: values.givenName,
+  familyName: values.familyName,
+  userType: values.userType,
+  phone: values.phone || null,
+  state: values.state || null,
+  roles: values.roles,
+  permissions: values.permissions,
+  jobFunctions: values.jobFunctions,
+  legalEntityIds: values.legalEntityIds,
+  payerIds: values.payerIds,
+  markets: values.markets,
+  practitionerId,
+});
+
+const duplicateEmail = () => badInput(USER_MESSAGES.duplicateEmail, 'user.email');
+
+export function createUserService(db: Database, mailer: Mailer, options: UserServiceOptions = {}) {
+  const invitations = createInvitationService(db, mailer);
+  const linkBase = options.publicUrl ?? DEFAULT_ORIGIN;
+
+  const audit = (tx: Executor, actor: SessionUser, action: string, id: string, before: UserRow | null, after: UserRow | null, now: Date) =>
+    adminAuditRepository.record(
+      tx,
+      actor,
+      {
+        entityType: 'User',
+        entityId: id,
+        action,
+        before: before ? toUserAuditRecord(before) : null,
+        after: after ? toUserAuditRecord(after) : null,
+      },
+      now,
+    );
+
+  /** Views of rows, with every row's organizations read at once. */
+  async function viewsOf(rows: readonly UserRow[], now: Date): Promise<UserView[]> {
+    const [rules, organizations] = await Promise.all([readAccountSettings(db), readUserOrganizations(db, rows)]);
+    return rows.map((row) => toAdminUserView(row, rules, now, organizations));
+  }
+
+  async function existing(tx: Executor, id: string): Promise<UserRow> {
+    const row = await appUserRepository.byId(tx, id);
+    if (!row) throw notFound('User');
+    return row;
+  }
+
+  async function setStatus(admin: SessionUser, id: string, status: 'active' | 'inactive'): Promise<string> {
     const target = parseId(id);
-    if (status === 'inactive' && target === user.id) throw badInput('You cannot deactivate your own account.', 'id');
+    if (status === 'inactive' && target === admin.id) throw badInput(USER_MESSAGES.selfDeactivate, 'id');
     const now = new Date();
     const row = await db.transaction(async (tx) => {
+      const before = await existing(tx, target);
       const updated = await userRepository.setStatus(tx, target, status, now);
       // A deactivated user's sessions end with it: every access token is refused from the next
       // request (and over open sockets from the next event), and no refresh token renews them.
-      if (updated && status === 'inactive') await endUserSessions(tx, updated.id, 'deactivated', now);
+      if (status === 'inactive') await endUserSessions(tx, target, 'deactivated', now);
+      await audit(tx, admin, status === 'inactive' ? 'deactivate' : 'reactivate', target, before, updated, now);
       return updated;
     });
     if (!row) throw notFound('User');
     return row.id;
   }
+
+  /** A new invitation or reset link (the older ones stop working), mailed after the commit. */
+  async function sendLink(admin: SessionUser, id: string, purpose: InvitationPurpose): Promise<string> {
+    const target = parseId(id);
+    const now = new Date();
+    const pending = await db.transaction(async (tx) => {
+      const before = await existing(tx, target);
+      if (before.status !== 'active') throw badInput(USER_MESSAGES.inactive, 'id');
+      const link = await invitations.issue(tx, before, purpose, now);
+      const after = await userRepository.setInvitedAt(tx, target, now);
+      await audit(tx, admin, purpose === 'invite' ? 'reinvite' : 'reset-password', target, before, after, now);
+      return link;
+    });
+    await invitations.send(pending, linkBase);
+    return target;
+  }
+
   return {
     async me(user: SessionUser | null): Promise<UserView> {
       const me = authorize(user, 'Query.me');
-      const row = await appUserRepository.byId(db, me.id);
-      if (!row) throw notFound('User');
-      return toUserView(row, await readAccountSettings(db), new Date());
+      const [view] = await viewsOf([await existing(db, me.id)], new Date());
+      if (!view) throw notFound('User');
+      return view;
     },
+
     async get(user: SessionUser | null, id: string): Promise<UserView | null> {
       authorize(user, 'Query.User');
       const row = await appUserRepository.byId(db, parseId(id));
-      return row ? toUserView(row, await readAccountSettings(db), new Date()) : null;
+      return row ? ((await viewsOf([row], new Date()))[0] ?? null) : null;
     },
-    async list(user: SessionUser | null, args: PageArgs & { term?: string | null | undefined; active?: boolean | null | undefined }) {
+
+    /** SPEC §7 UserList: every filter, 25 a page, by family then given name. */
+    async list(user: SessionUser | null, args: PageArgs & UserListArgs) {
       authorize(user, 'Query.UserList');
-      const rules = await readAccountSettings(db);
       const now = new Date();
       return pagedList(
         args,
-        (page) => userRepository.list(db, { term: parseTerm(args.term), active: args.active ?? null }, page),
-        (row) => toUserView(row, rules, now),
+        async (page) => {
+          const { rows, totalCount } = await userRepository.list(db, parseUserListFilter(args), page);
+          return { rows: await viewsOf(rows, now), totalCount };
+        },
+        (view) => view,
       );
     },
+
+    /** createUser: the account (no usable password yet) and an invitation link mailed to it. */
+    async create(user: SessionUser | null, input: unknown): Promise<string> {
+      const admin = authorize(user, 'Mutation.createUser');
+      const values = parseUserInput(input);
+      if (await appUserRepository.byEmail(db, values.email)) throw duplicateEmail();
+      const now = new Date();
+      // Nobody knows this password: the user sets their own through the link.
+      const passwordHash = await hashSecret(randomBytes(32).toString('base64url'));
+      let created: { id: string; link: PendingInvitation };
+      try {
+        created = await db.transaction(async (tx) => {
+          await checkUserOrganizations(tx, values);
+          const practitionerId = await linkedPractitioner(tx, values, null, { authorId: admin.id, now });
+          const row = await userRepository.create(
+            tx,
+            { id: randomUUID(), email: values.email, passwordHash, ...profileOf(values, practitionerId) },
+            now,
+          );
+          const link = await invitations.issue(tx, row, 'invite', now);
+          await audit(tx, admin, 'create', row.id, null, row, now);
+          return { id: row.id, link };
+        });
+      } catch (error) {
+        // Two creates of one address at once: the unique index refuses the second.
+        if (isUniqueViolation(error)) throw duplicateEmail();
+        throw error;
+      }
+      await invitations.send(created.link, linkBase);
+      return created.id;
+    },
+
+    /** updateUser: everything but the e-mail (the sign-in name); an administrator keeps their own 'security'. */
+    async update(user: SessionUser | null, id: string, input: unknown): Promise<string> {
+      const admin = authorize(user, 'Mutation.updateUser');
+      const target = parseId(id);
+      const values = parseUserInput(input);
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        const before = await existing(tx, target);
+        if (values.email.toLowerCase() !== before.email.toLowerCase()) throw badInput(USER_MESSAGES.emailFixed, 'user.email');
+        const lockout = selfLockout(admin.id, target, before, values);
+        if (lockout) throw badInput(lockout, 'user.permissions');
+        await checkUserOrganizations(tx, values);
+        const practitionerId = await linkedPractitioner(tx, values, target, { authorId: admin.id, now });
+        const after = await userRepository.update(tx, target, profileOf(values, practitionerId));
+        await audit(tx, admin, 'update', target, before, after, now);
+      });
+      return target;
+    },
+
+    reinvite: (user: SessionUser | null, id: string) => sendLink(authorize(user, 'Mutation.reinviteUser'), id, 'invite'),
+    resetPassword: (user: SessionUser | null, id: string) => sendLink(authorize(user, 'Mutation.resetUserPassword'), id, 'reset'),
     deactivate: (user: SessionUser | null, id: string) => setStatus(authorize(user, 'Mutation.deactivateUser'), id, 'inactive'),
     reactivate: (user: SessionUser | null, id: string) => setStatus(authorize(user, 'Mutation.reactivateUser'), id, 'active'),
+
+    invitationStatus: invitations.status,
+    acceptInvitation: invitations.accept,
   };
 }
 
