@@ -1,0 +1,36 @@
+// Payer rows → the GraphQL shapes of payer.graphql (plain JSON).
+import {
+  AVAILITY_PAYER_ID_SYSTEM,
+  contractedOf,
+  INSURER_EXTERNAL_ID_SYSTEM,
+  identifierValue,
+} from '../../../src/domain/administration/payer.ts';
+import type { PatientContactPoint } from '../../../src/domain/patients/phone.ts';
+import type { PayerRow } from './payer-repository.ts';
+
+export function toOrganizationView(row: PayerRow) {
+  const org = row.content;
+  const address = org.address?.[0];
+  const telecom = (org.telecom ?? []) as PatientContactPoint[];
+  return {
+    id: row.id,
+    versionId: row.versionId,
+    lastUpdated: row.lastUpdated.toISOString(),
+    name: org.name,
+    type: org.type,
+    active: org.active,
+    state: address?.state ?? null,
+    address: address ? { line: address.line, city: address.city, state: address.state, postalCode: address.postalCode } : null,
+    telecom: telecom
+      .map((p, i) => ({ p, i }))
+      .sort((a, b) => (a.p.rank ?? 99) - (b.p.rank ?? 99) || a.i - b.i)
+      .map(({ p }) => ({ system: p.system, value: p.value, use: p.use ?? null, rank: p.rank ?? null, extension: p.extension ?? null })),
+    identifiers: (org.identifier ?? []).map((i) => ({ system: i.system ?? null, value: i.value })),
+    insurerExternalId: identifierValue(org.identifier, INSURER_EXTERNAL_ID_SYSTEM),
+    availityPayerId: identifierValue(org.identifier, AVAILITY_PAYER_ID_SYSTEM),
+    contracted: contractedOf(org.identifier),
+    partOf: row.parent,
+  };
+}
+
+export type OrganizationView = ReturnType<typeof toOrganizationView>;
