@@ -18,4 +18,9 @@ export const settingsRepository = {
     const [row] = await tx.select().from(settings).where(eq(settings.key, key)).limit(1);
     return row ?? null;
   },
+
+  /** Stores a value (insert or replace). */
+  async put(tx: Executor, key: string, value: string): Promise<void> {
+    await tx.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  },
 };

@@ -2,6 +2,7 @@ import { MILEAGE_THRESHOLD_SETTING, parseMileageThreshold } from '../../../src/d
 import { DEFAULT_PASSWORD_EXPIRES_DAYS } from '../../../src/domain/security/password.ts';
 import { DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type Settings } from '../../../src/domain/settings.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { createSettingsAdmin } from './settings-admin.ts';
 import { settingsRepository } from './settings-repository.ts';
 
 const isSettingKey = (key: string): key is SettingKey => (SETTING_KEYS as readonly string[]).includes(key);
@@ -49,6 +50,8 @@ export function createSettingsService(db: Database) {
     async isOn(key: SettingKey): Promise<boolean> {
       return (await settingsRepository.byKey(db, key))?.value === 'true';
     },
+    /** The administrator's screen: SettingList and updateSetting. */
+    ...createSettingsAdmin(db),
   };
 }
 

@@ -4,7 +4,8 @@
 //   read:   by role: external users read no encounter, reviewer-readonly only signed ones
 //           (encounterReach). By practitioner: users with 'settings', and coordinators (any
 //           'patient' user who is not a clinician), read any practitioner's; a clinician reads
-//           their own and, one record at a time, those of a colleague they cover (below). Lists
+//           their own and, one record at a time, those of a colleague they cover (below); a lead
+//           clinician also reads the clinicians they lead (SPEC §2 /lead-clinician). Lists
 //           stay their own. By patient: only encounters of patients the caller may read
 //           (patient-access.ts), for every reader.
 //   change: the encounter's own practitioner, or a covering colleague: a clinician whose
@@ -12,7 +13,7 @@
 //           market", changes clinician's visits). Coordinators and admins never change a visit
 //           on a clinician's behalf, external and reviewer-readonly users nothing. Every change
 //           records its author in the provenance.
-import { hasPermission, isClinician, type SessionUser } from '../../../src/domain/access.ts';
+import { hasJobFunction, hasPermission, isClinician, type SessionUser } from '../../../src/domain/access.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
 import { encounterReach, REVIEWABLE_STATE } from '../../../src/domain/operation-permissions.ts';
@@ -22,6 +23,7 @@ import type { Executor } from '../../db/client.ts';
 import { stores } from '../../db/stores.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { refId } from './encounter-views.ts';
+import { leadCoverageRepository } from './lead-coverage-repository.ts';
 import { loadPatientScope, mayReadPatient } from './patient-access.ts';
 import { practitionerMarketsRepository } from './practitioner-markets-repository.ts';
 
@@ -60,12 +62,20 @@ async function covers(db: Executor, user: SessionUser, practitionerId: string): 
   return theirs.content.markets.some((market) => markets.has(market));
 }
 
+/**
+ * SPEC §2 lead clinicians: a lead (job function leadclin) reads the schedules and records of the
+ * clinicians an administrator set them to lead on /lead-clinician, whatever their markets.
+ */
+const leads = async (db: Executor, user: SessionUser, practitionerId: string): Promise<boolean> =>
+  hasJobFunction(user, 'leadclin') && leadCoverageRepository.leads(db, user.id, practitionerId);
+
 /** The practitioner part of the read rule: `practitionerId`'s records are readable by its own clinician, a covering colleague, and any reader. */
 export async function assertCanReadPractitioner(db: Executor, user: SessionUser, practitionerId: string | null): Promise<void> {
   if (encounterReach(user) === 'none') throw forbidden();
   if (readsAnyPractitioner(user)) return;
   if (practitionerId && practitionerId === user.practitionerId) return;
   if (practitionerId && (await covers(db, user, practitionerId))) return;
+  if (practitionerId && (await leads(db, user, practitionerId))) return;
   throw forbidden();
 }
 
@@ -79,6 +89,7 @@ export async function assertCanReadPractitioner(db: Executor, user: SessionUser,
 export async function assertCanReadPractitionerRecords(db: Executor, user: SessionUser, practitionerId: string): Promise<void> {
   await assertCanReadPractitioner(db, user, practitionerId);
   if (practitionerId === user.practitionerId || !readsAnyPractitioner(user)) return;
+  if (await leads(db, user, practitionerId)) return;
   const [practitioner, scope] = await Promise.all([stores.practitioner.read(db, practitionerId), loadPatientScope(db, user)]);
   if (!practitioner) throw notFound('Practitioner');
   if (scope.kind === 'all') return;

@@ -11,7 +11,7 @@ export const practitionerMarketsRepository = {
   async statesOf(tx: Executor, marketNames: readonly string[]): Promise<string[]> {
     if (marketNames.length === 0) return [];
     const rows = await tx
-      .selectDistinct({ state: organizations.state })
+      .select({ state: organizations.state })
       .from(organizations)
       .where(
         and(
@@ -23,7 +23,7 @@ export const practitionerMarketsRepository = {
           ),
         ),
       );
-    return rows.flatMap((r) => (r.state ? [r.state] : []));
+    return [...new Set(rows.flatMap((r) => (r.state ? [r.state] : [])))];
   },
 };
 
