@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createAuditService } from './modules/audit/audit-service.ts';
 import { createChartRecordService } from './modules/chart-records/chart-record-service.ts';
+import { createClinicianService } from './modules/clinicians/clinician-service.ts';
 import { createAuthorizationMutations } from './modules/coverage/authorization-mutations.ts';
 import { createCoverageService } from './modules/coverage/coverage-service.ts';
 import { createEligibilityCheck } from './modules/coverage/eligibility-check.ts';
@@ -32,6 +33,7 @@ import { createFaceSheet } from './modules/patients/face-sheet.ts';
 import { createPatientAvailability } from './modules/patients/patient-availability.ts';
 import { createPatientMutations } from './modules/patients/patient-mutations.ts';
 import { createPatientService } from './modules/patients/patient-service.ts';
+import { createPayerService } from './modules/payers/payer-service.ts';
 import { createDiagnosisMutations } from './modules/problems/diagnosis-mutations.ts';
 import { createProblemsService } from './modules/problems/problems-service.ts';
 import { createOsrmClient } from './modules/routes/osrm-client.ts';
@@ -41,6 +43,8 @@ import { createAvailabilityService } from './modules/scheduling/availability-ser
 import { createBookingService } from './modules/scheduling/booking-service.ts';
 import { createClinicianScheduleService } from './modules/scheduling/clinician-schedule-service.ts';
 import { createSettingsService } from './modules/settings/settings-service.ts';
+import { createStaffCoverageService } from './modules/staff-coverage/staff-coverage-service.ts';
+import { createCareTeamService } from './modules/teams/team-service.ts';
 import { createWaitingRoomEvents } from './modules/telehealth/telehealth-events.ts';
 import { createTelehealthMutations } from './modules/telehealth/telehealth-mutations.ts';
 import { createTelehealthService } from './modules/telehealth/telehealth-service.ts';
@@ -54,7 +58,13 @@ export function createServices(
   sessions: SessionPolicy,
   mailer: Mailer,
   /** Outside services (DESIGN §8), chosen by configuration; the built-in simulators by default. */
-  outside: { eligibility?: EligibilityService; documentStorage?: DocumentStorage; routingUrl?: string | undefined } = {},
+  outside: {
+    eligibility?: EligibilityService;
+    documentStorage?: DocumentStorage;
+    routingUrl?: string | undefined;
+    /** PUBLIC_URL, for the links of invitation mail (users/user-service.ts). */
+    publicUrl?: string | undefined;
+  } = {},
 ) {
   const featureFlags = createFeatureFlagService(db);
   // Raised by admissions, orders and e-sign (SPEC §3 Event); published after their commits.
@@ -68,7 +78,7 @@ export function createServices(
     mailer,
     settings: createSettingsService(db),
     featureFlags,
-    users: createUserService(db),
+    users: createUserService(db, mailer, { publicUrl: outside.publicUrl }),
     audit: createAuditService(db),
     patients: createPatientService(db),
     admissions: createAdmissionMutations(db, notifications.raise),
@@ -89,6 +99,10 @@ export function createServices(
     // Files in DATA_DIR's default folder unless app.ts passes the configured storage.
     documents: createDocumentService(db, outside.documentStorage ?? createDocumentStorage({ kind: 'disk', dir: 'data/documents' })),
     organizations: createOrganizationService(db),
+    staffCoverage: createStaffCoverageService(db),
+    clinicians: createClinicianService(db),
+    careTeams: createCareTeamService(db),
+    payers: createPayerService(db),
     addressLookups: createAddressLookupService(db),
     notifications,
     jobFunctions: createJobFunctionService(db),

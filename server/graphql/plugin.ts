@@ -29,22 +29,27 @@ import {
   tooManyTokens,
 } from './limits.ts';
 import { accountResolvers } from './resolvers/account-resolvers.ts';
-import { auditResolvers } from './resolvers/audit-resolvers.ts';
 import { addressLookupResolvers } from './resolvers/address-lookup-resolvers.ts';
+import { auditResolvers } from './resolvers/audit-resolvers.ts';
 import { chartRecordResolvers } from './resolvers/chart-record-resolvers.ts';
 import { chartVisitResolvers } from './resolvers/chart-visits-resolvers.ts';
+import { clinicianResolvers } from './resolvers/clinician-resolvers.ts';
 import { coverageResolvers } from './resolvers/coverage-resolvers.ts';
 import { dischargeRequestResolvers } from './resolvers/discharge-request-resolvers.ts';
 import { documentsResolvers } from './resolvers/documents-resolvers.ts';
 import { encounterResolvers } from './resolvers/encounter-resolvers.ts';
+import { featureFlagAdminResolvers } from './resolvers/feature-flag-admin-resolvers.ts';
 import { formsHistoryResolvers } from './resolvers/forms-history-resolvers.ts';
 import { formsResolvers } from './resolvers/forms-resolvers.ts';
 import { notificationResolvers } from './resolvers/notification-resolvers.ts';
 import { organizationResolvers } from './resolvers/organization-resolvers.ts';
 import { patientResolvers } from './resolvers/patient-resolvers.ts';
+import { payerResolvers } from './resolvers/payer-resolvers.ts';
 import { problemsResolvers } from './resolvers/problems-resolvers.ts';
 import { routesResolvers } from './resolvers/routes-resolvers.ts';
 import { schedulingResolvers } from './resolvers/scheduling-resolvers.ts';
+import { staffCoverageResolvers } from './resolvers/staff-coverage-resolvers.ts';
+import { teamResolvers } from './resolvers/team-resolvers.ts';
 import { telehealthResolvers } from './resolvers/telehealth-resolvers.ts';
 import { userResolvers } from './resolvers/user-resolvers.ts';
 import { typeDefs } from './schema.ts';
@@ -72,6 +77,11 @@ const resolverSets = [
   chartVisitResolvers,
   coverageResolvers,
   organizationResolvers,
+  staffCoverageResolvers,
+  featureFlagAdminResolvers,
+  clinicianResolvers,
+  teamResolvers,
+  payerResolvers,
   addressLookupResolvers,
   notificationResolvers,
   schedulingResolvers,

@@ -72,8 +72,9 @@ export const OPERATION_RULES = {
   // (src/domain/chart/chart-record-access.ts); the code set is reference data.
   'Query.ProblemList': perm('patient'),
   'Query.DiagnosisCodeList': perm('patient'),
-  // Markets are not patient data: the patient list's filter and the address lookups read them.
-  'Query.MarketList': perm('patient', 'settings'),
+  // Markets are not patient data: the patient list's filter, the address lookups and the clinician
+  // screen (settings or financial, SPEC §2 /clinicians) read them.
+  'Query.MarketList': perm('patient', 'settings', 'financial'),
   'Query.CountyList': perm('patient', 'settings'),
   'Query.CareFacilityLookup': perm('patient', 'settings'),
   // Demographics edits (SPEC §2): further refused to external users (patient-mutations.ts).
@@ -198,7 +199,8 @@ export const OPERATION_RULES = {
   // The audit of administrative changes: each entity type needs its own area's permission (admin-audit.ts).
   'Query.AdminAuditList': perm('settings', 'security', 'financial'),
   // Payers (SPEC §2 /payers: settings) and the organizations they are.
-  'Query.OrganizationList': perm('settings'),
+  // Also security: user administration picks a user's payers and legal entities from it.
+  'Query.OrganizationList': perm('settings', 'security'),
   'Query.Organization': perm('settings'),
   'Query.GetDuplicatedOrganizations': perm('settings'),
   'Mutation.createOrganization': perm('settings'),

@@ -364,6 +364,32 @@ const NOT_OBJECT_IDS: Record<string, string> = {
     "onsite providers only; another market's patient is FORBIDDEN, external and reviewer users are refused (telehealth.test.ts)",
   'Mutation.cancelTelehealthRequest':
     "telehealth users only; another market's request is FORBIDDEN (telehealth.test.ts, whose check-in case is the same read)",
+  // Administration (SPEC §2 User Config): permission settings, security or financial, no patient record.
+  'Query.UserList': 'security: user administration covers every user, of every market (users-admin.test.ts)',
+  'Mutation.createUser': 'security: user administration covers every user, of every market (users-admin.test.ts)',
+  'Mutation.updateUser': 'security: user administration covers every user, of every market (users-admin.test.ts)',
+  'Mutation.reinviteUser': 'security: user administration covers every user, of every market (users-admin.test.ts)',
+  'Mutation.resetUserPassword': 'security: user administration covers every user, of every market (users-admin.test.ts)',
+  'Query.AdminAuditList': "each kind of record read with its own area's permission (users-admin.test.ts, payers.test.ts)",
+  'Query.OrganizationList': 'settings: payers belong to no market, settings reads them all (payers.test.ts)',
+  'Query.Organization': 'settings: payers belong to no market, settings reads them all (payers.test.ts)',
+  'Mutation.createOrganization': 'settings: payers belong to no market, settings reads them all (payers.test.ts)',
+  'Mutation.updateOrganization': 'settings: payers belong to no market, settings reads them all (payers.test.ts)',
+  'Query.ClinicianList': "settings or financial, within the caller's markets: another market's clinician is NOT_FOUND (clinicians.test.ts)",
+  'Query.Clinician': "settings or financial, within the caller's markets: another market's clinician is NOT_FOUND (clinicians.test.ts)",
+  'Mutation.updateClinician':
+    "settings or financial, within the caller's markets: another market's clinician is NOT_FOUND (clinicians.test.ts)",
+  'Query.CareTeamList': 'settings: care teams are configuration read by settings users of every market (teams.test.ts)',
+  'Query.CareTeam': 'settings: care teams are configuration read by settings users of every market (teams.test.ts)',
+  'Mutation.createCareTeam': 'settings: care teams are configuration read by settings users of every market (teams.test.ts)',
+  'Mutation.updateCareTeam': 'settings: care teams are configuration read by settings users of every market (teams.test.ts)',
+  'Query.CoverageConfigList': 'settings: who covers what is configuration of every market (staff-coverage.test.ts)',
+  'Query.CoverageConfig': 'settings: who covers what is configuration of every market (staff-coverage.test.ts)',
+  'Mutation.updateCoverageConfig': 'settings: who covers what is configuration of every market (staff-coverage.test.ts)',
+  'Mutation.setFeatureFlagOverride':
+    'settings: a flag override names a user, market, role or job function, configuration (feature-flags-admin.test.ts)',
+  'Mutation.removeFeatureFlagOverride':
+    'settings: a flag override names a user, market, role or job function, configuration (feature-flags-admin.test.ts)',
 };
 
 /** 'self' operations that name the caller: called with the caller's own id (another's is FORBIDDEN). */
@@ -486,7 +512,10 @@ describe.each(kinds)('schema walk on %s', (kind) => {
     });
 
     it('public operations are few and named on purpose', () => {
-      expect(PUBLIC_OPERATIONS.map((o) => o.name)).toEqual(['Mutation.confirmPasswordChange']);
+      // The invitation link's two (SPEC §4 Users): proven by the mailed token instead of a session.
+      expect(PUBLIC_OPERATIONS.map((o) => o.name).sort()).toEqual(
+        ['Mutation.acceptInvitation', 'Mutation.confirmPasswordChange', 'Query.InvitationStatus'].sort(),
+      );
     });
 
     it.each(SELF_OPERATIONS.filter((o) => o.root !== 'Subscription').map((o) => [o.name, o]))(

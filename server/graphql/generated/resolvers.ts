@@ -58,6 +58,23 @@ export type AdminAuditEntryEdge = {
   node: AdminAuditEntry;
 };
 
+/**
+ * A setting an administrator changes (SPEC §6 switches, §9 idle delays, PasswordExpiresDays,
+ * MileageThreshold): kind 'switch' (value 'true' or 'false') or 'number' (a whole number from min to
+ * max, in unit).
+ */
+export type AdminSetting = {
+  __typename?: 'AdminSetting';
+  description?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  max?: Maybe<Scalars['Int']['output']>;
+  min?: Maybe<Scalars['Int']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+};
+
 /** SPEC §3 Admission (an episode of care). */
 export type Admission = {
   __typename?: 'Admission';
@@ -312,6 +329,72 @@ export type CarePlanInput = {
   versionId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A care team (SPEC §2 /teams). */
+export type CareTeam = {
+  __typename?: 'CareTeam';
+  active: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  /** SPEC §3 managingOrganization: the market that manages the team. */
+  managingMarket?: Maybe<CareTeamMarket>;
+  name: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  participants: Array<CareTeamParticipant>;
+  state?: Maybe<Scalars['String']['output']>;
+  versionId: Scalars['Int']['output'];
+};
+
+export type CareTeamConnection = {
+  __typename?: 'CareTeamConnection';
+  edges: Array<CareTeamEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CareTeamEdge = {
+  __typename?: 'CareTeamEdge';
+  cursor: Scalars['String']['output'];
+  node: CareTeam;
+};
+
+/**
+ * A care team: name (required, at most 100), active, state (a supported state), the managing market
+ * (a market organization of that state), a note, the participants (each clinician once, active).
+ * SPEC §5 words on the field they concern ('team.participants.1.practitionerId').
+ */
+export type CareTeamInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  managingMarketId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  participants?: InputMaybe<Array<CareTeamParticipantInput>>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CareTeamMarket = {
+  __typename?: 'CareTeamMarket';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** SPEC §3 'Care team clinician': a participant with its practitioner, role and specialty. */
+export type CareTeamParticipant = {
+  __typename?: 'CareTeamParticipant';
+  practitionerId: Scalars['ID']['output'];
+  /** The practitioner's current name (or the one saved with the team). */
+  practitionerName: Scalars['String']['output'];
+  /** A clinician-type job function code (clin, advclin, lic-clin, leadclin, sphy, cmon, pons, poff, telemedicine-clinician). */
+  role: Scalars['String']['output'];
+  roleLabel: Scalars['String']['output'];
+  specialty?: Maybe<Scalars['String']['output']>;
+};
+
+export type CareTeamParticipantInput = {
+  practitionerId?: InputMaybe<Scalars['ID']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+  specialty?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An appointment as the chart's Appointments tab lists it. */
 export type ChartAppointment = {
   __typename?: 'ChartAppointment';
@@ -391,6 +474,55 @@ export type ChartTab = {
   key: Scalars['String']['output'];
 };
 
+/** SPEC §3 Practitioner as /clinicians shows it (SPEC §2 'Clinicans'). */
+export type Clinician = {
+  __typename?: 'Clinician';
+  active: Scalars['Boolean']['output'];
+  additionalMarkets: Array<Scalars['String']['output']>;
+  address?: Maybe<ClinicianAddress>;
+  adpSyncEnabled: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD. */
+  clinicianStartDate?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** SPEC §3 Practitioner 'employee id identifier'. */
+  employeeId?: Maybe<Scalars['String']['output']>;
+  familyName: Scalars['String']['output'];
+  givenName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  /** The user account linked to this clinician (app_user.practitioner_id), when there is one. */
+  linkedUser?: Maybe<ClinicianUser>;
+  /** Market names (SPEC §3 Market). */
+  markets: Array<Scalars['String']['output']>;
+  /** 'Given Family' (read-only here). */
+  name: Scalars['String']['output'];
+  /** SPEC §3 Identifier: the NPI (read-only here). */
+  npi?: Maybe<Scalars['String']['output']>;
+  phones: Array<ClinicianPhone>;
+  qualifications: Array<ClinicianQualification>;
+  /** The address's state (the clinician's home state). */
+  state?: Maybe<Scalars['String']['output']>;
+  /** The version a change is written against (CONFLICT when it moved on). */
+  versionId: Scalars['Int']['output'];
+};
+
+export type ClinicianAddress = {
+  __typename?: 'ClinicianAddress';
+  city: Scalars['String']['output'];
+  line: Array<Scalars['String']['output']>;
+  postalCode: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+/** The clinician's address: all blank for none; otherwise SPEC §5 address rules. */
+export type ClinicianAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  line1?: InputMaybe<Scalars['String']['input']>;
+  line2?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A clinician's availability (SPEC §4). saved false: never saved, the default week (weekdays 1–5) is shown with temporary ids. */
 export type ClinicianAvailability = {
   __typename?: 'ClinicianAvailability';
@@ -413,11 +545,69 @@ export type ClinicianAvailabilityInput = {
   versionId: Scalars['Int']['input'];
 };
 
+export type ClinicianConnection = {
+  __typename?: 'ClinicianConnection';
+  edges: Array<ClinicianEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ClinicianEdge = {
+  __typename?: 'ClinicianEdge';
+  cursor: Scalars['String']['output'];
+  node: Clinician;
+};
+
 export type ClinicianHome = {
   __typename?: 'ClinicianHome';
   label: Scalars['String']['output'];
   latitude?: Maybe<Scalars['Float']['output']>;
   longitude?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * The /clinicians edit (name and NPI are not changed here). SPEC §5 words on the field they concern
+ * ('clinician.markets.0', 'clinician.address.city').
+ */
+export type ClinicianInput = {
+  additionalMarkets?: InputMaybe<Array<Scalars['String']['input']>>;
+  address?: InputMaybe<ClinicianAddressInput>;
+  adpSyncEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** YYYY-MM-DD (or MM/dd/yyyy); empty for none. */
+  clinicianStartDate?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  employeeId?: InputMaybe<Scalars['String']['input']>;
+  /** Names of market organizations. */
+  markets?: InputMaybe<Array<Scalars['String']['input']>>;
+  phones?: InputMaybe<Array<ClinicianPhoneInput>>;
+  qualifications?: InputMaybe<Array<ClinicianQualificationInput>>;
+};
+
+/** SPEC §3 Phone: use mobile, home, work or temp (Other); 10 digits; an extension only for work. */
+export type ClinicianPhone = {
+  __typename?: 'ClinicianPhone';
+  extension?: Maybe<Scalars['String']['output']>;
+  use: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ClinicianPhoneInput = {
+  extension?: InputMaybe<Scalars['String']['input']>;
+  use?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** SPEC §3 Practitioner qualification: a code and when it lapses (YYYY-MM-DD). */
+export type ClinicianQualification = {
+  __typename?: 'ClinicianQualification';
+  code: Scalars['String']['output'];
+  periodEnd?: Maybe<Scalars['String']['output']>;
+};
+
+export type ClinicianQualificationInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD (or MM/dd/yyyy). */
+  periodEnd?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A clinician's saved route of one local date (SPEC §3 routeId, routeStops). */
@@ -473,6 +663,13 @@ export type ClinicianSchedule = {
   to: Scalars['String']['output'];
   /** Every visit starting in the range, cancelled and rescheduled ones too (the board filters). */
   visits: Array<ScheduleVisit>;
+};
+
+export type ClinicianUser = {
+  __typename?: 'ClinicianUser';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** Why one command of a batch was not applied: what the mutation alone would have answered. */
@@ -560,6 +757,63 @@ export type Coverage = {
   versionId: Scalars['Int']['output'];
 };
 
+/** A clinician (practitioner) a lead clinician leads, or may lead. */
+export type CoverageClinician = {
+  __typename?: 'CoverageClinician';
+  active: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * SPEC §2 PCC config, telehealth clinicians, lead clinicians: one user of the kind's job functions
+ * (pcc: pons or poff; th: telemedicine-clinician; lead: leadclin) and what they cover. Empty lists
+ * and no updatedAt until an administrator first saves it. kind: pcc, th or lead.
+ */
+export type CoverageConfig = {
+  __typename?: 'CoverageConfig';
+  /** lead: the clinicians they lead; they read their schedules and records. */
+  clinicians: Array<CoverageClinician>;
+  email: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  markets: Array<CoverageMarket>;
+  name: Scalars['String']['output'];
+  /** For pcc and th, these states are also the user's patient access grant (DESIGN §8). */
+  states: Array<Scalars['String']['output']>;
+  /** The user's status: active or inactive. */
+  status: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
+export type CoverageConfigConnection = {
+  __typename?: 'CoverageConfigConnection';
+  edges: Array<CoverageConfigEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One user's config, and for a lead the active clinicians they may lead (the edit form's choices; empty for other kinds). */
+export type CoverageConfigDetail = {
+  __typename?: 'CoverageConfigDetail';
+  clinicianChoices: Array<CoverageClinician>;
+  config: CoverageConfig;
+};
+
+export type CoverageConfigEdge = {
+  __typename?: 'CoverageConfigEdge';
+  cursor: Scalars['String']['output'];
+  node: CoverageConfig;
+};
+
+/** What a kind sets: states (supported state codes) and marketIds for pcc and th, clinicianIds (active practitioners) for lead. */
+export type CoverageConfigInput = {
+  clinicianIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  marketIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  states?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** SPEC §3 coverage fields. Dates are MM/dd/yyyy or YYYY-MM-DD; order 1 (Primary) or 2 (Secondary). */
 export type CoverageInput = {
   approval: Scalars['String']['input'];
@@ -587,6 +841,14 @@ export type CoverageInsurer = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   payerId?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+/** A market a PCC or telehealth clinician works (an Organization of type market). */
+export type CoverageMarket = {
+  __typename?: 'CoverageMarket';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
   state?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1030,6 +1292,41 @@ export type Event = {
   title: Scalars['String']['output'];
 };
 
+/** A SPEC §6 feature flag: its default and its overrides (GET /api/featureFlags evaluates them for the caller). */
+export type FeatureFlag = {
+  __typename?: 'FeatureFlag';
+  defaultValue: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  overrides: Array<FeatureFlagOverride>;
+};
+
+/**
+ * One override of a flag (SPEC §6 flags are evaluated per clinician): scope user (an app user id),
+ * market (a state code), jobFunction (a job function code) or role (a role code). For one user the
+ * most specific scope wins: user, then market (their markets), then job function, then role.
+ */
+export type FeatureFlagOverride = {
+  __typename?: 'FeatureFlagOverride';
+  scope: Scalars['String']['output'];
+  /** What the value names: the user's name and e-mail, a job function's title, the state code or role. */
+  scopeLabel: Scalars['String']['output'];
+  scopeValue: Scalars['String']['output'];
+  value: Scalars['Boolean']['output'];
+};
+
+/** What an invitation link finds (InvitationStatus): whether it can still set a password, and for whom. */
+export type InvitationStatus = {
+  __typename?: 'InvitationStatus';
+  /** Masked e-mail (n***r@demo.test). */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Why it cannot be used: 'This link has expired. Ask your administrator for a new invitation.' … */
+  message?: Maybe<Scalars['String']['output']>;
+  /** 'invite' (first password) or 'reset'. */
+  purpose?: Maybe<Scalars['String']['output']>;
+  valid: Scalars['Boolean']['output'];
+};
+
 export type JobFunction = {
   __typename?: 'JobFunction';
   code: Scalars['String']['output'];
@@ -1109,6 +1406,8 @@ export type MissingAnswerCondition = {
 export type Mutation = {
   __typename?: 'Mutation';
   PerformTMAutoCheckout: Encounter;
+  /** Public: sets the password of an invitation link (the password policy of src/domain/security/password.ts). */
+  acceptInvitation: Scalars['Boolean']['output'];
   addDiagnosis: ProblemList;
   addPatientAlert: PatientAlert;
   addPatientNote: PatientNote;
@@ -1133,6 +1432,7 @@ export type Mutation = {
   checkEligibility: EligibilityCheck;
   /** Sets a new password after an e-mailed code was validated (password-expired screen → Reset Password). No sign-in needed. */
   confirmPasswordChange: Scalars['Boolean']['output'];
+  createCareTeam: CareTeam;
   createCoverage: Coverage;
   createDischargeRequest: DischargeRequest;
   /** provenance: when and where it happened on the device (optional; default the server's time), as for the other offline commands. */
@@ -1144,11 +1444,16 @@ export type Mutation = {
    * given, must be the encounter's visit type. Only who may change the encounter may call it.
    */
   createEncounterForms: Array<EncounterFormStatus>;
+  /** SPEC §7 createOrganization(organization): a new payer. CONFLICT on organization.name when one of the same name, state and type exists. */
+  createOrganization: Organization;
   createPriorAuthorization: PriorAuthorization;
   /** Records an act on an encounter (activity: one of Provenance.activity). With a clientMutationId a resend is not recorded twice. */
   createProvenance: Provenance;
+  /** Creates the user and e-mails an invitation link to set a password; returns the id. */
+  createUser: Scalars['ID']['output'];
   /** Ends an active alert today. */
   deactivatePatientAlert: PatientAlert;
+  /** Ends the user's sessions at once; an administrator cannot deactivate themselves. */
   deactivateUser: Scalars['ID']['output'];
   /**
    * Deletes a document (SPEC §8 'Are you sure you want to Delete this Document?'): it becomes
@@ -1168,9 +1473,12 @@ export type Mutation = {
   markNotificationViewed: Notification;
   moveDiagnosis: ProblemList;
   reactivateUser: Scalars['ID']['output'];
+  /** A new invitation link (the older ones stop working). */
+  reinviteUser: Scalars['ID']['output'];
   /** Removes the route (SPEC §6 'remove route') and clears its visits' routeOrder. */
   removeClinicianRoute: Scalars['Boolean']['output'];
   removeDiagnosis: ProblemList;
+  removeFeatureFlagOverride: FeatureFlag;
   /**
    * An onsite provider (job function onsite-provider) asks for a telehealth visit for a patient of
    * theirs: the request shows in the waiting room at once and notifies the telehealth clinicians.
@@ -1179,6 +1487,8 @@ export type Mutation = {
   requestTelehealthVisit: TelehealthEncounter;
   /** Moves a visit: it becomes waitlist ('Rescheduled', by/date/reason) and the new booked visit is returned. */
   rescheduleAppointment: Appointment;
+  /** E-mails a link to set a new password; the current one keeps working until it is used. */
+  resetUserPassword: Scalars['ID']['output'];
   /** Clears another user's PIN (security permission); they create a new one at next sign-in. */
   resetUserPin: Scalars['ID']['output'];
   /** Saves a clinician's availability (SPEC §4, §5 rules on their fields). */
@@ -1196,6 +1506,9 @@ export type Mutation = {
   /** E-mails a 6-character code to the signed-in internal user (for creating or changing the PIN). */
   sendPINVerificationCode: VerificationCodeResponse;
   setCarePlan: ProblemList;
+  setFeatureFlagDefault: FeatureFlag;
+  /** Adds or replaces the override of one scope value. */
+  setFeatureFlagOverride: FeatureFlag;
   /** Marks every notification of the caller viewed; id is the caller's own user id. Returns the unread count (0). */
   setNotificationUpdates: Scalars['Int']['output'];
   /**
@@ -1212,8 +1525,14 @@ export type Mutation = {
    */
   syncEncounterCommands: Array<EncounterCommandOutcome>;
   undoCheckIn: Encounter;
+  /** A new version of the team against versionId (CONFLICT when it moved on), with an audit row. */
+  updateCareTeam: CareTeam;
+  /** Changes a clinician (a new version of the practitioner, with an audit row). */
+  updateClinician: Clinician;
   /** versionId: the version the user saw (CONFLICT when it changed since). */
   updateCoverage: Coverage;
+  /** Replaces what the user covers (audited); for pcc and th their states become their patient access at once. */
+  updateCoverageConfig: CoverageConfig;
   updateDiagnosis: ProblemList;
   updateDischargeRequest: DischargeRequest;
   updateEncounter: Encounter;
@@ -1226,11 +1545,16 @@ export type Mutation = {
   updateEncounterQuestionnaireList: Array<EncounterFormStatus>;
   /** Which events a job function receives (settings). */
   updateJobFunction: JobFunctionRecord;
+  /** SPEC §7 updateOrganization(id, organization): an edit of the version read (CONFLICT when another edit came first). */
+  updateOrganization: Organization;
   /** Replaces the patient's availability (online only; a new version of the patient record, with who and when). */
   updatePatientAvailability: PatientAvailability;
   /** Changes the patient's demographics (online only; a new version of the patient record, with who and when). */
   updatePatientDemographics: PatientDemographicsRecord;
   updatePriorAuthorization: PriorAuthorization;
+  /** A switch 'true' or 'false', or a whole number in range ('This field has incorrect value' on value otherwise). */
+  updateSetting: AdminSetting;
+  updateUser: Scalars['ID']['output'];
   /** Creates or changes the signed-in user's PIN (stored only as an argon2id hash). */
   upsertUserPin: User;
   validatePINVerificationCode: VerificationCodeResponse;
@@ -1241,6 +1565,12 @@ export type MutationPerformTmAutoCheckoutArgs = {
   baseVersion: Scalars['Int']['input'];
   clientMutationId: Scalars['ID']['input'];
   encounterId: Scalars['ID']['input'];
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1348,6 +1678,11 @@ export type MutationConfirmPasswordChangeArgs = {
 };
 
 
+export type MutationCreateCareTeamArgs = {
+  team: CareTeamInput;
+};
+
+
 export type MutationCreateCoverageArgs = {
   input: CoverageInput;
   patientId: Scalars['ID']['input'];
@@ -1372,6 +1707,11 @@ export type MutationCreateEncounterFormsArgs = {
 };
 
 
+export type MutationCreateOrganizationArgs = {
+  organization: PayerInput;
+};
+
+
 export type MutationCreatePriorAuthorizationArgs = {
   input: PriorAuthorizationInput;
 };
@@ -1382,6 +1722,11 @@ export type MutationCreateProvenanceArgs = {
   clientMutationId?: InputMaybe<Scalars['ID']['input']>;
   provenance: ProvenanceInput;
   targetId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateUserArgs = {
+  user: UserInput;
 };
 
 
@@ -1445,6 +1790,11 @@ export type MutationReactivateUserArgs = {
 };
 
 
+export type MutationReinviteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveClinicianRouteArgs = {
   clinicianId: Scalars['ID']['input'];
   date: Scalars['String']['input'];
@@ -1457,6 +1807,13 @@ export type MutationRemoveDiagnosisArgs = {
 };
 
 
+export type MutationRemoveFeatureFlagOverrideArgs = {
+  key: Scalars['String']['input'];
+  scope: Scalars['String']['input'];
+  scopeValue: Scalars['String']['input'];
+};
+
+
 export type MutationRequestTelehealthVisitArgs = {
   clientMutationId: Scalars['ID']['input'];
   meetingUrl?: InputMaybe<Scalars['String']['input']>;
@@ -1466,6 +1823,11 @@ export type MutationRequestTelehealthVisitArgs = {
 
 export type MutationRescheduleAppointmentArgs = {
   input: RescheduleAppointmentInput;
+};
+
+
+export type MutationResetUserPasswordArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1500,6 +1862,20 @@ export type MutationSetCarePlanArgs = {
 };
 
 
+export type MutationSetFeatureFlagDefaultArgs = {
+  key: Scalars['String']['input'];
+  value: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetFeatureFlagOverrideArgs = {
+  key: Scalars['String']['input'];
+  scope: Scalars['String']['input'];
+  scopeValue: Scalars['String']['input'];
+  value: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetNotificationUpdatesArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1527,10 +1903,31 @@ export type MutationUndoCheckInArgs = {
 };
 
 
+export type MutationUpdateCareTeamArgs = {
+  id: Scalars['ID']['input'];
+  team: CareTeamInput;
+  versionId: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateClinicianArgs = {
+  clinician: ClinicianInput;
+  id: Scalars['ID']['input'];
+  versionId: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateCoverageArgs = {
   id: Scalars['ID']['input'];
   input: CoverageInput;
   versionId: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateCoverageConfigArgs = {
+  input: CoverageConfigInput;
+  kind: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1563,6 +1960,13 @@ export type MutationUpdateJobFunctionArgs = {
 };
 
 
+export type MutationUpdateOrganizationArgs = {
+  id: Scalars['ID']['input'];
+  organization: PayerInput;
+  versionId: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdatePatientAvailabilityArgs = {
   input: PatientAvailabilityInput;
 };
@@ -1577,6 +1981,18 @@ export type MutationUpdatePriorAuthorizationArgs = {
   id: Scalars['ID']['input'];
   input: PriorAuthorizationInput;
   versionId: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateSettingArgs = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  user: UserInput;
 };
 
 
@@ -1683,6 +2099,93 @@ export type NotificationResourceDetails = {
   orderId?: Maybe<Scalars['ID']['output']>;
   resourceType?: Maybe<Scalars['String']['output']>;
   serviceRequestId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** SPEC §3 Organization: a payer (ins Insurer, mso MSO, ipa IPA) or any other organization a picker lists. */
+export type Organization = {
+  __typename?: 'Organization';
+  active: Scalars['Boolean']['output'];
+  address?: Maybe<OrganizationAddress>;
+  availityPayerId?: Maybe<Scalars['String']['output']>;
+  contracted?: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  identifiers: Array<OrganizationIdentifier>;
+  /** SPEC §3 payer identifiers. */
+  insurerExternalId?: Maybe<Scalars['String']['output']>;
+  lastUpdated: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  /** The MSO an IPA is under, as it is now; null: 'No MSO associated with this IPA.' */
+  partOf?: Maybe<OrganizationParent>;
+  /** The address's state. */
+  state?: Maybe<Scalars['String']['output']>;
+  /** Contact points in rank order (phones with their use and work extension, fax, email, url). */
+  telecom: Array<OrganizationContactPoint>;
+  /** ins, mso, ipa (payers); care-facility, home-health, pcp, market, … (SPEC §3). */
+  type: Scalars['String']['output'];
+  /** The version an edit is based on (updateOrganization's versionId). */
+  versionId: Scalars['Int']['output'];
+};
+
+export type OrganizationAddress = {
+  __typename?: 'OrganizationAddress';
+  city: Scalars['String']['output'];
+  line: Array<Scalars['String']['output']>;
+  postalCode: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type OrganizationAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  line1?: InputMaybe<Scalars['String']['input']>;
+  line2?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrganizationConnection = {
+  __typename?: 'OrganizationConnection';
+  edges: Array<OrganizationEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OrganizationContactPoint = {
+  __typename?: 'OrganizationContactPoint';
+  /** A work phone's extension. */
+  extension?: Maybe<Scalars['String']['output']>;
+  rank?: Maybe<Scalars['Int']['output']>;
+  /** phone, fax, email, url */
+  system: Scalars['String']['output'];
+  /** mobile, home, work, temp */
+  use?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+};
+
+export type OrganizationEdge = {
+  __typename?: 'OrganizationEdge';
+  cursor: Scalars['String']['output'];
+  node: Organization;
+};
+
+export type OrganizationIdentifier = {
+  __typename?: 'OrganizationIdentifier';
+  system?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+};
+
+export type OrganizationParent = {
+  __typename?: 'OrganizationParent';
+  active: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** A phone of the payer form (SPEC §3 Phone: use mobile, home, work, temp; digits; work extension). */
+export type OrganizationPhoneInput = {
+  extension?: InputMaybe<Scalars['String']['input']>;
+  use?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PageInfo = {
@@ -2144,6 +2647,28 @@ export type PatientTaskSummary = {
   overdue: Scalars['Int']['output'];
 };
 
+/**
+ * createOrganization / updateOrganization (SPEC §2 Payers): every field is checked by the form's own
+ * rules, so a missing one is refused naming it ('This field is required').
+ */
+export type PayerInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  address?: InputMaybe<OrganizationAddressInput>;
+  availityPayerId?: InputMaybe<Scalars['String']['input']>;
+  /** yes or no. */
+  contracted?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  insurerExternalId?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The MSO an IPA is under (only an IPA has one; it must be an active MSO). */
+  partOfId?: InputMaybe<Scalars['ID']['input']>;
+  phones?: InputMaybe<Array<OrganizationPhoneInput>>;
+  /** ins, mso or ipa. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Period = {
   __typename?: 'Period';
   end?: Maybe<Scalars['DateTime']['output']>;
@@ -2263,8 +2788,20 @@ export type Query = {
   AuthEvents: Array<AuthEvent>;
   /** SPEC §2 'Care Facility Lookup': active care facilities by state and name, most recently updated first (SPEC §9). */
   CareFacilityLookup: CareFacilityConnection;
+  CareTeam: CareTeam;
+  /** Care teams by name and state (SPEC §2 /teams: settings). */
+  CareTeamList: CareTeamConnection;
+  /** One clinician; NOT_FOUND outside the caller's markets. */
+  Clinician: Clinician;
   /** A clinician's availability: their own, a covering colleague's, or a clinician of a scheduler's markets. */
   ClinicianAvailability: ClinicianAvailability;
+  /**
+   * Clinicians by name (SPEC §2 /clinicians: settings or financial), within the caller's markets: a
+   * clinician works in their home state and their markets' states. state: works in that state;
+   * market: a market name among their markets or additional markets; active: only active (true) or
+   * inactive (false) ones.
+   */
+  ClinicianList: ClinicianConnection;
   /** A clinician's route of a local date (null when none): their own, a covering colleague's, or a clinician of the caller's markets. */
   ClinicianRoute?: Maybe<ClinicianRoute>;
   /** One clinician's board from one local date to another (YYYY-MM-DD, at most 14 days apart). */
@@ -2276,6 +2813,9 @@ export type Query = {
    * postal codes (their first 5 digits, SPEC §9) when their county is known; 200 per fetch (SPEC §9).
    */
   CountyList: CountyConnection;
+  CoverageConfig: CoverageConfigDetail;
+  /** The users of the kind's job functions (term: name or e-mail), by family then given name, with their config; 25 a page. */
+  CoverageConfigList: CoverageConfigConnection;
   /** Active insurers by name (those of `state` first), at most 1000 (SPEC §9). */
   CoverageInsurerList: Array<CoverageInsurer>;
   /** The code set by code prefix ('L89.15', 'l8915') and title words ('pressure heel stage 3'), case-insensitive, in code order; 25 a page (SPEC §9). */
@@ -2293,7 +2833,11 @@ export type Query = {
   Encounter?: Maybe<Encounter>;
   EncounterList: EncounterConnection;
   EncounterState: EncounterState;
+  /** Every SPEC §6 feature flag with its default and overrides. */
+  FeatureFlagList: Array<FeatureFlag>;
   GetActiveEncounterByAppointmentId?: Maybe<Encounter>;
+  /** SPEC §7: the payers of this name (case-insensitive, whitespace collapsed) in this state, asked before a new one is created. */
+  GetDuplicatedOrganizations: Array<Organization>;
   /** Each form the encounter lists, with its state. */
   GetEncounterFormStatus: Array<EncounterFormStatus>;
   /** The encounter's signed versions, oldest first (from its e-sign and amend provenance). */
@@ -2319,6 +2863,8 @@ export type Query = {
   /** The encounter, and the same patient's latest encounter before it that is not cancelled. */
   GetPreviousAndCurrentEncounter: PreviousAndCurrentEncounter;
   GetProvenance: Array<Provenance>;
+  /** Public: what an invitation link (token) can do. */
+  InvitationStatus: InvitationStatus;
   /** The patient's latest encounter with a completed (or amended) wound assessment, and that response; null when none. */
   LatestAssessmentResponses?: Maybe<LatestAssessmentResponse>;
   /** The practitioner's most recently checked-in encounter that is not cancelled (null when none). */
@@ -2333,6 +2879,14 @@ export type Query = {
    * 14 days after it. NOT_FOUND with the SPEC §6 message when the user has no linked clinician.
    */
   MySchedule: SchedulePack;
+  /** SPEC §7 Organization(id). */
+  Organization: Organization;
+  /**
+   * SPEC §7 OrganizationList: the payers (ins, mso, ipa) unless type names others; partOfId: the IPAs
+   * of an MSO; state, term (name contains), name (the same name), active. 25 a page; SPEC §9: up to
+   * 1000 for a picker.
+   */
+  OrganizationList: OrganizationConnection;
   Patient?: Maybe<Patient>;
   /** The patient's alerts, active first; status is active or inactive, term a fragment of the text. */
   PatientAlertList: PatientAlertConnection;
@@ -2383,6 +2937,8 @@ export type Query = {
   SchedulableClinicians: Array<SchedulableClinician>;
   /** One visit of the board (/schedule/view/{id}) with its clinician: readable when its patient and clinician are. */
   ScheduleVisit: ScheduleVisitDetail;
+  /** The switches and the numeric settings, with their values (the defaults where none is stored). */
+  SettingList: Array<AdminSetting>;
   TelehealthEncounter?: Maybe<TelehealthEncounter>;
   /**
    * Telehealth encounters of the patients the caller may read, newest request first.
@@ -2393,6 +2949,7 @@ export type Query = {
   /** Drive minutes and miles between up to 41 points (the start and 40 visits). */
   TravelMatrix: TravelMatrix;
   User?: Maybe<User>;
+  /** SPEC §7 UserList: term (name or e-mail), active, first and last name, organization (legal entity or payer), job function, state, role; 25 a page. */
   UserList: UserConnection;
   /**
    * Whether the history form (code 'history') is complete or amended on any encounter, not
@@ -2433,8 +2990,36 @@ export type QueryCareFacilityLookupArgs = {
 };
 
 
+export type QueryCareTeamArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCareTeamListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryClinicianArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryClinicianAvailabilityArgs = {
   clinicianId: Scalars['ID']['input'];
+};
+
+
+export type QueryClinicianListArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  market?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2461,6 +3046,20 @@ export type QueryCountyListArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   postalCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   states?: InputMaybe<Array<Scalars['String']['input']>>;
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCoverageConfigArgs = {
+  kind: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryCoverageConfigListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind: Scalars['String']['input'];
   term?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2531,6 +3130,12 @@ export type QueryGetActiveEncounterByAppointmentIdArgs = {
 };
 
 
+export type QueryGetDuplicatedOrganizationsArgs = {
+  organizationName: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+};
+
+
 export type QueryGetEncounterFormStatusArgs = {
   encounterId: Scalars['ID']['input'];
 };
@@ -2587,6 +3192,11 @@ export type QueryGetProvenanceArgs = {
 };
 
 
+export type QueryInvitationStatusArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryLatestAssessmentResponsesArgs = {
   patientId: Scalars['ID']['input'];
 };
@@ -2613,6 +3223,23 @@ export type QueryMissingAnswersArgs = {
 export type QueryMyScheduleArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QueryOrganizationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrganizationListArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  partOfId?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -2796,6 +3423,13 @@ export type QueryUserListArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  jobFunction?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
   term?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3139,9 +3773,15 @@ export type User = {
   givenName: Scalars['String']['output'];
   hasPin: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** When the newest invitation (or password reset link) was sent; null for accounts never invited. */
+  invitedAt?: Maybe<Scalars['DateTime']['output']>;
   jobFunctions: Array<JobFunction>;
   lastLoggedIn?: Maybe<Scalars['DateTime']['output']>;
+  legalEntities: Array<UserOrganization>;
+  /** The markets (state codes) whose patients the user reads (DESIGN §8 'Access'). */
+  markets: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  payers: Array<UserOrganization>;
   permissions: Array<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   practitionerId?: Maybe<Scalars['ID']['output']>;
@@ -3164,6 +3804,38 @@ export type UserEdge = {
   __typename?: 'UserEdge';
   cursor: Scalars['String']['output'];
   node: User;
+};
+
+/** createUser / updateUser (SPEC §2 Users): the e-mail is the sign-in name and cannot change once the user exists. */
+export type UserInput = {
+  createPractitioner?: InputMaybe<Scalars['Boolean']['input']>;
+  email: Scalars['String']['input'];
+  familyName: Scalars['String']['input'];
+  givenName: Scalars['String']['input'];
+  jobFunctions: Array<Scalars['String']['input']>;
+  legalEntityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** States whose patients the user reads. */
+  markets?: InputMaybe<Array<Scalars['String']['input']>>;
+  payerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  permissions: Array<Scalars['String']['input']>;
+  /** Digits of a 10-digit phone ('' or absent: none). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The linked practitioner: an existing one's id, or createPractitioner to make one from the user's name, phone, state and markets. */
+  practitionerId?: InputMaybe<Scalars['ID']['input']>;
+  roles: Array<Scalars['String']['input']>;
+  /** The user's home state (a supported state code). */
+  state?: InputMaybe<Scalars['String']['input']>;
+  userType: Scalars['String']['input'];
+};
+
+/** SPEC §3 User legalEntities / payers: an organization the user belongs to or works for. */
+export type UserOrganization = {
+  __typename?: 'UserOrganization';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+  /** Organization type (ins, mso, ipa, market, home-health, …). */
+  type: Scalars['String']['output'];
 };
 
 export type UserPinInput = {
@@ -3304,6 +3976,7 @@ export type ResolversTypes = {
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditEntryConnection: ResolverTypeWrapper<AdminAuditEntryConnection>;
   AdminAuditEntryEdge: ResolverTypeWrapper<AdminAuditEntryEdge>;
+  AdminSetting: ResolverTypeWrapper<AdminSetting>;
   Admission: ResolverTypeWrapper<Admission>;
   AdmissionStatusInput: AdmissionStatusInput;
   AdmissionStatusPeriod: ResolverTypeWrapper<AdmissionStatusPeriod>;
@@ -3330,6 +4003,13 @@ export type ResolversTypes = {
   CareFacilityEdge: ResolverTypeWrapper<CareFacilityEdge>;
   CarePlan: ResolverTypeWrapper<CarePlan>;
   CarePlanInput: CarePlanInput;
+  CareTeam: ResolverTypeWrapper<CareTeam>;
+  CareTeamConnection: ResolverTypeWrapper<CareTeamConnection>;
+  CareTeamEdge: ResolverTypeWrapper<CareTeamEdge>;
+  CareTeamInput: CareTeamInput;
+  CareTeamMarket: ResolverTypeWrapper<CareTeamMarket>;
+  CareTeamParticipant: ResolverTypeWrapper<CareTeamParticipant>;
+  CareTeamParticipantInput: CareTeamParticipantInput;
   ChartAppointment: ResolverTypeWrapper<ChartAppointment>;
   ChartAppointmentConnection: ResolverTypeWrapper<ChartAppointmentConnection>;
   ChartAppointmentEdge: ResolverTypeWrapper<ChartAppointmentEdge>;
@@ -3339,12 +4019,23 @@ export type ResolversTypes = {
   ChartRecordStatusInput: ChartRecordStatusInput;
   ChartRecordVersionInput: ChartRecordVersionInput;
   ChartTab: ResolverTypeWrapper<ChartTab>;
+  Clinician: ResolverTypeWrapper<Clinician>;
+  ClinicianAddress: ResolverTypeWrapper<ClinicianAddress>;
+  ClinicianAddressInput: ClinicianAddressInput;
   ClinicianAvailability: ResolverTypeWrapper<ClinicianAvailability>;
   ClinicianAvailabilityInput: ClinicianAvailabilityInput;
+  ClinicianConnection: ResolverTypeWrapper<ClinicianConnection>;
+  ClinicianEdge: ResolverTypeWrapper<ClinicianEdge>;
   ClinicianHome: ResolverTypeWrapper<ClinicianHome>;
+  ClinicianInput: ClinicianInput;
+  ClinicianPhone: ResolverTypeWrapper<ClinicianPhone>;
+  ClinicianPhoneInput: ClinicianPhoneInput;
+  ClinicianQualification: ResolverTypeWrapper<ClinicianQualification>;
+  ClinicianQualificationInput: ClinicianQualificationInput;
   ClinicianRoute: ResolverTypeWrapper<ClinicianRoute>;
   ClinicianRouteStop: ResolverTypeWrapper<ClinicianRouteStop>;
   ClinicianSchedule: ResolverTypeWrapper<ClinicianSchedule>;
+  ClinicianUser: ResolverTypeWrapper<ClinicianUser>;
   CommandError: ResolverTypeWrapper<CommandError>;
   CommunicationTopic: ResolverTypeWrapper<CommunicationTopic>;
   CoordinatesInput: CoordinatesInput;
@@ -3352,8 +4043,15 @@ export type ResolversTypes = {
   CountyConnection: ResolverTypeWrapper<CountyConnection>;
   CountyEdge: ResolverTypeWrapper<CountyEdge>;
   Coverage: ResolverTypeWrapper<Coverage>;
+  CoverageClinician: ResolverTypeWrapper<CoverageClinician>;
+  CoverageConfig: ResolverTypeWrapper<CoverageConfig>;
+  CoverageConfigConnection: ResolverTypeWrapper<CoverageConfigConnection>;
+  CoverageConfigDetail: ResolverTypeWrapper<CoverageConfigDetail>;
+  CoverageConfigEdge: ResolverTypeWrapper<CoverageConfigEdge>;
+  CoverageConfigInput: CoverageConfigInput;
   CoverageInput: CoverageInput;
   CoverageInsurer: ResolverTypeWrapper<CoverageInsurer>;
+  CoverageMarket: ResolverTypeWrapper<CoverageMarket>;
   CreateEncounterCommand: CreateEncounterCommand;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Diagnosis: ResolverTypeWrapper<Diagnosis>;
@@ -3394,9 +4092,12 @@ export type ResolversTypes = {
   EsignEncounterCommand: EsignEncounterCommand;
   EsignResult: ResolverTypeWrapper<EsignResult>;
   Event: ResolverTypeWrapper<Event>;
+  FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
+  FeatureFlagOverride: ResolverTypeWrapper<FeatureFlagOverride>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitationStatus: ResolverTypeWrapper<InvitationStatus>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JobFunction: ResolverTypeWrapper<JobFunction>;
   JobFunctionInput: JobFunctionInput;
@@ -3419,6 +4120,15 @@ export type ResolversTypes = {
   NotificationMeta: ResolverTypeWrapper<NotificationMeta>;
   NotificationResource: ResolverTypeWrapper<NotificationResource>;
   NotificationResourceDetails: ResolverTypeWrapper<NotificationResourceDetails>;
+  Organization: ResolverTypeWrapper<Organization>;
+  OrganizationAddress: ResolverTypeWrapper<OrganizationAddress>;
+  OrganizationAddressInput: OrganizationAddressInput;
+  OrganizationConnection: ResolverTypeWrapper<OrganizationConnection>;
+  OrganizationContactPoint: ResolverTypeWrapper<OrganizationContactPoint>;
+  OrganizationEdge: ResolverTypeWrapper<OrganizationEdge>;
+  OrganizationIdentifier: ResolverTypeWrapper<OrganizationIdentifier>;
+  OrganizationParent: ResolverTypeWrapper<OrganizationParent>;
+  OrganizationPhoneInput: OrganizationPhoneInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Patient: ResolverTypeWrapper<Patient>;
   PatientAddress: ResolverTypeWrapper<PatientAddress>;
@@ -3459,6 +4169,7 @@ export type ResolversTypes = {
   PatientTaskEdge: ResolverTypeWrapper<PatientTaskEdge>;
   PatientTaskInput: PatientTaskInput;
   PatientTaskSummary: ResolverTypeWrapper<PatientTaskSummary>;
+  PayerInput: PayerInput;
   Period: ResolverTypeWrapper<Period>;
   PlanDefinition: ResolverTypeWrapper<PlanDefinition>;
   PlannedForm: ResolverTypeWrapper<PlannedForm>;
@@ -3495,6 +4206,8 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<User>;
   UserConnection: ResolverTypeWrapper<UserConnection>;
   UserEdge: ResolverTypeWrapper<UserEdge>;
+  UserInput: UserInput;
+  UserOrganization: ResolverTypeWrapper<UserOrganization>;
   UserPinInput: UserPinInput;
   VerificationCodeResponse: ResolverTypeWrapper<VerificationCodeResponse>;
   VersionParticipant: ResolverTypeWrapper<VersionParticipant>;
@@ -3508,6 +4221,7 @@ export type ResolversParentTypes = {
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditEntryConnection: AdminAuditEntryConnection;
   AdminAuditEntryEdge: AdminAuditEntryEdge;
+  AdminSetting: AdminSetting;
   Admission: Admission;
   AdmissionStatusInput: AdmissionStatusInput;
   AdmissionStatusPeriod: AdmissionStatusPeriod;
@@ -3534,6 +4248,13 @@ export type ResolversParentTypes = {
   CareFacilityEdge: CareFacilityEdge;
   CarePlan: CarePlan;
   CarePlanInput: CarePlanInput;
+  CareTeam: CareTeam;
+  CareTeamConnection: CareTeamConnection;
+  CareTeamEdge: CareTeamEdge;
+  CareTeamInput: CareTeamInput;
+  CareTeamMarket: CareTeamMarket;
+  CareTeamParticipant: CareTeamParticipant;
+  CareTeamParticipantInput: CareTeamParticipantInput;
   ChartAppointment: ChartAppointment;
   ChartAppointmentConnection: ChartAppointmentConnection;
   ChartAppointmentEdge: ChartAppointmentEdge;
@@ -3543,12 +4264,23 @@ export type ResolversParentTypes = {
   ChartRecordStatusInput: ChartRecordStatusInput;
   ChartRecordVersionInput: ChartRecordVersionInput;
   ChartTab: ChartTab;
+  Clinician: Clinician;
+  ClinicianAddress: ClinicianAddress;
+  ClinicianAddressInput: ClinicianAddressInput;
   ClinicianAvailability: ClinicianAvailability;
   ClinicianAvailabilityInput: ClinicianAvailabilityInput;
+  ClinicianConnection: ClinicianConnection;
+  ClinicianEdge: ClinicianEdge;
   ClinicianHome: ClinicianHome;
+  ClinicianInput: ClinicianInput;
+  ClinicianPhone: ClinicianPhone;
+  ClinicianPhoneInput: ClinicianPhoneInput;
+  ClinicianQualification: ClinicianQualification;
+  ClinicianQualificationInput: ClinicianQualificationInput;
   ClinicianRoute: ClinicianRoute;
   ClinicianRouteStop: ClinicianRouteStop;
   ClinicianSchedule: ClinicianSchedule;
+  ClinicianUser: ClinicianUser;
   CommandError: CommandError;
   CommunicationTopic: CommunicationTopic;
   CoordinatesInput: CoordinatesInput;
@@ -3556,8 +4288,15 @@ export type ResolversParentTypes = {
   CountyConnection: CountyConnection;
   CountyEdge: CountyEdge;
   Coverage: Coverage;
+  CoverageClinician: CoverageClinician;
+  CoverageConfig: CoverageConfig;
+  CoverageConfigConnection: CoverageConfigConnection;
+  CoverageConfigDetail: CoverageConfigDetail;
+  CoverageConfigEdge: CoverageConfigEdge;
+  CoverageConfigInput: CoverageConfigInput;
   CoverageInput: CoverageInput;
   CoverageInsurer: CoverageInsurer;
+  CoverageMarket: CoverageMarket;
   CreateEncounterCommand: CreateEncounterCommand;
   DateTime: Scalars['DateTime']['output'];
   Diagnosis: Diagnosis;
@@ -3598,9 +4337,12 @@ export type ResolversParentTypes = {
   EsignEncounterCommand: EsignEncounterCommand;
   EsignResult: EsignResult;
   Event: Event;
+  FeatureFlag: FeatureFlag;
+  FeatureFlagOverride: FeatureFlagOverride;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvitationStatus: InvitationStatus;
   JSON: Scalars['JSON']['output'];
   JobFunction: JobFunction;
   JobFunctionInput: JobFunctionInput;
@@ -3623,6 +4365,15 @@ export type ResolversParentTypes = {
   NotificationMeta: NotificationMeta;
   NotificationResource: NotificationResource;
   NotificationResourceDetails: NotificationResourceDetails;
+  Organization: Organization;
+  OrganizationAddress: OrganizationAddress;
+  OrganizationAddressInput: OrganizationAddressInput;
+  OrganizationConnection: OrganizationConnection;
+  OrganizationContactPoint: OrganizationContactPoint;
+  OrganizationEdge: OrganizationEdge;
+  OrganizationIdentifier: OrganizationIdentifier;
+  OrganizationParent: OrganizationParent;
+  OrganizationPhoneInput: OrganizationPhoneInput;
   PageInfo: PageInfo;
   Patient: Patient;
   PatientAddress: PatientAddress;
@@ -3663,6 +4414,7 @@ export type ResolversParentTypes = {
   PatientTaskEdge: PatientTaskEdge;
   PatientTaskInput: PatientTaskInput;
   PatientTaskSummary: PatientTaskSummary;
+  PayerInput: PayerInput;
   Period: Period;
   PlanDefinition: PlanDefinition;
   PlannedForm: PlannedForm;
@@ -3699,6 +4451,8 @@ export type ResolversParentTypes = {
   User: User;
   UserConnection: UserConnection;
   UserEdge: UserEdge;
+  UserInput: UserInput;
+  UserOrganization: UserOrganization;
   UserPinInput: UserPinInput;
   VerificationCodeResponse: VerificationCodeResponse;
   VersionParticipant: VersionParticipant;
@@ -3736,6 +4490,17 @@ export type AdminAuditEntryConnectionResolvers<ContextType = GraphQLContext, Par
 export type AdminAuditEntryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditEntryEdge'] = ResolversParentTypes['AdminAuditEntryEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['AdminAuditEntry'], ParentType, ContextType>;
+};
+
+export type AdminSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSetting'] = ResolversParentTypes['AdminSetting']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Admission'] = ResolversParentTypes['Admission']> = {
@@ -3857,6 +4622,42 @@ export type CarePlanResolvers<ContextType = GraphQLContext, ParentType extends R
   versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CareTeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareTeam'] = ResolversParentTypes['CareTeam']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  managingMarket?: Resolver<Maybe<ResolversTypes['CareTeamMarket']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  participants?: Resolver<Array<ResolversTypes['CareTeamParticipant']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CareTeamConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareTeamConnection'] = ResolversParentTypes['CareTeamConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CareTeamEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CareTeamEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareTeamEdge'] = ResolversParentTypes['CareTeamEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CareTeam'], ParentType, ContextType>;
+};
+
+export type CareTeamMarketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareTeamMarket'] = ResolversParentTypes['CareTeamMarket']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CareTeamParticipantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareTeamParticipant'] = ResolversParentTypes['CareTeamParticipant']> = {
+  practitionerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  practitionerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specialty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ChartAppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChartAppointment'] = ResolversParentTypes['ChartAppointment']> = {
   appointmentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clinicianName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3908,6 +4709,35 @@ export type ChartTabResolvers<ContextType = GraphQLContext, ParentType extends R
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ClinicianResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Clinician'] = ResolversParentTypes['Clinician']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  additionalMarkets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['ClinicianAddress']>, ParentType, ContextType>;
+  adpSyncEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clinicianStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employeeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  linkedUser?: Resolver<Maybe<ResolversTypes['ClinicianUser']>, ParentType, ContextType>;
+  markets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  npi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['ClinicianPhone']>, ParentType, ContextType>;
+  qualifications?: Resolver<Array<ResolversTypes['ClinicianQualification']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClinicianAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianAddress'] = ResolversParentTypes['ClinicianAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ClinicianAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianAvailability'] = ResolversParentTypes['ClinicianAvailability']> = {
   alwaysAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   clinicianId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3919,10 +4749,32 @@ export type ClinicianAvailabilityResolvers<ContextType = GraphQLContext, ParentT
   versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ClinicianConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianConnection'] = ResolversParentTypes['ClinicianConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ClinicianEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClinicianEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianEdge'] = ResolversParentTypes['ClinicianEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Clinician'], ParentType, ContextType>;
+};
+
 export type ClinicianHomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianHome'] = ResolversParentTypes['ClinicianHome']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ClinicianPhoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianPhone'] = ResolversParentTypes['ClinicianPhone']> = {
+  extension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  use?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClinicianQualificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianQualification'] = ResolversParentTypes['ClinicianQualification']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ClinicianRouteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianRoute'] = ResolversParentTypes['ClinicianRoute']> = {
@@ -3960,6 +4812,12 @@ export type ClinicianScheduleResolvers<ContextType = GraphQLContext, ParentType 
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visits?: Resolver<Array<ResolversTypes['ScheduleVisit']>, ParentType, ContextType>;
+};
+
+export type ClinicianUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianUser'] = ResolversParentTypes['ClinicianUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CommandErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommandError'] = ResolversParentTypes['CommandError']> = {
@@ -4017,10 +4875,51 @@ export type CoverageResolvers<ContextType = GraphQLContext, ParentType extends R
   versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CoverageClinicianResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoverageClinician'] = ResolversParentTypes['CoverageClinician']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CoverageConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoverageConfig'] = ResolversParentTypes['CoverageConfig']> = {
+  clinicians?: Resolver<Array<ResolversTypes['CoverageClinician']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  markets?: Resolver<Array<ResolversTypes['CoverageMarket']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CoverageConfigConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoverageConfigConnection'] = ResolversParentTypes['CoverageConfigConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CoverageConfigEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CoverageConfigDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoverageConfigDetail'] = ResolversParentTypes['CoverageConfigDetail']> = {
+  clinicianChoices?: Resolver<Array<ResolversTypes['CoverageClinician']>, ParentType, ContextType>;
+  config?: Resolver<ResolversTypes['CoverageConfig'], ParentType, ContextType>;
+};
+
+export type CoverageConfigEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoverageConfigEdge'] = ResolversParentTypes['CoverageConfigEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CoverageConfig'], ParentType, ContextType>;
+};
+
 export type CoverageInsurerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoverageInsurer'] = ResolversParentTypes['CoverageInsurer']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CoverageMarketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoverageMarket'] = ResolversParentTypes['CoverageMarket']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -4275,6 +5174,27 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
+  defaultValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overrides?: Resolver<Array<ResolversTypes['FeatureFlagOverride']>, ParentType, ContextType>;
+};
+
+export type FeatureFlagOverrideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlagOverride'] = ResolversParentTypes['FeatureFlagOverride']> = {
+  scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopeValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InvitationStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationStatus'] = ResolversParentTypes['InvitationStatus']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purpose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -4331,6 +5251,7 @@ export type MissingAnswerConditionResolvers<ContextType = GraphQLContext, Parent
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   PerformTMAutoCheckout?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationPerformTmAutoCheckoutArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
+  acceptInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
   addDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationAddDiagnosisArgs, 'input'>>;
   addPatientAlert?: Resolver<ResolversTypes['PatientAlert'], ParentType, ContextType, RequireFields<MutationAddPatientAlertArgs, 'input'>>;
   addPatientNote?: Resolver<ResolversTypes['PatientNote'], ParentType, ContextType, RequireFields<MutationAddPatientNoteArgs, 'input'>>;
@@ -4349,12 +5270,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePatientTaskStatus?: Resolver<ResolversTypes['PatientTask'], ParentType, ContextType, RequireFields<MutationChangePatientTaskStatusArgs, 'input'>>;
   checkEligibility?: Resolver<ResolversTypes['EligibilityCheck'], ParentType, ContextType, RequireFields<MutationCheckEligibilityArgs, 'coverageId'>>;
   confirmPasswordChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmPasswordChangeArgs, 'email' | 'newPassword' | 'verificationCode'>>;
+  createCareTeam?: Resolver<ResolversTypes['CareTeam'], ParentType, ContextType, RequireFields<MutationCreateCareTeamArgs, 'team'>>;
   createCoverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<MutationCreateCoverageArgs, 'input' | 'patientId'>>;
   createDischargeRequest?: Resolver<ResolversTypes['DischargeRequest'], ParentType, ContextType, RequireFields<MutationCreateDischargeRequestArgs, 'input'>>;
   createEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationCreateEncounterArgs, 'clientMutationId' | 'encounter'>>;
   createEncounterForms?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<MutationCreateEncounterFormsArgs, 'encounterId'>>;
+  createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'organization'>>;
   createPriorAuthorization?: Resolver<ResolversTypes['PriorAuthorization'], ParentType, ContextType, RequireFields<MutationCreatePriorAuthorizationArgs, 'input'>>;
   createProvenance?: Resolver<ResolversTypes['Provenance'], ParentType, ContextType, RequireFields<MutationCreateProvenanceArgs, 'activity' | 'provenance' | 'targetId'>>;
+  createUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'user'>>;
   deactivatePatientAlert?: Resolver<ResolversTypes['PatientAlert'], ParentType, ContextType, RequireFields<MutationDeactivatePatientAlertArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
   deleteDocument?: Resolver<ResolversTypes['DocumentReference'], ParentType, ContextType, RequireFields<MutationDeleteDocumentArgs, 'id' | 'versionId'>>;
@@ -4366,29 +5290,40 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markNotificationViewed?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationViewedArgs, 'id'>>;
   moveDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationMoveDiagnosisArgs, 'input'>>;
   reactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
+  reinviteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReinviteUserArgs, 'id'>>;
   removeClinicianRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveClinicianRouteArgs, 'clinicianId' | 'date' | 'versionId'>>;
   removeDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationRemoveDiagnosisArgs, 'input'>>;
+  removeFeatureFlagOverride?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationRemoveFeatureFlagOverrideArgs, 'key' | 'scope' | 'scopeValue'>>;
   requestTelehealthVisit?: Resolver<ResolversTypes['TelehealthEncounter'], ParentType, ContextType, RequireFields<MutationRequestTelehealthVisitArgs, 'clientMutationId' | 'patientId'>>;
   rescheduleAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationRescheduleAppointmentArgs, 'input'>>;
+  resetUserPassword?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id'>>;
   resetUserPin?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationResetUserPinArgs, 'email'>>;
   saveClinicianAvailability?: Resolver<ResolversTypes['ClinicianAvailability'], ParentType, ContextType, RequireFields<MutationSaveClinicianAvailabilityArgs, 'input'>>;
   saveClinicianRoute?: Resolver<ResolversTypes['ClinicianRoute'], ParentType, ContextType, RequireFields<MutationSaveClinicianRouteArgs, 'input'>>;
   saveQuestionnaireResponse?: Resolver<ResolversTypes['QuestionnaireResponse'], ParentType, ContextType, RequireFields<MutationSaveQuestionnaireResponseArgs, 'answers' | 'baseVersion' | 'clientMutationId' | 'encounterId' | 'questionnaireCode'>>;
   sendPINVerificationCode?: Resolver<ResolversTypes['VerificationCodeResponse'], ParentType, ContextType>;
   setCarePlan?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationSetCarePlanArgs, 'input'>>;
+  setFeatureFlagDefault?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagDefaultArgs, 'key' | 'value'>>;
+  setFeatureFlagOverride?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagOverrideArgs, 'key' | 'scope' | 'scopeValue' | 'value'>>;
   setNotificationUpdates?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSetNotificationUpdatesArgs, 'id'>>;
   startEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationStartEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId' | 'provenance'>>;
   syncEncounterCommands?: Resolver<Array<ResolversTypes['EncounterCommandOutcome']>, ParentType, ContextType, RequireFields<MutationSyncEncounterCommandsArgs, 'commands'>>;
   undoCheckIn?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'baseVersion' | 'clientMutationId' | 'encounterId' | 'provenance'>>;
+  updateCareTeam?: Resolver<ResolversTypes['CareTeam'], ParentType, ContextType, RequireFields<MutationUpdateCareTeamArgs, 'id' | 'team' | 'versionId'>>;
+  updateClinician?: Resolver<ResolversTypes['Clinician'], ParentType, ContextType, RequireFields<MutationUpdateClinicianArgs, 'clinician' | 'id' | 'versionId'>>;
   updateCoverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<MutationUpdateCoverageArgs, 'id' | 'input' | 'versionId'>>;
+  updateCoverageConfig?: Resolver<ResolversTypes['CoverageConfig'], ParentType, ContextType, RequireFields<MutationUpdateCoverageConfigArgs, 'input' | 'kind' | 'userId'>>;
   updateDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationUpdateDiagnosisArgs, 'input'>>;
   updateDischargeRequest?: Resolver<ResolversTypes['DischargeRequest'], ParentType, ContextType, RequireFields<MutationUpdateDischargeRequestArgs, 'input'>>;
   updateEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUpdateEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounter' | 'id'>>;
   updateEncounterQuestionnaireList?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<MutationUpdateEncounterQuestionnaireListArgs, 'encounterId' | 'questionnaireCodes'>>;
   updateJobFunction?: Resolver<ResolversTypes['JobFunctionRecord'], ParentType, ContextType, RequireFields<MutationUpdateJobFunctionArgs, 'input'>>;
+  updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'organization' | 'versionId'>>;
   updatePatientAvailability?: Resolver<ResolversTypes['PatientAvailability'], ParentType, ContextType, RequireFields<MutationUpdatePatientAvailabilityArgs, 'input'>>;
   updatePatientDemographics?: Resolver<ResolversTypes['PatientDemographicsRecord'], ParentType, ContextType, RequireFields<MutationUpdatePatientDemographicsArgs, 'input'>>;
   updatePriorAuthorization?: Resolver<ResolversTypes['PriorAuthorization'], ParentType, ContextType, RequireFields<MutationUpdatePriorAuthorizationArgs, 'id' | 'input' | 'versionId'>>;
+  updateSetting?: Resolver<ResolversTypes['AdminSetting'], ParentType, ContextType, RequireFields<MutationUpdateSettingArgs, 'key' | 'value'>>;
+  updateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'user'>>;
   upsertUserPin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpsertUserPinArgs, 'userPin'>>;
   validatePINVerificationCode?: Resolver<ResolversTypes['VerificationCodeResponse'], ParentType, ContextType, RequireFields<MutationValidatePinVerificationCodeArgs, 'verificationCode'>>;
 };
@@ -4453,6 +5388,61 @@ export type NotificationResourceDetailsResolvers<ContextType = GraphQLContext, P
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   resourceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   serviceRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['OrganizationAddress']>, ParentType, ContextType>;
+  availityPayerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contracted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identifiers?: Resolver<Array<ResolversTypes['OrganizationIdentifier']>, ParentType, ContextType>;
+  insurerExternalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partOf?: Resolver<Maybe<ResolversTypes['OrganizationParent']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telecom?: Resolver<Array<ResolversTypes['OrganizationContactPoint']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrganizationAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationAddress'] = ResolversParentTypes['OrganizationAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrganizationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationConnection'] = ResolversParentTypes['OrganizationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OrganizationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrganizationContactPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationContactPoint'] = ResolversParentTypes['OrganizationContactPoint']> = {
+  extension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  system?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  use?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrganizationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationEdge'] = ResolversParentTypes['OrganizationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+};
+
+export type OrganizationIdentifierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationIdentifier'] = ResolversParentTypes['OrganizationIdentifier']> = {
+  system?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrganizationParentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationParent'] = ResolversParentTypes['OrganizationParent']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -4790,11 +5780,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   AdmissionList?: Resolver<Array<ResolversTypes['Admission']>, ParentType, ContextType, RequireFields<QueryAdmissionListArgs, 'patientId'>>;
   AuthEvents?: Resolver<Array<ResolversTypes['AuthEvent']>, ParentType, ContextType, Partial<QueryAuthEventsArgs>>;
   CareFacilityLookup?: Resolver<ResolversTypes['CareFacilityConnection'], ParentType, ContextType, Partial<QueryCareFacilityLookupArgs>>;
+  CareTeam?: Resolver<ResolversTypes['CareTeam'], ParentType, ContextType, RequireFields<QueryCareTeamArgs, 'id'>>;
+  CareTeamList?: Resolver<ResolversTypes['CareTeamConnection'], ParentType, ContextType, Partial<QueryCareTeamListArgs>>;
+  Clinician?: Resolver<ResolversTypes['Clinician'], ParentType, ContextType, RequireFields<QueryClinicianArgs, 'id'>>;
   ClinicianAvailability?: Resolver<ResolversTypes['ClinicianAvailability'], ParentType, ContextType, RequireFields<QueryClinicianAvailabilityArgs, 'clinicianId'>>;
+  ClinicianList?: Resolver<ResolversTypes['ClinicianConnection'], ParentType, ContextType, Partial<QueryClinicianListArgs>>;
   ClinicianRoute?: Resolver<Maybe<ResolversTypes['ClinicianRoute']>, ParentType, ContextType, RequireFields<QueryClinicianRouteArgs, 'clinicianId' | 'date'>>;
   ClinicianSchedule?: Resolver<ResolversTypes['ClinicianSchedule'], ParentType, ContextType, RequireFields<QueryClinicianScheduleArgs, 'clinicianId' | 'from' | 'to'>>;
   CommunicationTopicList?: Resolver<Array<ResolversTypes['CommunicationTopic']>, ParentType, ContextType, Partial<QueryCommunicationTopicListArgs>>;
   CountyList?: Resolver<ResolversTypes['CountyConnection'], ParentType, ContextType, Partial<QueryCountyListArgs>>;
+  CoverageConfig?: Resolver<ResolversTypes['CoverageConfigDetail'], ParentType, ContextType, RequireFields<QueryCoverageConfigArgs, 'kind' | 'userId'>>;
+  CoverageConfigList?: Resolver<ResolversTypes['CoverageConfigConnection'], ParentType, ContextType, RequireFields<QueryCoverageConfigListArgs, 'kind'>>;
   CoverageInsurerList?: Resolver<Array<ResolversTypes['CoverageInsurer']>, ParentType, ContextType, Partial<QueryCoverageInsurerListArgs>>;
   DiagnosisCodeList?: Resolver<ResolversTypes['DiagnosisCodeConnection'], ParentType, ContextType, Partial<QueryDiagnosisCodeListArgs>>;
   DischargeRequest?: Resolver<ResolversTypes['DischargeRequest'], ParentType, ContextType, RequireFields<QueryDischargeRequestArgs, 'id'>>;
@@ -4804,7 +5800,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   Encounter?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryEncounterArgs, 'id'>>;
   EncounterList?: Resolver<ResolversTypes['EncounterConnection'], ParentType, ContextType, Partial<QueryEncounterListArgs>>;
   EncounterState?: Resolver<ResolversTypes['EncounterState'], ParentType, ContextType, RequireFields<QueryEncounterStateArgs, 'encounterId'>>;
+  FeatureFlagList?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
   GetActiveEncounterByAppointmentId?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryGetActiveEncounterByAppointmentIdArgs, 'appointmentId'>>;
+  GetDuplicatedOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryGetDuplicatedOrganizationsArgs, 'organizationName' | 'state'>>;
   GetEncounterFormStatus?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<QueryGetEncounterFormStatusArgs, 'encounterId'>>;
   GetEncounterVersion?: Resolver<Array<ResolversTypes['EncounterVersion']>, ParentType, ContextType, RequireFields<QueryGetEncounterVersionArgs, 'encounterId'>>;
   GetEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
@@ -4817,11 +5815,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   GetPlanDefinitionById?: Resolver<Maybe<ResolversTypes['PlanDefinition']>, ParentType, ContextType, RequireFields<QueryGetPlanDefinitionByIdArgs, 'id'>>;
   GetPreviousAndCurrentEncounter?: Resolver<ResolversTypes['PreviousAndCurrentEncounter'], ParentType, ContextType, RequireFields<QueryGetPreviousAndCurrentEncounterArgs, 'encounterId'>>;
   GetProvenance?: Resolver<Array<ResolversTypes['Provenance']>, ParentType, ContextType, RequireFields<QueryGetProvenanceArgs, 'targetId'>>;
+  InvitationStatus?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType, RequireFields<QueryInvitationStatusArgs, 'token'>>;
   LatestAssessmentResponses?: Resolver<Maybe<ResolversTypes['LatestAssessmentResponse']>, ParentType, ContextType, RequireFields<QueryLatestAssessmentResponsesArgs, 'patientId'>>;
   LatestEncounterForPractitioner?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryLatestEncounterForPractitionerArgs, 'practitionerId'>>;
   MarketList?: Resolver<ResolversTypes['MarketConnection'], ParentType, ContextType, Partial<QueryMarketListArgs>>;
   MissingAnswers?: Resolver<Array<ResolversTypes['MissingAnswer']>, ParentType, ContextType, RequireFields<QueryMissingAnswersArgs, 'encounterId'>>;
   MySchedule?: Resolver<ResolversTypes['SchedulePack'], ParentType, ContextType, RequireFields<QueryMyScheduleArgs, 'from' | 'to'>>;
+  Organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
+  OrganizationList?: Resolver<ResolversTypes['OrganizationConnection'], ParentType, ContextType, Partial<QueryOrganizationListArgs>>;
   Patient?: Resolver<Maybe<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QueryPatientArgs, 'id'>>;
   PatientAlertList?: Resolver<ResolversTypes['PatientAlertConnection'], ParentType, ContextType, RequireFields<QueryPatientAlertListArgs, 'patientId'>>;
   PatientAppointmentList?: Resolver<ResolversTypes['ChartAppointmentConnection'], ParentType, ContextType, RequireFields<QueryPatientAppointmentListArgs, 'patientId'>>;
@@ -4847,6 +5848,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   QuestionnaireResponsesByLatestCompositionStatus?: Resolver<Array<ResolversTypes['ResponseWithVersionStatus']>, ParentType, ContextType, RequireFields<QueryQuestionnaireResponsesByLatestCompositionStatusArgs, 'encounterId'>>;
   SchedulableClinicians?: Resolver<Array<ResolversTypes['SchedulableClinician']>, ParentType, ContextType>;
   ScheduleVisit?: Resolver<ResolversTypes['ScheduleVisitDetail'], ParentType, ContextType, RequireFields<QueryScheduleVisitArgs, 'appointmentId'>>;
+  SettingList?: Resolver<Array<ResolversTypes['AdminSetting']>, ParentType, ContextType>;
   TelehealthEncounter?: Resolver<Maybe<ResolversTypes['TelehealthEncounter']>, ParentType, ContextType, RequireFields<QueryTelehealthEncounterArgs, 'id'>>;
   TelehealthEncounterList?: Resolver<ResolversTypes['TelehealthEncounterConnection'], ParentType, ContextType, Partial<QueryTelehealthEncounterListArgs>>;
   TravelMatrix?: Resolver<ResolversTypes['TravelMatrix'], ParentType, ContextType, RequireFields<QueryTravelMatrixArgs, 'points'>>;
@@ -5014,9 +6016,13 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasPin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   jobFunctions?: Resolver<Array<ResolversTypes['JobFunction']>, ParentType, ContextType>;
   lastLoggedIn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  legalEntities?: Resolver<Array<ResolversTypes['UserOrganization']>, ParentType, ContextType>;
+  markets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payers?: Resolver<Array<ResolversTypes['UserOrganization']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   practitionerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5037,6 +6043,13 @@ export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType ext
 export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type UserOrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserOrganization'] = ResolversParentTypes['UserOrganization']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type VerificationCodeResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationCodeResponse'] = ResolversParentTypes['VerificationCodeResponse']> = {
@@ -5079,6 +6092,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditEntryConnection?: AdminAuditEntryConnectionResolvers<ContextType>;
   AdminAuditEntryEdge?: AdminAuditEntryEdgeResolvers<ContextType>;
+  AdminSetting?: AdminSettingResolvers<ContextType>;
   Admission?: AdmissionResolvers<ContextType>;
   AdmissionStatusPeriod?: AdmissionStatusPeriodResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
@@ -5093,6 +6107,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CareFacilityConnection?: CareFacilityConnectionResolvers<ContextType>;
   CareFacilityEdge?: CareFacilityEdgeResolvers<ContextType>;
   CarePlan?: CarePlanResolvers<ContextType>;
+  CareTeam?: CareTeamResolvers<ContextType>;
+  CareTeamConnection?: CareTeamConnectionResolvers<ContextType>;
+  CareTeamEdge?: CareTeamEdgeResolvers<ContextType>;
+  CareTeamMarket?: CareTeamMarketResolvers<ContextType>;
+  CareTeamParticipant?: CareTeamParticipantResolvers<ContextType>;
   ChartAppointment?: ChartAppointmentResolvers<ContextType>;
   ChartAppointmentConnection?: ChartAppointmentConnectionResolvers<ContextType>;
   ChartAppointmentEdge?: ChartAppointmentEdgeResolvers<ContextType>;
@@ -5100,18 +6119,31 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChartEncounterConnection?: ChartEncounterConnectionResolvers<ContextType>;
   ChartEncounterEdge?: ChartEncounterEdgeResolvers<ContextType>;
   ChartTab?: ChartTabResolvers<ContextType>;
+  Clinician?: ClinicianResolvers<ContextType>;
+  ClinicianAddress?: ClinicianAddressResolvers<ContextType>;
   ClinicianAvailability?: ClinicianAvailabilityResolvers<ContextType>;
+  ClinicianConnection?: ClinicianConnectionResolvers<ContextType>;
+  ClinicianEdge?: ClinicianEdgeResolvers<ContextType>;
   ClinicianHome?: ClinicianHomeResolvers<ContextType>;
+  ClinicianPhone?: ClinicianPhoneResolvers<ContextType>;
+  ClinicianQualification?: ClinicianQualificationResolvers<ContextType>;
   ClinicianRoute?: ClinicianRouteResolvers<ContextType>;
   ClinicianRouteStop?: ClinicianRouteStopResolvers<ContextType>;
   ClinicianSchedule?: ClinicianScheduleResolvers<ContextType>;
+  ClinicianUser?: ClinicianUserResolvers<ContextType>;
   CommandError?: CommandErrorResolvers<ContextType>;
   CommunicationTopic?: CommunicationTopicResolvers<ContextType>;
   County?: CountyResolvers<ContextType>;
   CountyConnection?: CountyConnectionResolvers<ContextType>;
   CountyEdge?: CountyEdgeResolvers<ContextType>;
   Coverage?: CoverageResolvers<ContextType>;
+  CoverageClinician?: CoverageClinicianResolvers<ContextType>;
+  CoverageConfig?: CoverageConfigResolvers<ContextType>;
+  CoverageConfigConnection?: CoverageConfigConnectionResolvers<ContextType>;
+  CoverageConfigDetail?: CoverageConfigDetailResolvers<ContextType>;
+  CoverageConfigEdge?: CoverageConfigEdgeResolvers<ContextType>;
   CoverageInsurer?: CoverageInsurerResolvers<ContextType>;
+  CoverageMarket?: CoverageMarketResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Diagnosis?: DiagnosisResolvers<ContextType>;
   DiagnosisCode?: DiagnosisCodeResolvers<ContextType>;
@@ -5140,6 +6172,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EncounterWithResponse?: EncounterWithResponseResolvers<ContextType>;
   EsignResult?: EsignResultResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
+  FeatureFlag?: FeatureFlagResolvers<ContextType>;
+  FeatureFlagOverride?: FeatureFlagOverrideResolvers<ContextType>;
+  InvitationStatus?: InvitationStatusResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JobFunction?: JobFunctionResolvers<ContextType>;
   JobFunctionRecord?: JobFunctionRecordResolvers<ContextType>;
@@ -5159,6 +6194,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationMeta?: NotificationMetaResolvers<ContextType>;
   NotificationResource?: NotificationResourceResolvers<ContextType>;
   NotificationResourceDetails?: NotificationResourceDetailsResolvers<ContextType>;
+  Organization?: OrganizationResolvers<ContextType>;
+  OrganizationAddress?: OrganizationAddressResolvers<ContextType>;
+  OrganizationConnection?: OrganizationConnectionResolvers<ContextType>;
+  OrganizationContactPoint?: OrganizationContactPointResolvers<ContextType>;
+  OrganizationEdge?: OrganizationEdgeResolvers<ContextType>;
+  OrganizationIdentifier?: OrganizationIdentifierResolvers<ContextType>;
+  OrganizationParent?: OrganizationParentResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
   PatientAddress?: PatientAddressResolvers<ContextType>;
@@ -5217,6 +6259,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
+  UserOrganization?: UserOrganizationResolvers<ContextType>;
   VerificationCodeResponse?: VerificationCodeResponseResolvers<ContextType>;
   VersionParticipant?: VersionParticipantResolvers<ContextType>;
   WaitingRoomEvent?: WaitingRoomEventResolvers<ContextType>;
