@@ -6,6 +6,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { stores } from '../db/stores.ts';
+import { buildCareTeams, buildCoverage, withOrganizations } from './administration.ts';
 import { buildSeedData, type SeedData } from './data.ts';
 import { buildUsers, type UserRow } from './users.ts';
 import { createInChunks, insertInChunks } from './write.ts';
@@ -74,7 +75,9 @@ async function write(tx: Executor, data: SeedData, users: UserRow[], now: Date):
   const options = { authorId: null, now };
   await createInChunks(tx, stores.organization, data.organizations, options);
   await createInChunks(tx, stores.practitioner, data.practitioners, options);
-  await insertInChunks(tx, schema.users, users);
+  await insertInChunks(tx, schema.users, withOrganizations(users, data.organizations));
+  await insertInChunks(tx, schema.coverageConfigs, buildCoverage(users, data.staff, data.organizations, now));
+  await createInChunks(tx, stores.careTeam, buildCareTeams(data.staff, data.organizations), options);
   await createInChunks(
     tx,
     stores.patient,

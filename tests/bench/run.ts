@@ -51,6 +51,8 @@ const BENCHES: readonly Entry[] = [
   { name: 'week-view', key: 'weekView', load: async () => (await import('./week-view.ts')).weekView },
   // The telehealth waiting room: request → clinician over WebSocket (one instance, two with Redis), 1,000 subscriptions.
   { name: 'waiting-room', key: 'waitingRoom', load: async () => (await import('./waiting-room.ts')).waitingRoomBench },
+  // Administration: UserList with the SPEC §7 filters on 5,000 users, PostgreSQL (and PGlite).
+  { name: 'user-list', key: 'userList', load: async () => (await import('./user-list.ts')).userListBench },
 ];
 
 const FLAGS = new Set(['--smoke']);

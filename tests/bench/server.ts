@@ -72,10 +72,12 @@ export async function startSecondInstance(first: BuiltApp, env: Record<string, s
 export async function startBuiltServer(
   /** Added to the server's environment (REDIS_URL for the realtime benches). */
   env: Record<string, string> = {},
+  /** A PostgreSQL server to make a fresh database on (default BENCH_DATABASE_URL; none: PGlite). */
+  postgresAdminUrl: string | undefined = process.env.BENCH_DATABASE_URL,
 ): Promise<{ origin: string; built: BuiltApp; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'emr-bench-'));
-  // BENCH_DATABASE_URL: run on a fresh PostgreSQL database made from that server instead of PGlite.
-  const adminUrl = process.env.BENCH_DATABASE_URL;
+  // A fresh PostgreSQL database made from that server instead of PGlite.
+  const adminUrl = postgresAdminUrl;
   const dbName = `emr_bench_${process.pid}_${Date.now()}`;
   let databaseUrl: string | undefined;
   if (adminUrl) {
