@@ -35,7 +35,10 @@ interface Pools {
   orgIds: string[];
 }
 
-async function seedUsers(db: Awaited<ReturnType<typeof startBuiltServer>>['built']['database']['db'], count: number): Promise<Pools> {
+export async function seedUsers(
+  db: Awaited<ReturnType<typeof startBuiltServer>>['built']['database']['db'],
+  count: number,
+): Promise<Pools> {
   const orgs = await db
     .select({ id: organizations.id, type: organizations.type })
     .from(organizations)

@@ -1,5 +1,5 @@
 // Users, sessions, tokens, codes and the auth audit trail: plain relational tables (DESIGN §3).
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 
@@ -37,11 +37,16 @@ export const users = pgTable(
     payerIds: uuid('payer_ids').array().notNull().default(sql`'{}'::uuid[]`),
     /** When the newest invitation was sent (null: never invited, e.g. a seeded account). */
     invitedAt: ts('invited_at'),
+    /** UserList's term (SPEC §7): e-mail and name, lower-cased, searched by LIKE '%…%' through a trigram index. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${users.email} || ' ' || ${users.givenName} || ' ' || ${users.familyName})`,
+    ),
   },
   (t) => [
     uniqueIndex('app_user_email_idx').on(sql`lower(${t.email})`),
     // UserList (SPEC §7): ordered by family then given name; filters by status, state, role, job function, organization.
     index('app_user_name_order_idx').on(sql`lower(${t.familyName})`, sql`lower(${t.givenName})`, t.id),
+    index('app_user_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('app_user_roles_idx').using('gin', t.roles),
     index('app_user_job_functions_idx').using('gin', t.jobFunctions),
     index('app_user_orgs_idx').using('gin', t.legalEntityIds),

@@ -1,0 +1,2 @@
+ALTER TABLE "app_user" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("app_user"."email" || ' ' || "app_user"."given_name" || ' ' || "app_user"."family_name")) STORED;--> statement-breakpoint
+CREATE INDEX "app_user_search_trgm_idx" ON "app_user" USING gin ("search_text" gin_trgm_ops);
