@@ -1,7 +1,10 @@
 // One queryOptions per query (STYLE: reused by route loaders and components).
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { AuditEntityType } from '../domain/administration/audit';
 import type { FeatureFlags } from '../domain/feature-flags';
-import type { MeQuery } from '../gql/graphql';
+import { PAGE_SIZE } from '../domain/paged-list';
+import type { AdminAuditListQuery, MeQuery } from '../gql/graphql';
+import { AdminAuditListDocument } from './audit-documents';
 import { bootAnswer } from './boot-store';
 import { MeDocument } from './documents';
 import { request } from './graphql-client';
@@ -76,4 +79,16 @@ export const meQuery = (userId: string) =>
     queryKey: queryKeys.me(userId),
     queryFn: async () => (await request(MeDocument)).me,
     staleTime: 60_000,
+  });
+
+export type AuditEntry = AdminAuditListQuery['AdminAuditList']['edges'][number]['node'];
+
+/** One record's administrative changes (SPEC §2 'Change history'), newest first, 25 at a time. */
+export const adminAuditQuery = (entityType: AuditEntityType, entityId: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.adminAudit(entityType, entityId),
+    queryFn: async ({ pageParam }) =>
+      (await request(AdminAuditListDocument, { entityType, entityId, first: PAGE_SIZE, after: pageParam })).AdminAuditList,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.pageInfo.hasNextPage ? (last.pageInfo.endCursor ?? null) : null),
   });

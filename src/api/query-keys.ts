@@ -6,4 +6,6 @@ export const queryKeys = {
   config: ['config'] as const,
   featureFlags: (userId: string) => ['feature-flags', userId] as const,
   me: (userId: string) => ['me', userId] as const,
+  /** One record's 'Change history': a save of the record invalidates it. */
+  adminAudit: (entityType: string, entityId: string) => ['admin-audit', entityType, entityId] as const,
 };

@@ -299,6 +299,9 @@ export const MENU: readonly MenuItem[] = [
         permissions: ['settings'],
         visible: setting('EnableInAppNotificationConfig'),
       },
+      // SPEC §6 feature flags and switches: reached from the User Config hub (/settings), settings only.
+      { id: 'feature-flags', label: 'Feature Flags', path: '/settings/feature-flags', permissions: ['settings'], notInDrawer: true },
+      { id: 'switches', label: 'Settings', path: '/settings/switches', permissions: ['settings'], notInDrawer: true },
     ],
   },
   {
@@ -320,7 +323,14 @@ export const ACCOUNT_PATHS: readonly string[] = [
 ];
 
 /** Paths outside the app shell. */
-export const PUBLIC_PATHS: readonly string[] = ['/', '/sign-in', '/authenticate', '/password-expired', '/account-verification'];
+export const PUBLIC_PATHS: readonly string[] = [
+  '/',
+  '/sign-in',
+  '/authenticate',
+  '/password-expired',
+  '/account-verification',
+  '/invitation',
+];
 
 const segments = (path: string): string[] => path.split('/').filter(Boolean);
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CASEY } from '../../features/users/testing/user-fixtures';
 import { json, mockApi } from '../../test-utils/fetch-mock';
 import { DEMO_SETTINGS, makeConfig, storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
@@ -70,7 +71,12 @@ describe('app shell', () => {
 
   it('shows a back breadcrumb on nested pages and the app name elsewhere', async () => {
     storeSession(USERS.admin);
-    const { router } = renderApp('/users/42');
+    mockApi({
+      'graphql:User': () => json({ data: { User: CASEY } }),
+      'graphql:AdminAuditList': () =>
+        json({ data: { AdminAuditList: { edges: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } } } }),
+    });
+    const { router } = renderApp(`/users/${CASEY.id}`);
     expect(await screen.findByRole('link', { name: 'Back to Users' })).toHaveTextContent('‹ Users');
     await router.navigate({ to: '/account/pin' as '/' });
     expect(await screen.findByRole('link', { name: 'Back to Profile' })).toBeInTheDocument();
