@@ -6,12 +6,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { isApiError } from '../../api/http';
 import { MESSAGES } from '../../domain/messages';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '../../domain/security/password';
-import { newPasswordProblem, PASSWORDS_DIFFER, PasswordPolicy } from '../../ui/password-policy';
+import { PASSWORD_MESSAGES } from '../../domain/security/password';
+import { NewPasswordFields, newPasswordIssues } from '../../ui/form/new-password-fields';
 import { SecretInput } from '../../ui/secret-input';
 import { changePassword } from './account-api';
-
-export const SAME_PASSWORD = 'Your new password must differ from your current password.';
 
 interface ChangePasswordValues {
   currentPassword: string;
@@ -30,11 +28,7 @@ function changePasswordSchema(email: string) {
       const issue = (key: keyof ChangePasswordValues, message: string) =>
         addIssue({ message, path: [{ type: 'object', origin: 'value', input: values, key, value: values[key] }] });
       if (values.currentPassword.length === 0) issue('currentPassword', MESSAGES.required);
-      const policy = newPasswordProblem(values.newPassword, email);
-      if (policy) issue('newPassword', policy);
-      else if (values.newPassword === values.currentPassword) issue('newPassword', SAME_PASSWORD);
-      if (values.confirmPassword.length === 0) issue('confirmPassword', MESSAGES.required);
-      else if (values.confirmPassword !== values.newPassword) issue('confirmPassword', PASSWORDS_DIFFER);
+      for (const [key, message] of newPasswordIssues(values, { email, currentPassword: values.currentPassword })) issue(key, message);
     }),
   );
 }
@@ -44,6 +38,11 @@ function changePasswordSchema(email: string) {
  * The server's refusals land on their field ('Wrong password! …' on the current password).
  */
 export function ChangePasswordForm({ email, onChanged }: { email: string; onChanged: () => void }) {
+  const form = useForm<ChangePasswordValues>({
+    resolver: valibotResolver(changePasswordSchema(email)),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
   const {
     register,
     handleSubmit,
@@ -51,8 +50,8 @@ export function ChangePasswordForm({ email, onChanged }: { email: string; onChan
     setError,
     reset,
     formState: { errors },
-  } = useForm<ChangePasswordValues>({ resolver: valibotResolver(changePasswordSchema(email)), defaultValues: EMPTY, mode: 'onTouched' });
-  const [newPassword, currentPassword] = useWatch({ control, name: ['newPassword', 'currentPassword'] });
+  } = form;
+  const currentPassword = useWatch({ control, name: 'currentPassword' });
   const mutation = useMutation({
     mutationFn: async (values: ChangePasswordValues) => {
       if (!navigator.onLine) throw new Error(MESSAGES.offline);
@@ -84,21 +83,7 @@ export function ChangePasswordForm({ email, onChanged }: { email: string; onChan
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <SecretInput
-          label="New password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordPolicy password={newPassword} email={email} currentPassword={currentPassword} />
-        <SecretInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} email={email} currentPassword={currentPassword} />
         {mutation.error && !onField ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {mutation.error.message}

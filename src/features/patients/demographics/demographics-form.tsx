@@ -9,10 +9,13 @@ import dayjs from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
 import { maskedSsn } from '../../../domain/patients/contact-display';
 import { demographicsSchema, ETHNICITIES, GENDER_OPTIONS, MARITAL_STATUSES, RACES } from '../../../domain/patients/demographics-input';
+import { CONSENT_ALREADY_SAVED, OK_TO_TEXT_OPTIONS } from '../../../domain/patients/phone';
 import { DateField } from '../../../ui/form/date-field';
 import { EmailField } from '../../../ui/form/email-field';
 import { MaskedField } from '../../../ui/form/masked-field';
 import { PhoneField } from '../../../ui/form/phone-field';
+import { PhonesEditor } from '../../../ui/form/phones-editor';
+import { RadioField } from '../../../ui/form/radio-field';
 import { SchemaForm } from '../../../ui/form/schema-form';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
@@ -22,7 +25,6 @@ import { AddressesEditor } from './addresses-editor';
 import { CaregiversEditor, EmergencyContactEditor } from './contacts-editor';
 import { type DemographicsRecord, updateDemographics } from './demographics-api';
 import { formValuesOf, inputOf } from './form-values';
-import { PhonesEditor } from './phones-editor';
 
 const SSN_MASK = '###-##-####';
 
@@ -86,7 +88,18 @@ export function DemographicsForm({ record, onCancel, onSaved }: { record: Demogr
         </SimpleGrid>
       </Part>
       <Part title="Phone Number">
-        <PhonesEditor form={form} consentSaved={record.textConsentSaved} />
+        {/* SPEC §3/§5: 'OK to text' is asked until it is saved, then shown, disabled, with 'Consent already saved'. */}
+        <PhonesEditor form={form} searchable>
+          <RadioField
+            control={control}
+            name="okToText"
+            label="OK to text"
+            required={!record.textConsentSaved}
+            disabled={record.textConsentSaved}
+            options={OK_TO_TEXT_OPTIONS}
+            {...(record.textConsentSaved ? { description: CONSENT_ALREADY_SAVED } : {})}
+          />
+        </PhonesEditor>
       </Part>
       <Part title="Emergency Contact">
         <EmergencyContactEditor form={form} />

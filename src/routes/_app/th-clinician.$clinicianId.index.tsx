@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { guardRoute } from '../../app/route-guard';
+import { CoverageDetailPage } from '../../features/staff-coverage/coverage-detail-page';
+import { loadCoverage } from './-staff-coverage';
+
+// SPEC §2 /th-clinician/{clinicianId} (permission settings).
+// The path's clinicianId (SPEC §2's name) holds the app_user id of the clinician.
+export const Route = createFileRoute('/_app/th-clinician/$clinicianId/')({
+  beforeLoad: ({ context }) => guardRoute('/th-clinician/$clinicianId', context.menu),
+  loader: ({ context, params }) => loadCoverage(context, 'th', params.clinicianId),
+  component: ThClinicianRoute,
+});
+
+function ThClinicianRoute() {
+  const { clinicianId } = Route.useParams();
+  return <CoverageDetailPage key={clinicianId} kind="th" userId={clinicianId} />;
+}
