@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AccountVerificationRouteImport } from './routes/account-verification'
 import { Route as AuthenticateRouteImport } from './routes/authenticate'
+import { Route as InvitationRouteImport } from './routes/invitation'
 import { Route as PasswordExpiredRouteImport } from './routes/password-expired'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
@@ -21,24 +22,47 @@ import { Route as AppMyEncountersRouteImport } from './routes/_app/my-encounters
 import { Route as AppMyScheduleRouteImport } from './routes/_app/my-schedule'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppScheduleRouteImport } from './routes/_app/schedule'
+import { Route as AppTeamsRouteImport } from './routes/_app/teams'
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
 import { Route as AppAccountPasswordRouteImport } from './routes/_app/account.password'
 import { Route as AppAccountPinRouteImport } from './routes/_app/account.pin'
+import { Route as AppCliniciansIndexRouteImport } from './routes/_app/clinicians.index'
+import { Route as AppCliniciansClinicianIdRouteImport } from './routes/_app/clinicians.$clinicianId'
+import { Route as AppLeadClinicianIndexRouteImport } from './routes/_app/lead-clinician.index'
 import { Route as AppMyScheduleIndexRouteImport } from './routes/_app/my-schedule.index'
 import { Route as AppMyScheduleMapRouteImport } from './routes/_app/my-schedule.map'
 import { Route as AppPatientsIndexRouteImport } from './routes/_app/patients.index'
 import { Route as AppPatientsIdRouteImport } from './routes/_app/patients.$id'
+import { Route as AppPayersIndexRouteImport } from './routes/_app/payers.index'
+import { Route as AppPayersNewRouteImport } from './routes/_app/payers.new'
+import { Route as AppPccConfigIndexRouteImport } from './routes/_app/pcc-config.index'
 import { Route as AppScheduleIndexRouteImport } from './routes/_app/schedule.index'
 import { Route as AppScheduleMapRouteImport } from './routes/_app/schedule.map'
+import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings.index'
+import { Route as AppSettingsFeatureFlagsRouteImport } from './routes/_app/settings.feature-flags'
+import { Route as AppSettingsSwitchesRouteImport } from './routes/_app/settings.switches'
 import { Route as AppTelemedicineIndexRouteImport } from './routes/_app/telemedicine.index'
+import { Route as AppThClinicianIndexRouteImport } from './routes/_app/th-clinician.index'
+import { Route as AppUsersIndexRouteImport } from './routes/_app/users.index'
+import { Route as AppUsersNewRouteImport } from './routes/_app/users.new'
 import { Route as AppWaitingRoomIndexRouteImport } from './routes/_app/waiting-room.index'
+import { Route as AppLeadClinicianClinicianIdIndexRouteImport } from './routes/_app/lead-clinician.$clinicianId.index'
+import { Route as AppLeadClinicianClinicianIdEditRouteImport } from './routes/_app/lead-clinician.$clinicianId.edit'
 import { Route as AppMyScheduleIdIndexRouteImport } from './routes/_app/my-schedule.$id.index'
 import { Route as AppMyScheduleIdMapRouteImport } from './routes/_app/my-schedule.$id.map'
 import { Route as AppPatientsIdIndexRouteImport } from './routes/_app/patients.$id.index'
 import { Route as AppPatientsIdTabRouteImport } from './routes/_app/patients.$id.$tab'
 import { Route as AppPatientsIdPatientMenuRouteImport } from './routes/_app/patients.$id.patient-menu'
+import { Route as AppPayersPayerIdIndexRouteImport } from './routes/_app/payers.$payerId.index'
+import { Route as AppPayersPayerIdEditRouteImport } from './routes/_app/payers.$payerId.edit'
+import { Route as AppPccConfigUserIdIndexRouteImport } from './routes/_app/pcc-config.$userId.index'
+import { Route as AppPccConfigUserIdEditRouteImport } from './routes/_app/pcc-config.$userId.edit'
 import { Route as AppScheduleIdIndexRouteImport } from './routes/_app/schedule.$id.index'
 import { Route as AppScheduleIdMapRouteImport } from './routes/_app/schedule.$id.map'
+import { Route as AppThClinicianClinicianIdIndexRouteImport } from './routes/_app/th-clinician.$clinicianId.index'
+import { Route as AppThClinicianClinicianIdEditRouteImport } from './routes/_app/th-clinician.$clinicianId.edit'
+import { Route as AppUsersUserIdIndexRouteImport } from './routes/_app/users.$userId.index'
+import { Route as AppUsersUserIdEditRouteImport } from './routes/_app/users.$userId.edit'
 import { Route as AppMyScheduleViewIdIndexRouteImport } from './routes/_app/my-schedule.view.$id.index'
 import { Route as AppMyScheduleViewIdMapRouteImport } from './routes/_app/my-schedule.view.$id.map'
 import { Route as AppPatientsIdProblemslistProblemsRouteImport } from './routes/_app/patients.$id.problemslist.problems'
@@ -67,6 +91,11 @@ const AccountVerificationRoute = AccountVerificationRouteImport.update({
 const AuthenticateRoute = AuthenticateRouteImport.update({
   id: '/authenticate',
   path: '/authenticate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvitationRoute = InvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PasswordExpiredRoute = PasswordExpiredRouteImport.update({
@@ -109,6 +138,11 @@ const AppScheduleRoute = AppScheduleRouteImport.update({
   path: '/schedule',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTeamsRoute = AppTeamsRouteImport.update({
+  id: '/teams',
+  path: '/teams',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountIndexRoute = AppAccountIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -123,6 +157,22 @@ const AppAccountPinRoute = AppAccountPinRouteImport.update({
   id: '/pin',
   path: '/pin',
   getParentRoute: () => AppAccountRoute,
+} as any)
+const AppCliniciansIndexRoute = AppCliniciansIndexRouteImport.update({
+  id: '/clinicians/',
+  path: '/clinicians/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCliniciansClinicianIdRoute =
+  AppCliniciansClinicianIdRouteImport.update({
+    id: '/clinicians/$clinicianId',
+    path: '/clinicians/$clinicianId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppLeadClinicianIndexRoute = AppLeadClinicianIndexRouteImport.update({
+  id: '/lead-clinician/',
+  path: '/lead-clinician/',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppMyScheduleIndexRoute = AppMyScheduleIndexRouteImport.update({
   id: '/',
@@ -144,6 +194,21 @@ const AppPatientsIdRoute = AppPatientsIdRouteImport.update({
   path: '/patients/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPayersIndexRoute = AppPayersIndexRouteImport.update({
+  id: '/payers/',
+  path: '/payers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPayersNewRoute = AppPayersNewRouteImport.update({
+  id: '/payers/new',
+  path: '/payers/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPccConfigIndexRoute = AppPccConfigIndexRouteImport.update({
+  id: '/pcc-config/',
+  path: '/pcc-config/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppScheduleIndexRoute = AppScheduleIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -154,9 +219,39 @@ const AppScheduleMapRoute = AppScheduleMapRouteImport.update({
   path: '/map',
   getParentRoute: () => AppScheduleRoute,
 } as any)
+const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsFeatureFlagsRoute = AppSettingsFeatureFlagsRouteImport.update({
+  id: '/settings/feature-flags',
+  path: '/settings/feature-flags',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsSwitchesRoute = AppSettingsSwitchesRouteImport.update({
+  id: '/settings/switches',
+  path: '/settings/switches',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTelemedicineIndexRoute = AppTelemedicineIndexRouteImport.update({
   id: '/telemedicine/',
   path: '/telemedicine/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppThClinicianIndexRoute = AppThClinicianIndexRouteImport.update({
+  id: '/th-clinician/',
+  path: '/th-clinician/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersNewRoute = AppUsersNewRouteImport.update({
+  id: '/users/new',
+  path: '/users/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppWaitingRoomIndexRoute = AppWaitingRoomIndexRouteImport.update({
@@ -164,6 +259,18 @@ const AppWaitingRoomIndexRoute = AppWaitingRoomIndexRouteImport.update({
   path: '/waiting-room/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLeadClinicianClinicianIdIndexRoute =
+  AppLeadClinicianClinicianIdIndexRouteImport.update({
+    id: '/lead-clinician/$clinicianId/',
+    path: '/lead-clinician/$clinicianId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppLeadClinicianClinicianIdEditRoute =
+  AppLeadClinicianClinicianIdEditRouteImport.update({
+    id: '/lead-clinician/$clinicianId/edit',
+    path: '/lead-clinician/$clinicianId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppMyScheduleIdIndexRoute = AppMyScheduleIdIndexRouteImport.update({
   id: '/$id/',
   path: '/$id/',
@@ -190,6 +297,26 @@ const AppPatientsIdPatientMenuRoute =
     path: '/patient-menu',
     getParentRoute: () => AppPatientsIdRoute,
   } as any)
+const AppPayersPayerIdIndexRoute = AppPayersPayerIdIndexRouteImport.update({
+  id: '/payers/$payerId/',
+  path: '/payers/$payerId/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPayersPayerIdEditRoute = AppPayersPayerIdEditRouteImport.update({
+  id: '/payers/$payerId/edit',
+  path: '/payers/$payerId/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPccConfigUserIdIndexRoute = AppPccConfigUserIdIndexRouteImport.update({
+  id: '/pcc-config/$userId/',
+  path: '/pcc-config/$userId/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPccConfigUserIdEditRoute = AppPccConfigUserIdEditRouteImport.update({
+  id: '/pcc-config/$userId/edit',
+  path: '/pcc-config/$userId/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppScheduleIdIndexRoute = AppScheduleIdIndexRouteImport.update({
   id: '/$id/',
   path: '/$id/',
@@ -199,6 +326,28 @@ const AppScheduleIdMapRoute = AppScheduleIdMapRouteImport.update({
   id: '/$id/map',
   path: '/$id/map',
   getParentRoute: () => AppScheduleRoute,
+} as any)
+const AppThClinicianClinicianIdIndexRoute =
+  AppThClinicianClinicianIdIndexRouteImport.update({
+    id: '/th-clinician/$clinicianId/',
+    path: '/th-clinician/$clinicianId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppThClinicianClinicianIdEditRoute =
+  AppThClinicianClinicianIdEditRouteImport.update({
+    id: '/th-clinician/$clinicianId/edit',
+    path: '/th-clinician/$clinicianId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUsersUserIdIndexRoute = AppUsersUserIdIndexRouteImport.update({
+  id: '/users/$userId/',
+  path: '/users/$userId/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersUserIdEditRoute = AppUsersUserIdEditRouteImport.update({
+  id: '/users/$userId/edit',
+  path: '/users/$userId/edit',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppMyScheduleViewIdIndexRoute =
   AppMyScheduleViewIdIndexRouteImport.update({
@@ -266,6 +415,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account-verification': typeof AccountVerificationRoute
   '/authenticate': typeof AuthenticateRoute
+  '/invitation': typeof InvitationRoute
   '/password-expired': typeof PasswordExpiredRoute
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
@@ -274,24 +424,47 @@ export interface FileRoutesByFullPath {
   '/my-schedule': typeof AppMyScheduleRouteWithChildren
   '/notifications': typeof AppNotificationsRoute
   '/schedule': typeof AppScheduleRouteWithChildren
+  '/teams': typeof AppTeamsRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/account/pin': typeof AppAccountPinRoute
+  '/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
   '/my-schedule/map': typeof AppMyScheduleMapRoute
   '/patients/$id': typeof AppPatientsIdRouteWithChildren
+  '/payers/new': typeof AppPayersNewRoute
   '/schedule/map': typeof AppScheduleMapRoute
+  '/settings/feature-flags': typeof AppSettingsFeatureFlagsRoute
+  '/settings/switches': typeof AppSettingsSwitchesRoute
+  '/users/new': typeof AppUsersNewRoute
   '/account/': typeof AppAccountIndexRoute
+  '/clinicians/': typeof AppCliniciansIndexRoute
+  '/lead-clinician/': typeof AppLeadClinicianIndexRoute
   '/my-schedule/': typeof AppMyScheduleIndexRoute
   '/patients/': typeof AppPatientsIndexRoute
+  '/payers/': typeof AppPayersIndexRoute
+  '/pcc-config/': typeof AppPccConfigIndexRoute
   '/schedule/': typeof AppScheduleIndexRoute
+  '/settings/': typeof AppSettingsIndexRoute
   '/telemedicine/': typeof AppTelemedicineIndexRoute
+  '/th-clinician/': typeof AppThClinicianIndexRoute
+  '/users/': typeof AppUsersIndexRoute
   '/waiting-room/': typeof AppWaitingRoomIndexRoute
+  '/lead-clinician/$clinicianId/edit': typeof AppLeadClinicianClinicianIdEditRoute
   '/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/patients/$id/$tab': typeof AppPatientsIdTabRoute
   '/patients/$id/patient-menu': typeof AppPatientsIdPatientMenuRoute
+  '/payers/$payerId/edit': typeof AppPayersPayerIdEditRoute
+  '/pcc-config/$userId/edit': typeof AppPccConfigUserIdEditRoute
   '/schedule/$id/map': typeof AppScheduleIdMapRoute
+  '/th-clinician/$clinicianId/edit': typeof AppThClinicianClinicianIdEditRoute
+  '/users/$userId/edit': typeof AppUsersUserIdEditRoute
+  '/lead-clinician/$clinicianId/': typeof AppLeadClinicianClinicianIdIndexRoute
   '/my-schedule/$id/': typeof AppMyScheduleIdIndexRoute
   '/patients/$id/': typeof AppPatientsIdIndexRoute
+  '/payers/$payerId/': typeof AppPayersPayerIdIndexRoute
+  '/pcc-config/$userId/': typeof AppPccConfigUserIdIndexRoute
   '/schedule/$id/': typeof AppScheduleIdIndexRoute
+  '/th-clinician/$clinicianId/': typeof AppThClinicianClinicianIdIndexRoute
+  '/users/$userId/': typeof AppUsersUserIdIndexRoute
   '/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
   '/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
   '/schedule/view/$id/map': typeof AppScheduleViewIdMapRoute
@@ -307,28 +480,52 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/account-verification': typeof AccountVerificationRoute
   '/authenticate': typeof AuthenticateRoute
+  '/invitation': typeof InvitationRoute
   '/password-expired': typeof PasswordExpiredRoute
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
   '/my-encounters': typeof AppMyEncountersRoute
   '/notifications': typeof AppNotificationsRoute
+  '/teams': typeof AppTeamsRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/account/pin': typeof AppAccountPinRoute
+  '/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
   '/my-schedule/map': typeof AppMyScheduleMapRoute
+  '/payers/new': typeof AppPayersNewRoute
   '/schedule/map': typeof AppScheduleMapRoute
+  '/settings/feature-flags': typeof AppSettingsFeatureFlagsRoute
+  '/settings/switches': typeof AppSettingsSwitchesRoute
+  '/users/new': typeof AppUsersNewRoute
   '/account': typeof AppAccountIndexRoute
+  '/clinicians': typeof AppCliniciansIndexRoute
+  '/lead-clinician': typeof AppLeadClinicianIndexRoute
   '/my-schedule': typeof AppMyScheduleIndexRoute
   '/patients': typeof AppPatientsIndexRoute
+  '/payers': typeof AppPayersIndexRoute
+  '/pcc-config': typeof AppPccConfigIndexRoute
   '/schedule': typeof AppScheduleIndexRoute
+  '/settings': typeof AppSettingsIndexRoute
   '/telemedicine': typeof AppTelemedicineIndexRoute
+  '/th-clinician': typeof AppThClinicianIndexRoute
+  '/users': typeof AppUsersIndexRoute
   '/waiting-room': typeof AppWaitingRoomIndexRoute
+  '/lead-clinician/$clinicianId/edit': typeof AppLeadClinicianClinicianIdEditRoute
   '/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/patients/$id/$tab': typeof AppPatientsIdTabRoute
   '/patients/$id/patient-menu': typeof AppPatientsIdPatientMenuRoute
+  '/payers/$payerId/edit': typeof AppPayersPayerIdEditRoute
+  '/pcc-config/$userId/edit': typeof AppPccConfigUserIdEditRoute
   '/schedule/$id/map': typeof AppScheduleIdMapRoute
+  '/th-clinician/$clinicianId/edit': typeof AppThClinicianClinicianIdEditRoute
+  '/users/$userId/edit': typeof AppUsersUserIdEditRoute
+  '/lead-clinician/$clinicianId': typeof AppLeadClinicianClinicianIdIndexRoute
   '/my-schedule/$id': typeof AppMyScheduleIdIndexRoute
   '/patients/$id': typeof AppPatientsIdIndexRoute
+  '/payers/$payerId': typeof AppPayersPayerIdIndexRoute
+  '/pcc-config/$userId': typeof AppPccConfigUserIdIndexRoute
   '/schedule/$id': typeof AppScheduleIdIndexRoute
+  '/th-clinician/$clinicianId': typeof AppThClinicianClinicianIdIndexRoute
+  '/users/$userId': typeof AppUsersUserIdIndexRoute
   '/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
   '/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
   '/schedule/view/$id/map': typeof AppScheduleViewIdMapRoute
@@ -346,6 +543,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/account-verification': typeof AccountVerificationRoute
   '/authenticate': typeof AuthenticateRoute
+  '/invitation': typeof InvitationRoute
   '/password-expired': typeof PasswordExpiredRoute
   '/sign-in': typeof SignInRoute
   '/_app/$': typeof AppSplatRoute
@@ -354,24 +552,47 @@ export interface FileRoutesById {
   '/_app/my-schedule': typeof AppMyScheduleRouteWithChildren
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/schedule': typeof AppScheduleRouteWithChildren
+  '/_app/teams': typeof AppTeamsRoute
   '/_app/account/password': typeof AppAccountPasswordRoute
   '/_app/account/pin': typeof AppAccountPinRoute
+  '/_app/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
   '/_app/my-schedule/map': typeof AppMyScheduleMapRoute
   '/_app/patients/$id': typeof AppPatientsIdRouteWithChildren
+  '/_app/payers/new': typeof AppPayersNewRoute
   '/_app/schedule/map': typeof AppScheduleMapRoute
+  '/_app/settings/feature-flags': typeof AppSettingsFeatureFlagsRoute
+  '/_app/settings/switches': typeof AppSettingsSwitchesRoute
+  '/_app/users/new': typeof AppUsersNewRoute
   '/_app/account/': typeof AppAccountIndexRoute
+  '/_app/clinicians/': typeof AppCliniciansIndexRoute
+  '/_app/lead-clinician/': typeof AppLeadClinicianIndexRoute
   '/_app/my-schedule/': typeof AppMyScheduleIndexRoute
   '/_app/patients/': typeof AppPatientsIndexRoute
+  '/_app/payers/': typeof AppPayersIndexRoute
+  '/_app/pcc-config/': typeof AppPccConfigIndexRoute
   '/_app/schedule/': typeof AppScheduleIndexRoute
+  '/_app/settings/': typeof AppSettingsIndexRoute
   '/_app/telemedicine/': typeof AppTelemedicineIndexRoute
+  '/_app/th-clinician/': typeof AppThClinicianIndexRoute
+  '/_app/users/': typeof AppUsersIndexRoute
   '/_app/waiting-room/': typeof AppWaitingRoomIndexRoute
+  '/_app/lead-clinician/$clinicianId/edit': typeof AppLeadClinicianClinicianIdEditRoute
   '/_app/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/_app/patients/$id/$tab': typeof AppPatientsIdTabRoute
   '/_app/patients/$id/patient-menu': typeof AppPatientsIdPatientMenuRoute
+  '/_app/payers/$payerId/edit': typeof AppPayersPayerIdEditRoute
+  '/_app/pcc-config/$userId/edit': typeof AppPccConfigUserIdEditRoute
   '/_app/schedule/$id/map': typeof AppScheduleIdMapRoute
+  '/_app/th-clinician/$clinicianId/edit': typeof AppThClinicianClinicianIdEditRoute
+  '/_app/users/$userId/edit': typeof AppUsersUserIdEditRoute
+  '/_app/lead-clinician/$clinicianId/': typeof AppLeadClinicianClinicianIdIndexRoute
   '/_app/my-schedule/$id/': typeof AppMyScheduleIdIndexRoute
   '/_app/patients/$id/': typeof AppPatientsIdIndexRoute
+  '/_app/payers/$payerId/': typeof AppPayersPayerIdIndexRoute
+  '/_app/pcc-config/$userId/': typeof AppPccConfigUserIdIndexRoute
   '/_app/schedule/$id/': typeof AppScheduleIdIndexRoute
+  '/_app/th-clinician/$clinicianId/': typeof AppThClinicianClinicianIdIndexRoute
+  '/_app/users/$userId/': typeof AppUsersUserIdIndexRoute
   '/_app/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
   '/_app/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
   '/_app/schedule/view/$id/map': typeof AppScheduleViewIdMapRoute
@@ -389,6 +610,7 @@ export interface FileRouteTypes {
     | '/'
     | '/account-verification'
     | '/authenticate'
+    | '/invitation'
     | '/password-expired'
     | '/sign-in'
     | '/$'
@@ -397,24 +619,47 @@ export interface FileRouteTypes {
     | '/my-schedule'
     | '/notifications'
     | '/schedule'
+    | '/teams'
     | '/account/password'
     | '/account/pin'
+    | '/clinicians/$clinicianId'
     | '/my-schedule/map'
     | '/patients/$id'
+    | '/payers/new'
     | '/schedule/map'
+    | '/settings/feature-flags'
+    | '/settings/switches'
+    | '/users/new'
     | '/account/'
+    | '/clinicians/'
+    | '/lead-clinician/'
     | '/my-schedule/'
     | '/patients/'
+    | '/payers/'
+    | '/pcc-config/'
     | '/schedule/'
+    | '/settings/'
     | '/telemedicine/'
+    | '/th-clinician/'
+    | '/users/'
     | '/waiting-room/'
+    | '/lead-clinician/$clinicianId/edit'
     | '/my-schedule/$id/map'
     | '/patients/$id/$tab'
     | '/patients/$id/patient-menu'
+    | '/payers/$payerId/edit'
+    | '/pcc-config/$userId/edit'
     | '/schedule/$id/map'
+    | '/th-clinician/$clinicianId/edit'
+    | '/users/$userId/edit'
+    | '/lead-clinician/$clinicianId/'
     | '/my-schedule/$id/'
     | '/patients/$id/'
+    | '/payers/$payerId/'
+    | '/pcc-config/$userId/'
     | '/schedule/$id/'
+    | '/th-clinician/$clinicianId/'
+    | '/users/$userId/'
     | '/my-schedule/view/$id/map'
     | '/patients/$id/problemslist/problems'
     | '/schedule/view/$id/map'
@@ -430,28 +675,52 @@ export interface FileRouteTypes {
     | '/'
     | '/account-verification'
     | '/authenticate'
+    | '/invitation'
     | '/password-expired'
     | '/sign-in'
     | '/$'
     | '/my-encounters'
     | '/notifications'
+    | '/teams'
     | '/account/password'
     | '/account/pin'
+    | '/clinicians/$clinicianId'
     | '/my-schedule/map'
+    | '/payers/new'
     | '/schedule/map'
+    | '/settings/feature-flags'
+    | '/settings/switches'
+    | '/users/new'
     | '/account'
+    | '/clinicians'
+    | '/lead-clinician'
     | '/my-schedule'
     | '/patients'
+    | '/payers'
+    | '/pcc-config'
     | '/schedule'
+    | '/settings'
     | '/telemedicine'
+    | '/th-clinician'
+    | '/users'
     | '/waiting-room'
+    | '/lead-clinician/$clinicianId/edit'
     | '/my-schedule/$id/map'
     | '/patients/$id/$tab'
     | '/patients/$id/patient-menu'
+    | '/payers/$payerId/edit'
+    | '/pcc-config/$userId/edit'
     | '/schedule/$id/map'
+    | '/th-clinician/$clinicianId/edit'
+    | '/users/$userId/edit'
+    | '/lead-clinician/$clinicianId'
     | '/my-schedule/$id'
     | '/patients/$id'
+    | '/payers/$payerId'
+    | '/pcc-config/$userId'
     | '/schedule/$id'
+    | '/th-clinician/$clinicianId'
+    | '/users/$userId'
     | '/my-schedule/view/$id/map'
     | '/patients/$id/problemslist/problems'
     | '/schedule/view/$id/map'
@@ -468,6 +737,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/account-verification'
     | '/authenticate'
+    | '/invitation'
     | '/password-expired'
     | '/sign-in'
     | '/_app/$'
@@ -476,24 +746,47 @@ export interface FileRouteTypes {
     | '/_app/my-schedule'
     | '/_app/notifications'
     | '/_app/schedule'
+    | '/_app/teams'
     | '/_app/account/password'
     | '/_app/account/pin'
+    | '/_app/clinicians/$clinicianId'
     | '/_app/my-schedule/map'
     | '/_app/patients/$id'
+    | '/_app/payers/new'
     | '/_app/schedule/map'
+    | '/_app/settings/feature-flags'
+    | '/_app/settings/switches'
+    | '/_app/users/new'
     | '/_app/account/'
+    | '/_app/clinicians/'
+    | '/_app/lead-clinician/'
     | '/_app/my-schedule/'
     | '/_app/patients/'
+    | '/_app/payers/'
+    | '/_app/pcc-config/'
     | '/_app/schedule/'
+    | '/_app/settings/'
     | '/_app/telemedicine/'
+    | '/_app/th-clinician/'
+    | '/_app/users/'
     | '/_app/waiting-room/'
+    | '/_app/lead-clinician/$clinicianId/edit'
     | '/_app/my-schedule/$id/map'
     | '/_app/patients/$id/$tab'
     | '/_app/patients/$id/patient-menu'
+    | '/_app/payers/$payerId/edit'
+    | '/_app/pcc-config/$userId/edit'
     | '/_app/schedule/$id/map'
+    | '/_app/th-clinician/$clinicianId/edit'
+    | '/_app/users/$userId/edit'
+    | '/_app/lead-clinician/$clinicianId/'
     | '/_app/my-schedule/$id/'
     | '/_app/patients/$id/'
+    | '/_app/payers/$payerId/'
+    | '/_app/pcc-config/$userId/'
     | '/_app/schedule/$id/'
+    | '/_app/th-clinician/$clinicianId/'
+    | '/_app/users/$userId/'
     | '/_app/my-schedule/view/$id/map'
     | '/_app/patients/$id/problemslist/problems'
     | '/_app/schedule/view/$id/map'
@@ -511,6 +804,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AccountVerificationRoute: typeof AccountVerificationRoute
   AuthenticateRoute: typeof AuthenticateRoute
+  InvitationRoute: typeof InvitationRoute
   PasswordExpiredRoute: typeof PasswordExpiredRoute
   SignInRoute: typeof SignInRoute
 }
@@ -543,6 +837,13 @@ declare module '@tanstack/react-router' {
       path: '/authenticate'
       fullPath: '/authenticate'
       preLoaderRoute: typeof AuthenticateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitation': {
+      id: '/invitation'
+      path: '/invitation'
+      fullPath: '/invitation'
+      preLoaderRoute: typeof InvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/password-expired': {
@@ -601,6 +902,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppScheduleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/teams': {
+      id: '/_app/teams'
+      path: '/teams'
+      fullPath: '/teams'
+      preLoaderRoute: typeof AppTeamsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account/': {
       id: '/_app/account/'
       path: '/'
@@ -621,6 +929,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/pin'
       preLoaderRoute: typeof AppAccountPinRouteImport
       parentRoute: typeof AppAccountRoute
+    }
+    '/_app/clinicians/': {
+      id: '/_app/clinicians/'
+      path: '/clinicians'
+      fullPath: '/clinicians/'
+      preLoaderRoute: typeof AppCliniciansIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clinicians/$clinicianId': {
+      id: '/_app/clinicians/$clinicianId'
+      path: '/clinicians/$clinicianId'
+      fullPath: '/clinicians/$clinicianId'
+      preLoaderRoute: typeof AppCliniciansClinicianIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/lead-clinician/': {
+      id: '/_app/lead-clinician/'
+      path: '/lead-clinician'
+      fullPath: '/lead-clinician/'
+      preLoaderRoute: typeof AppLeadClinicianIndexRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/my-schedule/': {
       id: '/_app/my-schedule/'
@@ -650,6 +979,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPatientsIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/payers/': {
+      id: '/_app/payers/'
+      path: '/payers'
+      fullPath: '/payers/'
+      preLoaderRoute: typeof AppPayersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payers/new': {
+      id: '/_app/payers/new'
+      path: '/payers/new'
+      fullPath: '/payers/new'
+      preLoaderRoute: typeof AppPayersNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pcc-config/': {
+      id: '/_app/pcc-config/'
+      path: '/pcc-config'
+      fullPath: '/pcc-config/'
+      preLoaderRoute: typeof AppPccConfigIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/schedule/': {
       id: '/_app/schedule/'
       path: '/'
@@ -664,6 +1014,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppScheduleMapRouteImport
       parentRoute: typeof AppScheduleRoute
     }
+    '/_app/settings/': {
+      id: '/_app/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AppSettingsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/feature-flags': {
+      id: '/_app/settings/feature-flags'
+      path: '/settings/feature-flags'
+      fullPath: '/settings/feature-flags'
+      preLoaderRoute: typeof AppSettingsFeatureFlagsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/switches': {
+      id: '/_app/settings/switches'
+      path: '/settings/switches'
+      fullPath: '/settings/switches'
+      preLoaderRoute: typeof AppSettingsSwitchesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/telemedicine/': {
       id: '/_app/telemedicine/'
       path: '/telemedicine'
@@ -671,11 +1042,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTelemedicineIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/th-clinician/': {
+      id: '/_app/th-clinician/'
+      path: '/th-clinician'
+      fullPath: '/th-clinician/'
+      preLoaderRoute: typeof AppThClinicianIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/': {
+      id: '/_app/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof AppUsersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/new': {
+      id: '/_app/users/new'
+      path: '/users/new'
+      fullPath: '/users/new'
+      preLoaderRoute: typeof AppUsersNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/waiting-room/': {
       id: '/_app/waiting-room/'
       path: '/waiting-room'
       fullPath: '/waiting-room/'
       preLoaderRoute: typeof AppWaitingRoomIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/lead-clinician/$clinicianId/': {
+      id: '/_app/lead-clinician/$clinicianId/'
+      path: '/lead-clinician/$clinicianId'
+      fullPath: '/lead-clinician/$clinicianId/'
+      preLoaderRoute: typeof AppLeadClinicianClinicianIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/lead-clinician/$clinicianId/edit': {
+      id: '/_app/lead-clinician/$clinicianId/edit'
+      path: '/lead-clinician/$clinicianId/edit'
+      fullPath: '/lead-clinician/$clinicianId/edit'
+      preLoaderRoute: typeof AppLeadClinicianClinicianIdEditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/my-schedule/$id/': {
@@ -713,6 +1119,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPatientsIdPatientMenuRouteImport
       parentRoute: typeof AppPatientsIdRoute
     }
+    '/_app/payers/$payerId/': {
+      id: '/_app/payers/$payerId/'
+      path: '/payers/$payerId'
+      fullPath: '/payers/$payerId/'
+      preLoaderRoute: typeof AppPayersPayerIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payers/$payerId/edit': {
+      id: '/_app/payers/$payerId/edit'
+      path: '/payers/$payerId/edit'
+      fullPath: '/payers/$payerId/edit'
+      preLoaderRoute: typeof AppPayersPayerIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pcc-config/$userId/': {
+      id: '/_app/pcc-config/$userId/'
+      path: '/pcc-config/$userId'
+      fullPath: '/pcc-config/$userId/'
+      preLoaderRoute: typeof AppPccConfigUserIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pcc-config/$userId/edit': {
+      id: '/_app/pcc-config/$userId/edit'
+      path: '/pcc-config/$userId/edit'
+      fullPath: '/pcc-config/$userId/edit'
+      preLoaderRoute: typeof AppPccConfigUserIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/schedule/$id/': {
       id: '/_app/schedule/$id/'
       path: '/$id'
@@ -726,6 +1160,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/schedule/$id/map'
       preLoaderRoute: typeof AppScheduleIdMapRouteImport
       parentRoute: typeof AppScheduleRoute
+    }
+    '/_app/th-clinician/$clinicianId/': {
+      id: '/_app/th-clinician/$clinicianId/'
+      path: '/th-clinician/$clinicianId'
+      fullPath: '/th-clinician/$clinicianId/'
+      preLoaderRoute: typeof AppThClinicianClinicianIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/th-clinician/$clinicianId/edit': {
+      id: '/_app/th-clinician/$clinicianId/edit'
+      path: '/th-clinician/$clinicianId/edit'
+      fullPath: '/th-clinician/$clinicianId/edit'
+      preLoaderRoute: typeof AppThClinicianClinicianIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/$userId/': {
+      id: '/_app/users/$userId/'
+      path: '/users/$userId'
+      fullPath: '/users/$userId/'
+      preLoaderRoute: typeof AppUsersUserIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/$userId/edit': {
+      id: '/_app/users/$userId/edit'
+      path: '/users/$userId/edit'
+      fullPath: '/users/$userId/edit'
+      preLoaderRoute: typeof AppUsersUserIdEditRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/my-schedule/view/$id/': {
       id: '/_app/my-schedule/view/$id/'
@@ -897,10 +1359,33 @@ interface AppRouteChildren {
   AppMyScheduleRoute: typeof AppMyScheduleRouteWithChildren
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppScheduleRoute: typeof AppScheduleRouteWithChildren
+  AppTeamsRoute: typeof AppTeamsRoute
+  AppCliniciansClinicianIdRoute: typeof AppCliniciansClinicianIdRoute
   AppPatientsIdRoute: typeof AppPatientsIdRouteWithChildren
+  AppPayersNewRoute: typeof AppPayersNewRoute
+  AppSettingsFeatureFlagsRoute: typeof AppSettingsFeatureFlagsRoute
+  AppSettingsSwitchesRoute: typeof AppSettingsSwitchesRoute
+  AppUsersNewRoute: typeof AppUsersNewRoute
+  AppCliniciansIndexRoute: typeof AppCliniciansIndexRoute
+  AppLeadClinicianIndexRoute: typeof AppLeadClinicianIndexRoute
   AppPatientsIndexRoute: typeof AppPatientsIndexRoute
+  AppPayersIndexRoute: typeof AppPayersIndexRoute
+  AppPccConfigIndexRoute: typeof AppPccConfigIndexRoute
+  AppSettingsIndexRoute: typeof AppSettingsIndexRoute
   AppTelemedicineIndexRoute: typeof AppTelemedicineIndexRoute
+  AppThClinicianIndexRoute: typeof AppThClinicianIndexRoute
+  AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppWaitingRoomIndexRoute: typeof AppWaitingRoomIndexRoute
+  AppLeadClinicianClinicianIdEditRoute: typeof AppLeadClinicianClinicianIdEditRoute
+  AppPayersPayerIdEditRoute: typeof AppPayersPayerIdEditRoute
+  AppPccConfigUserIdEditRoute: typeof AppPccConfigUserIdEditRoute
+  AppThClinicianClinicianIdEditRoute: typeof AppThClinicianClinicianIdEditRoute
+  AppUsersUserIdEditRoute: typeof AppUsersUserIdEditRoute
+  AppLeadClinicianClinicianIdIndexRoute: typeof AppLeadClinicianClinicianIdIndexRoute
+  AppPayersPayerIdIndexRoute: typeof AppPayersPayerIdIndexRoute
+  AppPccConfigUserIdIndexRoute: typeof AppPccConfigUserIdIndexRoute
+  AppThClinicianClinicianIdIndexRoute: typeof AppThClinicianClinicianIdIndexRoute
+  AppUsersUserIdIndexRoute: typeof AppUsersUserIdIndexRoute
   AppWaitingRoomPatientIdEncounterIdCheckInRoute: typeof AppWaitingRoomPatientIdEncounterIdCheckInRoute
 }
 
@@ -911,10 +1396,33 @@ const AppRouteChildren: AppRouteChildren = {
   AppMyScheduleRoute: AppMyScheduleRouteWithChildren,
   AppNotificationsRoute: AppNotificationsRoute,
   AppScheduleRoute: AppScheduleRouteWithChildren,
+  AppTeamsRoute: AppTeamsRoute,
+  AppCliniciansClinicianIdRoute: AppCliniciansClinicianIdRoute,
   AppPatientsIdRoute: AppPatientsIdRouteWithChildren,
+  AppPayersNewRoute: AppPayersNewRoute,
+  AppSettingsFeatureFlagsRoute: AppSettingsFeatureFlagsRoute,
+  AppSettingsSwitchesRoute: AppSettingsSwitchesRoute,
+  AppUsersNewRoute: AppUsersNewRoute,
+  AppCliniciansIndexRoute: AppCliniciansIndexRoute,
+  AppLeadClinicianIndexRoute: AppLeadClinicianIndexRoute,
   AppPatientsIndexRoute: AppPatientsIndexRoute,
+  AppPayersIndexRoute: AppPayersIndexRoute,
+  AppPccConfigIndexRoute: AppPccConfigIndexRoute,
+  AppSettingsIndexRoute: AppSettingsIndexRoute,
   AppTelemedicineIndexRoute: AppTelemedicineIndexRoute,
+  AppThClinicianIndexRoute: AppThClinicianIndexRoute,
+  AppUsersIndexRoute: AppUsersIndexRoute,
   AppWaitingRoomIndexRoute: AppWaitingRoomIndexRoute,
+  AppLeadClinicianClinicianIdEditRoute: AppLeadClinicianClinicianIdEditRoute,
+  AppPayersPayerIdEditRoute: AppPayersPayerIdEditRoute,
+  AppPccConfigUserIdEditRoute: AppPccConfigUserIdEditRoute,
+  AppThClinicianClinicianIdEditRoute: AppThClinicianClinicianIdEditRoute,
+  AppUsersUserIdEditRoute: AppUsersUserIdEditRoute,
+  AppLeadClinicianClinicianIdIndexRoute: AppLeadClinicianClinicianIdIndexRoute,
+  AppPayersPayerIdIndexRoute: AppPayersPayerIdIndexRoute,
+  AppPccConfigUserIdIndexRoute: AppPccConfigUserIdIndexRoute,
+  AppThClinicianClinicianIdIndexRoute: AppThClinicianClinicianIdIndexRoute,
+  AppUsersUserIdIndexRoute: AppUsersUserIdIndexRoute,
   AppWaitingRoomPatientIdEncounterIdCheckInRoute:
     AppWaitingRoomPatientIdEncounterIdCheckInRoute,
 }
@@ -926,6 +1434,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AccountVerificationRoute: AccountVerificationRoute,
   AuthenticateRoute: AuthenticateRoute,
+  InvitationRoute: InvitationRoute,
   PasswordExpiredRoute: PasswordExpiredRoute,
   SignInRoute: SignInRoute,
 }

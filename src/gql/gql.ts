@@ -25,6 +25,7 @@ type Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ConfirmPasswordChange($email: String!, $verificationCode: String!, $newPassword: String!) {\n    confirmPasswordChange(email: $email, verificationCode: $verificationCode, newPassword: $newPassword)\n  }\n": typeof types.ConfirmPasswordChangeDocument,
     "\n  query AccountProfile {\n    me {\n      id\n      email\n      name\n      givenName\n      familyName\n      status\n      userType\n      roles\n      jobFunctions {\n        code\n        title\n      }\n      phone\n      state\n      hasPin\n      userPinModifiedOn\n      lastLoggedIn\n    }\n  }\n": typeof types.AccountProfileDocument,
+    "\n  query AdminAuditList($entityType: String!, $entityId: ID!, $first: Int, $after: String) {\n    AdminAuditList(entityType: $entityType, entityId: $entityId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          at\n          actorEmail\n          action\n          changedFields\n        }\n      }\n    }\n  }\n": typeof types.AdminAuditListDocument,
     "\n  fragment PatientAvailabilityFields on PatientAvailability {\n    patientId\n    versionId\n    type\n    timeZone\n    lastUpdated\n    weekdays {\n      day\n      ranges {\n        start\n        end\n      }\n    }\n    dates {\n      date\n      ranges {\n        start\n        end\n      }\n    }\n  }\n": typeof types.PatientAvailabilityFieldsFragmentDoc,
     "\n  mutation UpdatePatientAvailability($input: PatientAvailabilityInput!) {\n    updatePatientAvailability(input: $input) {\n      ...PatientAvailabilityFields\n    }\n  }\n": typeof types.UpdatePatientAvailabilityDocument,
     "\n  query DocumentList($patientId: ID!, $category: String, $first: Int, $after: String) {\n    DocumentList(patientId: $patientId, category: $category, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          category\n          categoryLabel\n          description\n          date\n          author\n          attachment {\n            id\n            title\n            contentType\n            size\n            url\n          }\n        }\n      }\n    }\n  }\n": typeof types.DocumentListDocument,
@@ -135,6 +136,45 @@ type Documents = {
     "\n  mutation CancelTelehealthRequest($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    cancelTelehealthRequest(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      ...TelehealthEncounterFields\n    }\n  }\n": typeof types.CancelTelehealthRequestDocument,
     "\n  subscription OnWaitingRoomChanged($patientStates: [String!], $telemedicineStatuses: [String!], $since: String) {\n    onWaitingRoomChanged(patientStates: $patientStates, telemedicineStatuses: $telemedicineStatuses, since: $since) {\n      cursor\n      kind\n      request {\n        ...TelehealthEncounterFields\n      }\n    }\n  }\n": typeof types.OnWaitingRoomChangedDocument,
     "\n  mutation TelehealthCheckIn(\n    $clientMutationId: ID!\n    $encounterId: ID!\n    $baseVersion: Int!\n    $provenance: ProvenanceInput!\n    $teleMedicineType: String!\n  ) {\n    startEncounter(\n      clientMutationId: $clientMutationId\n      encounterId: $encounterId\n      baseVersion: $baseVersion\n      provenance: $provenance\n      teleMedicineType: $teleMedicineType\n    ) {\n      id\n      versionId\n      status\n      stateText\n      appointmentId\n      practitionerId\n    }\n  }\n": typeof types.TelehealthCheckInDocument,
+    "\n  fragment ClinicianFields on Clinician {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    npi\n    employeeId\n    phones {\n      use\n      value\n      extension\n    }\n    email\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    state\n    qualifications {\n      code\n      periodEnd\n    }\n    adpSyncEnabled\n    clinicianStartDate\n    markets\n    additionalMarkets\n    active\n    linkedUser {\n      id\n      name\n      email\n    }\n  }\n": typeof types.ClinicianFieldsFragmentDoc,
+    "\n  query ClinicianList($term: String, $state: String, $market: String, $active: Boolean, $first: Int, $after: String) {\n    ClinicianList(term: $term, state: $state, market: $market, active: $active, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...ClinicianFields\n        }\n      }\n    }\n  }\n": typeof types.ClinicianListDocument,
+    "\n  query Clinician($id: ID!) {\n    Clinician(id: $id) {\n      ...ClinicianFields\n    }\n  }\n": typeof types.ClinicianDocument,
+    "\n  mutation UpdateClinician($id: ID!, $versionId: Int!, $clinician: ClinicianInput!) {\n    updateClinician(id: $id, versionId: $versionId, clinician: $clinician) {\n      ...ClinicianFields\n    }\n  }\n": typeof types.UpdateClinicianDocument,
+    "\n  fragment FeatureFlagAdminFields on FeatureFlag {\n    key\n    description\n    defaultValue\n    overrides {\n      scope\n      scopeValue\n      scopeLabel\n      value\n    }\n  }\n": typeof types.FeatureFlagAdminFieldsFragmentDoc,
+    "\n  query FeatureFlagList {\n    FeatureFlagList {\n      ...FeatureFlagAdminFields\n    }\n  }\n": typeof types.FeatureFlagListDocument,
+    "\n  mutation SetFeatureFlagDefault($key: String!, $value: Boolean!) {\n    setFeatureFlagDefault(key: $key, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": typeof types.SetFeatureFlagDefaultDocument,
+    "\n  mutation SetFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!, $value: Boolean!) {\n    setFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": typeof types.SetFeatureFlagOverrideDocument,
+    "\n  mutation RemoveFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!) {\n    removeFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": typeof types.RemoveFeatureFlagOverrideDocument,
+    "\n  fragment AdminSettingFields on AdminSetting {\n    key\n    kind\n    value\n    label\n    description\n    unit\n    min\n    max\n  }\n": typeof types.AdminSettingFieldsFragmentDoc,
+    "\n  query AdminSettingList {\n    SettingList {\n      ...AdminSettingFields\n    }\n  }\n": typeof types.AdminSettingListDocument,
+    "\n  mutation UpdateSetting($key: String!, $value: String!) {\n    updateSetting(key: $key, value: $value) {\n      ...AdminSettingFields\n    }\n  }\n": typeof types.UpdateSettingDocument,
+    "\n  query FlagUserChoices($term: String, $first: Int) {\n    UserList(term: $term, active: true, first: $first) {\n      edges {\n        node {\n          id\n          givenName\n          familyName\n          email\n        }\n      }\n    }\n  }\n": typeof types.FlagUserChoicesDocument,
+    "\n  query InvitationStatus($token: String!) {\n    InvitationStatus(token: $token) {\n      valid\n      purpose\n      email\n      message\n    }\n  }\n": typeof types.InvitationStatusDocument,
+    "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password)\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  fragment PayerFields on Organization {\n    id\n    versionId\n    lastUpdated\n    name\n    type\n    active\n    state\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    telecom {\n      system\n      value\n      use\n      rank\n      extension\n    }\n    insurerExternalId\n    availityPayerId\n    contracted\n    partOf {\n      id\n      name\n      type\n      active\n    }\n  }\n": typeof types.PayerFieldsFragmentDoc,
+    "\n  query PayerList($term: String, $type: [String!], $state: String, $active: Boolean, $partOfId: ID, $first: Int, $after: String) {\n    OrganizationList(term: $term, type: $type, state: $state, active: $active, partOfId: $partOfId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          type\n          active\n          state\n          partOf {\n            id\n            name\n            type\n            active\n          }\n        }\n      }\n    }\n  }\n": typeof types.PayerListDocument,
+    "\n  query Payer($id: ID!) {\n    Organization(id: $id) {\n      ...PayerFields\n    }\n  }\n": typeof types.PayerDocument,
+    "\n  query DuplicatedPayers($organizationName: String!, $state: String!) {\n    GetDuplicatedOrganizations(organizationName: $organizationName, state: $state) {\n      id\n      name\n      type\n      active\n      state\n      address {\n        line\n        city\n        state\n        postalCode\n      }\n    }\n  }\n": typeof types.DuplicatedPayersDocument,
+    "\n  mutation CreatePayer($organization: PayerInput!) {\n    createOrganization(organization: $organization) {\n      ...PayerFields\n    }\n  }\n": typeof types.CreatePayerDocument,
+    "\n  mutation UpdatePayer($id: ID!, $organization: PayerInput!, $versionId: Int!) {\n    updateOrganization(id: $id, organization: $organization, versionId: $versionId) {\n      ...PayerFields\n    }\n  }\n": typeof types.UpdatePayerDocument,
+    "\n  fragment CoverageConfigFields on CoverageConfig {\n    kind\n    userId\n    name\n    email\n    status\n    states\n    markets {\n      id\n      name\n      state\n    }\n    clinicians {\n      id\n      name\n      state\n      active\n    }\n    updatedAt\n  }\n": typeof types.CoverageConfigFieldsFragmentDoc,
+    "\n  query CoverageConfigList($kind: String!, $term: String, $first: Int, $after: String) {\n    CoverageConfigList(kind: $kind, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...CoverageConfigFields\n        }\n      }\n    }\n  }\n": typeof types.CoverageConfigListDocument,
+    "\n  query CoverageConfig($kind: String!, $userId: ID!) {\n    CoverageConfig(kind: $kind, userId: $userId) {\n      config {\n        ...CoverageConfigFields\n      }\n      clinicianChoices {\n        id\n        name\n        state\n        active\n      }\n    }\n  }\n": typeof types.CoverageConfigDocument,
+    "\n  mutation UpdateCoverageConfig($kind: String!, $userId: ID!, $input: CoverageConfigInput!) {\n    updateCoverageConfig(kind: $kind, userId: $userId, input: $input) {\n      ...CoverageConfigFields\n    }\n  }\n": typeof types.UpdateCoverageConfigDocument,
+    "\n  fragment CareTeamFields on CareTeam {\n    id\n    versionId\n    lastUpdated\n    name\n    active\n    state\n    note\n    managingMarket {\n      id\n      name\n    }\n    participants {\n      practitionerId\n      practitionerName\n      role\n      roleLabel\n      specialty\n    }\n  }\n": typeof types.CareTeamFieldsFragmentDoc,
+    "\n  query CareTeamList($term: String, $state: String, $first: Int, $after: String) {\n    CareTeamList(term: $term, state: $state, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...CareTeamFields\n        }\n      }\n    }\n  }\n": typeof types.CareTeamListDocument,
+    "\n  mutation CreateCareTeam($team: CareTeamInput!) {\n    createCareTeam(team: $team) {\n      ...CareTeamFields\n    }\n  }\n": typeof types.CreateCareTeamDocument,
+    "\n  mutation UpdateCareTeam($id: ID!, $versionId: Int!, $team: CareTeamInput!) {\n    updateCareTeam(id: $id, versionId: $versionId, team: $team) {\n      ...CareTeamFields\n    }\n  }\n": typeof types.UpdateCareTeamDocument,
+    "\n  query CareTeamClinicianOptions($term: String, $first: Int) {\n    ClinicianList(term: $term, active: true, first: $first) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": typeof types.CareTeamClinicianOptionsDocument,
+    "\n  query UserList(\n    $term: String\n    $active: Boolean\n    $firstName: String\n    $lastName: String\n    $organizationId: ID\n    $jobFunction: String\n    $state: String\n    $role: String\n    $first: Int\n    $after: String\n  ) {\n    UserList(\n      term: $term\n      active: $active\n      firstName: $firstName\n      lastName: $lastName\n      organizationId: $organizationId\n      jobFunction: $jobFunction\n      state: $state\n      role: $role\n      first: $first\n      after: $after\n    ) {\n      edges {\n        node {\n          id\n          email\n          givenName\n          familyName\n          name\n          status\n          roles\n          jobFunctions {\n            code\n            title\n          }\n          lastLoggedIn\n        }\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UserListDocument,
+    "\n  query User($id: ID!) {\n    User(id: $id) {\n      id\n      email\n      givenName\n      familyName\n      name\n      phone\n      state\n      status\n      statusUpdatedDate\n      userType\n      roles\n      permissions\n      jobFunctions {\n        code\n        title\n      }\n      practitionerId\n      hasPin\n      userPinModifiedOn\n      lastLoggedIn\n      invitedAt\n      markets\n      legalEntities {\n        id\n        name\n        type\n        state\n      }\n      payers {\n        id\n        name\n        type\n        state\n      }\n    }\n  }\n": typeof types.UserDocument,
+    "\n  mutation CreateUser($user: UserInput!) {\n    createUser(user: $user)\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $user: UserInput!) {\n    updateUser(id: $id, user: $user)\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation ReinviteUser($id: ID!) {\n    reinviteUser(id: $id)\n  }\n": typeof types.ReinviteUserDocument,
+    "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id)\n  }\n": typeof types.ResetUserPasswordDocument,
+    "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id)\n  }\n": typeof types.DeactivateUserDocument,
+    "\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id)\n  }\n": typeof types.ReactivateUserDocument,
+    "\n  query UserOrganizationOptions($type: [String!], $first: Int) {\n    OrganizationList(type: $type, active: true, first: $first) {\n      edges {\n        node {\n          id\n          name\n          type\n          state\n        }\n      }\n    }\n  }\n": typeof types.UserOrganizationOptionsDocument,
 };
 const documents: Documents = {
     "\n  fragment VerificationFields on VerificationCodeResponse {\n    email\n    createdOn\n    attemptsRemaining\n    resendRequestRemaining\n    isValidCode\n    isError\n    errorMessage\n  }\n": types.VerificationFieldsFragmentDoc,
@@ -147,6 +187,7 @@ const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ConfirmPasswordChange($email: String!, $verificationCode: String!, $newPassword: String!) {\n    confirmPasswordChange(email: $email, verificationCode: $verificationCode, newPassword: $newPassword)\n  }\n": types.ConfirmPasswordChangeDocument,
     "\n  query AccountProfile {\n    me {\n      id\n      email\n      name\n      givenName\n      familyName\n      status\n      userType\n      roles\n      jobFunctions {\n        code\n        title\n      }\n      phone\n      state\n      hasPin\n      userPinModifiedOn\n      lastLoggedIn\n    }\n  }\n": types.AccountProfileDocument,
+    "\n  query AdminAuditList($entityType: String!, $entityId: ID!, $first: Int, $after: String) {\n    AdminAuditList(entityType: $entityType, entityId: $entityId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          at\n          actorEmail\n          action\n          changedFields\n        }\n      }\n    }\n  }\n": types.AdminAuditListDocument,
     "\n  fragment PatientAvailabilityFields on PatientAvailability {\n    patientId\n    versionId\n    type\n    timeZone\n    lastUpdated\n    weekdays {\n      day\n      ranges {\n        start\n        end\n      }\n    }\n    dates {\n      date\n      ranges {\n        start\n        end\n      }\n    }\n  }\n": types.PatientAvailabilityFieldsFragmentDoc,
     "\n  mutation UpdatePatientAvailability($input: PatientAvailabilityInput!) {\n    updatePatientAvailability(input: $input) {\n      ...PatientAvailabilityFields\n    }\n  }\n": types.UpdatePatientAvailabilityDocument,
     "\n  query DocumentList($patientId: ID!, $category: String, $first: Int, $after: String) {\n    DocumentList(patientId: $patientId, category: $category, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          category\n          categoryLabel\n          description\n          date\n          author\n          attachment {\n            id\n            title\n            contentType\n            size\n            url\n          }\n        }\n      }\n    }\n  }\n": types.DocumentListDocument,
@@ -257,6 +298,45 @@ const documents: Documents = {
     "\n  mutation CancelTelehealthRequest($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    cancelTelehealthRequest(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      ...TelehealthEncounterFields\n    }\n  }\n": types.CancelTelehealthRequestDocument,
     "\n  subscription OnWaitingRoomChanged($patientStates: [String!], $telemedicineStatuses: [String!], $since: String) {\n    onWaitingRoomChanged(patientStates: $patientStates, telemedicineStatuses: $telemedicineStatuses, since: $since) {\n      cursor\n      kind\n      request {\n        ...TelehealthEncounterFields\n      }\n    }\n  }\n": types.OnWaitingRoomChangedDocument,
     "\n  mutation TelehealthCheckIn(\n    $clientMutationId: ID!\n    $encounterId: ID!\n    $baseVersion: Int!\n    $provenance: ProvenanceInput!\n    $teleMedicineType: String!\n  ) {\n    startEncounter(\n      clientMutationId: $clientMutationId\n      encounterId: $encounterId\n      baseVersion: $baseVersion\n      provenance: $provenance\n      teleMedicineType: $teleMedicineType\n    ) {\n      id\n      versionId\n      status\n      stateText\n      appointmentId\n      practitionerId\n    }\n  }\n": types.TelehealthCheckInDocument,
+    "\n  fragment ClinicianFields on Clinician {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    npi\n    employeeId\n    phones {\n      use\n      value\n      extension\n    }\n    email\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    state\n    qualifications {\n      code\n      periodEnd\n    }\n    adpSyncEnabled\n    clinicianStartDate\n    markets\n    additionalMarkets\n    active\n    linkedUser {\n      id\n      name\n      email\n    }\n  }\n": types.ClinicianFieldsFragmentDoc,
+    "\n  query ClinicianList($term: String, $state: String, $market: String, $active: Boolean, $first: Int, $after: String) {\n    ClinicianList(term: $term, state: $state, market: $market, active: $active, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...ClinicianFields\n        }\n      }\n    }\n  }\n": types.ClinicianListDocument,
+    "\n  query Clinician($id: ID!) {\n    Clinician(id: $id) {\n      ...ClinicianFields\n    }\n  }\n": types.ClinicianDocument,
+    "\n  mutation UpdateClinician($id: ID!, $versionId: Int!, $clinician: ClinicianInput!) {\n    updateClinician(id: $id, versionId: $versionId, clinician: $clinician) {\n      ...ClinicianFields\n    }\n  }\n": types.UpdateClinicianDocument,
+    "\n  fragment FeatureFlagAdminFields on FeatureFlag {\n    key\n    description\n    defaultValue\n    overrides {\n      scope\n      scopeValue\n      scopeLabel\n      value\n    }\n  }\n": types.FeatureFlagAdminFieldsFragmentDoc,
+    "\n  query FeatureFlagList {\n    FeatureFlagList {\n      ...FeatureFlagAdminFields\n    }\n  }\n": types.FeatureFlagListDocument,
+    "\n  mutation SetFeatureFlagDefault($key: String!, $value: Boolean!) {\n    setFeatureFlagDefault(key: $key, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": types.SetFeatureFlagDefaultDocument,
+    "\n  mutation SetFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!, $value: Boolean!) {\n    setFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": types.SetFeatureFlagOverrideDocument,
+    "\n  mutation RemoveFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!) {\n    removeFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": types.RemoveFeatureFlagOverrideDocument,
+    "\n  fragment AdminSettingFields on AdminSetting {\n    key\n    kind\n    value\n    label\n    description\n    unit\n    min\n    max\n  }\n": types.AdminSettingFieldsFragmentDoc,
+    "\n  query AdminSettingList {\n    SettingList {\n      ...AdminSettingFields\n    }\n  }\n": types.AdminSettingListDocument,
+    "\n  mutation UpdateSetting($key: String!, $value: String!) {\n    updateSetting(key: $key, value: $value) {\n      ...AdminSettingFields\n    }\n  }\n": types.UpdateSettingDocument,
+    "\n  query FlagUserChoices($term: String, $first: Int) {\n    UserList(term: $term, active: true, first: $first) {\n      edges {\n        node {\n          id\n          givenName\n          familyName\n          email\n        }\n      }\n    }\n  }\n": types.FlagUserChoicesDocument,
+    "\n  query InvitationStatus($token: String!) {\n    InvitationStatus(token: $token) {\n      valid\n      purpose\n      email\n      message\n    }\n  }\n": types.InvitationStatusDocument,
+    "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password)\n  }\n": types.AcceptInvitationDocument,
+    "\n  fragment PayerFields on Organization {\n    id\n    versionId\n    lastUpdated\n    name\n    type\n    active\n    state\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    telecom {\n      system\n      value\n      use\n      rank\n      extension\n    }\n    insurerExternalId\n    availityPayerId\n    contracted\n    partOf {\n      id\n      name\n      type\n      active\n    }\n  }\n": types.PayerFieldsFragmentDoc,
+    "\n  query PayerList($term: String, $type: [String!], $state: String, $active: Boolean, $partOfId: ID, $first: Int, $after: String) {\n    OrganizationList(term: $term, type: $type, state: $state, active: $active, partOfId: $partOfId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          type\n          active\n          state\n          partOf {\n            id\n            name\n            type\n            active\n          }\n        }\n      }\n    }\n  }\n": types.PayerListDocument,
+    "\n  query Payer($id: ID!) {\n    Organization(id: $id) {\n      ...PayerFields\n    }\n  }\n": types.PayerDocument,
+    "\n  query DuplicatedPayers($organizationName: String!, $state: String!) {\n    GetDuplicatedOrganizations(organizationName: $organizationName, state: $state) {\n      id\n      name\n      type\n      active\n      state\n      address {\n        line\n        city\n        state\n        postalCode\n      }\n    }\n  }\n": types.DuplicatedPayersDocument,
+    "\n  mutation CreatePayer($organization: PayerInput!) {\n    createOrganization(organization: $organization) {\n      ...PayerFields\n    }\n  }\n": types.CreatePayerDocument,
+    "\n  mutation UpdatePayer($id: ID!, $organization: PayerInput!, $versionId: Int!) {\n    updateOrganization(id: $id, organization: $organization, versionId: $versionId) {\n      ...PayerFields\n    }\n  }\n": types.UpdatePayerDocument,
+    "\n  fragment CoverageConfigFields on CoverageConfig {\n    kind\n    userId\n    name\n    email\n    status\n    states\n    markets {\n      id\n      name\n      state\n    }\n    clinicians {\n      id\n      name\n      state\n      active\n    }\n    updatedAt\n  }\n": types.CoverageConfigFieldsFragmentDoc,
+    "\n  query CoverageConfigList($kind: String!, $term: String, $first: Int, $after: String) {\n    CoverageConfigList(kind: $kind, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...CoverageConfigFields\n        }\n      }\n    }\n  }\n": types.CoverageConfigListDocument,
+    "\n  query CoverageConfig($kind: String!, $userId: ID!) {\n    CoverageConfig(kind: $kind, userId: $userId) {\n      config {\n        ...CoverageConfigFields\n      }\n      clinicianChoices {\n        id\n        name\n        state\n        active\n      }\n    }\n  }\n": types.CoverageConfigDocument,
+    "\n  mutation UpdateCoverageConfig($kind: String!, $userId: ID!, $input: CoverageConfigInput!) {\n    updateCoverageConfig(kind: $kind, userId: $userId, input: $input) {\n      ...CoverageConfigFields\n    }\n  }\n": types.UpdateCoverageConfigDocument,
+    "\n  fragment CareTeamFields on CareTeam {\n    id\n    versionId\n    lastUpdated\n    name\n    active\n    state\n    note\n    managingMarket {\n      id\n      name\n    }\n    participants {\n      practitionerId\n      practitionerName\n      role\n      roleLabel\n      specialty\n    }\n  }\n": types.CareTeamFieldsFragmentDoc,
+    "\n  query CareTeamList($term: String, $state: String, $first: Int, $after: String) {\n    CareTeamList(term: $term, state: $state, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...CareTeamFields\n        }\n      }\n    }\n  }\n": types.CareTeamListDocument,
+    "\n  mutation CreateCareTeam($team: CareTeamInput!) {\n    createCareTeam(team: $team) {\n      ...CareTeamFields\n    }\n  }\n": types.CreateCareTeamDocument,
+    "\n  mutation UpdateCareTeam($id: ID!, $versionId: Int!, $team: CareTeamInput!) {\n    updateCareTeam(id: $id, versionId: $versionId, team: $team) {\n      ...CareTeamFields\n    }\n  }\n": types.UpdateCareTeamDocument,
+    "\n  query CareTeamClinicianOptions($term: String, $first: Int) {\n    ClinicianList(term: $term, active: true, first: $first) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": types.CareTeamClinicianOptionsDocument,
+    "\n  query UserList(\n    $term: String\n    $active: Boolean\n    $firstName: String\n    $lastName: String\n    $organizationId: ID\n    $jobFunction: String\n    $state: String\n    $role: String\n    $first: Int\n    $after: String\n  ) {\n    UserList(\n      term: $term\n      active: $active\n      firstName: $firstName\n      lastName: $lastName\n      organizationId: $organizationId\n      jobFunction: $jobFunction\n      state: $state\n      role: $role\n      first: $first\n      after: $after\n    ) {\n      edges {\n        node {\n          id\n          email\n          givenName\n          familyName\n          name\n          status\n          roles\n          jobFunctions {\n            code\n            title\n          }\n          lastLoggedIn\n        }\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UserListDocument,
+    "\n  query User($id: ID!) {\n    User(id: $id) {\n      id\n      email\n      givenName\n      familyName\n      name\n      phone\n      state\n      status\n      statusUpdatedDate\n      userType\n      roles\n      permissions\n      jobFunctions {\n        code\n        title\n      }\n      practitionerId\n      hasPin\n      userPinModifiedOn\n      lastLoggedIn\n      invitedAt\n      markets\n      legalEntities {\n        id\n        name\n        type\n        state\n      }\n      payers {\n        id\n        name\n        type\n        state\n      }\n    }\n  }\n": types.UserDocument,
+    "\n  mutation CreateUser($user: UserInput!) {\n    createUser(user: $user)\n  }\n": types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $user: UserInput!) {\n    updateUser(id: $id, user: $user)\n  }\n": types.UpdateUserDocument,
+    "\n  mutation ReinviteUser($id: ID!) {\n    reinviteUser(id: $id)\n  }\n": types.ReinviteUserDocument,
+    "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id)\n  }\n": types.ResetUserPasswordDocument,
+    "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id)\n  }\n": types.DeactivateUserDocument,
+    "\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id)\n  }\n": types.ReactivateUserDocument,
+    "\n  query UserOrganizationOptions($type: [String!], $first: Int) {\n    OrganizationList(type: $type, active: true, first: $first) {\n      edges {\n        node {\n          id\n          name\n          type\n          state\n        }\n      }\n    }\n  }\n": types.UserOrganizationOptionsDocument,
 };
 
 /**
@@ -299,6 +379,10 @@ export function graphql(source: "\n  mutation ConfirmPasswordChange($email: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountProfile {\n    me {\n      id\n      email\n      name\n      givenName\n      familyName\n      status\n      userType\n      roles\n      jobFunctions {\n        code\n        title\n      }\n      phone\n      state\n      hasPin\n      userPinModifiedOn\n      lastLoggedIn\n    }\n  }\n"): typeof import('./graphql').AccountProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditList($entityType: String!, $entityId: ID!, $first: Int, $after: String) {\n    AdminAuditList(entityType: $entityType, entityId: $entityId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          at\n          actorEmail\n          action\n          changedFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminAuditListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -739,6 +823,162 @@ export function graphql(source: "\n  subscription OnWaitingRoomChanged($patientS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TelehealthCheckIn(\n    $clientMutationId: ID!\n    $encounterId: ID!\n    $baseVersion: Int!\n    $provenance: ProvenanceInput!\n    $teleMedicineType: String!\n  ) {\n    startEncounter(\n      clientMutationId: $clientMutationId\n      encounterId: $encounterId\n      baseVersion: $baseVersion\n      provenance: $provenance\n      teleMedicineType: $teleMedicineType\n    ) {\n      id\n      versionId\n      status\n      stateText\n      appointmentId\n      practitionerId\n    }\n  }\n"): typeof import('./graphql').TelehealthCheckInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClinicianFields on Clinician {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    npi\n    employeeId\n    phones {\n      use\n      value\n      extension\n    }\n    email\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    state\n    qualifications {\n      code\n      periodEnd\n    }\n    adpSyncEnabled\n    clinicianStartDate\n    markets\n    additionalMarkets\n    active\n    linkedUser {\n      id\n      name\n      email\n    }\n  }\n"): typeof import('./graphql').ClinicianFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClinicianList($term: String, $state: String, $market: String, $active: Boolean, $first: Int, $after: String) {\n    ClinicianList(term: $term, state: $state, market: $market, active: $active, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...ClinicianFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ClinicianListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Clinician($id: ID!) {\n    Clinician(id: $id) {\n      ...ClinicianFields\n    }\n  }\n"): typeof import('./graphql').ClinicianDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClinician($id: ID!, $versionId: Int!, $clinician: ClinicianInput!) {\n    updateClinician(id: $id, versionId: $versionId, clinician: $clinician) {\n      ...ClinicianFields\n    }\n  }\n"): typeof import('./graphql').UpdateClinicianDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeatureFlagAdminFields on FeatureFlag {\n    key\n    description\n    defaultValue\n    overrides {\n      scope\n      scopeValue\n      scopeLabel\n      value\n    }\n  }\n"): typeof import('./graphql').FeatureFlagAdminFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeatureFlagList {\n    FeatureFlagList {\n      ...FeatureFlagAdminFields\n    }\n  }\n"): typeof import('./graphql').FeatureFlagListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFeatureFlagDefault($key: String!, $value: Boolean!) {\n    setFeatureFlagDefault(key: $key, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n"): typeof import('./graphql').SetFeatureFlagDefaultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!, $value: Boolean!) {\n    setFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n"): typeof import('./graphql').SetFeatureFlagOverrideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!) {\n    removeFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue) {\n      ...FeatureFlagAdminFields\n    }\n  }\n"): typeof import('./graphql').RemoveFeatureFlagOverrideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSettingFields on AdminSetting {\n    key\n    kind\n    value\n    label\n    description\n    unit\n    min\n    max\n  }\n"): typeof import('./graphql').AdminSettingFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSettingList {\n    SettingList {\n      ...AdminSettingFields\n    }\n  }\n"): typeof import('./graphql').AdminSettingListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSetting($key: String!, $value: String!) {\n    updateSetting(key: $key, value: $value) {\n      ...AdminSettingFields\n    }\n  }\n"): typeof import('./graphql').UpdateSettingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlagUserChoices($term: String, $first: Int) {\n    UserList(term: $term, active: true, first: $first) {\n      edges {\n        node {\n          id\n          givenName\n          familyName\n          email\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FlagUserChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationStatus($token: String!) {\n    InvitationStatus(token: $token) {\n      valid\n      purpose\n      email\n      message\n    }\n  }\n"): typeof import('./graphql').InvitationStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password)\n  }\n"): typeof import('./graphql').AcceptInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PayerFields on Organization {\n    id\n    versionId\n    lastUpdated\n    name\n    type\n    active\n    state\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    telecom {\n      system\n      value\n      use\n      rank\n      extension\n    }\n    insurerExternalId\n    availityPayerId\n    contracted\n    partOf {\n      id\n      name\n      type\n      active\n    }\n  }\n"): typeof import('./graphql').PayerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayerList($term: String, $type: [String!], $state: String, $active: Boolean, $partOfId: ID, $first: Int, $after: String) {\n    OrganizationList(term: $term, type: $type, state: $state, active: $active, partOfId: $partOfId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          type\n          active\n          state\n          partOf {\n            id\n            name\n            type\n            active\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PayerListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Payer($id: ID!) {\n    Organization(id: $id) {\n      ...PayerFields\n    }\n  }\n"): typeof import('./graphql').PayerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DuplicatedPayers($organizationName: String!, $state: String!) {\n    GetDuplicatedOrganizations(organizationName: $organizationName, state: $state) {\n      id\n      name\n      type\n      active\n      state\n      address {\n        line\n        city\n        state\n        postalCode\n      }\n    }\n  }\n"): typeof import('./graphql').DuplicatedPayersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePayer($organization: PayerInput!) {\n    createOrganization(organization: $organization) {\n      ...PayerFields\n    }\n  }\n"): typeof import('./graphql').CreatePayerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePayer($id: ID!, $organization: PayerInput!, $versionId: Int!) {\n    updateOrganization(id: $id, organization: $organization, versionId: $versionId) {\n      ...PayerFields\n    }\n  }\n"): typeof import('./graphql').UpdatePayerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CoverageConfigFields on CoverageConfig {\n    kind\n    userId\n    name\n    email\n    status\n    states\n    markets {\n      id\n      name\n      state\n    }\n    clinicians {\n      id\n      name\n      state\n      active\n    }\n    updatedAt\n  }\n"): typeof import('./graphql').CoverageConfigFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoverageConfigList($kind: String!, $term: String, $first: Int, $after: String) {\n    CoverageConfigList(kind: $kind, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...CoverageConfigFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CoverageConfigListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoverageConfig($kind: String!, $userId: ID!) {\n    CoverageConfig(kind: $kind, userId: $userId) {\n      config {\n        ...CoverageConfigFields\n      }\n      clinicianChoices {\n        id\n        name\n        state\n        active\n      }\n    }\n  }\n"): typeof import('./graphql').CoverageConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCoverageConfig($kind: String!, $userId: ID!, $input: CoverageConfigInput!) {\n    updateCoverageConfig(kind: $kind, userId: $userId, input: $input) {\n      ...CoverageConfigFields\n    }\n  }\n"): typeof import('./graphql').UpdateCoverageConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CareTeamFields on CareTeam {\n    id\n    versionId\n    lastUpdated\n    name\n    active\n    state\n    note\n    managingMarket {\n      id\n      name\n    }\n    participants {\n      practitionerId\n      practitionerName\n      role\n      roleLabel\n      specialty\n    }\n  }\n"): typeof import('./graphql').CareTeamFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CareTeamList($term: String, $state: String, $first: Int, $after: String) {\n    CareTeamList(term: $term, state: $state, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...CareTeamFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CareTeamListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCareTeam($team: CareTeamInput!) {\n    createCareTeam(team: $team) {\n      ...CareTeamFields\n    }\n  }\n"): typeof import('./graphql').CreateCareTeamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCareTeam($id: ID!, $versionId: Int!, $team: CareTeamInput!) {\n    updateCareTeam(id: $id, versionId: $versionId, team: $team) {\n      ...CareTeamFields\n    }\n  }\n"): typeof import('./graphql').UpdateCareTeamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CareTeamClinicianOptions($term: String, $first: Int) {\n    ClinicianList(term: $term, active: true, first: $first) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CareTeamClinicianOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserList(\n    $term: String\n    $active: Boolean\n    $firstName: String\n    $lastName: String\n    $organizationId: ID\n    $jobFunction: String\n    $state: String\n    $role: String\n    $first: Int\n    $after: String\n  ) {\n    UserList(\n      term: $term\n      active: $active\n      firstName: $firstName\n      lastName: $lastName\n      organizationId: $organizationId\n      jobFunction: $jobFunction\n      state: $state\n      role: $role\n      first: $first\n      after: $after\n    ) {\n      edges {\n        node {\n          id\n          email\n          givenName\n          familyName\n          name\n          status\n          roles\n          jobFunctions {\n            code\n            title\n          }\n          lastLoggedIn\n        }\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): typeof import('./graphql').UserListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query User($id: ID!) {\n    User(id: $id) {\n      id\n      email\n      givenName\n      familyName\n      name\n      phone\n      state\n      status\n      statusUpdatedDate\n      userType\n      roles\n      permissions\n      jobFunctions {\n        code\n        title\n      }\n      practitionerId\n      hasPin\n      userPinModifiedOn\n      lastLoggedIn\n      invitedAt\n      markets\n      legalEntities {\n        id\n        name\n        type\n        state\n      }\n      payers {\n        id\n        name\n        type\n        state\n      }\n    }\n  }\n"): typeof import('./graphql').UserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($user: UserInput!) {\n    createUser(user: $user)\n  }\n"): typeof import('./graphql').CreateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($id: ID!, $user: UserInput!) {\n    updateUser(id: $id, user: $user)\n  }\n"): typeof import('./graphql').UpdateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReinviteUser($id: ID!) {\n    reinviteUser(id: $id)\n  }\n"): typeof import('./graphql').ReinviteUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id)\n  }\n"): typeof import('./graphql').ResetUserPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id)\n  }\n"): typeof import('./graphql').DeactivateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id)\n  }\n"): typeof import('./graphql').ReactivateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserOrganizationOptions($type: [String!], $first: Int) {\n    OrganizationList(type: $type, active: true, first: $first) {\n      edges {\n        node {\n          id\n          name\n          type\n          state\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').UserOrganizationOptionsDocument;
 
 
 export function graphql(source: string) {

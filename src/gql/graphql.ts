@@ -105,6 +105,26 @@ export type CarePlanInput = {
   versionId?: number | null | undefined;
 };
 
+/**
+ * A care team: name (required, at most 100), active, state (a supported state), the managing market
+ * (a market organization of that state), a note, the participants (each clinician once, active).
+ * SPEC §5 words on the field they concern ('team.participants.1.practitionerId').
+ */
+export type CareTeamInput = {
+  active?: boolean | null | undefined;
+  managingMarketId?: string | number | null | undefined;
+  name?: string | null | undefined;
+  note?: string | null | undefined;
+  participants?: Array<CareTeamParticipantInput> | null | undefined;
+  state?: string | null | undefined;
+};
+
+export type CareTeamParticipantInput = {
+  practitionerId?: string | number | null | undefined;
+  role?: string | null | undefined;
+  specialty?: string | null | undefined;
+};
+
 /** A change of one record: the version the user saw and the new status. */
 export type ChartRecordStatusInput = {
   id: string | number;
@@ -117,6 +137,15 @@ export type ChartRecordVersionInput = {
   versionId: number;
 };
 
+/** The clinician's address: all blank for none; otherwise SPEC §5 address rules. */
+export type ClinicianAddressInput = {
+  city?: string | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
 /** The whole availability as edited, with the version it was based on (CONFLICT when it moved). */
 export type ClinicianAvailabilityInput = {
   alwaysAvailable: boolean;
@@ -126,9 +155,46 @@ export type ClinicianAvailabilityInput = {
   versionId: number;
 };
 
+/**
+ * The /clinicians edit (name and NPI are not changed here). SPEC §5 words on the field they concern
+ * ('clinician.markets.0', 'clinician.address.city').
+ */
+export type ClinicianInput = {
+  additionalMarkets?: Array<string> | null | undefined;
+  address?: ClinicianAddressInput | null | undefined;
+  adpSyncEnabled?: boolean | null | undefined;
+  /** YYYY-MM-DD (or MM/dd/yyyy); empty for none. */
+  clinicianStartDate?: string | null | undefined;
+  email?: string | null | undefined;
+  employeeId?: string | null | undefined;
+  /** Names of market organizations. */
+  markets?: Array<string> | null | undefined;
+  phones?: Array<ClinicianPhoneInput> | null | undefined;
+  qualifications?: Array<ClinicianQualificationInput> | null | undefined;
+};
+
+export type ClinicianPhoneInput = {
+  extension?: string | null | undefined;
+  use?: string | null | undefined;
+  value?: string | null | undefined;
+};
+
+export type ClinicianQualificationInput = {
+  code?: string | null | undefined;
+  /** YYYY-MM-DD (or MM/dd/yyyy). */
+  periodEnd?: string | null | undefined;
+};
+
 export type CoordinatesInput = {
   latitude: number;
   longitude: number;
+};
+
+/** What a kind sets: states (supported state codes) and marketIds for pcc and th, clinicianIds (active practitioners) for lead. */
+export type CoverageConfigInput = {
+  clinicianIds?: Array<string | number> | null | undefined;
+  marketIds?: Array<string | number> | null | undefined;
+  states?: Array<string> | null | undefined;
 };
 
 /** SPEC §3 coverage fields. Dates are MM/dd/yyyy or YYYY-MM-DD; order 1 (Primary) or 2 (Secondary). */
@@ -288,6 +354,21 @@ export type NotificationFilters = {
   viewed?: boolean | null | undefined;
 };
 
+export type OrganizationAddressInput = {
+  city?: string | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
+/** A phone of the payer form (SPEC §3 Phone: use mobile, home, work, temp; digits; work extension). */
+export type OrganizationPhoneInput = {
+  extension?: string | null | undefined;
+  use?: string | null | undefined;
+  value?: string | null | undefined;
+};
+
 /**
  * SPEC §3/§4/§5 address: home or facility (a facility address names its care facility, from the
  * Care Facility Lookup); county from CountyList, market from MarketList.
@@ -397,6 +478,28 @@ export type PatientTaskInput = {
   title: string;
 };
 
+/**
+ * createOrganization / updateOrganization (SPEC §2 Payers): every field is checked by the form's own
+ * rules, so a missing one is refused naming it ('This field is required').
+ */
+export type PayerInput = {
+  active?: boolean | null | undefined;
+  address?: OrganizationAddressInput | null | undefined;
+  availityPayerId?: string | null | undefined;
+  /** yes or no. */
+  contracted?: string | null | undefined;
+  email?: string | null | undefined;
+  fax?: string | null | undefined;
+  insurerExternalId?: string | null | undefined;
+  name?: string | null | undefined;
+  /** The MSO an IPA is under (only an IPA has one; it must be an active MSO). */
+  partOfId?: string | number | null | undefined;
+  phones?: Array<OrganizationPhoneInput> | null | undefined;
+  /** ins, mso or ipa. */
+  type?: string | null | undefined;
+  url?: string | null | undefined;
+};
+
 export type PriorAuthorizationInput = {
   coverageId: string | number;
   number: string;
@@ -472,6 +575,28 @@ export type UpdateEncounterCommand = {
   id: string | number;
 };
 
+/** createUser / updateUser (SPEC §2 Users): the e-mail is the sign-in name and cannot change once the user exists. */
+export type UserInput = {
+  createPractitioner?: boolean | null | undefined;
+  email: string;
+  familyName: string;
+  givenName: string;
+  jobFunctions: Array<string>;
+  legalEntityIds?: Array<string | number> | null | undefined;
+  /** States whose patients the user reads. */
+  markets?: Array<string> | null | undefined;
+  payerIds?: Array<string | number> | null | undefined;
+  permissions: Array<string>;
+  /** Digits of a 10-digit phone ('' or absent: none). */
+  phone?: string | null | undefined;
+  /** The linked practitioner: an existing one's id, or createPractitioner to make one from the user's name, phone, state and markets. */
+  practitionerId?: string | number | null | undefined;
+  roles: Array<string>;
+  /** The user's home state (a supported state code). */
+  state?: string | null | undefined;
+  userType: string;
+};
+
 export type UserPinInput = {
   confirmPin: string;
   /** Required when the user already has a PIN ('Enter your password to change PIN'). */
@@ -537,6 +662,16 @@ export type AccountProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AccountProfileQuery = { me: { id: string, email: string, name: string, givenName: string, familyName: string, status: string, userType: string, roles: Array<string>, phone: string | null, state: string | null, hasPin: boolean, userPinModifiedOn: string | null, lastLoggedIn: string | null, jobFunctions: Array<{ code: string, title: string }> } };
+
+export type AdminAuditListQueryVariables = Exact<{
+  entityType: string;
+  entityId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminAuditListQuery = { AdminAuditList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, at: string, actorEmail: string | null, action: string, changedFields: Array<string> } }> } };
 
 export type PatientAvailabilityFieldsFragment = { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> };
 
@@ -1279,6 +1414,293 @@ export type TelehealthCheckInMutationVariables = Exact<{
 
 export type TelehealthCheckInMutation = { startEncounter: { id: string, versionId: number, status: string, stateText: string | null, appointmentId: string | null, practitionerId: string | null } };
 
+export type ClinicianFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, npi: string | null, employeeId: string | null, email: string | null, state: string | null, adpSyncEnabled: boolean, clinicianStartDate: string | null, markets: Array<string>, additionalMarkets: Array<string>, active: boolean, phones: Array<{ use: string, value: string, extension: string | null }>, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, qualifications: Array<{ code: string, periodEnd: string | null }>, linkedUser: { id: string, name: string, email: string } | null };
+
+export type ClinicianListQueryVariables = Exact<{
+  term?: string | null | undefined;
+  state?: string | null | undefined;
+  market?: string | null | undefined;
+  active?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ClinicianListQuery = { ClinicianList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, npi: string | null, employeeId: string | null, email: string | null, state: string | null, adpSyncEnabled: boolean, clinicianStartDate: string | null, markets: Array<string>, additionalMarkets: Array<string>, active: boolean, phones: Array<{ use: string, value: string, extension: string | null }>, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, qualifications: Array<{ code: string, periodEnd: string | null }>, linkedUser: { id: string, name: string, email: string } | null } }> } };
+
+export type ClinicianQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClinicianQuery = { Clinician: { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, npi: string | null, employeeId: string | null, email: string | null, state: string | null, adpSyncEnabled: boolean, clinicianStartDate: string | null, markets: Array<string>, additionalMarkets: Array<string>, active: boolean, phones: Array<{ use: string, value: string, extension: string | null }>, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, qualifications: Array<{ code: string, periodEnd: string | null }>, linkedUser: { id: string, name: string, email: string } | null } };
+
+export type UpdateClinicianMutationVariables = Exact<{
+  id: string | number;
+  versionId: number;
+  clinician: ClinicianInput;
+}>;
+
+
+export type UpdateClinicianMutation = { updateClinician: { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, npi: string | null, employeeId: string | null, email: string | null, state: string | null, adpSyncEnabled: boolean, clinicianStartDate: string | null, markets: Array<string>, additionalMarkets: Array<string>, active: boolean, phones: Array<{ use: string, value: string, extension: string | null }>, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, qualifications: Array<{ code: string, periodEnd: string | null }>, linkedUser: { id: string, name: string, email: string } | null } };
+
+export type FeatureFlagAdminFieldsFragment = { key: string, description: string, defaultValue: boolean, overrides: Array<{ scope: string, scopeValue: string, scopeLabel: string, value: boolean }> };
+
+export type FeatureFlagListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeatureFlagListQuery = { FeatureFlagList: Array<{ key: string, description: string, defaultValue: boolean, overrides: Array<{ scope: string, scopeValue: string, scopeLabel: string, value: boolean }> }> };
+
+export type SetFeatureFlagDefaultMutationVariables = Exact<{
+  key: string;
+  value: boolean;
+}>;
+
+
+export type SetFeatureFlagDefaultMutation = { setFeatureFlagDefault: { key: string, description: string, defaultValue: boolean, overrides: Array<{ scope: string, scopeValue: string, scopeLabel: string, value: boolean }> } };
+
+export type SetFeatureFlagOverrideMutationVariables = Exact<{
+  key: string;
+  scope: string;
+  scopeValue: string;
+  value: boolean;
+}>;
+
+
+export type SetFeatureFlagOverrideMutation = { setFeatureFlagOverride: { key: string, description: string, defaultValue: boolean, overrides: Array<{ scope: string, scopeValue: string, scopeLabel: string, value: boolean }> } };
+
+export type RemoveFeatureFlagOverrideMutationVariables = Exact<{
+  key: string;
+  scope: string;
+  scopeValue: string;
+}>;
+
+
+export type RemoveFeatureFlagOverrideMutation = { removeFeatureFlagOverride: { key: string, description: string, defaultValue: boolean, overrides: Array<{ scope: string, scopeValue: string, scopeLabel: string, value: boolean }> } };
+
+export type AdminSettingFieldsFragment = { key: string, kind: string, value: string, label: string, description: string | null, unit: string | null, min: number | null, max: number | null };
+
+export type AdminSettingListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSettingListQuery = { SettingList: Array<{ key: string, kind: string, value: string, label: string, description: string | null, unit: string | null, min: number | null, max: number | null }> };
+
+export type UpdateSettingMutationVariables = Exact<{
+  key: string;
+  value: string;
+}>;
+
+
+export type UpdateSettingMutation = { updateSetting: { key: string, kind: string, value: string, label: string, description: string | null, unit: string | null, min: number | null, max: number | null } };
+
+export type FlagUserChoicesQueryVariables = Exact<{
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type FlagUserChoicesQuery = { UserList: { edges: Array<{ node: { id: string, givenName: string, familyName: string, email: string } }> } };
+
+export type InvitationStatusQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type InvitationStatusQuery = { InvitationStatus: { valid: boolean, purpose: string | null, email: string | null, message: string | null } };
+
+export type AcceptInvitationMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type AcceptInvitationMutation = { acceptInvitation: boolean };
+
+export type PayerFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, state: string | null, insurerExternalId: string | null, availityPayerId: string | null, contracted: boolean | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, partOf: { id: string, name: string, type: string, active: boolean } | null };
+
+export type PayerListQueryVariables = Exact<{
+  term?: string | null | undefined;
+  type?: Array<string> | string | null | undefined;
+  state?: string | null | undefined;
+  active?: boolean | null | undefined;
+  partOfId?: string | number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PayerListQuery = { OrganizationList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, type: string, active: boolean, state: string | null, partOf: { id: string, name: string, type: string, active: boolean } | null } }> } };
+
+export type PayerQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PayerQuery = { Organization: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, state: string | null, insurerExternalId: string | null, availityPayerId: string | null, contracted: boolean | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, partOf: { id: string, name: string, type: string, active: boolean } | null } };
+
+export type DuplicatedPayersQueryVariables = Exact<{
+  organizationName: string;
+  state: string;
+}>;
+
+
+export type DuplicatedPayersQuery = { GetDuplicatedOrganizations: Array<{ id: string, name: string, type: string, active: boolean, state: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null }> };
+
+export type CreatePayerMutationVariables = Exact<{
+  organization: PayerInput;
+}>;
+
+
+export type CreatePayerMutation = { createOrganization: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, state: string | null, insurerExternalId: string | null, availityPayerId: string | null, contracted: boolean | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, partOf: { id: string, name: string, type: string, active: boolean } | null } };
+
+export type UpdatePayerMutationVariables = Exact<{
+  id: string | number;
+  organization: PayerInput;
+  versionId: number;
+}>;
+
+
+export type UpdatePayerMutation = { updateOrganization: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, state: string | null, insurerExternalId: string | null, availityPayerId: string | null, contracted: boolean | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, partOf: { id: string, name: string, type: string, active: boolean } | null } };
+
+export type CoverageConfigFieldsFragment = { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> };
+
+export type CoverageConfigListQueryVariables = Exact<{
+  kind: string;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CoverageConfigListQuery = { CoverageConfigList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> } }> } };
+
+export type CoverageConfigQueryVariables = Exact<{
+  kind: string;
+  userId: string | number;
+}>;
+
+
+export type CoverageConfigQuery = { CoverageConfig: { config: { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> }, clinicianChoices: Array<{ id: string, name: string, state: string | null, active: boolean }> } };
+
+export type UpdateCoverageConfigMutationVariables = Exact<{
+  kind: string;
+  userId: string | number;
+  input: CoverageConfigInput;
+}>;
+
+
+export type UpdateCoverageConfigMutation = { updateCoverageConfig: { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> } };
+
+export type CareTeamFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, active: boolean, state: string | null, note: string | null, managingMarket: { id: string, name: string } | null, participants: Array<{ practitionerId: string, practitionerName: string, role: string, roleLabel: string, specialty: string | null }> };
+
+export type CareTeamListQueryVariables = Exact<{
+  term?: string | null | undefined;
+  state?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CareTeamListQuery = { CareTeamList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, lastUpdated: string, name: string, active: boolean, state: string | null, note: string | null, managingMarket: { id: string, name: string } | null, participants: Array<{ practitionerId: string, practitionerName: string, role: string, roleLabel: string, specialty: string | null }> } }> } };
+
+export type CreateCareTeamMutationVariables = Exact<{
+  team: CareTeamInput;
+}>;
+
+
+export type CreateCareTeamMutation = { createCareTeam: { id: string, versionId: number, lastUpdated: string, name: string, active: boolean, state: string | null, note: string | null, managingMarket: { id: string, name: string } | null, participants: Array<{ practitionerId: string, practitionerName: string, role: string, roleLabel: string, specialty: string | null }> } };
+
+export type UpdateCareTeamMutationVariables = Exact<{
+  id: string | number;
+  versionId: number;
+  team: CareTeamInput;
+}>;
+
+
+export type UpdateCareTeamMutation = { updateCareTeam: { id: string, versionId: number, lastUpdated: string, name: string, active: boolean, state: string | null, note: string | null, managingMarket: { id: string, name: string } | null, participants: Array<{ practitionerId: string, practitionerName: string, role: string, roleLabel: string, specialty: string | null }> } };
+
+export type CareTeamClinicianOptionsQueryVariables = Exact<{
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type CareTeamClinicianOptionsQuery = { ClinicianList: { edges: Array<{ node: { id: string, name: string, state: string | null } }> } };
+
+export type UserListQueryVariables = Exact<{
+  term?: string | null | undefined;
+  active?: boolean | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  organizationId?: string | number | null | undefined;
+  jobFunction?: string | null | undefined;
+  state?: string | null | undefined;
+  role?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type UserListQuery = { UserList: { totalCount: number, edges: Array<{ node: { id: string, email: string, givenName: string, familyName: string, name: string, status: string, roles: Array<string>, lastLoggedIn: string | null, jobFunctions: Array<{ code: string, title: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type UserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UserQuery = { User: { id: string, email: string, givenName: string, familyName: string, name: string, phone: string | null, state: string | null, status: string, statusUpdatedDate: string, userType: string, roles: Array<string>, permissions: Array<string>, practitionerId: string | null, hasPin: boolean, userPinModifiedOn: string | null, lastLoggedIn: string | null, invitedAt: string | null, markets: Array<string>, jobFunctions: Array<{ code: string, title: string }>, legalEntities: Array<{ id: string, name: string, type: string, state: string | null }>, payers: Array<{ id: string, name: string, type: string, state: string | null }> } | null };
+
+export type CreateUserMutationVariables = Exact<{
+  user: UserInput;
+}>;
+
+
+export type CreateUserMutation = { createUser: string };
+
+export type UpdateUserMutationVariables = Exact<{
+  id: string | number;
+  user: UserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: string };
+
+export type ReinviteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReinviteUserMutation = { reinviteUser: string };
+
+export type ResetUserPasswordMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResetUserPasswordMutation = { resetUserPassword: string };
+
+export type DeactivateUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeactivateUserMutation = { deactivateUser: string };
+
+export type ReactivateUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReactivateUserMutation = { reactivateUser: string };
+
+export type UserOrganizationOptionsQueryVariables = Exact<{
+  type?: Array<string> | string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type UserOrganizationOptionsQuery = { OrganizationList: { edges: Array<{ node: { id: string, name: string, type: string, state: string | null } }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1843,6 +2265,147 @@ export const TelehealthEncounterFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TelehealthEncounterFields"}) as unknown as TypedDocumentString<TelehealthEncounterFieldsFragment, unknown>;
+export const ClinicianFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClinicianFields on Clinician {
+  id
+  versionId
+  lastUpdated
+  name
+  givenName
+  familyName
+  npi
+  employeeId
+  phones {
+    use
+    value
+    extension
+  }
+  email
+  address {
+    line
+    city
+    state
+    postalCode
+  }
+  state
+  qualifications {
+    code
+    periodEnd
+  }
+  adpSyncEnabled
+  clinicianStartDate
+  markets
+  additionalMarkets
+  active
+  linkedUser {
+    id
+    name
+    email
+  }
+}
+    `, {"fragmentName":"ClinicianFields"}) as unknown as TypedDocumentString<ClinicianFieldsFragment, unknown>;
+export const FeatureFlagAdminFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FeatureFlagAdminFields on FeatureFlag {
+  key
+  description
+  defaultValue
+  overrides {
+    scope
+    scopeValue
+    scopeLabel
+    value
+  }
+}
+    `, {"fragmentName":"FeatureFlagAdminFields"}) as unknown as TypedDocumentString<FeatureFlagAdminFieldsFragment, unknown>;
+export const AdminSettingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminSettingFields on AdminSetting {
+  key
+  kind
+  value
+  label
+  description
+  unit
+  min
+  max
+}
+    `, {"fragmentName":"AdminSettingFields"}) as unknown as TypedDocumentString<AdminSettingFieldsFragment, unknown>;
+export const PayerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PayerFields on Organization {
+  id
+  versionId
+  lastUpdated
+  name
+  type
+  active
+  state
+  address {
+    line
+    city
+    state
+    postalCode
+  }
+  telecom {
+    system
+    value
+    use
+    rank
+    extension
+  }
+  insurerExternalId
+  availityPayerId
+  contracted
+  partOf {
+    id
+    name
+    type
+    active
+  }
+}
+    `, {"fragmentName":"PayerFields"}) as unknown as TypedDocumentString<PayerFieldsFragment, unknown>;
+export const CoverageConfigFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CoverageConfigFields on CoverageConfig {
+  kind
+  userId
+  name
+  email
+  status
+  states
+  markets {
+    id
+    name
+    state
+  }
+  clinicians {
+    id
+    name
+    state
+    active
+  }
+  updatedAt
+}
+    `, {"fragmentName":"CoverageConfigFields"}) as unknown as TypedDocumentString<CoverageConfigFieldsFragment, unknown>;
+export const CareTeamFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CareTeamFields on CareTeam {
+  id
+  versionId
+  lastUpdated
+  name
+  active
+  state
+  note
+  managingMarket {
+    id
+    name
+  }
+  participants {
+    practitionerId
+    practitionerName
+    role
+    roleLabel
+    specialty
+  }
+}
+    `, {"fragmentName":"CareTeamFields"}) as unknown as TypedDocumentString<CareTeamFieldsFragment, unknown>;
 export const MyAccountDocument = new TypedDocumentString(`
     query MyAccount {
   me {
@@ -1947,6 +2510,31 @@ export const AccountProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountProfileQuery, AccountProfileQueryVariables>;
+export const AdminAuditListDocument = new TypedDocumentString(`
+    query AdminAuditList($entityType: String!, $entityId: ID!, $first: Int, $after: String) {
+  AdminAuditList(
+    entityType: $entityType
+    entityId: $entityId
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        at
+        actorEmail
+        action
+        changedFields
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAuditListQuery, AdminAuditListQueryVariables>;
 export const UpdatePatientAvailabilityDocument = new TypedDocumentString(`
     mutation UpdatePatientAvailability($input: PatientAvailabilityInput!) {
   updatePatientAvailability(input: $input) {
@@ -4282,3 +4870,761 @@ export const TelehealthCheckInDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TelehealthCheckInMutation, TelehealthCheckInMutationVariables>;
+export const ClinicianListDocument = new TypedDocumentString(`
+    query ClinicianList($term: String, $state: String, $market: String, $active: Boolean, $first: Int, $after: String) {
+  ClinicianList(
+    term: $term
+    state: $state
+    market: $market
+    active: $active
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...ClinicianFields
+      }
+    }
+  }
+}
+    fragment ClinicianFields on Clinician {
+  id
+  versionId
+  lastUpdated
+  name
+  givenName
+  familyName
+  npi
+  employeeId
+  phones {
+    use
+    value
+    extension
+  }
+  email
+  address {
+    line
+    city
+    state
+    postalCode
+  }
+  state
+  qualifications {
+    code
+    periodEnd
+  }
+  adpSyncEnabled
+  clinicianStartDate
+  markets
+  additionalMarkets
+  active
+  linkedUser {
+    id
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<ClinicianListQuery, ClinicianListQueryVariables>;
+export const ClinicianDocument = new TypedDocumentString(`
+    query Clinician($id: ID!) {
+  Clinician(id: $id) {
+    ...ClinicianFields
+  }
+}
+    fragment ClinicianFields on Clinician {
+  id
+  versionId
+  lastUpdated
+  name
+  givenName
+  familyName
+  npi
+  employeeId
+  phones {
+    use
+    value
+    extension
+  }
+  email
+  address {
+    line
+    city
+    state
+    postalCode
+  }
+  state
+  qualifications {
+    code
+    periodEnd
+  }
+  adpSyncEnabled
+  clinicianStartDate
+  markets
+  additionalMarkets
+  active
+  linkedUser {
+    id
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<ClinicianQuery, ClinicianQueryVariables>;
+export const UpdateClinicianDocument = new TypedDocumentString(`
+    mutation UpdateClinician($id: ID!, $versionId: Int!, $clinician: ClinicianInput!) {
+  updateClinician(id: $id, versionId: $versionId, clinician: $clinician) {
+    ...ClinicianFields
+  }
+}
+    fragment ClinicianFields on Clinician {
+  id
+  versionId
+  lastUpdated
+  name
+  givenName
+  familyName
+  npi
+  employeeId
+  phones {
+    use
+    value
+    extension
+  }
+  email
+  address {
+    line
+    city
+    state
+    postalCode
+  }
+  state
+  qualifications {
+    code
+    periodEnd
+  }
+  adpSyncEnabled
+  clinicianStartDate
+  markets
+  additionalMarkets
+  active
+  linkedUser {
+    id
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<UpdateClinicianMutation, UpdateClinicianMutationVariables>;
+export const FeatureFlagListDocument = new TypedDocumentString(`
+    query FeatureFlagList {
+  FeatureFlagList {
+    ...FeatureFlagAdminFields
+  }
+}
+    fragment FeatureFlagAdminFields on FeatureFlag {
+  key
+  description
+  defaultValue
+  overrides {
+    scope
+    scopeValue
+    scopeLabel
+    value
+  }
+}`) as unknown as TypedDocumentString<FeatureFlagListQuery, FeatureFlagListQueryVariables>;
+export const SetFeatureFlagDefaultDocument = new TypedDocumentString(`
+    mutation SetFeatureFlagDefault($key: String!, $value: Boolean!) {
+  setFeatureFlagDefault(key: $key, value: $value) {
+    ...FeatureFlagAdminFields
+  }
+}
+    fragment FeatureFlagAdminFields on FeatureFlag {
+  key
+  description
+  defaultValue
+  overrides {
+    scope
+    scopeValue
+    scopeLabel
+    value
+  }
+}`) as unknown as TypedDocumentString<SetFeatureFlagDefaultMutation, SetFeatureFlagDefaultMutationVariables>;
+export const SetFeatureFlagOverrideDocument = new TypedDocumentString(`
+    mutation SetFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!, $value: Boolean!) {
+  setFeatureFlagOverride(
+    key: $key
+    scope: $scope
+    scopeValue: $scopeValue
+    value: $value
+  ) {
+    ...FeatureFlagAdminFields
+  }
+}
+    fragment FeatureFlagAdminFields on FeatureFlag {
+  key
+  description
+  defaultValue
+  overrides {
+    scope
+    scopeValue
+    scopeLabel
+    value
+  }
+}`) as unknown as TypedDocumentString<SetFeatureFlagOverrideMutation, SetFeatureFlagOverrideMutationVariables>;
+export const RemoveFeatureFlagOverrideDocument = new TypedDocumentString(`
+    mutation RemoveFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!) {
+  removeFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue) {
+    ...FeatureFlagAdminFields
+  }
+}
+    fragment FeatureFlagAdminFields on FeatureFlag {
+  key
+  description
+  defaultValue
+  overrides {
+    scope
+    scopeValue
+    scopeLabel
+    value
+  }
+}`) as unknown as TypedDocumentString<RemoveFeatureFlagOverrideMutation, RemoveFeatureFlagOverrideMutationVariables>;
+export const AdminSettingListDocument = new TypedDocumentString(`
+    query AdminSettingList {
+  SettingList {
+    ...AdminSettingFields
+  }
+}
+    fragment AdminSettingFields on AdminSetting {
+  key
+  kind
+  value
+  label
+  description
+  unit
+  min
+  max
+}`) as unknown as TypedDocumentString<AdminSettingListQuery, AdminSettingListQueryVariables>;
+export const UpdateSettingDocument = new TypedDocumentString(`
+    mutation UpdateSetting($key: String!, $value: String!) {
+  updateSetting(key: $key, value: $value) {
+    ...AdminSettingFields
+  }
+}
+    fragment AdminSettingFields on AdminSetting {
+  key
+  kind
+  value
+  label
+  description
+  unit
+  min
+  max
+}`) as unknown as TypedDocumentString<UpdateSettingMutation, UpdateSettingMutationVariables>;
+export const FlagUserChoicesDocument = new TypedDocumentString(`
+    query FlagUserChoices($term: String, $first: Int) {
+  UserList(term: $term, active: true, first: $first) {
+    edges {
+      node {
+        id
+        givenName
+        familyName
+        email
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FlagUserChoicesQuery, FlagUserChoicesQueryVariables>;
+export const InvitationStatusDocument = new TypedDocumentString(`
+    query InvitationStatus($token: String!) {
+  InvitationStatus(token: $token) {
+    valid
+    purpose
+    email
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<InvitationStatusQuery, InvitationStatusQueryVariables>;
+export const AcceptInvitationDocument = new TypedDocumentString(`
+    mutation AcceptInvitation($token: String!, $password: String!) {
+  acceptInvitation(token: $token, password: $password)
+}
+    `) as unknown as TypedDocumentString<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
+export const PayerListDocument = new TypedDocumentString(`
+    query PayerList($term: String, $type: [String!], $state: String, $active: Boolean, $partOfId: ID, $first: Int, $after: String) {
+  OrganizationList(
+    term: $term
+    type: $type
+    state: $state
+    active: $active
+    partOfId: $partOfId
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        name
+        type
+        active
+        state
+        partOf {
+          id
+          name
+          type
+          active
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayerListQuery, PayerListQueryVariables>;
+export const PayerDocument = new TypedDocumentString(`
+    query Payer($id: ID!) {
+  Organization(id: $id) {
+    ...PayerFields
+  }
+}
+    fragment PayerFields on Organization {
+  id
+  versionId
+  lastUpdated
+  name
+  type
+  active
+  state
+  address {
+    line
+    city
+    state
+    postalCode
+  }
+  telecom {
+    system
+    value
+    use
+    rank
+    extension
+  }
+  insurerExternalId
+  availityPayerId
+  contracted
+  partOf {
+    id
+    name
+    type
+    active
+  }
+}`) as unknown as TypedDocumentString<PayerQuery, PayerQueryVariables>;
+export const DuplicatedPayersDocument = new TypedDocumentString(`
+    query DuplicatedPayers($organizationName: String!, $state: String!) {
+  GetDuplicatedOrganizations(organizationName: $organizationName, state: $state) {
+    id
+    name
+    type
+    active
+    state
+    address {
+      line
+      city
+      state
+      postalCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DuplicatedPayersQuery, DuplicatedPayersQueryVariables>;
+export const CreatePayerDocument = new TypedDocumentString(`
+    mutation CreatePayer($organization: PayerInput!) {
+  createOrganization(organization: $organization) {
+    ...PayerFields
+  }
+}
+    fragment PayerFields on Organization {
+  id
+  versionId
+  lastUpdated
+  name
+  type
+  active
+  state
+  address {
+    line
+    city
+    state
+    postalCode
+  }
+  telecom {
+    system
+    value
+    use
+    rank
+    extension
+  }
+  insurerExternalId
+  availityPayerId
+  contracted
+  partOf {
+    id
+    name
+    type
+    active
+  }
+}`) as unknown as TypedDocumentString<CreatePayerMutation, CreatePayerMutationVariables>;
+export const UpdatePayerDocument = new TypedDocumentString(`
+    mutation UpdatePayer($id: ID!, $organization: PayerInput!, $versionId: Int!) {
+  updateOrganization(id: $id, organization: $organization, versionId: $versionId) {
+    ...PayerFields
+  }
+}
+    fragment PayerFields on Organization {
+  id
+  versionId
+  lastUpdated
+  name
+  type
+  active
+  state
+  address {
+    line
+    city
+    state
+    postalCode
+  }
+  telecom {
+    system
+    value
+    use
+    rank
+    extension
+  }
+  insurerExternalId
+  availityPayerId
+  contracted
+  partOf {
+    id
+    name
+    type
+    active
+  }
+}`) as unknown as TypedDocumentString<UpdatePayerMutation, UpdatePayerMutationVariables>;
+export const CoverageConfigListDocument = new TypedDocumentString(`
+    query CoverageConfigList($kind: String!, $term: String, $first: Int, $after: String) {
+  CoverageConfigList(kind: $kind, term: $term, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...CoverageConfigFields
+      }
+    }
+  }
+}
+    fragment CoverageConfigFields on CoverageConfig {
+  kind
+  userId
+  name
+  email
+  status
+  states
+  markets {
+    id
+    name
+    state
+  }
+  clinicians {
+    id
+    name
+    state
+    active
+  }
+  updatedAt
+}`) as unknown as TypedDocumentString<CoverageConfigListQuery, CoverageConfigListQueryVariables>;
+export const CoverageConfigDocument = new TypedDocumentString(`
+    query CoverageConfig($kind: String!, $userId: ID!) {
+  CoverageConfig(kind: $kind, userId: $userId) {
+    config {
+      ...CoverageConfigFields
+    }
+    clinicianChoices {
+      id
+      name
+      state
+      active
+    }
+  }
+}
+    fragment CoverageConfigFields on CoverageConfig {
+  kind
+  userId
+  name
+  email
+  status
+  states
+  markets {
+    id
+    name
+    state
+  }
+  clinicians {
+    id
+    name
+    state
+    active
+  }
+  updatedAt
+}`) as unknown as TypedDocumentString<CoverageConfigQuery, CoverageConfigQueryVariables>;
+export const UpdateCoverageConfigDocument = new TypedDocumentString(`
+    mutation UpdateCoverageConfig($kind: String!, $userId: ID!, $input: CoverageConfigInput!) {
+  updateCoverageConfig(kind: $kind, userId: $userId, input: $input) {
+    ...CoverageConfigFields
+  }
+}
+    fragment CoverageConfigFields on CoverageConfig {
+  kind
+  userId
+  name
+  email
+  status
+  states
+  markets {
+    id
+    name
+    state
+  }
+  clinicians {
+    id
+    name
+    state
+    active
+  }
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateCoverageConfigMutation, UpdateCoverageConfigMutationVariables>;
+export const CareTeamListDocument = new TypedDocumentString(`
+    query CareTeamList($term: String, $state: String, $first: Int, $after: String) {
+  CareTeamList(term: $term, state: $state, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...CareTeamFields
+      }
+    }
+  }
+}
+    fragment CareTeamFields on CareTeam {
+  id
+  versionId
+  lastUpdated
+  name
+  active
+  state
+  note
+  managingMarket {
+    id
+    name
+  }
+  participants {
+    practitionerId
+    practitionerName
+    role
+    roleLabel
+    specialty
+  }
+}`) as unknown as TypedDocumentString<CareTeamListQuery, CareTeamListQueryVariables>;
+export const CreateCareTeamDocument = new TypedDocumentString(`
+    mutation CreateCareTeam($team: CareTeamInput!) {
+  createCareTeam(team: $team) {
+    ...CareTeamFields
+  }
+}
+    fragment CareTeamFields on CareTeam {
+  id
+  versionId
+  lastUpdated
+  name
+  active
+  state
+  note
+  managingMarket {
+    id
+    name
+  }
+  participants {
+    practitionerId
+    practitionerName
+    role
+    roleLabel
+    specialty
+  }
+}`) as unknown as TypedDocumentString<CreateCareTeamMutation, CreateCareTeamMutationVariables>;
+export const UpdateCareTeamDocument = new TypedDocumentString(`
+    mutation UpdateCareTeam($id: ID!, $versionId: Int!, $team: CareTeamInput!) {
+  updateCareTeam(id: $id, versionId: $versionId, team: $team) {
+    ...CareTeamFields
+  }
+}
+    fragment CareTeamFields on CareTeam {
+  id
+  versionId
+  lastUpdated
+  name
+  active
+  state
+  note
+  managingMarket {
+    id
+    name
+  }
+  participants {
+    practitionerId
+    practitionerName
+    role
+    roleLabel
+    specialty
+  }
+}`) as unknown as TypedDocumentString<UpdateCareTeamMutation, UpdateCareTeamMutationVariables>;
+export const CareTeamClinicianOptionsDocument = new TypedDocumentString(`
+    query CareTeamClinicianOptions($term: String, $first: Int) {
+  ClinicianList(term: $term, active: true, first: $first) {
+    edges {
+      node {
+        id
+        name
+        state
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CareTeamClinicianOptionsQuery, CareTeamClinicianOptionsQueryVariables>;
+export const UserListDocument = new TypedDocumentString(`
+    query UserList($term: String, $active: Boolean, $firstName: String, $lastName: String, $organizationId: ID, $jobFunction: String, $state: String, $role: String, $first: Int, $after: String) {
+  UserList(
+    term: $term
+    active: $active
+    firstName: $firstName
+    lastName: $lastName
+    organizationId: $organizationId
+    jobFunction: $jobFunction
+    state: $state
+    role: $role
+    first: $first
+    after: $after
+  ) {
+    edges {
+      node {
+        id
+        email
+        givenName
+        familyName
+        name
+        status
+        roles
+        jobFunctions {
+          code
+          title
+        }
+        lastLoggedIn
+      }
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserListQuery, UserListQueryVariables>;
+export const UserDocument = new TypedDocumentString(`
+    query User($id: ID!) {
+  User(id: $id) {
+    id
+    email
+    givenName
+    familyName
+    name
+    phone
+    state
+    status
+    statusUpdatedDate
+    userType
+    roles
+    permissions
+    jobFunctions {
+      code
+      title
+    }
+    practitionerId
+    hasPin
+    userPinModifiedOn
+    lastLoggedIn
+    invitedAt
+    markets
+    legalEntities {
+      id
+      name
+      type
+      state
+    }
+    payers {
+      id
+      name
+      type
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserQuery, UserQueryVariables>;
+export const CreateUserDocument = new TypedDocumentString(`
+    mutation CreateUser($user: UserInput!) {
+  createUser(user: $user)
+}
+    `) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
+export const UpdateUserDocument = new TypedDocumentString(`
+    mutation UpdateUser($id: ID!, $user: UserInput!) {
+  updateUser(id: $id, user: $user)
+}
+    `) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
+export const ReinviteUserDocument = new TypedDocumentString(`
+    mutation ReinviteUser($id: ID!) {
+  reinviteUser(id: $id)
+}
+    `) as unknown as TypedDocumentString<ReinviteUserMutation, ReinviteUserMutationVariables>;
+export const ResetUserPasswordDocument = new TypedDocumentString(`
+    mutation ResetUserPassword($id: ID!) {
+  resetUserPassword(id: $id)
+}
+    `) as unknown as TypedDocumentString<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>;
+export const DeactivateUserDocument = new TypedDocumentString(`
+    mutation DeactivateUser($id: ID!) {
+  deactivateUser(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeactivateUserMutation, DeactivateUserMutationVariables>;
+export const ReactivateUserDocument = new TypedDocumentString(`
+    mutation ReactivateUser($id: ID!) {
+  reactivateUser(id: $id)
+}
+    `) as unknown as TypedDocumentString<ReactivateUserMutation, ReactivateUserMutationVariables>;
+export const UserOrganizationOptionsDocument = new TypedDocumentString(`
+    query UserOrganizationOptions($type: [String!], $first: Int) {
+  OrganizationList(type: $type, active: true, first: $first) {
+    edges {
+      node {
+        id
+        name
+        type
+        state
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserOrganizationOptionsQuery, UserOrganizationOptionsQueryVariables>;
