@@ -99,6 +99,7 @@ type Documents = {
     "\n  query GetJobFunctions {\n    GetJobFunctions {\n      ...JobFunctionFields\n    }\n  }\n": typeof types.GetJobFunctionsDocument,
     "\n  query GetEvents {\n    GetEvents {\n      _id\n      title\n      description\n      status\n    }\n  }\n": typeof types.GetEventsDocument,
     "\n  mutation UpdateJobFunction($input: JobFunctionInput!) {\n    updateJobFunction(input: $input) {\n      ...JobFunctionFields\n    }\n  }\n": typeof types.UpdateJobFunctionDocument,
+    "\n  query OrganizationOptions($type: [String!], $first: Int) {\n    OrganizationList(type: $type, active: true, first: $first) {\n      edges {\n        node {\n          id\n          name\n          type\n          state\n        }\n      }\n    }\n  }\n": typeof types.OrganizationOptionsDocument,
     "\n  query PatientList($term: String, $state: String, $market: ID, $admission: [String!], $first: Int, $after: String) {\n    PatientList(term: $term, state: $state, market: $market, admission: $admission, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          givenName\n          familyName\n          birthDate\n          age\n          gender\n          phone\n          externalNumber\n          admissionStatus\n          state\n          marketName\n          address {\n            line\n            city\n            state\n          }\n        }\n      }\n    }\n  }\n": typeof types.PatientListDocument,
     "\n  query MarketList($states: [String!], $term: String, $first: Int) {\n    MarketList(states: $states, term: $term, first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": typeof types.MarketListDocument,
     "\n  fragment PatientChartFields on PatientChart {\n    patient {\n      id\n      name\n      birthDate\n      age\n      gender\n      phone\n      externalNumber\n      admissionStatus\n      state\n      marketName\n    }\n    demographics {\n      fullName\n      preferredName\n      gender\n      birthDate\n      age\n      maritalStatus\n      externalNumber\n      ssnLast4\n      phones {\n        use\n        value\n        display\n      }\n      emergencyContact {\n        name\n        relationship\n        phone\n      }\n      caregivers {\n        name\n        relationship\n        phone\n      }\n      addresses {\n        line\n        city\n        state\n        postalCode\n        county\n        addressType\n        facilityName\n        marketName\n        instruction\n        serviceAddress\n        verified\n        additionalMarket\n      }\n      email\n      fax\n      race\n      ethnicity\n      timeZone\n      availability {\n        ...PatientAvailabilityFields\n      }\n    }\n    tabs {\n      key\n      count\n    }\n  }\n": typeof types.PatientChartFieldsFragmentDoc,
@@ -174,7 +175,6 @@ type Documents = {
     "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id)\n  }\n": typeof types.ResetUserPasswordDocument,
     "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id)\n  }\n": typeof types.DeactivateUserDocument,
     "\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id)\n  }\n": typeof types.ReactivateUserDocument,
-    "\n  query UserOrganizationOptions($type: [String!], $first: Int) {\n    OrganizationList(type: $type, active: true, first: $first) {\n      edges {\n        node {\n          id\n          name\n          type\n          state\n        }\n      }\n    }\n  }\n": typeof types.UserOrganizationOptionsDocument,
 };
 const documents: Documents = {
     "\n  fragment VerificationFields on VerificationCodeResponse {\n    email\n    createdOn\n    attemptsRemaining\n    resendRequestRemaining\n    isValidCode\n    isError\n    errorMessage\n  }\n": types.VerificationFieldsFragmentDoc,
@@ -261,6 +261,7 @@ const documents: Documents = {
     "\n  query GetJobFunctions {\n    GetJobFunctions {\n      ...JobFunctionFields\n    }\n  }\n": types.GetJobFunctionsDocument,
     "\n  query GetEvents {\n    GetEvents {\n      _id\n      title\n      description\n      status\n    }\n  }\n": types.GetEventsDocument,
     "\n  mutation UpdateJobFunction($input: JobFunctionInput!) {\n    updateJobFunction(input: $input) {\n      ...JobFunctionFields\n    }\n  }\n": types.UpdateJobFunctionDocument,
+    "\n  query OrganizationOptions($type: [String!], $first: Int) {\n    OrganizationList(type: $type, active: true, first: $first) {\n      edges {\n        node {\n          id\n          name\n          type\n          state\n        }\n      }\n    }\n  }\n": types.OrganizationOptionsDocument,
     "\n  query PatientList($term: String, $state: String, $market: ID, $admission: [String!], $first: Int, $after: String) {\n    PatientList(term: $term, state: $state, market: $market, admission: $admission, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          givenName\n          familyName\n          birthDate\n          age\n          gender\n          phone\n          externalNumber\n          admissionStatus\n          state\n          marketName\n          address {\n            line\n            city\n            state\n          }\n        }\n      }\n    }\n  }\n": types.PatientListDocument,
     "\n  query MarketList($states: [String!], $term: String, $first: Int) {\n    MarketList(states: $states, term: $term, first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": types.MarketListDocument,
     "\n  fragment PatientChartFields on PatientChart {\n    patient {\n      id\n      name\n      birthDate\n      age\n      gender\n      phone\n      externalNumber\n      admissionStatus\n      state\n      marketName\n    }\n    demographics {\n      fullName\n      preferredName\n      gender\n      birthDate\n      age\n      maritalStatus\n      externalNumber\n      ssnLast4\n      phones {\n        use\n        value\n        display\n      }\n      emergencyContact {\n        name\n        relationship\n        phone\n      }\n      caregivers {\n        name\n        relationship\n        phone\n      }\n      addresses {\n        line\n        city\n        state\n        postalCode\n        county\n        addressType\n        facilityName\n        marketName\n        instruction\n        serviceAddress\n        verified\n        additionalMarket\n      }\n      email\n      fax\n      race\n      ethnicity\n      timeZone\n      availability {\n        ...PatientAvailabilityFields\n      }\n    }\n    tabs {\n      key\n      count\n    }\n  }\n": types.PatientChartFieldsFragmentDoc,
@@ -336,7 +337,6 @@ const documents: Documents = {
     "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id)\n  }\n": types.ResetUserPasswordDocument,
     "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id)\n  }\n": types.DeactivateUserDocument,
     "\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id)\n  }\n": types.ReactivateUserDocument,
-    "\n  query UserOrganizationOptions($type: [String!], $first: Int) {\n    OrganizationList(type: $type, active: true, first: $first) {\n      edges {\n        node {\n          id\n          name\n          type\n          state\n        }\n      }\n    }\n  }\n": types.UserOrganizationOptionsDocument,
 };
 
 /**
@@ -678,6 +678,10 @@ export function graphql(source: "\n  mutation UpdateJobFunction($input: JobFunct
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OrganizationOptions($type: [String!], $first: Int) {\n    OrganizationList(type: $type, active: true, first: $first) {\n      edges {\n        node {\n          id\n          name\n          type\n          state\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').OrganizationOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PatientList($term: String, $state: String, $market: ID, $admission: [String!], $first: Int, $after: String) {\n    PatientList(term: $term, state: $state, market: $market, admission: $admission, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          givenName\n          familyName\n          birthDate\n          age\n          gender\n          phone\n          externalNumber\n          admissionStatus\n          state\n          marketName\n          address {\n            line\n            city\n            state\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -975,10 +979,6 @@ export function graphql(source: "\n  mutation DeactivateUser($id: ID!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id)\n  }\n"): typeof import('./graphql').ReactivateUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query UserOrganizationOptions($type: [String!], $first: Int) {\n    OrganizationList(type: $type, active: true, first: $first) {\n      edges {\n        node {\n          id\n          name\n          type\n          state\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').UserOrganizationOptionsDocument;
 
 
 export function graphql(source: string) {

@@ -1155,6 +1155,14 @@ export type UpdateJobFunctionMutationVariables = Exact<{
 
 export type UpdateJobFunctionMutation = { updateJobFunction: { _id: string, code: string, title: string, status: string, events: Array<{ _id: string }> } };
 
+export type OrganizationOptionsQueryVariables = Exact<{
+  type?: Array<string> | string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type OrganizationOptionsQuery = { OrganizationList: { edges: Array<{ node: { id: string, name: string, type: string, state: string | null } }> } };
+
 export type PatientListQueryVariables = Exact<{
   term?: string | null | undefined;
   state?: string | null | undefined;
@@ -1692,14 +1700,6 @@ export type ReactivateUserMutationVariables = Exact<{
 
 
 export type ReactivateUserMutation = { reactivateUser: string };
-
-export type UserOrganizationOptionsQueryVariables = Exact<{
-  type?: Array<string> | string | null | undefined;
-  first?: number | null | undefined;
-}>;
-
-
-export type UserOrganizationOptionsQuery = { OrganizationList: { edges: Array<{ node: { id: string, name: string, type: string, state: string | null } }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -4000,6 +4000,20 @@ export const UpdateJobFunctionDocument = new TypedDocumentString(`
     _id
   }
 }`) as unknown as TypedDocumentString<UpdateJobFunctionMutation, UpdateJobFunctionMutationVariables>;
+export const OrganizationOptionsDocument = new TypedDocumentString(`
+    query OrganizationOptions($type: [String!], $first: Int) {
+  OrganizationList(type: $type, active: true, first: $first) {
+    edges {
+      node {
+        id
+        name
+        type
+        state
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrganizationOptionsQuery, OrganizationOptionsQueryVariables>;
 export const PatientListDocument = new TypedDocumentString(`
     query PatientList($term: String, $state: String, $market: ID, $admission: [String!], $first: Int, $after: String) {
   PatientList(
@@ -5614,17 +5628,3 @@ export const ReactivateUserDocument = new TypedDocumentString(`
   reactivateUser(id: $id)
 }
     `) as unknown as TypedDocumentString<ReactivateUserMutation, ReactivateUserMutationVariables>;
-export const UserOrganizationOptionsDocument = new TypedDocumentString(`
-    query UserOrganizationOptions($type: [String!], $first: Int) {
-  OrganizationList(type: $type, active: true, first: $first) {
-    edges {
-      node {
-        id
-        name
-        type
-        state
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<UserOrganizationOptionsQuery, UserOrganizationOptionsQueryVariables>;

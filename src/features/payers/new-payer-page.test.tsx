@@ -130,7 +130,8 @@ describe('/payers/new', () => {
     expect(screen.queryByLabelText('MSO', { selector: 'input' })).not.toBeInTheDocument();
     await choose('Type', 'IPA');
     await choose('MSO', `${MSO.name} (FL)`);
-    await waitFor(() => expect(calls.list).toHaveBeenCalledWith(expect.objectContaining({ type: ['mso'], active: true })));
+    // The active MSOs only (the options document asks for active ones).
+    await waitFor(() => expect(calls.options).toHaveBeenCalledWith(expect.objectContaining({ type: ['mso'] })));
     await choose('Type', 'Insurer');
     expect(screen.queryByLabelText('MSO', { selector: 'input' })).not.toBeInTheDocument();
   });

@@ -4,6 +4,7 @@
 // lists and its change history (src/api/queries.ts) to be read again.
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { request } from '../../api/graphql-client';
+import { ORGANIZATION_OPTIONS_PAGE, OrganizationOptionsDocument } from '../../api/organization-options-documents';
 import { queryKeys } from '../../api/query-keys';
 import type { PayerValues } from '../../domain/administration/payer-input';
 import { activeOfStatus, type PayerFilters } from '../../domain/administration/payer-list-search';
@@ -50,15 +51,14 @@ export const msoIpasQuery = (msoId: string) =>
     '',
   );
 
-/** Enough for every MSO (one or two a state); the query cost limit keeps a picker's page well under SPEC §9's 1000. */
-const MSO_PICKER_SIZE = 200;
-
 /** The MSOs an IPA may be put under: active ones. */
 export const msoOptionsQuery = () =>
   queryOptions({
     queryKey: payerKeys.msos(),
     queryFn: async () =>
-      (await request(PayerListDocument, { type: ['mso'], active: true, first: MSO_PICKER_SIZE })).OrganizationList.edges.map((e) => e.node),
+      (await request(OrganizationOptionsDocument, { type: ['mso'], first: ORGANIZATION_OPTIONS_PAGE })).OrganizationList.edges.map(
+        (e) => e.node,
+      ),
     staleTime: 60_000,
   });
 

@@ -28,8 +28,7 @@ function setup(path: string, handlers: Record<string, Handler> = {}) {
     'graphql:User': ({ body }) => json({ data: { User: { ...CASEY, id: (body as Body)?.variables?.id } } }),
     'graphql:AdminAuditList': () =>
       json({ data: { AdminAuditList: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } } }),
-    'graphql:UserOrganizationOptions': ({ body }) =>
-      json({ data: organizationOptions(((body as Body)?.variables?.type ?? []) as string[]) }),
+    'graphql:OrganizationOptions': ({ body }) => json({ data: organizationOptions(((body as Body)?.variables?.type ?? []) as string[]) }),
     'graphql:CreateUser': (request) => {
       saved('CreateUser', (request.body as Body)?.variables);
       return handlers.CreateUser?.(request) ?? json({ data: { createUser: NEW_ID } });

@@ -49,7 +49,7 @@ function setup(path = '/users') {
   });
   mockApi({
     'graphql:UserList': ({ body }) => json({ data: { UserList: userList(((body as Body)?.variables ?? {}) as Variables) } }),
-    'graphql:UserOrganizationOptions': ({ body }) => {
+    'graphql:OrganizationOptions': ({ body }) => {
       const type = ((body as Body)?.variables?.type ?? []) as string[];
       const node = type.includes('market')
         ? { id: MIAMI, name: 'Miami', type: 'market', state: 'FL' }

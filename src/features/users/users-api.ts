@@ -4,10 +4,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ResetUserPinDocument } from '../../api/account-documents';
 import { request } from '../../api/graphql-client';
+import { ORGANIZATION_OPTIONS_PAGE, OrganizationOptionsDocument } from '../../api/organization-options-documents';
 import { queryKeys } from '../../api/query-keys';
-import { ORGANIZATION_LIST_MAX, PAYER_TYPES, payerTypeLabel } from '../../domain/administration/payer';
+import { PAYER_TYPES, payerTypeLabel } from '../../domain/administration/payer';
 import type { UserValues } from '../../domain/administration/user-input';
-import type { UserListQuery, UserOrganizationOptionsQuery, UserQuery } from '../../gql/graphql';
+import type { OrganizationOptionsQuery, UserListQuery, UserQuery } from '../../gql/graphql';
 import { pagedListQuery } from '../../ui/list/paged-query';
 import type { UserFilters } from './user-list-search';
 import {
@@ -19,7 +20,6 @@ import {
   UpdateUserDocument,
   UserDocument,
   UserListDocument,
-  UserOrganizationOptionsDocument,
 } from './users-documents';
 
 export type UserListItem = UserListQuery['UserList']['edges'][number]['node'];
@@ -116,7 +116,7 @@ function refreshUser(queryClient: ReturnType<typeof useQueryClient>, id: string)
   ]);
 }
 
-export type UserOrganizationOption = UserOrganizationOptionsQuery['OrganizationList']['edges'][number]['node'];
+export type UserOrganizationOption = OrganizationOptionsQuery['OrganizationList']['edges'][number]['node'];
 
 export interface UserOrganizations {
   legalEntities: UserOrganizationOption[];
@@ -126,14 +126,14 @@ export interface UserOrganizations {
 /** SPEC §3 Market: the legal entities a user belongs to are the market organizations. */
 const LEGAL_ENTITY_TYPES = ['market'];
 
-/** The active legal entities and payers (SPEC §9: a picker fetches up to 1000), for the form's choices and the list's filter. */
+/** The active legal entities and payers (src/api/organization-options-documents.ts), for the form's choices and the list's filter. */
 export const userOrganizationsQuery = () =>
   queryOptions({
     queryKey: userKeys.organizations(),
     queryFn: async (): Promise<UserOrganizations> => {
       const [legalEntities, payers] = await Promise.all(
         [LEGAL_ENTITY_TYPES, [...PAYER_TYPES]].map(async (type) =>
-          (await request(UserOrganizationOptionsDocument, { type, first: ORGANIZATION_LIST_MAX })).OrganizationList.edges.map(
+          (await request(OrganizationOptionsDocument, { type, first: ORGANIZATION_OPTIONS_PAGE })).OrganizationList.edges.map(
             (e) => e.node,
           ),
         ),

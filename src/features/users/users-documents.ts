@@ -132,17 +132,3 @@ export const ReactivateUserDocument = graphql(`
 `);
 
 /** The organizations a user can belong to: legal entities (type market) and payers (ins, mso, ipa). */
-export const UserOrganizationOptionsDocument = graphql(`
-  query UserOrganizationOptions($type: [String!], $first: Int) {
-    OrganizationList(type: $type, active: true, first: $first) {
-      edges {
-        node {
-          id
-          name
-          type
-          state
-        }
-      }
-    }
-  }
-`);

@@ -76,7 +76,7 @@ export interface PayerApiOptions {
 
 /** Every payer operation answered from PAYERS unless a handler is given; the calls are recorded. */
 export function mockPayerApi(options: PayerApiOptions = {}) {
-  const calls = { list: vi.fn(), create: vi.fn(), update: vi.fn(), duplicates: vi.fn() };
+  const calls = { list: vi.fn(), options: vi.fn(), create: vi.fn(), update: vi.fn(), duplicates: vi.fn() };
   mockApi({
     'graphql:PayerList': (request) => {
       const variables = variablesOf(request);
@@ -87,6 +87,18 @@ export function mockPayerApi(options: PayerApiOptions = {}) {
         (p) => (!types || types.includes(p.type)) && (!variables.partOfId || p.partOf?.id === variables.partOfId),
       ).map(listItem);
       return json({ data: { OrganizationList: connection(rows) } });
+    },
+    // The MSO picker's choices (src/api/organization-options-documents.ts).
+    'graphql:OrganizationOptions': (request) => {
+      calls.options(variablesOf(request));
+      const types = variablesOf(request).type as string[] | null | undefined;
+      const rows = PAYERS.filter((p) => p.active && (!types || types.includes(p.type))).map((p) => ({
+        id: p.id,
+        name: p.name,
+        type: p.type,
+        state: p.state,
+      }));
+      return json({ data: { OrganizationList: { edges: rows.map((node) => ({ node })) } } });
     },
     'graphql:Payer': (request) => {
       const found = PAYERS.find((p) => p.id === variablesOf(request).id);
