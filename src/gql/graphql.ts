@@ -589,7 +589,7 @@ export type UserInput = {
   permissions: Array<string>;
   /** Digits of a 10-digit phone ('' or absent: none). */
   phone?: string | null | undefined;
-  /** The linked practitioner: an existing one's id, or createPractitioner to make one from the user's name, phone, state and markets. */
+  /** The linked practitioner: an existing one's id, or createPractitioner to make one from the user's name, phone and e-mail (its address and markets are set on /clinicians). */
   practitionerId?: string | number | null | undefined;
   roles: Array<string>;
   /** The user's home state (a supported state code). */

@@ -181,6 +181,10 @@ describe.each(kinds)('clinicians on %s', (kind) => {
     expect(names(await list('billing', { state: 'TX' }))).toEqual(['Olivia Orlando']);
     expect((await ok<ClinicianNode>(s, 'billing', ONE, { id: ids.fl })).linkedUser?.email).toBe('linked@fixture.test');
     expect((await fails(s, 'billing', ONE, { id: ids.tx })).extensions?.code).toBe('NOT_FOUND');
+    // Nor its change history, which holds the clinician's record.
+    const history = 'query($id: ID!) { AdminAuditList(entityType: "Practitioner", entityId: $id) { totalCount } }';
+    expect((await fails(s, 'billing', history, { id: ids.tx })).extensions?.code).toBe('NOT_FOUND');
+    expect(await ok<{ totalCount: number }>(s, 'billing', history, { id: ids.fl })).toMatchObject({ totalCount: expect.any(Number) });
     const update = await fails(s, 'billing', UPDATE, {
       id: ids.tx,
       versionId: 1,

@@ -12,7 +12,7 @@ import { stores } from '../../server/db/stores.ts';
 import { INVITATION_MESSAGES } from '../../server/modules/users/invitation-status.ts';
 import { USER_MESSAGES } from '../../server/modules/users/user-service.ts';
 import { DEMO_PASSWORD } from '../../server/seed/personas.ts';
-import { SELF_LOCKOUT_MESSAGE } from '../../src/domain/administration/user-input.ts';
+import { GRANT_MESSAGE, SELF_ACCESS_MESSAGE, SELF_LOCKOUT_MESSAGE } from '../../src/domain/administration/user-input.ts';
 import { PASSWORD_SAME_AS_CURRENT } from '../../src/domain/security/password.ts';
 import { signInSession } from './account-fixtures.ts';
 import { type GqlError, kinds, startServer, type TestServer } from './harness.ts';
@@ -335,6 +335,73 @@ describe.each(kinds)('user administration on %s', (kind) => {
       const other = await s.addUser({ key: 'other-admin', roles: ['security-admin'], jobFunctions: ['other'], permissions: ['security'] });
       expect(await ok(UPDATE, { id: other.id, user: userInput(other.email, { permissions: ['settings'] }) })).toBe(other.id);
       expect(await ok<{ permissions: string[] }>(GET, { id: other.id })).toMatchObject({ permissions: ['settings'] });
+    });
+  });
+
+  describe('who may change whose access', () => {
+    it('nobody changes their own roles, permissions or markets (adding reviewer-readonly would lock them out)', async () => {
+      const me = s.user('admin');
+      const mine = {
+        givenName: me.givenName,
+        familyName: me.familyName,
+        roles: me.roles,
+        jobFunctions: me.jobFunctions,
+        permissions: me.permissions,
+      };
+      expect(
+        await refused(UPDATE, { id: me.id, user: userInput(me.email, { ...mine, roles: [...me.roles, 'reviewer-readonly'] }) }),
+      ).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'user.roles',
+        message: SELF_ACCESS_MESSAGE,
+      });
+      expect(await refused(UPDATE, { id: me.id, user: userInput(me.email, { ...mine, markets: ['TX'] }) })).toMatchObject({
+        field: 'user.markets',
+        message: SELF_ACCESS_MESSAGE,
+      });
+      // Their own name and phone they may change.
+      expect(await ok(UPDATE, { id: me.id, user: userInput(me.email, { ...mine, phone: '8135550199' }) })).toBe(me.id);
+    });
+
+    it('a security administrator grants only what they hold; only an administrator grants more', async () => {
+      await s.addUser({ key: 'sec-admin', roles: ['security-admin'], jobFunctions: ['other'], permissions: ['security', 'patient'] });
+      const sec = await s.token('sec-admin');
+      const target = await s.addUser({ key: 'granted', roles: ['staff'], jobFunctions: ['clin'], permissions: ['patient'] });
+      expect(
+        await refused(UPDATE, { id: target.id, user: userInput(target.email, { roles: ['staff', 'administrator'] }) }, sec),
+      ).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'user.roles',
+        message: GRANT_MESSAGE,
+      });
+      expect(
+        await refused(UPDATE, { id: target.id, user: userInput(target.email, { permissions: ['patient', 'financial'] }) }, sec),
+      ).toMatchObject({
+        field: 'user.permissions',
+        message: GRANT_MESSAGE,
+      });
+      expect(await refused(CREATE, { user: userInput('escalated@users.test', { permissions: ['settings'] }) }, sec)).toMatchObject({
+        field: 'user.permissions',
+      });
+      expect(await ok(UPDATE, { id: target.id, user: userInput(target.email, { permissions: ['patient', 'security'] }) }, sec)).toBe(
+        target.id,
+      );
+    });
+
+    it('an inactive user is reactivated before any change', async () => {
+      const gone = await s.addUser({ key: 'gone', roles: ['staff'], jobFunctions: ['clin'], permissions: ['patient'] });
+      await ok(DEACTIVATE, { id: gone.id });
+      expect(await refused(UPDATE, { id: gone.id, user: userInput(gone.email, { roles: ['administrator'] }) })).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: USER_MESSAGES.inactive,
+      });
+    });
+
+    it('a NUL character in a search or a field is bad input, never a 500', async () => {
+      expect(await refused(LIST, { term: 'a\u0000b' })).toMatchObject({ status: 400, code: 'BAD_USER_INPUT', field: 'term' });
+      expect(await refused(CREATE, { user: userInput('nul@users.test', { givenName: 'A\u0000' }) })).toMatchObject({
+        code: 'BAD_USER_INPUT',
+      });
     });
   });
 

@@ -3820,7 +3820,7 @@ export type UserInput = {
   permissions: Array<Scalars['String']['input']>;
   /** Digits of a 10-digit phone ('' or absent: none). */
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** The linked practitioner: an existing one's id, or createPractitioner to make one from the user's name, phone, state and markets. */
+  /** The linked practitioner: an existing one's id, or createPractitioner to make one from the user's name, phone and e-mail (its address and markets are set on /clinicians). */
   practitionerId?: InputMaybe<Scalars['ID']['input']>;
   roles: Array<Scalars['String']['input']>;
   /** The user's home state (a supported state code). */

@@ -6,14 +6,22 @@ import type { SessionUser } from '../../../src/domain/access.ts';
 import { AUDIT_ENTITY_TYPES, AUDIT_READERS, changedFields } from '../../../src/domain/administration/audit.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
-import { forbidden } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { clinicianInReach } from '../clinicians/clinician-service.ts';
 import { type AdminAuditRow, adminAuditRepository } from '../shared/admin-audit-repository.ts';
+import { isId } from '../shared/ids.ts';
 import { parseInput } from '../shared/input.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
 
 const AuditListArgs = v.object({
   entityType: v.picklist(AUDIT_ENTITY_TYPES, 'entityType is not a known kind of record'),
-  entityId: v.pipe(v.string(), v.trim(), v.minLength(1, 'This field is required'), v.maxLength(100, 'This field has incorrect value')),
+  entityId: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'This field is required'),
+    v.maxLength(100, 'This field has incorrect value'),
+    v.check((id) => !id.includes(String.fromCharCode(0)), 'This field has incorrect value'),
+  ),
 });
 
 export const toAuditView = (row: AdminAuditRow) => ({
@@ -35,6 +43,9 @@ export function createAuditService(db: Database) {
       const me = authorize(user, 'Query.AdminAuditList');
       const { entityType, entityId } = parseInput(AuditListArgs, { entityType: args.entityType, entityId: args.entityId });
       if (!AUDIT_READERS[entityType].some((p) => me.permissions.includes(p))) throw forbidden();
+      // A clinician's changes are read within the caller's states, as the clinician is (the
+      // records hold their address and telecom): another state's is not found.
+      if (entityType === 'Practitioner' && !(isId(entityId) && (await clinicianInReach(db, me, entityId)))) throw notFound('Clinician');
       return pagedList(args, (page) => adminAuditRepository.list(db, entityType, entityId, page), toAuditView);
     },
   };

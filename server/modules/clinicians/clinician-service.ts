@@ -31,6 +31,11 @@ async function stateScope(db: Executor, me: SessionUser): Promise<StateScope> {
   return scope.kind === 'all' ? null : scope.states;
 }
 
+/** Whether the caller reads this clinician (their own states, or all): what Clinician(id) answers, also for its audit. */
+export async function clinicianInReach(db: Executor, me: SessionUser, id: string): Promise<boolean> {
+  return clinicianRepository.inScope(db, id, await stateScope(db, me));
+}
+
 /** The market names as their organizations spell them; a name no market has is refused on its field. */
 async function canonicalMarkets(tx: Executor, lists: { markets: readonly string[]; additionalMarkets: readonly string[] }) {
   const found = await clinicianRepository.marketsNamed(tx, [...lists.markets, ...lists.additionalMarkets]);

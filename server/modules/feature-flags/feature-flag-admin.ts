@@ -6,7 +6,7 @@ import type { FlagScope } from '../../../src/domain/feature-flags.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { badInput, notFound } from '../../errors.ts';
+import { badInput, forbidden, notFound } from '../../errors.ts';
 import { adminAuditRepository } from '../shared/admin-audit-repository.ts';
 import { isId } from '../shared/ids.ts';
 import { parseFlagKey, parseFlagTarget } from './feature-flag-input.ts';
@@ -28,6 +28,14 @@ async function readFlag(tx: Executor, key: string): Promise<FeatureFlagView> {
 async function knownKey(tx: Executor, key: string): Promise<string> {
   const stored = key.trim() ? (await repo.one(tx, key.trim())).flag?.key : undefined;
   return parseFlagKey(key, stored ? [stored] : []);
+}
+
+/**
+ * One user's own flags are set by someone who administers users (security), as the screen offers
+ * them (the user picker reads UserList); markets, job functions and roles need settings only.
+ */
+function assertMayTarget(me: SessionUser, scope: FlagScope): void {
+  if (scope === 'user' && !me.permissions.includes('security')) throw forbidden();
 }
 
 export function createFeatureFlagAdmin(db: Database) {
@@ -74,6 +82,7 @@ export function createFeatureFlagAdmin(db: Database) {
     ): Promise<FeatureFlagView> {
       const me = authorize(user, 'Mutation.setFeatureFlagOverride');
       const target = parseFlagTarget(args);
+      assertMayTarget(me, target.scope);
       return change(me, args.key, 'set-override', async (tx, key) => {
         // A user-scoped override names an existing user (SPEC §6: a clinician's own flags).
         if (target.scope === 'user' && (await repo.users(tx, [target.scopeValue])).length === 0) {
@@ -86,6 +95,7 @@ export function createFeatureFlagAdmin(db: Database) {
     removeOverride(user: SessionUser | null, args: { key: string; scope: string; scopeValue: string }): Promise<FeatureFlagView> {
       const me = authorize(user, 'Mutation.removeFeatureFlagOverride');
       const target: { scope: FlagScope; scopeValue: string } = parseFlagTarget(args);
+      assertMayTarget(me, target.scope);
       return change(me, args.key, 'remove-override', async (tx, key) => {
         if (!(await repo.removeOverride(tx, key, target.scope, target.scopeValue))) throw notFound('Feature flag override');
       });

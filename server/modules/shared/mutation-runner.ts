@@ -47,7 +47,7 @@ export const isUniqueViolation = (error: unknown): boolean => pgCode(error) === 
  * bad cast) are the server's own faults and stay errors.
  */
 const UNSTORABLE_CHARACTER = new Set(['22021', '22P05']);
-const isUnstorableCharacter = (error: unknown): boolean => UNSTORABLE_CHARACTER.has(pgCode(error) ?? '');
+export const isUnstorableCharacter = (error: unknown): boolean => UNSTORABLE_CHARACTER.has(pgCode(error) ?? '');
 
 export const UNSTORABLE = 'A value of this change cannot be stored (it may contain a NUL character).';
 

@@ -6,6 +6,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type PatientGrants, type PatientScope, scopeIsEmpty } from '../../../src/domain/patient-access.ts';
 import type { Executor } from '../../db/client.ts';
+import { coverageConfigs } from '../../db/schema/administration.ts';
 import { practitioners } from '../../db/schema/directory.ts';
 import { appointments, encounters } from '../../db/schema/encounters.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -36,12 +37,25 @@ export function patientFilter(scope: PatientScope, patientId: AnyPgColumn, state
   return or(...parts);
 }
 
+/**
+ * The states a user's PCC and telehealth coverage grants (SPEC §2 PCC config, telehealth
+ * clinicians: the states they work), read with the user record: what those screens set changes
+ * what the user sees at once, without touching the markets that user administration grants.
+ */
+const coverageStatesOf = (userId: typeof users.id) =>
+  sql<
+    string[]
+  >`array(select distinct unnest(${coverageConfigs.states}) from ${coverageConfigs} where ${coverageConfigs.userId} = ${userId} and ${coverageConfigs.kind} in ('pcc', 'th'))`;
+
+const unionOf = (a: readonly string[], b: readonly string[] | null): string[] => [...new Set([...a, ...(b ?? [])])];
+
 export const patientAccessRepository = {
   /** What the user's record grants: its markets and its linked practitioner (an inactive one grants nothing). Null: no such user. */
   async grants(tx: Executor, userId: string): Promise<PatientGrants | null> {
     const [row] = await tx
       .select({
         markets: users.markets,
+        coverageStates: coverageStatesOf(users.id),
         practitionerId: practitioners.id,
         state: practitioners.state,
         active: sql<boolean>`coalesce((${practitioners.content}->>'active')::boolean, false) and not ${practitioners.deleted}`,
@@ -52,7 +66,7 @@ export const patientAccessRepository = {
       .limit(1);
     if (!row) return null;
     return {
-      userMarkets: row.markets,
+      userMarkets: unionOf(row.markets, row.coverageStates),
       practitioner: row.practitionerId && row.active ? { id: row.practitionerId, state: row.state } : null,
     };
   },
@@ -64,6 +78,7 @@ export const patientAccessRepository = {
       .select({
         userId: users.id,
         markets: users.markets,
+        coverageStates: coverageStatesOf(users.id),
         practitionerId: practitioners.id,
         state: practitioners.state,
         active: sql<boolean>`coalesce((${practitioners.content}->>'active')::boolean, false) and not ${practitioners.deleted}`,
@@ -75,7 +90,7 @@ export const patientAccessRepository = {
       rows.map((row) => [
         row.userId,
         {
-          userMarkets: row.markets,
+          userMarkets: unionOf(row.markets, row.coverageStates),
           practitioner: row.practitionerId && row.active ? { id: row.practitionerId, state: row.state } : null,
         },
       ]),

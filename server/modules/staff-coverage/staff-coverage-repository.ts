@@ -1,6 +1,7 @@
 // Who covers what (schema/administration.ts coverage_config): the users of a kind's job functions
-// with their row of the kind, the markets and practitioners the rows name, and the write of a row
-// with the patient access grant it carries (app_user.markets, DESIGN §8).
+// with their row of the kind, the markets and practitioners the rows name, and the write of a row.
+// The states of a PCC or telehealth row are part of the user's patient access (DESIGN §8; read by
+// shared/patient-access-repository.ts alongside app_user.markets, which this never changes).
 import { and, arrayOverlaps, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { CoverageConfigValues, CoverageKind } from '../../../src/domain/administration/coverage.ts';
 import type { Organization, Practitioner } from '../../../src/domain/resources.ts';
@@ -143,13 +144,5 @@ export const staffCoverageRepository = {
       .returning();
     if (!row) throw new Error('coverage_config write returned no row');
     return row;
-  },
-
-  /** The user's patient access grant (app_user.markets: state codes, DESIGN §8). */
-  async setUserMarkets(tx: Executor, userId: string, states: readonly string[]): Promise<void> {
-    await tx
-      .update(users)
-      .set({ markets: [...states] })
-      .where(eq(users.id, userId));
   },
 };

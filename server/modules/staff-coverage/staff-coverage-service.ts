@@ -1,20 +1,14 @@
 // PCC config, telehealth clinicians and lead clinicians (SPEC §2, permission settings): the users
 // of a kind's job functions and what they cover. 'What they set changes what those users see':
-//   - pcc and th: the saved states become the user's app_user.markets in the same transaction
-//     (DESIGN §8 patient access), so a PCC's patient lists and a telehealth clinician's waiting
-//     room follow at once; a user who is both keeps the states of both;
+//   - pcc and th: the saved states are part of the user's patient access (DESIGN §8, read with
+//     app_user.markets by shared/patient-access-repository.ts), so a PCC's patient lists and a
+//     telehealth clinician's waiting room follow at once; the markets user administration grants
+//     (security) are never changed from here;
 //   - lead: the led clinicians' schedules and records become readable to the lead
 //     (shared/encounter-access.ts, through shared/lead-coverage-repository.ts).
 // Every change writes its audit row (entity 'CoverageConfig', id `${kind}:${userId}`) in the same transaction.
 import type { SessionUser } from '../../../src/domain/access.ts';
-import {
-  COVERAGE,
-  COVERAGE_KINDS,
-  type CoverageKind,
-  coverageEntityId,
-  fieldsOutsideKind,
-  isCoverageSubject,
-} from '../../../src/domain/administration/coverage.ts';
+import { COVERAGE, coverageEntityId, fieldsOutsideKind, isCoverageSubject } from '../../../src/domain/administration/coverage.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -47,13 +41,6 @@ async function namedRecords(tx: Executor, rows: readonly CoverageSubjectRow[]): 
     markets: new Map(markets.map((m) => [m.id, toMarketView(m)])),
     clinicians: new Map(clinicians.map((c) => [c.id, toClinicianView(c)])),
   };
-}
-
-/** The states the user's configs grant (every granting kind they belong to), after `kind` was saved with `states`. */
-async function grantedStates(tx: Executor, userId: string, jobFunctions: readonly string[], kind: CoverageKind, states: readonly string[]) {
-  const others = COVERAGE_KINDS.filter((k) => k !== kind && COVERAGE[k].grantsStates && isCoverageSubject(k, jobFunctions));
-  const rows = await Promise.all(others.map((k) => repo.subject(tx, k, userId)));
-  return distinct([...states, ...rows.flatMap((r) => r?.config?.states ?? [])]).sort();
 }
 
 export function createStaffCoverageService(db: Database) {
@@ -109,9 +96,6 @@ export function createStaffCoverageService(db: Database) {
           throw badInput(MESSAGES.incorrectValue, 'input.clinicianIds');
         }
         const saved = await repo.save(tx, kind, userId, values, me.id, now);
-        if (COVERAGE[kind].grantsStates) {
-          await repo.setUserMarkets(tx, userId, await grantedStates(tx, userId, subject.user.jobFunctions, kind, values.states));
-        }
         await adminAuditRepository.record(
           tx,
           me,

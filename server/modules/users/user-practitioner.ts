@@ -12,6 +12,7 @@ export const PRACTITIONER_MESSAGES = {
   notFound: 'The practitioner was not found.',
   taken: 'This practitioner is already linked to another user.',
   both: 'Choose an existing practitioner or create a new one, not both.',
+  linked: 'This user is already linked to a practitioner.',
 } as const;
 
 /** A new practitioner for the user: active, their name, phone and e-mail; no address or market yet. */

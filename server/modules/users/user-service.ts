@@ -6,11 +6,12 @@
 // reverse. Job functions: notifications/job-function-service.ts.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../src/domain/access.ts';
-import { SELF_DEACTIVATE_MESSAGE, selfLockout, type UserValues } from '../../../src/domain/administration/user-input.ts';
+import { accessChangeRefusal, SELF_DEACTIVATE_MESSAGE, type UserValues } from '../../../src/domain/administration/user-input.ts';
+import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import { authorize } from '../../auth/authorize.ts';
 import { hashSecret } from '../../auth/passwords.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { badInput, notFound } from '../../errors.ts';
+import { AppError, badInput, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { appUserRepository, type UserRow } from '../identity/app-user-repository.ts';
 import { endUserSessions } from '../identity/sessions.ts';
@@ -24,7 +25,7 @@ import { createInvitationService, type PendingInvitation } from './invitation-se
 import type { InvitationPurpose } from './invitation-status.ts';
 import { parseUserInput, parseUserListFilter, type UserListArgs } from './user-input.ts';
 import { checkUserOrganizations } from './user-organizations.ts';
-import { linkedPractitioner } from './user-practitioner.ts';
+import { linkedPractitioner, PRACTITIONER_MESSAGES } from './user-practitioner.ts';
 import { type UserProfile, userRepository } from './user-repository.ts';
 import { readUserOrganizations, toAdminUserView, toUserAuditRecord } from './user-views.ts';
 
@@ -33,6 +34,7 @@ export const USER_MESSAGES = {
   emailFixed: 'The e-mail cannot be changed.',
   selfDeactivate: SELF_DEACTIVATE_MESSAGE,
   inactive: 'This user is inactive. Reactivate the account first.',
+  mailFailed: 'The change is saved, but the e-mail with the link could not be sent. Use Re-send invitation or Reset password to try again.',
 } as const;
 
 export interface UserServiceOptions {
@@ -63,6 +65,18 @@ const duplicateEmail = () => badInput(USER_MESSAGES.duplicateEmail, 'user.email'
 export function createUserService(db: Database, mailer: Mailer, options: UserServiceOptions = {}) {
   const invitations = createInvitationService(db, mailer);
   const linkBase = options.publicUrl ?? DEFAULT_ORIGIN;
+
+  /**
+   * Mails a link after its commit. The account change stands when the mail server fails: the
+   * administrator is told to send a new link (the one issued is unusable without its mail).
+   */
+  async function mailLink(link: PendingInvitation): Promise<void> {
+    try {
+      await invitations.send(link, linkBase);
+    } catch {
+      throw new AppError(ERROR_CODES.INTERNAL, USER_MESSAGES.mailFailed);
+    }
+  }
 
   const audit = (tx: Executor, actor: SessionUser, action: string, id: string, before: UserRow | null, after: UserRow | null, now: Date) =>
     adminAuditRepository.record(
@@ -119,7 +133,7 @@ export function createUserService(db: Database, mailer: Mailer, options: UserSer
       await audit(tx, admin, purpose === 'invite' ? 'reinvite' : 'reset-password', target, before, after, now);
       return link;
     });
-    await invitations.send(pending, linkBase);
+    await mailLink(pending);
     return target;
   }
 
@@ -155,6 +169,8 @@ export function createUserService(db: Database, mailer: Mailer, options: UserSer
     async create(user: SessionUser | null, input: unknown): Promise<string> {
       const admin = authorize(user, 'Mutation.createUser');
       const values = parseUserInput(input);
+      const refusal = accessChangeRefusal(admin, null, null, values);
+      if (refusal) throw badInput(refusal.message, refusal.field);
       if (await appUserRepository.byEmail(db, values.email)) throw duplicateEmail();
       const now = new Date();
       // Nobody knows this password: the user sets their own through the link.
@@ -178,7 +194,7 @@ export function createUserService(db: Database, mailer: Mailer, options: UserSer
         if (isUniqueViolation(error)) throw duplicateEmail();
         throw error;
       }
-      await invitations.send(created.link, linkBase);
+      await mailLink(created.link);
       return created.id;
     },
 
@@ -191,8 +207,12 @@ export function createUserService(db: Database, mailer: Mailer, options: UserSer
       await db.transaction(async (tx) => {
         const before = await existing(tx, target);
         if (values.email.toLowerCase() !== before.email.toLowerCase()) throw badInput(USER_MESSAGES.emailFixed, 'user.email');
-        const lockout = selfLockout(admin.id, target, before, values);
-        if (lockout) throw badInput(lockout, 'user.permissions');
+        // An inactive user is only reactivated (then changed): a change would wait, unseen, for that.
+        if (before.status !== 'active') throw badInput(USER_MESSAGES.inactive, 'id');
+        const refusal = accessChangeRefusal(admin, target, before, values);
+        if (refusal) throw badInput(refusal.message, refusal.field);
+        // A second practitioner would leave the first one orphaned.
+        if (values.createPractitioner && before.practitionerId) throw badInput(PRACTITIONER_MESSAGES.linked, 'user.createPractitioner');
         await checkUserOrganizations(tx, values);
         const practitionerId = await linkedPractitioner(tx, values, target, { authorId: admin.id, now });
         const after = await userRepository.update(tx, target, profileOf(values, practitionerId));

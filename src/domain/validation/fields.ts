@@ -6,6 +6,9 @@ import * as v from 'valibot';
 import { MESSAGES } from '../messages';
 import { maskCapacity, PHONE_MASK, ZIP_MASK } from './mask';
 
+/** A character no database text can hold (PostgreSQL refuses it): never part of a valid value. */
+export const NUL = String.fromCharCode(0);
+
 /** SPEC §5/§9: text fields hold at most 10000 characters by default. */
 export const TEXT_MAX = 10_000;
 /** Longest e-mail address (RFC 5321 path limit). */
@@ -30,6 +33,7 @@ export function textField({ required = false, max = TEXT_MAX }: FieldOptions & {
     v.transform((value) => value.trim().replace(/\s+/g, ' ')),
     presence(required),
     v.maxLength(max, MESSAGES.incorrectValue),
+    v.check((value) => !value.includes(NUL), MESSAGES.incorrectValue),
   );
 }
 

@@ -12,5 +12,7 @@ export const searchTerm = (text: string): string => text.trim().replace(/\s+/g, 
 export const SearchInput = v.pipe(
   v.optional(v.string(MESSAGES.incorrectValue), ''),
   v.maxLength(SEARCH_MAX, MESSAGES.incorrectValue),
+  // A NUL character no database can compare with (PostgreSQL refuses it): not a term.
+  v.check((text) => !text.includes(String.fromCharCode(0)), MESSAGES.incorrectValue),
   v.transform(searchTerm),
 );
