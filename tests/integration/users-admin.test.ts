@@ -260,6 +260,17 @@ describe.each(kinds)('user administration on %s', (kind) => {
       expect(await ok(ACCEPT, { token: second, password: NEW_PASSWORD }, null)).toBe(true);
     });
 
+    it('two links sent at once leave only one open', async () => {
+      const email = 'tess.twice@users.test';
+      const id = await create(userInput(email));
+      await Promise.all([ok(REINVITE, { id }), ok(RESET, { id })]);
+      const tokens = s.mail(email).map((m) => TOKEN_IN.exec(m.text)?.[1] ?? '');
+      expect(tokens).toHaveLength(3);
+      const open = [];
+      for (const token of tokens) if ((await ok<{ valid: boolean }>(STATUS, { token }, null)).valid) open.push(token);
+      expect(open).toHaveLength(1);
+    });
+
     it("an inactive user's link is refused, and an inactive user gets no new link", async () => {
       const email = 'ivan.inactive@users.test';
       const id = await create(userInput(email));

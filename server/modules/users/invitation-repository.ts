@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { userInvitations } from '../../db/schema/administration.ts';
+import { users } from '../../db/schema/identity.ts';
 
 export type InvitationRow = typeof userInvitations.$inferSelect;
 
@@ -16,6 +17,9 @@ export const invitationRepository = {
     now: Date,
     expiresAt: Date,
   ): Promise<void> {
+    // One issue at a time per user (the user's row locked until commit): a second one waits,
+    // then revokes the first's link, so two links sent at once never both stay open.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     await tx
       .update(userInvitations)
       .set({ revokedAt: now })
