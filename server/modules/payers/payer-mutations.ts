@@ -39,7 +39,9 @@ const stateOf = (org: Organization): string => org.address?.[0]?.state ?? '';
 async function parentFor(tx: Executor, values: PayerValues, selfId?: string): Promise<ParentRow | null> {
   if (!values.partOfId) return null;
   if (values.partOfId === selfId) throw incorrect('partOfId');
-  const row = await stores.organization.read(tx, values.partOfId);
+  // Locked until commit, as an update of the MSO locks it: an MSO cannot turn into another type
+  // while an IPA is being put under it (its update then sees the IPA and refuses).
+  const row = await stores.organization.read(tx, values.partOfId, { forUpdate: true });
   if (!row || row.content.type !== PARENT_TYPE || !row.content.active) throw incorrect('partOfId');
   return { id: row.id, name: row.content.name, type: row.content.type, active: row.content.active };
 }
