@@ -187,6 +187,21 @@ describe.each(kinds)('staff coverage on %s', (kind) => {
     expect((await fails(s, 'lead-new', BOARD, board(ledId))).extensions?.code).toBe('FORBIDDEN');
   });
 
+  it("offers and accepts only clinicians of the editor's own states (an administrator: all)", async () => {
+    await s.addUser({ key: 'settings-fl', roles: ['staff'], jobFunctions: ['other'], permissions: ['settings'], markets: ['FL'] });
+    const texan = (await addPractitioner(s, 'TX', undefined, ['Houston'])).practitionerId;
+    const choicesOf = async (who: string) =>
+      (await ok<{ clinicianChoices: { id: string }[] }>(s, who, ONE, { kind: 'lead', userId: userId('lead-new') })).clinicianChoices.map(
+        (c) => c.id,
+      );
+    expect(await choicesOf('admin')).toContain(texan);
+    const mine = await choicesOf('settings-fl');
+    expect(mine).toContain(ledId);
+    expect(mine).not.toContain(texan);
+    const refused = await fails(s, 'settings-fl', UPDATE, { kind: 'lead', userId: userId('lead-new'), input: { clinicianIds: [texan] } });
+    expect(refused.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.clinicianIds' });
+  });
+
   it('lets a lead who is also a clinician read a led clinician outside the markets they cover', async () => {
     await s.addUser({ key: 'clin-lead', roles: ['staff'], jobFunctions: ['clin', 'leadclin'], permissions: ['patient'], markets: ['FL'] });
     await addPractitioner(s, 'FL', 'clin-lead', ['Tampa Bay']);

@@ -11,6 +11,7 @@ import { organizations, practitioners } from '../../db/schema/directory.ts';
 import { users } from '../../db/schema/identity.ts';
 import { escapeLike } from '../shared/like-pattern.ts';
 import type { Page, RowsAndCount } from '../shared/paging.ts';
+import { practitionerInStates } from '../shared/practitioner-markets-repository.ts';
 
 export type CoverageRow = typeof coverageConfigs.$inferSelect;
 
@@ -33,6 +34,9 @@ export interface PractitionerRow {
 }
 
 /** More active practitioners than any lead picks from. */
+/** The states whose clinicians the editor works with (null: every state, an administrator). */
+export type StateScope = readonly string[] | null;
+
 export const MAX_CLINICIAN_CHOICES = 500;
 
 const subjectColumns = {
@@ -101,21 +105,27 @@ export const staffCoverageRepository = {
   },
 
   /** The practitioners among `ids` (not deleted; active or not: a lead's list shows who went inactive). */
-  async practitioners(tx: Executor, ids: readonly string[]): Promise<PractitionerRow[]> {
+  async practitioners(tx: Executor, ids: readonly string[], scope: StateScope = null): Promise<PractitionerRow[]> {
     if (ids.length === 0) return [];
     const rows = await tx
       .select({ id: practitioners.id, state: practitioners.state, content: practitioners.content })
       .from(practitioners)
-      .where(and(inArray(practitioners.id, [...ids]), eq(practitioners.deleted, false)));
+      .where(and(inArray(practitioners.id, [...ids]), eq(practitioners.deleted, false), scope ? practitionerInStates(scope) : undefined));
     return rows.map((r) => ({ ...r, content: r.content as unknown as Practitioner }));
   },
 
-  /** The active practitioners a lead may lead, by name. */
-  async activePractitioners(tx: Executor): Promise<PractitionerRow[]> {
+  /** The active practitioners a lead may lead, by name: of the editor's states (null: all). */
+  async activePractitioners(tx: Executor, scope: StateScope = null): Promise<PractitionerRow[]> {
     const rows = await tx
       .select({ id: practitioners.id, state: practitioners.state, content: practitioners.content })
       .from(practitioners)
-      .where(and(eq(practitioners.deleted, false), sql`(${practitioners.content}->>'active')::boolean is true`))
+      .where(
+        and(
+          eq(practitioners.deleted, false),
+          sql`(${practitioners.content}->>'active')::boolean is true`,
+          scope ? practitionerInStates(scope) : undefined,
+        ),
+      )
       .orderBy(asc(practitioners.nameSearch), asc(practitioners.id))
       .limit(MAX_CLINICIAN_CHOICES);
     return rows.map((r) => ({ ...r, content: r.content as unknown as Practitioner }));

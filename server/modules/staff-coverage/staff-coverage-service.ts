@@ -15,8 +15,9 @@ import type { Database, Executor } from '../../db/client.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { adminAuditRepository } from '../shared/admin-audit-repository.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
+import { loadPatientScope } from '../shared/patient-access.ts';
 import { parseCoverageInput, parseCoverageListFilter, parseCoverageTarget } from './staff-coverage-input.ts';
-import { type CoverageSubjectRow, staffCoverageRepository as repo } from './staff-coverage-repository.ts';
+import { type CoverageSubjectRow, staffCoverageRepository as repo, type StateScope } from './staff-coverage-repository.ts';
 import {
   auditRecord,
   type CoverageClinicianView,
@@ -43,6 +44,12 @@ async function namedRecords(tx: Executor, rows: readonly CoverageSubjectRow[]): 
   };
 }
 
+/** The states whose clinicians the editor may choose (null: all, an administrator). */
+async function editorScope(tx: Executor, me: SessionUser): Promise<StateScope> {
+  const scope = await loadPatientScope(tx, me);
+  return scope.kind === 'all' ? null : scope.states;
+}
+
 export function createStaffCoverageService(db: Database) {
   return {
     async list(user: SessionUser | null, args: PageArgs & { kind: string; term?: Maybe<string> }) {
@@ -65,13 +72,13 @@ export function createStaffCoverageService(db: Database) {
       user: SessionUser | null,
       args: { kind: string; userId: string },
     ): Promise<{ config: CoverageConfigView; clinicianChoices: CoverageClinicianView[] }> {
-      authorize(user, 'Query.CoverageConfig');
+      const me = authorize(user, 'Query.CoverageConfig');
       const { kind, userId } = parseCoverageTarget(args);
       const subject = await repo.subject(db, kind, userId);
       if (!subject || !isCoverageSubject(kind, subject.user.jobFunctions)) throw notFound('User');
       const [named, choices] = await Promise.all([
         namedRecords(db, [subject]),
-        COVERAGE[kind].fields.includes('clinicianIds') ? repo.activePractitioners(db) : Promise.resolve([]),
+        COVERAGE[kind].fields.includes('clinicianIds') ? repo.activePractitioners(db, await editorScope(db, me)) : Promise.resolve([]),
       ]);
       return { config: toCoverageView(kind, subject, named), clinicianChoices: choices.map(toClinicianView) };
     },
@@ -90,7 +97,12 @@ export function createStaffCoverageService(db: Database) {
         const subject = await repo.subject(tx, kind, userId);
         // SPEC §2: each screen configures the users of its job functions only.
         if (!subject || !isCoverageSubject(kind, subject.user.jobFunctions)) throw badInput(MESSAGES.incorrectValue, 'userId');
-        const [markets, clinicians] = await Promise.all([repo.markets(tx, values.marketIds), repo.practitioners(tx, values.clinicianIds)]);
+        // A lead is given only clinicians of the editor's own states (DESIGN §8 'Access').
+        const scope = await editorScope(tx, me);
+        const [markets, clinicians] = await Promise.all([
+          repo.markets(tx, values.marketIds),
+          repo.practitioners(tx, values.clinicianIds, scope),
+        ]);
         if (markets.length !== values.marketIds.length) throw badInput(MESSAGES.incorrectValue, 'input.marketIds');
         if (clinicians.length !== values.clinicianIds.length || clinicians.some((c) => !c.content.active)) {
           throw badInput(MESSAGES.incorrectValue, 'input.clinicianIds');
