@@ -183,6 +183,12 @@ describe.each(kinds)('care teams on %s', (kind) => {
     expect((await ok<Listed>(s, 'admin', LIST, {})).totalCount).toBe(2);
   });
 
+  it("takes new members only among the clinicians of the editor's states (an administrator: all)", async () => {
+    await s.addUser({ key: 'settings-tx', roles: ['staff'], jobFunctions: ['other'], permissions: ['settings'], markets: ['TX'] });
+    const res = await s.gql(CREATE, { team: team({ state: 'TX', managingMarketId: ids.txMarket }) }, await s.token('settings-tx'));
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'team.participants.0.practitionerId' });
+  });
+
   it('updates a team against its version with an audit row; a stale version is a CONFLICT', async () => {
     const created = await ok<TeamNode>(s, 'admin', CREATE, { team: team({ name: 'Brandon', participants: [] }) });
     const updated = await ok<TeamNode>(s, 'admin', UPDATE, {

@@ -22,6 +22,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, type ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { badInput, notFound } from '../../errors.ts';
+import { clinicianInReach } from '../clinicians/clinician-service.ts';
 import { adminAuditRepository } from '../shared/admin-audit-repository.ts';
 import { conflict } from '../shared/mutation-runner.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
@@ -46,14 +47,17 @@ async function namesOf(tx: Executor, teams: readonly CareTeam[]): Promise<TeamNa
 }
 
 /** The team's references checked (BAD_USER_INPUT on the field), with their names. */
-async function checkedNames(tx: Executor, values: CareTeamValues, current: CareTeam | null): Promise<TeamNames> {
+async function checkedNames(tx: Executor, me: SessionUser, values: CareTeamValues, current: CareTeam | null): Promise<TeamNames> {
   const ids = values.participants.map((p) => p.practitionerId);
   const members = new Set(current ? participantIds(current) : []);
   const found = new Map((await stores.practitioner.readMany(tx, ids)).map((r) => [r.id, r.content] as const));
-  values.participants.forEach((p, i) => {
+  for (const [i, p] of values.participants.entries()) {
     const practitioner = found.get(p.practitionerId);
-    if (!practitioner || (!practitioner.active && !members.has(p.practitionerId))) throw incorrect(`team.participants.${i}.practitionerId`);
-  });
+    const field = `team.participants.${i}.practitionerId`;
+    if (!practitioner || (!practitioner.active && !members.has(p.practitionerId))) throw incorrect(field);
+    // A new member is a clinician the editor reads (their own states, as /clinicians shows them).
+    if (!members.has(p.practitionerId) && !(await clinicianInReach(tx, me, p.practitionerId))) throw incorrect(field);
+  }
   const markets = new Map<string, string>();
   if (values.managingMarketId) {
     const [market] = await stores.organization.readMany(tx, [values.managingMarketId]);
@@ -94,7 +98,7 @@ export function createCareTeamService(db: Database) {
       const me = authorize(user, 'Mutation.createCareTeam');
       const values = parseCareTeamInput(team);
       return db.transaction(async (tx) => {
-        const content = careTeamOf(values, await checkedNames(tx, values, null));
+        const content = careTeamOf(values, await checkedNames(tx, me, values, null));
         const now = new Date();
         const row = await stores.careTeam.create(tx, content, { authorId: me.id, now });
         await adminAuditRepository.record(
@@ -114,7 +118,7 @@ export function createCareTeamService(db: Database) {
         const row = await stores.careTeam.read(tx, id, { forUpdate: true });
         if (!row) throw notFound('Care team');
         if (row.versionId !== versionId) throw conflict({ currentVersion: row.versionId });
-        const content = careTeamOf(values, await checkedNames(tx, values, row.content));
+        const content = careTeamOf(values, await checkedNames(tx, me, values, row.content));
         const now = new Date();
         try {
           const saved = await stores.careTeam.update(tx, id, content, row.versionId, { authorId: me.id, now });
