@@ -6,6 +6,7 @@ import { ConfigError, DEV_SECRET, loadConfig } from './config.ts';
 
 const SECRET = 'a-real-secret-of-enough-length-0123456789';
 const NOT_DEV = ['qa', 'staging', 'uat', 'loadtest', 'production'] as const;
+const PUBLIC_URL = 'https://emr.example.test';
 
 describe('loadConfig: production safety', () => {
   it.each(NOT_DEV)('APP_ENV %s refuses the development token secret, given or defaulted', (env) => {
@@ -13,14 +14,21 @@ describe('loadConfig: production safety', () => {
     expect(() => loadConfig({ APP_ENV: env, ACCESS_TOKEN_SECRET: DEV_SECRET })).toThrow(
       /ACCESS_TOKEN_SECRET: APP_ENV .* needs its own secret/,
     );
-    expect(loadConfig({ APP_ENV: env, ACCESS_TOKEN_SECRET: SECRET }).accessTokenSecret).toBe(SECRET);
+    expect(loadConfig({ APP_ENV: env, ACCESS_TOKEN_SECRET: SECRET, PUBLIC_URL }).accessTokenSecret).toBe(SECRET);
   });
 
   it.each(NOT_DEV)('APP_ENV %s does not seed by default and refuses SEED_ON_START=true', (env) => {
-    expect(loadConfig({ APP_ENV: env, ACCESS_TOKEN_SECRET: SECRET }).seedOnStart).toBe(false);
-    expect(() => loadConfig({ APP_ENV: env, ACCESS_TOKEN_SECRET: SECRET, SEED_ON_START: 'true' })).toThrow(
+    expect(loadConfig({ APP_ENV: env, ACCESS_TOKEN_SECRET: SECRET, PUBLIC_URL }).seedOnStart).toBe(false);
+    expect(() => loadConfig({ APP_ENV: env, ACCESS_TOKEN_SECRET: SECRET, PUBLIC_URL, SEED_ON_START: 'true' })).toThrow(
       /SEED_ON_START: demo data is seeded only in dev/,
     );
+  });
+
+  it('production needs PUBLIC_URL (invitation and password links must not point at localhost)', () => {
+    expect(() => loadConfig({ APP_ENV: 'production', ACCESS_TOKEN_SECRET: SECRET })).toThrow(
+      /PUBLIC_URL: production needs the address users reach/,
+    );
+    expect(loadConfig({ APP_ENV: 'production', ACCESS_TOKEN_SECRET: SECRET, PUBLIC_URL: `${PUBLIC_URL}/` }).publicUrl).toBe(PUBLIC_URL);
   });
 
   it('names both problems at once', () => {

@@ -83,7 +83,8 @@ export interface AppConfig {
   routingUrl: string | undefined;
   /**
    * PUBLIC_URL without a trailing slash: the address users reach, for links in mail (invitation
-   * and password-reset links). Undefined: the links use the address each request came to.
+   * and password-reset links), required in production. Undefined (development): app.ts uses
+   * http://localhost:PORT, never a request's Host header.
    */
   publicUrl: string | undefined;
 }
@@ -105,6 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (e.APP_ENV !== 'dev' && e.SEED_ON_START === 'true') {
     problems.push(`- SEED_ON_START: demo data is seeded only in dev (APP_ENV is ${e.APP_ENV}); use npm run seed on purpose`);
+  }
+  // Invitation and password links are mailed to this address (never a request's Host header): in
+  // production they must not point at localhost.
+  // (With single sign-on on, its own check names the same need.)
+  if (e.APP_ENV === 'production' && !e.PUBLIC_URL && !e.OIDC_ISSUER) {
+    problems.push('- PUBLIC_URL: production needs the address users reach (the links in invitation and password mail)');
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const sso = oidcSettings(e, { port: e.PORT, production: e.APP_ENV === 'production' });

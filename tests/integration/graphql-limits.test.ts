@@ -198,7 +198,11 @@ describe.each(kinds)('introspection on %s', (kind) => {
   const INTROSPECT = '{ __schema { queryType { name } } }';
   beforeAll(async () => {
     production = await startServer(kind, {
-      env: { APP_ENV: 'production', ACCESS_TOKEN_SECRET: 'a-production-secret-of-enough-length-0123' },
+      env: {
+        APP_ENV: 'production',
+        ACCESS_TOKEN_SECRET: 'a-production-secret-of-enough-length-0123',
+        PUBLIC_URL: 'https://emr.example.test',
+      },
     });
     dev = await startServer(kind);
   });
