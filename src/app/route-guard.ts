@@ -2,7 +2,8 @@
 // sit behind a per-route permission check'; STYLE rule 2). The menu table in src/domain/menu.ts
 // is the one place that says which permission a path needs and when it is hidden; a route file
 // only names its path here, in beforeLoad, so its loader never runs for a user who may not see it.
-import { redirect } from '@tanstack/react-router';
+import { notFound, redirect } from '@tanstack/react-router';
+import { ApiError } from '../api/http';
 import { firstPermittedPath, type MenuContext, pathAccess } from '../domain/menu';
 import { MESSAGES } from '../domain/messages';
 import { toPath } from './links';
@@ -33,4 +34,23 @@ export function guardRoute(path: string, menu: MenuContext): RouteGuard {
   if (access === 'hidden') throw redirect({ to: toPath(homePath), replace: true });
   if (access === 'forbidden') throw new ForbiddenRouteError(homePath);
   return { access, homePath };
+}
+
+/**
+ * A record a route's loader reads before its page: the server's refusal is the 403 Forbidden page
+ * (another market's record, DESIGN §8), an unknown or malformed id, or no record, the 404 Not Found
+ * page; any other failure stays the route's error.
+ */
+export async function loadRecord<T>(homePath: string, load: () => Promise<T>): Promise<NonNullable<T>> {
+  let value: T;
+  try {
+    value = await load();
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'FORBIDDEN') throw new ForbiddenRouteError(homePath);
+    if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT'))
+      throw notFound({ routeId: '__root__' });
+    throw error;
+  }
+  if (value == null) throw notFound({ routeId: '__root__' });
+  return value;
 }

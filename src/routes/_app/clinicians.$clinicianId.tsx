@@ -1,6 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ApiError } from '../../api/http';
-import { ForbiddenRouteError, guardRoute } from '../../app/route-guard';
+import { createFileRoute } from '@tanstack/react-router';
+import { guardRoute, loadRecord } from '../../app/route-guard';
 import { ClinicianPage } from '../../features/clinicians/clinician-page';
 import { clinicianQuery } from '../../features/clinicians/clinicians-api';
 
@@ -9,14 +8,7 @@ import { clinicianQuery } from '../../features/clinicians/clinicians-api';
 export const Route = createFileRoute('/_app/clinicians/$clinicianId')({
   beforeLoad: ({ context }) => guardRoute('/clinicians/$clinicianId', context.menu),
   loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(clinicianQuery(params.clinicianId));
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'FORBIDDEN') throw new ForbiddenRouteError(context.homePath);
-      if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT'))
-        throw notFound({ routeId: '__root__' });
-      throw error;
-    }
+    await loadRecord(context.homePath, () => context.queryClient.ensureQueryData(clinicianQuery(params.clinicianId)));
   },
   component: ClinicianView,
 });

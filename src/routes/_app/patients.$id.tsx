@@ -1,6 +1,5 @@
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { ApiError } from '../../api/http';
-import { ForbiddenRouteError, guardRoute } from '../../app/route-guard';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { guardRoute, loadRecord } from '../../app/route-guard';
 import { patientChartQuery } from '../../features/patients/chart-api';
 
 // SPEC §2 /patients/{id} and everything under it (permission patient): the chart's frame is read
@@ -16,14 +15,7 @@ export const Route = createFileRoute('/_app/patients/$id')({
       void context.queryClient.prefetchQuery(chart);
       return;
     }
-    try {
-      return await context.queryClient.ensureQueryData(chart);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'FORBIDDEN') throw new ForbiddenRouteError(context.homePath);
-      if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT'))
-        throw notFound({ routeId: '__root__' });
-      throw error;
-    }
+    return loadRecord(context.homePath, () => context.queryClient.ensureQueryData(chart));
   },
   component: Outlet,
 });

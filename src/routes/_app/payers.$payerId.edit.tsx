@@ -1,6 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ApiError } from '../../api/http';
-import { ForbiddenRouteError, guardRoute } from '../../app/route-guard';
+import { createFileRoute } from '@tanstack/react-router';
+import { guardRoute, loadRecord } from '../../app/route-guard';
 import { EditPayerPage } from '../../features/payers/edit-payer-page';
 import { payerQuery } from '../../features/payers/payers-api';
 
@@ -8,14 +7,7 @@ import { payerQuery } from '../../features/payers/payers-api';
 export const Route = createFileRoute('/_app/payers/$payerId/edit')({
   beforeLoad: ({ context }) => guardRoute('/payers/$payerId/edit', context.menu),
   loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(payerQuery(params.payerId));
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'FORBIDDEN') throw new ForbiddenRouteError(context.homePath);
-      if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT'))
-        throw notFound({ routeId: '__root__' });
-      throw error;
-    }
+    await loadRecord(context.homePath, () => context.queryClient.ensureQueryData(payerQuery(params.payerId)));
   },
   component: EditPayerRoute,
 });

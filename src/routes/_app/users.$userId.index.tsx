@@ -1,7 +1,6 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ApiError } from '../../api/http';
+import { createFileRoute } from '@tanstack/react-router';
 import { adminAuditQuery } from '../../api/queries';
-import { ForbiddenRouteError, guardRoute } from '../../app/route-guard';
+import { guardRoute, loadRecord } from '../../app/route-guard';
 import { UserDetailPage } from '../../features/users/user-detail-page';
 import { userQuery } from '../../features/users/users-api';
 
@@ -10,15 +9,8 @@ import { userQuery } from '../../features/users/users-api';
 export const Route = createFileRoute('/_app/users/$userId/')({
   beforeLoad: ({ context }) => guardRoute('/users/$userId', context.menu),
   loader: async ({ context, params }) => {
-    try {
-      if (!(await context.queryClient.ensureQueryData(userQuery(params.userId)))) throw notFound({ routeId: '__root__' });
-      void context.queryClient.prefetchInfiniteQuery(adminAuditQuery('User', params.userId));
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'FORBIDDEN') throw new ForbiddenRouteError(context.homePath);
-      if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT'))
-        throw notFound({ routeId: '__root__' });
-      throw error;
-    }
+    await loadRecord(context.homePath, () => context.queryClient.ensureQueryData(userQuery(params.userId)));
+    void context.queryClient.prefetchInfiniteQuery(adminAuditQuery('User', params.userId));
   },
   component: UserRoute,
 });
