@@ -141,6 +141,8 @@ describe('account pages', () => {
       'graphql:UpsertUserPin': () => json({ data: { upsertUserPin: { id: NEW_USER.id, hasPin: true, userPinModifiedOn: null } } }),
     });
     storeSession(NEW_USER);
+    // Two wrong PINs counted earlier on this device: a new PIN starts the count afresh.
+    localStorage.setItem('emr.unlockFailures', JSON.stringify({ userId: NEW_USER.id, count: 2 }));
     renderApp('/account/pin');
     const dialog = await screen.findByRole('dialog', { name: 'Create Security PIN' });
     expect(within(dialog).queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
@@ -156,6 +158,9 @@ describe('account pages', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create PIN' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Security PIN' })).not.toBeInTheDocument());
     expect(sessionStore.user()?.hasPin).toBe(true);
+    // The device key follows the new PIN (PBKDF2, in the background): the last step clears the
+    // failures, so the test ends only when that work has, not while it still runs.
+    await waitFor(() => expect(localStorage.getItem('emr.unlockFailures')).toBeNull(), { timeout: 30_000 });
   });
 
   it('at 0 days keeps the user on /account/password until the password is changed', async () => {
