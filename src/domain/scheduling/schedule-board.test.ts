@@ -9,6 +9,7 @@ import {
   schedulerVariant,
   selectionReducer,
   stepDate,
+  weekKeptOnToggle,
 } from './schedule-board';
 
 describe('scheduler variants (SPEC §3)', () => {
@@ -76,6 +77,20 @@ describe('board dates', () => {
     expect(boardDates('2026-11-28', 'week', false)[0]).toBe('2026-11-30');
     expect(boardDates('2026-11-22', 'week', false)[0]).toBe('2026-11-23');
     expect(boardDates('2026-11-25', 'day', false)).toEqual(['2026-11-25']);
+  });
+
+  it('keeps the shown week when the weekend view is turned on or off', () => {
+    // A Saturday without the weekend view shows the following week: turning it on shows that week.
+    const saturday = '2026-11-28';
+    const kept = weekKeptOnToggle(saturday, 'week', false);
+    expect(kept).toBe('2026-11-30');
+    expect(boardDates(kept, 'week', true)[0]).toBe('2026-11-29');
+    // With it on, a Saturday shows its own week: turning it off shows that week's Monday to Friday.
+    const back = weekKeptOnToggle(saturday, 'week', true);
+    expect(boardDates(back, 'week', false)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
+    // A weekday keeps its week either way; the day view keeps its day.
+    expect(weekKeptOnToggle('2026-11-25', 'week', false)).toBe('2026-11-23');
+    expect(weekKeptOnToggle('2026-11-28', 'day', false)).toBe('2026-11-28');
   });
 
   it('steps a day or a week', () => {

@@ -126,5 +126,16 @@ export function boardDates(date: string, view: BoardView, weekendView: boolean):
   return Array.from({ length: 5 }, (_, i) => shift(monday, i));
 }
 
+/**
+ * The date to keep when the weekend view is turned on or off in the week view: the Monday of the
+ * week the board shows, so the board keeps that week (a Saturday shows the following Monday to
+ * Friday without the weekend view but its own Sunday to Saturday with it).
+ */
+export function weekKeptOnToggle(date: string, view: BoardView, weekendView: boolean): string {
+  if (view === 'day') return date;
+  const shown = boardDates(date, view, weekendView);
+  return (weekendView ? shown[1] : shown[0]) ?? date;
+}
+
 /** The date `steps` days or weeks away (negative: back). */
 export const stepDate = (date: string, view: BoardView, steps: number): string => shift(date, view === 'day' ? steps : 7 * steps);

@@ -17,6 +17,7 @@ import {
   NO_SELECTION,
   passesFilter,
   selectionReducer,
+  weekKeptOnToggle,
 } from '../../domain/scheduling/schedule-board';
 import { serverErrorOf } from '../../domain/validation/server-errors';
 import { LinkButton } from '../../ui/link-button';
@@ -91,12 +92,14 @@ export function ScheduleBoardPage({
   useLiveBoard(clinicianId);
 
   const change = useCallback(
-    (next: Partial<BoardPreferences>) => {
+    (asked: Partial<BoardPreferences>) => {
+      const toggled = asked.weekendView !== undefined && asked.weekendView !== preferences.weekendView;
+      const next = toggled && !asked.date ? { ...asked, date: weekKeptOnToggle(date, view, preferences.weekendView) } : asked;
       setPreferences((current) => ({ ...current, ...next }));
       select({ type: 'slot', slot: null });
       if (next.date && onDate) onDate(next.date);
     },
-    [onDate],
+    [onDate, date, view, preferences.weekendView],
   );
 
   const board = useQuery({
