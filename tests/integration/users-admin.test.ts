@@ -5,7 +5,7 @@
 // refusals (self-deactivation, removing one's own 'security', a taken e-mail, bad input named on
 // its field); 'security' needed for every call (external, reviewer-readonly and signed-out callers
 // refused); and the admin_audit rows each change writes.
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema.ts';
 import { stores } from '../../server/db/stores.ts';
@@ -34,7 +34,7 @@ const REACTIVATE = 'mutation($id: ID!) { reactivateUser(id: $id) }';
 const RESET_PIN = 'mutation($email: String!) { resetUserPin(email: $email) }';
 const STATUS = 'query($token: String!) { InvitationStatus(token: $token) { valid purpose email message } }';
 const ACCEPT = 'mutation($token: String!, $password: String!) { acceptInvitation(token: $token, password: $password) }';
-const AUDIT = `query($id: ID!) { AdminAuditList(entityType: "User", entityId: $id) {
+const AUDIT = `query($id: ID!, $entityType: String! = "User") { AdminAuditList(entityType: $entityType, entityId: $id) {
   totalCount edges { node { action actorId actorEmail changedFields before after } } } }`;
 const AUTH_EVENTS = 'query($userId: ID) { AuthEvents(userId: $userId, first: 50) { kind detail } }';
 const ME = '{ me { id } }';
@@ -187,6 +187,11 @@ describe.each(kinds)('user administration on %s', (kind) => {
         address: [],
         markets: [],
       });
+      // The clinician's own history (/clinicians/{id}) starts with its creation, by this administrator.
+      const history = await ok<{ edges: { node: AuditEntry }[] }>(AUDIT, { id: user.practitionerId, entityType: 'Practitioner' });
+      expect(history.edges.map((e) => e.node)).toMatchObject([
+        { action: 'create', actorId: s.user('admin').id, before: null, after: { name: [{ given: ['Nina'], family: 'Newcomb' }] } },
+      ]);
 
       const [mail] = s.mail(email);
       expect(mail?.subject).toBe('Your wound-care EMR account');
@@ -346,6 +351,76 @@ describe.each(kinds)('user administration on %s', (kind) => {
       const other = await s.addUser({ key: 'other-admin', roles: ['security-admin'], jobFunctions: ['other'], permissions: ['security'] });
       expect(await ok(UPDATE, { id: other.id, user: userInput(other.email, { permissions: ['settings'] }) })).toBe(other.id);
       expect(await ok<{ permissions: string[] }>(GET, { id: other.id })).toMatchObject({ permissions: ['settings'] });
+    });
+  });
+
+  describe('two administrators at once', () => {
+    const securityAdmin = (key: string) =>
+      s.addUser({ key, roles: ['security-admin'], jobFunctions: ['other'], permissions: ['security'] });
+    const statusOf = async (id: string) =>
+      (await s.db.select({ status: schema.users.status }).from(schema.users).where(eq(schema.users.id, id)))[0]?.status;
+
+    it('deactivating each other at the same moment: one is refused, so one of them stays active', async () => {
+      const a = await securityAdmin('duel-a');
+      const b = await securityAdmin('duel-b');
+      const [tokenA, tokenB] = [await s.token('duel-a'), await s.token('duel-b')];
+      const both = () => Promise.all([s.gql(DEACTIVATE, { id: b.id }, tokenA), s.gql(DEACTIVATE, { id: a.id }, tokenB)]);
+      let answers: Awaited<ReturnType<typeof both>>;
+      if (kind === 'postgres') {
+        // Both requests pass their sign-in check, then meet at the two rows, held here until both
+        // wait: without the lock on the acting administrator, both deactivations would commit.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let holding = () => {};
+        const locked = new Promise<void>((resolve) => {
+          holding = resolve;
+        });
+        const holder = s.db.transaction(async (tx) => {
+          await tx
+            .select({ id: schema.users.id })
+            .from(schema.users)
+            .where(inArray(schema.users.id, [a.id, b.id]))
+            .for('update');
+          holding();
+          await held;
+        });
+        await locked;
+        const pending = both();
+        await expect
+          .poll(
+            async () => {
+              const result = await s.db.execute(
+                sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+              );
+              return (result as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting;
+            },
+            { timeout: 10_000 },
+          )
+          .toBe(2);
+        release();
+        await holder;
+        answers = await pending;
+      } else {
+        answers = await both();
+      }
+      const codes = answers.map((res) => res.body.errors?.[0]?.extensions?.code ?? 'ok').sort();
+      expect(codes).toEqual(['UNAUTHENTICATED', 'ok']);
+      expect([await statusOf(a.id), await statusOf(b.id)].sort()).toEqual(['active', 'inactive']);
+    });
+
+    it('an administrator whose security was just removed is refused, though their token still carries it', async () => {
+      const demoted = await securityAdmin('demoted');
+      const token = await s.token('demoted');
+      const leaver = await s.addUser({ key: 'not-deactivated', roles: ['staff'], jobFunctions: ['clin'], permissions: ['patient'] });
+      expect(await ok(UPDATE, { id: demoted.id, user: userInput(demoted.email, { roles: ['staff'], permissions: ['settings'] }) })).toBe(
+        demoted.id,
+      );
+      expect(await refused(DEACTIVATE, { id: leaver.id }, token)).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await refused(CREATE, { user: userInput('late.grant@users.test') }, token)).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await statusOf(leaver.id)).toBe('active');
+      expect(s.mail('late.grant@users.test')).toHaveLength(0);
     });
   });
 

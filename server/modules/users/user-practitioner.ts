@@ -1,11 +1,14 @@
 // The practitioner a user is linked to (SPEC §6: a user with no linked clinician account sees
 // 'Your user account is not linked to the clinician account…'): an existing practitioner that no
 // other user holds, or a new one made from the user's name, phone and e-mail.
+import type { SessionUser } from '../../../src/domain/access.ts';
+import { clinicianAuditShape } from '../../../src/domain/administration/clinician-record.ts';
 import type { UserValues } from '../../../src/domain/administration/user-input.ts';
 import type { ContactPoint, Practitioner } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { stores } from '../../db/stores.ts';
 import { badInput } from '../../errors.ts';
+import { adminAuditRepository } from '../shared/admin-audit-repository.ts';
 import { userRepository } from './user-repository.ts';
 
 export const PRACTITIONER_MESSAGES = {
@@ -39,11 +42,20 @@ export async function linkedPractitioner(
   tx: Executor,
   values: UserValues,
   userId: string | null,
-  author: { authorId: string; now: Date },
+  author: { actor: SessionUser; now: Date },
 ): Promise<string | null> {
+  const { actor, now } = author;
   if (values.createPractitioner) {
     if (values.practitionerId) throw badInput(PRACTITIONER_MESSAGES.both, 'user.createPractitioner');
-    const created = await stores.practitioner.create(tx, practitionerFor(values), author);
+    const content = practitionerFor(values);
+    const created = await stores.practitioner.create(tx, content, { authorId: actor.id, now });
+    // The clinician's own change history starts here, as /clinicians/{id} shows it.
+    await adminAuditRepository.record(
+      tx,
+      actor,
+      { entityType: 'Practitioner', entityId: created.id, action: 'create', before: null, after: clinicianAuditShape(content) },
+      now,
+    );
     return created.id;
   }
   if (!values.practitionerId) return null;

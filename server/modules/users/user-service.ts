@@ -8,12 +8,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { accessChangeRefusal, SELF_DEACTIVATE_MESSAGE, type UserValues } from '../../../src/domain/administration/user-input.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
-import { authorize } from '../../auth/authorize.ts';
+import { authorize, type GuardedOperation } from '../../auth/authorize.ts';
 import { hashSecret } from '../../auth/passwords.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError, badInput, notFound } from '../../errors.ts';
+import { AppError, badInput, notFound, unauthenticated } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { appUserRepository, type UserRow } from '../identity/app-user-repository.ts';
+import { appUserRepository, toSessionUser, type UserRow } from '../identity/app-user-repository.ts';
 import { endUserSessions } from '../identity/sessions.ts';
 import type { UserView } from '../identity/user-views.ts';
 import { readAccountSettings } from '../settings/settings-service.ts';
@@ -104,12 +104,31 @@ export function createUserService(db: Database, mailer: Mailer, options: UserSer
     return row;
   }
 
-  async function setStatus(admin: SessionUser, id: string, status: 'active' | 'inactive'): Promise<string> {
+  /**
+   * The administrator's own row and the changed user's (if any), read under lock: the change goes
+   * through only if the administrator is, at that moment, still active and still allowed
+   * `operation` (their token was checked before the wait), and it is judged by the rights they hold
+   * now. Two administrators deactivating or demoting each other at once: the second waits for the
+   * first and is refused, so one always keeps the access to undo it.
+   */
+  async function actingUnderLock(tx: Executor, admin: SessionUser, operation: GuardedOperation, id: string = admin.id) {
+    const rows = await userRepository.lockPair(tx, admin.id, id);
+    const actor = rows.find((row) => row.id === admin.id);
+    if (actor?.status !== 'active') throw unauthenticated();
+    const acting = authorize(toSessionUser(actor), operation);
+    const target = rows.find((row) => row.id === id);
+    if (!target) throw notFound('User');
+    return { acting, target };
+  }
+
+  async function setStatus(user: SessionUser | null, id: string, status: 'active' | 'inactive'): Promise<string> {
+    const operation = status === 'inactive' ? 'Mutation.deactivateUser' : 'Mutation.reactivateUser';
+    const admin = authorize(user, operation);
     const target = parseId(id);
     if (status === 'inactive' && target === admin.id) throw badInput(USER_MESSAGES.selfDeactivate, 'id');
     const now = new Date();
     const row = await db.transaction(async (tx) => {
-      const before = await existing(tx, target);
+      const { target: before } = await actingUnderLock(tx, admin, operation, target);
       const updated = await userRepository.setStatus(tx, target, status, now);
       // A deactivated user's sessions end with it: every access token is refused from the next
       // request (and over open sockets from the next event), and no refresh token renews them.
@@ -122,11 +141,13 @@ export function createUserService(db: Database, mailer: Mailer, options: UserSer
   }
 
   /** A new invitation or reset link (the older ones stop working), mailed after the commit. */
-  async function sendLink(admin: SessionUser, id: string, purpose: InvitationPurpose): Promise<string> {
+  async function sendLink(user: SessionUser | null, id: string, purpose: InvitationPurpose): Promise<string> {
+    const operation = purpose === 'invite' ? 'Mutation.reinviteUser' : 'Mutation.resetUserPassword';
+    const admin = authorize(user, operation);
     const target = parseId(id);
     const now = new Date();
     const pending = await db.transaction(async (tx) => {
-      const before = await existing(tx, target);
+      const { target: before } = await actingUnderLock(tx, admin, operation, target);
       if (before.status !== 'active') throw badInput(USER_MESSAGES.inactive, 'id');
       const link = await invitations.issue(tx, before, purpose, now);
       const after = await userRepository.setInvitedAt(tx, target, now);
@@ -169,8 +190,6 @@ export function createUserService(db: Database, mailer: Mailer, options: UserSer
     async create(user: SessionUser | null, input: unknown): Promise<string> {
       const admin = authorize(user, 'Mutation.createUser');
       const values = parseUserInput(input);
-      const refusal = accessChangeRefusal(admin, null, null, values);
-      if (refusal) throw badInput(refusal.message, refusal.field);
       if (await appUserRepository.byEmail(db, values.email)) throw duplicateEmail();
       const now = new Date();
       // Nobody knows this password: the user sets their own through the link.
@@ -178,8 +197,11 @@ export function createUserService(db: Database, mailer: Mailer, options: UserSer
       let created: { id: string; link: PendingInvitation };
       try {
         created = await db.transaction(async (tx) => {
+          const { acting } = await actingUnderLock(tx, admin, 'Mutation.createUser');
+          const refusal = accessChangeRefusal(acting, null, null, values);
+          if (refusal) throw badInput(refusal.message, refusal.field);
           await checkUserOrganizations(tx, values);
-          const practitionerId = await linkedPractitioner(tx, values, null, { authorId: admin.id, now });
+          const practitionerId = await linkedPractitioner(tx, values, null, { actor: acting, now });
           const row = await userRepository.create(
             tx,
             { id: randomUUID(), email: values.email, passwordHash, ...profileOf(values, practitionerId) },
@@ -205,26 +227,26 @@ export function createUserService(db: Database, mailer: Mailer, options: UserSer
       const values = parseUserInput(input);
       const now = new Date();
       await db.transaction(async (tx) => {
-        const before = await existing(tx, target);
+        const { acting, target: before } = await actingUnderLock(tx, admin, 'Mutation.updateUser', target);
         if (values.email.toLowerCase() !== before.email.toLowerCase()) throw badInput(USER_MESSAGES.emailFixed, 'user.email');
         // An inactive user is only reactivated (then changed): a change would wait, unseen, for that.
         if (before.status !== 'active') throw badInput(USER_MESSAGES.inactive, 'id');
-        const refusal = accessChangeRefusal(admin, target, before, values);
+        const refusal = accessChangeRefusal(acting, target, before, values);
         if (refusal) throw badInput(refusal.message, refusal.field);
         // A second practitioner would leave the first one orphaned.
         if (values.createPractitioner && before.practitionerId) throw badInput(PRACTITIONER_MESSAGES.linked, 'user.createPractitioner');
         await checkUserOrganizations(tx, values);
-        const practitionerId = await linkedPractitioner(tx, values, target, { authorId: admin.id, now });
+        const practitionerId = await linkedPractitioner(tx, values, target, { actor: acting, now });
         const after = await userRepository.update(tx, target, profileOf(values, practitionerId));
         await audit(tx, admin, 'update', target, before, after, now);
       });
       return target;
     },
 
-    reinvite: (user: SessionUser | null, id: string) => sendLink(authorize(user, 'Mutation.reinviteUser'), id, 'invite'),
-    resetPassword: (user: SessionUser | null, id: string) => sendLink(authorize(user, 'Mutation.resetUserPassword'), id, 'reset'),
-    deactivate: (user: SessionUser | null, id: string) => setStatus(authorize(user, 'Mutation.deactivateUser'), id, 'inactive'),
-    reactivate: (user: SessionUser | null, id: string) => setStatus(authorize(user, 'Mutation.reactivateUser'), id, 'active'),
+    reinvite: (user: SessionUser | null, id: string) => sendLink(user, id, 'invite'),
+    resetPassword: (user: SessionUser | null, id: string) => sendLink(user, id, 'reset'),
+    deactivate: (user: SessionUser | null, id: string) => setStatus(user, id, 'inactive'),
+    reactivate: (user: SessionUser | null, id: string) => setStatus(user, id, 'active'),
 
     invitationStatus: invitations.status,
     acceptInvitation: invitations.accept,
