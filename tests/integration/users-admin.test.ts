@@ -3,8 +3,9 @@
 // password once (the password policy's words, then sign-in); reinvite revoking the older link; a
 // password reset ending the user's sessions; deactivation ending an open session at once; the
 // refusals (self-deactivation, removing one's own 'security', a taken e-mail, bad input named on
-// its field); 'security' needed for every call (external, reviewer-readonly and signed-out callers
-// refused); and the admin_audit rows each change writes.
+// its field); two administrators deactivating each other at once (one is refused); 'security'
+// needed for every call (external, reviewer-readonly and signed-out callers refused); and the
+// admin_audit rows each change writes, a new practitioner's included.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema.ts';
