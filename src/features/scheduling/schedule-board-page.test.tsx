@@ -57,14 +57,18 @@ const board: Board = {
   ],
 };
 
-function setup(flags: Record<string, boolean> = {}) {
+/** Each ClinicianSchedule answer waits for `held` (the week it asks for): none waits by default. */
+function setup(flags: Record<string, boolean> = {}, held: (variables: { from: string }) => Promise<void> | undefined = () => undefined) {
   const schedule = vi.fn((_variables: { from: string; to: string }) => board);
   const book = vi.fn((_input: Record<string, unknown>) => ({ id: 'new' }));
   mockApi({
     '/api/featureFlags': () => json(flags),
     'graphql:SchedulableClinicians': () => json({ data: { SchedulableClinicians: [clinician] } }),
-    'graphql:ClinicianSchedule': ({ body }) =>
-      json({ data: { ClinicianSchedule: schedule((body as { variables: { from: string; to: string } }).variables) } }),
+    'graphql:ClinicianSchedule': async ({ body }) => {
+      const { variables } = body as { variables: { from: string; to: string } };
+      await held(variables);
+      return json({ data: { ClinicianSchedule: schedule(variables) } });
+    },
     'graphql:BookAppointment': ({ body }) =>
       json({ data: { bookAppointment: book((body as { variables: { input: Record<string, unknown> } }).variables.input) } }),
     'graphql:PatientList': () =>
@@ -135,6 +139,22 @@ describe('/schedule/{clinicianId} (SPEC §2, §3 Scheduling state, §4)', () => 
       weekendView: true,
       showCanceled: true,
     });
+  });
+
+  it("while the next week loads, says so instead of showing this week's visits gone", async () => {
+    let release = () => {};
+    const nextWeek = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user } = setup({}, ({ from }) => (from === '2026-12-07' ? nextWeek : undefined));
+    expect(await screen.findByText('Ada Booked')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next week', exact: true }));
+    expect(await screen.findByRole('status', { name: 'Loading the schedule' })).toBeInTheDocument();
+    expect(screen.queryByText('No visits')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Available SOC/)).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading the schedule' })).not.toBeInTheDocument());
+    expect(screen.getByText('Available SOC: 2')).toBeInTheDocument();
   });
 
   it('selecting a slot clears the selected visit and the other way round', async () => {

@@ -157,7 +157,7 @@ export function ScheduleBoardPage({
         onPreferences={change}
         dates={dates}
         today={today}
-        availableSOCCount={board.data?.availableSOCCount ?? null}
+        availableSOCCount={board.isPlaceholderData ? null : (board.data?.availableSOCCount ?? null)}
         dayOnly={mode === 'map'}
       />
       {clinicianId === null ? (
@@ -166,7 +166,8 @@ export function ScheduleBoardPage({
         <Alert color="red" variant="light" role="alert">
           {serverErrorOf(board.error).message}
         </Alert>
-      ) : !board.data || !clinician ? (
+      ) : !board.data || board.isPlaceholderData || !clinician ? (
+        // Another week's or clinician's board, kept while the new one loads, would read as 'No visits'.
         <Center h={200} role="status" aria-label="Loading the schedule">
           <Loader aria-hidden />
         </Center>
