@@ -148,7 +148,7 @@ describe('/schedule/{clinicianId} (SPEC §2, §3 Scheduling state, §4)', () => 
     });
     const { user } = setup({}, ({ from }) => (from === '2026-12-07' ? nextWeek : undefined));
     expect(await screen.findByText('Ada Booked')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next week', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
     expect(await screen.findByRole('status', { name: 'Loading the schedule' })).toBeInTheDocument();
     expect(screen.queryByText('No visits')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Available SOC/)).not.toBeInTheDocument();
