@@ -37,7 +37,14 @@ export default defineConfig({
             optimizer: {
               client: {
                 enabled: true,
-                include: ['@mantine/core', '@mantine/dates', '@mantine/hooks', '@tabler/icons-react', '@tanstack/react-router', '@tanstack/react-query'],
+                include: [
+                  '@mantine/core',
+                  '@mantine/dates',
+                  '@mantine/hooks',
+                  '@tabler/icons-react',
+                  '@tanstack/react-router',
+                  '@tanstack/react-query',
+                ],
               },
             },
           },
