@@ -67,6 +67,7 @@ describe.each(kinds)('auth audit trail on %s', (kind) => {
     await postJson(s, '/api/auth/unlock', { pin: '000000' }, first.access_token); // unlock-failed
     await postJson(s, '/api/auth/unlock', { pin: '135792' }, first.access_token); // unlock
     const second = (await (await refresh(s, first.refresh_token)).json()) as Session;
+    await refresh(s, second.refresh_token); // the replacement used: presenting the first again is reuse
     await refresh(s, first.refresh_token); // refresh-reuse
     await s.fetch('/api/auth/sign-out', { method: 'POST', headers: { refreshToken: second.refresh_token } }); // sign-out
     await s.built.services.auth.startSession(await userRow(s, user.id), { method: 'sso', address: '192.0.2.9' }); // sso-sign-in

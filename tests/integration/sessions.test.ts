@@ -11,6 +11,7 @@ import { hashSecret } from '../../server/auth/passwords.ts';
 import { createTokenIssuer } from '../../server/auth/tokens.ts';
 import { DEV_SECRET } from '../../server/config.ts';
 import * as schema from '../../server/db/schema.ts';
+import { REFRESH_RETRY_GRACE_MS } from '../../server/modules/identity/auth-service.ts';
 import { CHANGE_PASSWORD, postJson, refresh, type Session, signInSession } from './account-fixtures.ts';
 import { type FixtureUser, kinds, startServer, subscribe, type TestServer } from './harness.ts';
 import { type NotificationEvent, publishNotification, untilLive } from './notification-probe.ts';
@@ -128,11 +129,35 @@ describe.each(kinds)('sessions on %s', (kind) => {
     const user = await freshUser();
     const first = await signInSession(s, user.email);
     const rotated = (await (await refresh(s, first.refresh_token)).json()) as Session;
-    expect(await meStatus(s, rotated.access_token)).toBe(200);
+    // The owner has received and used the replacement: the first token presented again is a theft.
+    const owner = (await (await refresh(s, rotated.refresh_token)).json()) as Session;
+    expect(await meStatus(s, owner.access_token)).toBe(200);
     expect((await refresh(s, first.refresh_token)).status).toBe(401);
-    expect(await meStatus(s, rotated.access_token)).toBe(401);
+    expect(await meStatus(s, owner.access_token)).toBe(401);
     expect(await meStatus(s, first.access_token)).toBe(401);
     expect(await sessionRow(s, claimsOf(first.access_token).sid ?? '')).toMatchObject({ endedReason: 'refresh-reuse' });
+  });
+
+  it('a refresh whose answer was lost: the same token again at once is a retry, later it is reuse', async () => {
+    const user = await freshUser();
+    const first = await signInSession(s, user.email);
+    // The answer to this refresh never reaches the device (a reload, a dropped connection)...
+    expect((await refresh(s, first.refresh_token)).status).toBe(200);
+    // ...which asks again with the token it still holds: the session goes on.
+    const retried = await refresh(s, first.refresh_token);
+    expect(retried.status).toBe(200);
+    const kept = (await retried.json()) as Session;
+    expect(await meStatus(s, kept.access_token)).toBe(200);
+    const next = (await (await refresh(s, kept.refresh_token)).json()) as Session;
+    expect(await meStatus(s, next.access_token)).toBe(200);
+    expect(await sessionRow(s, claimsOf(first.access_token).sid ?? '')).toMatchObject({ endedAt: null });
+
+    // Past the grace, the same lost-answer token is reuse: the session ends.
+    const other = await signInSession(s, user.email);
+    expect((await refresh(s, other.refresh_token)).status).toBe(200);
+    const late = new Date(Date.now() + REFRESH_RETRY_GRACE_MS + 1000);
+    await expect(s.built.services.auth.refresh(other.refresh_token, { now: late })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await sessionRow(s, claimsOf(other.access_token).sid ?? '')).toMatchObject({ endedReason: 'refresh-reuse' });
   });
 
   it('no refresh goes past the absolute end (SESSION_MAX_SECONDS)', async () => {

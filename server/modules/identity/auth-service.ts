@@ -41,7 +41,7 @@ import {
   lockKey,
   UNLOCK_POLICY,
 } from './lockout.ts';
-import { refreshTokenRepository } from './refresh-token-repository.ts';
+import { type RefreshTokenRow, refreshTokenRepository } from './refresh-token-repository.ts';
 import { type AuthSessionRow, sessionRepository } from './session-repository.ts';
 import { endSession, endUserSessions } from './sessions.ts';
 
@@ -82,6 +82,9 @@ export interface SessionStart extends AuthRequest {
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
+
+/** How long a just-rotated refresh token may be presented again as a retry (lostAnswerRetry). */
+export const REFRESH_RETRY_GRACE_MS = 30_000;
 
 const invalidCredentials = () => new AppError(ERROR_CODES.UNAUTHENTICATED, MESSAGES.wrongCredentials);
 const sessionExpired = () => new AppError(ERROR_CODES.UNAUTHENTICATED, MESSAGES.sessionExpired);
@@ -142,6 +145,21 @@ export function createAuthService(db: Database, tokens: TokenIssuer, policy: Ses
       expiry: Math.round((expiresAt.getTime() - now.getTime()) / 1000),
       user,
     };
+  }
+
+  /**
+   * A refresh whose answer never reached the device (the page reloaded or the connection dropped
+   * while it was on its way) leaves the device holding the token just rotated. Presented again
+   * within REFRESH_RETRY_GRACE_MS while its replacement has never been used, it is a retry, not a
+   * theft: the unused replacement is the token rotated now (the id returned). A replacement
+   * already used, or a later replay, is reuse and ends the session as before. A thief who replays
+   * within the window revokes the owner's replacement, whose next use then ends the session.
+   */
+  async function lostAnswerRetry(stored: RefreshTokenRow, now: Date): Promise<string | null> {
+    if (!stored.replacedBy || !stored.revokedAt) return null;
+    if (now.getTime() - stored.revokedAt.getTime() > REFRESH_RETRY_GRACE_MS) return null;
+    const replacement = await refreshTokenRepository.byId(db, stored.replacedBy);
+    return replacement && !replacement.revokedAt ? replacement.id : null;
   }
 
   /** Refusals that apply however the identity was proven (password or SSO). */
@@ -278,7 +296,12 @@ export function createAuthService(db: Database, tokens: TokenIssuer, policy: Ses
       if (!token || token.length > 200) throw new AppError(ERROR_CODES.UNAUTHENTICATED, 'A refresh token is required.');
       const stored = await refreshTokenRepository.byHash(db, sha256(token));
       if (!stored) throw sessionExpired();
-      if (stored.revokedAt) {
+      // The token this refresh rotates: the one presented, or its unused replacement (below).
+      let rotateFrom = stored.id;
+      const retried = stored.revokedAt ? await lostAnswerRetry(stored, now) : null;
+      if (retried) {
+        rotateFrom = retried;
+      } else if (stored.revokedAt) {
         // Reuse of a rotated token: treat the session as stolen. (A token revoked by sign-out,
         // deactivation or a lock is simply over.)
         if (stored.replacedBy) {
@@ -313,7 +336,7 @@ export function createAuthService(db: Database, tokens: TokenIssuer, policy: Ses
         await endSession(db, session.id, 'account-expired', now);
         throw new AppError(ERROR_CODES.UNAUTHENTICATED, MESSAGES.accountExpired, { reason: ERROR_CODES.ACCOUNT_EXPIRED });
       }
-      const tokensOut = await issueSession(toSessionUser(row), session, now, { rotateFrom: stored.id });
+      const tokensOut = await issueSession(toSessionUser(row), session, now, { rotateFrom });
       return { ...tokensOut, account: accountStatus(row, rules, now) };
     },
 

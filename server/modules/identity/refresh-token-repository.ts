@@ -8,6 +8,10 @@ export const refreshTokenRepository = {
   async insert(tx: Executor, row: typeof refreshTokens.$inferInsert): Promise<void> {
     await tx.insert(refreshTokens).values(row);
   },
+  async byId(tx: Executor, id: string): Promise<RefreshTokenRow | null> {
+    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
+    return row ?? null;
+  },
   async byHash(tx: Executor, tokenHash: string): Promise<RefreshTokenRow | null> {
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
     return row ?? null;
