@@ -153,7 +153,8 @@ export function createAuthService(db: Database, tokens: TokenIssuer, policy: Ses
    * within REFRESH_RETRY_GRACE_MS while its replacement has never been used, it is a retry, not a
    * theft: the unused replacement is the token rotated now (the id returned). A replacement
    * already used, or a later replay, is reuse and ends the session as before. A thief who replays
-   * within the window revokes the owner's replacement, whose next use then ends the session.
+   * within the window revokes the owner's replacement: until the window closes either of them may
+   * take the session back with the token they hold, and after it the next stale token ends it.
    */
   async function lostAnswerRetry(stored: RefreshTokenRow, now: Date): Promise<string | null> {
     if (!stored.replacedBy || !stored.revokedAt) return null;
