@@ -12,6 +12,7 @@ import { type AdminAuditRow, adminAuditRepository } from '../shared/admin-audit-
 import { isId } from '../shared/ids.ts';
 import { parseInput } from '../shared/input.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
+import { loadStateScope } from '../shared/patient-access.ts';
 
 const AuditListArgs = v.object({
   entityType: v.picklist(AUDIT_ENTITY_TYPES, 'entityType is not a known kind of record'),
@@ -45,7 +46,8 @@ export function createAuditService(db: Database) {
       if (!AUDIT_READERS[entityType].some((p) => me.permissions.includes(p))) throw forbidden();
       // A clinician's changes are read within the caller's states, as the clinician is (the
       // records hold their address and telecom): another state's is not found.
-      if (entityType === 'Practitioner' && !(isId(entityId) && (await clinicianInReach(db, me, entityId)))) throw notFound('Clinician');
+      if (entityType === 'Practitioner' && !(isId(entityId) && (await clinicianInReach(db, await loadStateScope(db, me), entityId))))
+        throw notFound('Clinician');
       return pagedList(args, (page) => adminAuditRepository.list(db, entityType, entityId, page), toAuditView);
     },
   };

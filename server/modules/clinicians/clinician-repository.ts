@@ -10,11 +10,9 @@ import { organizations, practitioners } from '../../db/schema/directory.ts';
 import { users } from '../../db/schema/identity.ts';
 import { escapeLike } from '../shared/like-pattern.ts';
 import type { Page, RowsAndCount } from '../shared/paging.ts';
+import type { StateScope } from '../shared/patient-access.ts';
 import { practitionerInStates } from '../shared/practitioner-markets-repository.ts';
 import type { ClinicianListFilter } from './clinician-input.ts';
-
-/** The states a caller reads (null: every state). */
-export type StateScope = readonly string[] | null;
 
 export interface LinkedUser {
   id: string;

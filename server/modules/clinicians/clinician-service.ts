@@ -18,22 +18,19 @@ import { badInput, notFound } from '../../errors.ts';
 import { adminAuditRepository } from '../shared/admin-audit-repository.ts';
 import { conflict } from '../shared/mutation-runner.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
-import { loadPatientScope } from '../shared/patient-access.ts';
+import { loadStateScope, type StateScope } from '../shared/patient-access.ts';
 import { type ClinicianListArgs, parseClinicianId, parseClinicianListFilter, parseClinicianUpdate } from './clinician-input.ts';
-import { clinicianRepository, type StateScope } from './clinician-repository.ts';
+import { clinicianRepository } from './clinician-repository.ts';
 import { type ClinicianView, toClinicianView } from './clinician-views.ts';
 
 export const MOVED_OUT_OF_REACH = 'You cannot move the clinician out of the states you work with.';
 
-/** The states whose clinicians the caller reads (null: all). */
-async function stateScope(db: Executor, me: SessionUser): Promise<StateScope> {
-  const scope = await loadPatientScope(db, me);
-  return scope.kind === 'all' ? null : scope.states;
-}
-
-/** Whether the caller reads this clinician (their own states, or all): what Clinician(id) answers, also for its audit. */
-export async function clinicianInReach(db: Executor, me: SessionUser, id: string): Promise<boolean> {
-  return clinicianRepository.inScope(db, id, await stateScope(db, me));
+/**
+ * Whether a caller of `scope` (loadStateScope: their own states, or all) reads this clinician:
+ * what Clinician(id) answers, also for its audit and for a new care-team member.
+ */
+export function clinicianInReach(db: Executor, scope: StateScope, id: string): Promise<boolean> {
+  return clinicianRepository.inScope(db, id, scope);
 }
 
 /** The market names as their organizations spell them; a name no market has is refused on its field. */
@@ -63,7 +60,7 @@ export function createClinicianService(db: Database) {
       const filter = parseClinicianListFilter(args);
       const page = await pagedList(
         args,
-        async (p) => clinicianRepository.list(db, await stateScope(db, me), filter, p),
+        async (p) => clinicianRepository.list(db, await loadStateScope(db, me), filter, p),
         (row) => row,
       );
       const linked = await clinicianRepository.linkedUsers(
@@ -76,7 +73,7 @@ export function createClinicianService(db: Database) {
     async get(user: SessionUser | null, id: string): Promise<ClinicianView> {
       const me = authorize(user, 'Query.Clinician');
       const clinicianId = parseClinicianId(id);
-      if (!(await clinicianRepository.inScope(db, clinicianId, await stateScope(db, me)))) throw notFound('Clinician');
+      if (!(await clinicianRepository.inScope(db, clinicianId, await loadStateScope(db, me)))) throw notFound('Clinician');
       return view(db, clinicianId);
     },
 
@@ -84,7 +81,7 @@ export function createClinicianService(db: Database) {
       const me = authorize(user, 'Mutation.updateClinician');
       const { id, versionId, values } = parseClinicianUpdate(args);
       return db.transaction(async (tx) => {
-        const scope = await stateScope(tx, me);
+        const scope = await loadStateScope(tx, me);
         if (!(await clinicianRepository.inScope(tx, id, scope))) throw notFound('Clinician');
         const row = await stores.practitioner.read(tx, id, { forUpdate: true });
         if (!row) throw notFound('Clinician');

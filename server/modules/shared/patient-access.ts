@@ -26,6 +26,15 @@ export async function loadPatientScope(db: Executor, user: SessionUser): Promise
   return patientScope(user, grants);
 }
 
+/** The states whose records (clinicians, coverage choices) a user works with; null: every state. */
+export type StateScope = readonly string[] | null;
+
+/** The caller's states as a StateScope: those of their patient scope, or null for an administrator. */
+export async function loadStateScope(db: Executor, user: SessionUser): Promise<StateScope> {
+  const scope = await loadPatientScope(db, user);
+  return scope.kind === 'all' ? null : scope.states;
+}
+
 /** Whether the caller may read the patient (false when it does not exist). */
 export async function mayReadPatient(db: Executor, user: SessionUser, patientId: string | null, scope?: PatientScope): Promise<boolean> {
   const s = scope ?? (await loadPatientScope(db, user));

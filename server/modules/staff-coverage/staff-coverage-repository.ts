@@ -11,6 +11,7 @@ import { organizations, practitioners } from '../../db/schema/directory.ts';
 import { users } from '../../db/schema/identity.ts';
 import { escapeLike } from '../shared/like-pattern.ts';
 import type { Page, RowsAndCount } from '../shared/paging.ts';
+import type { StateScope } from '../shared/patient-access.ts';
 import { practitionerInStates } from '../shared/practitioner-markets-repository.ts';
 
 export type CoverageRow = typeof coverageConfigs.$inferSelect;
@@ -34,9 +35,6 @@ export interface PractitionerRow {
 }
 
 /** More active practitioners than any lead picks from. */
-/** The states whose clinicians the editor works with (null: every state, an administrator). */
-export type StateScope = readonly string[] | null;
-
 export const MAX_CLINICIAN_CHOICES = 500;
 
 const subjectColumns = {

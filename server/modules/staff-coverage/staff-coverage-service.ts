@@ -15,9 +15,9 @@ import type { Database, Executor } from '../../db/client.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { adminAuditRepository } from '../shared/admin-audit-repository.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
-import { loadPatientScope } from '../shared/patient-access.ts';
+import { loadStateScope } from '../shared/patient-access.ts';
 import { parseCoverageInput, parseCoverageListFilter, parseCoverageTarget } from './staff-coverage-input.ts';
-import { type CoverageSubjectRow, staffCoverageRepository as repo, type StateScope } from './staff-coverage-repository.ts';
+import { type CoverageSubjectRow, staffCoverageRepository as repo } from './staff-coverage-repository.ts';
 import {
   auditRecord,
   type CoverageClinicianView,
@@ -42,12 +42,6 @@ async function namedRecords(tx: Executor, rows: readonly CoverageSubjectRow[]): 
     markets: new Map(markets.map((m) => [m.id, toMarketView(m)])),
     clinicians: new Map(clinicians.map((c) => [c.id, toClinicianView(c)])),
   };
-}
-
-/** The states whose clinicians the editor may choose (null: all, an administrator). */
-async function editorScope(tx: Executor, me: SessionUser): Promise<StateScope> {
-  const scope = await loadPatientScope(tx, me);
-  return scope.kind === 'all' ? null : scope.states;
 }
 
 export function createStaffCoverageService(db: Database) {
@@ -78,7 +72,7 @@ export function createStaffCoverageService(db: Database) {
       if (!subject || !isCoverageSubject(kind, subject.user.jobFunctions)) throw notFound('User');
       const [named, choices] = await Promise.all([
         namedRecords(db, [subject]),
-        COVERAGE[kind].fields.includes('clinicianIds') ? repo.activePractitioners(db, await editorScope(db, me)) : Promise.resolve([]),
+        COVERAGE[kind].fields.includes('clinicianIds') ? repo.activePractitioners(db, await loadStateScope(db, me)) : Promise.resolve([]),
       ]);
       return { config: toCoverageView(kind, subject, named), clinicianChoices: choices.map(toClinicianView) };
     },
@@ -98,7 +92,7 @@ export function createStaffCoverageService(db: Database) {
         // SPEC §2: each screen configures the users of its job functions only.
         if (!subject || !isCoverageSubject(kind, subject.user.jobFunctions)) throw badInput(MESSAGES.incorrectValue, 'userId');
         // A lead is given only clinicians of the editor's own states (DESIGN §8 'Access').
-        const scope = await editorScope(tx, me);
+        const scope = await loadStateScope(tx, me);
         const [markets, clinicians] = await Promise.all([
           repo.markets(tx, values.marketIds),
           repo.practitioners(tx, values.clinicianIds, scope),

@@ -26,6 +26,7 @@ import { clinicianInReach } from '../clinicians/clinician-service.ts';
 import { adminAuditRepository } from '../shared/admin-audit-repository.ts';
 import { conflict } from '../shared/mutation-runner.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
+import { loadStateScope } from '../shared/patient-access.ts';
 import { type CareTeamListArgs, parseCareTeamId, parseCareTeamInput, parseCareTeamListFilter, parseCareTeamUpdate } from './team-input.ts';
 import { careTeamRepository } from './team-repository.ts';
 import { type CareTeamView, toCareTeamView } from './team-views.ts';
@@ -51,12 +52,13 @@ async function checkedNames(tx: Executor, me: SessionUser, values: CareTeamValue
   const ids = values.participants.map((p) => p.practitionerId);
   const members = new Set(current ? participantIds(current) : []);
   const found = new Map((await stores.practitioner.readMany(tx, ids)).map((r) => [r.id, r.content] as const));
+  // A new member is a clinician the editor reads (their own states, as /clinicians shows them).
+  const scope = ids.some((id) => !members.has(id)) ? await loadStateScope(tx, me) : null;
   for (const [i, p] of values.participants.entries()) {
     const practitioner = found.get(p.practitionerId);
     const field = `team.participants.${i}.practitionerId`;
     if (!practitioner || (!practitioner.active && !members.has(p.practitionerId))) throw incorrect(field);
-    // A new member is a clinician the editor reads (their own states, as /clinicians shows them).
-    if (!members.has(p.practitionerId) && !(await clinicianInReach(tx, me, p.practitionerId))) throw incorrect(field);
+    if (!members.has(p.practitionerId) && !(await clinicianInReach(tx, scope, p.practitionerId))) throw incorrect(field);
   }
   const markets = new Map<string, string>();
   if (values.managingMarketId) {
