@@ -2,7 +2,7 @@
 // config, feature flags): the audit of every administrative change, user invitations, who covers
 // what, and care teams.
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { resourceColumns, ts } from './columns.ts';
 import { users } from './identity.ts';
 
@@ -70,6 +70,8 @@ export const coverageConfigs = pgTable(
     clinicianIds: uuid('clinician_ids').array().notNull().default(sql`'{}'::uuid[]`),
     updatedAt: ts('updated_at').notNull(),
     updatedBy: uuid('updated_by'),
+    /** The row's version: 1 on its first save, one more on each (updateCoverageConfig's versionId; 0 before any row). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.kind, t.userId] })],
 );

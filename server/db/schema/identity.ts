@@ -37,6 +37,12 @@ export const users = pgTable(
     payerIds: uuid('payer_ids').array().notNull().default(sql`'{}'::uuid[]`),
     /** When the newest invitation was sent (null: never invited, e.g. a seeded account). */
     invitedAt: ts('invited_at'),
+    /**
+     * The version of what user administration sets (profile, access, status): one more on each
+     * updateUser, deactivation and reactivation, so a form saved over a newer change is refused
+     * (CONFLICT) rather than silently restoring a grant another administrator revoked.
+     */
+    version: integer('version').notNull().default(1),
     /** UserList's term (SPEC §7): e-mail and name, lower-cased, searched by LIKE '%…%' through a trigram index. */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL => sql`lower(${users.email} || ' ' || ${users.givenName} || ' ' || ${users.familyName})`,
