@@ -2,6 +2,7 @@
 // error formatter and the HTTP error handler turn it into a 4xx with the code and message.
 // Anything else is a bug: logged in full, shown to the client only as a generic 500.
 import { ERROR_CODES, type ErrorCode } from '../src/domain/errors.ts';
+import { MESSAGES } from '../src/domain/messages.ts';
 
 const STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -37,3 +38,10 @@ export const unauthenticated = () => new AppError(ERROR_CODES.UNAUTHENTICATED, '
 export const forbidden = () => new AppError(ERROR_CODES.FORBIDDEN, 'You do not have permission to do this.');
 export const notFound = (what: string) => new AppError(ERROR_CODES.NOT_FOUND, `${what} was not found.`);
 export const badInput = (message: string, field?: string) => new AppError(ERROR_CODES.BAD_USER_INPUT, message, field ? { field } : {});
+/**
+ * The one CONFLICT (DESIGN §4 step 3, SPEC §8): a change made on an older version than the stored
+ * one, with the current version so the client can refresh. `message` names the record where the
+ * screen says so ('This visit was changed by someone else…'); SPEC §8's words by default.
+ */
+export const conflict = (currentVersion: number, message: string = MESSAGES.conflict) =>
+  new AppError(ERROR_CODES.CONFLICT, message, { currentVersion });

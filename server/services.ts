@@ -43,6 +43,8 @@ import { createAvailabilityService } from './modules/scheduling/availability-ser
 import { createBookingService } from './modules/scheduling/booking-service.ts';
 import { createClinicianScheduleService } from './modules/scheduling/clinician-schedule-service.ts';
 import { createSettingsService } from './modules/settings/settings-service.ts';
+import { createMutationRunner } from './modules/shared/mutation-runner.ts';
+import { createWritePipeline } from './modules/shared/write-pipeline.ts';
 import { createStaffCoverageService } from './modules/staff-coverage/staff-coverage-service.ts';
 import { createCareTeamService } from './modules/teams/team-service.ts';
 import { createWaitingRoomEvents } from './modules/telehealth/telehealth-events.ts';
@@ -66,6 +68,8 @@ export function createServices(
     publicUrl?: string | undefined;
   } = {},
 ) {
+  // Every declared write runs through this one pipeline (DESIGN §5 'One write pipeline').
+  const pipeline = createWritePipeline(createMutationRunner(db, realtime));
   const featureFlags = createFeatureFlagService(db);
   // Raised by admissions, orders and e-sign (SPEC §3 Event); published after their commits.
   const notifications = createNotificationService(db, realtime);
@@ -89,7 +93,7 @@ export function createServices(
     diagnoses: createDiagnosisMutations(db),
     dischargeRequests: createDischargeRequestService(db, notifications.raise),
     chartVisits: createChartVisitService(db),
-    chartRecords: createChartRecordService(db, notifications.raise),
+    chartRecords: createChartRecordService(db, pipeline, notifications.raise),
     coverage: createCoverageService(db),
     authorizations: createAuthorizationMutations(db),
     eligibilityCheck: createEligibilityCheck(db, {
