@@ -19,7 +19,7 @@ export const adminAudit = pgTable(
     at: ts('at').notNull(),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
-    /** 'User', 'Organization', 'Practitioner', 'CareTeam', 'CoverageConfig', 'FeatureFlag', 'Setting'. */
+    /** 'User', 'Organization', 'Practitioner', 'CareTeam', 'CoverageConfig', 'FeatureFlag', 'Setting', 'JobFunction'. */
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
     /** 'create', 'update', 'reinvite', 'reset-password', 'reset-pin', 'deactivate', 'reactivate' … */

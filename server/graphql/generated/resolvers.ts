@@ -40,7 +40,7 @@ export type AdminAuditEntry = {
   /** Top-level fields that differ between before and after. */
   changedFields: Array<Scalars['String']['output']>;
   entityId: Scalars['String']['output'];
-  /** User, Organization, Practitioner, CareTeam, CoverageConfig, FeatureFlag, Setting */
+  /** User, Organization, Practitioner, CareTeam, CoverageConfig, FeatureFlag, Setting, JobFunction */
   entityType: Scalars['String']['output'];
   id: Scalars['ID']['output'];
 };

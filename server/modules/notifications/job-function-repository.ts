@@ -38,6 +38,12 @@ export const jobFunctionRepository = {
     await tx.insert(jobFunctions).values(defaultJobFunctionRows(now)).onConflictDoNothing();
   },
 
+  /** One job function, locked until the transaction ends (its change is audited with the events it had). */
+  async forUpdate(tx: Executor, code: string): Promise<JobFunctionRow | null> {
+    const [row] = await tx.select().from(jobFunctions).where(eq(jobFunctions.code, code)).for('update');
+    return row ?? null;
+  },
+
   async setEvents(tx: Executor, code: string, events: readonly string[], now: Date): Promise<JobFunctionRow | null> {
     const [row] = await tx
       .update(jobFunctions)

@@ -1,11 +1,13 @@
 // Job functions and the events their users receive (SPEC §2 /notifications 'Subscribed Events for
 // ', §3 Job function record and Event, §7 GetJobFunctions, GetJobFunction, GetJobFunctionByTitle,
-// GetEvents, updateJobFunction). Reads need settings or security; a change needs settings.
+// GetEvents, updateJobFunction). Reads need settings or security; a change needs settings and is
+// audited (admin_audit, entity JobFunction: the events before and after) in its transaction.
 import * as v from 'valibot';
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { adminAuditRepository } from '../shared/admin-audit-repository.ts';
 import { parseArg } from '../shared/input.ts';
 import { jobFunctionRepository } from './job-function-repository.ts';
 import { parseJobFunctionInput } from './notification-input.ts';
@@ -45,13 +47,21 @@ export function createJobFunctionService(db: Database) {
 
     /** Sets the events a job function receives (the defaults are written first on a fresh database). */
     async update(user: SessionUser | null, input: { _id: string; events: readonly string[] }): Promise<JobFunctionView> {
-      authorize(user, 'Mutation.updateJobFunction');
+      const me = authorize(user, 'Mutation.updateJobFunction');
       const { code, events } = parseJobFunctionInput(input);
       const now = new Date();
       return db.transaction(async (tx) => {
         await jobFunctionRepository.ensureDefaults(tx, now);
+        const before = await jobFunctionRepository.forUpdate(tx, code);
+        if (!before) throw notFound('Job function');
         const row = await jobFunctionRepository.setEvents(tx, code, events, now);
         if (!row) throw notFound('Job function');
+        await adminAuditRepository.record(
+          tx,
+          me,
+          { entityType: 'JobFunction', entityId: code, action: 'update', before: { events: before.events }, after: { events: row.events } },
+          now,
+        );
         return toJobFunctionView(row, await jobFunctionRepository.events(tx));
       });
     },

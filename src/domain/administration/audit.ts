@@ -1,4 +1,5 @@
-// The audit of administrative changes (SPEC §2 users, payers, clinicians, teams, config, flags):
+// The audit of administrative changes (SPEC §2 users, payers, clinicians, teams, config, flags,
+// the job functions' notification events):
 // what an entry names, which permission reads each kind (the area's own, SPEC §2), and the words
 // of its 'Change history' (the action, and the changed fields as each kind's form labels them).
 import type { Permission } from '../access';
@@ -8,7 +9,16 @@ import { PAYER_FIELD_LABELS } from './payer';
 import { TEAM_FIELD_LABELS } from './team-labels';
 import { USER_FIELD_LABELS } from './user-labels';
 
-export const AUDIT_ENTITY_TYPES = ['User', 'Organization', 'Practitioner', 'CareTeam', 'CoverageConfig', 'FeatureFlag', 'Setting'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'User',
+  'Organization',
+  'Practitioner',
+  'CareTeam',
+  'CoverageConfig',
+  'FeatureFlag',
+  'Setting',
+  'JobFunction',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** Who reads an entity's audit: the permission(s) of the screen that changes it. */
@@ -20,6 +30,8 @@ export const AUDIT_READERS: Readonly<Record<AuditEntityType, readonly Permission
   CoverageConfig: ['settings'],
   FeatureFlag: ['settings'],
   Setting: ['settings'],
+  // Whoever reads the job functions (GetJobFunctions: settings or security); settings changes them.
+  JobFunction: ['settings', 'security'],
 };
 
 /** The fields that changed between two plain records (top level), for the audit's summary. */
@@ -55,6 +67,7 @@ const FIELD_LABELS_OF: Readonly<Record<AuditEntityType, Readonly<Record<string, 
   CoverageConfig: COVERAGE_FIELD_LABELS,
   FeatureFlag: {},
   Setting: {},
+  JobFunction: { events: 'Subscribed Events' },
 };
 
 /** 'Updated' for 'update'; an action without words is shown as it is. */
