@@ -66,11 +66,20 @@ export interface WriteDeclaration<I, T, R> {
   clientMutationId?: (input: I) => string | null;
 }
 
-/** A declaration, typed by its parts (the registry reads `operation`, `target.kind` and `roles`). */
-export const defineWrite = <I, T, R>(declaration: WriteDeclaration<I, T, R>): WriteDeclaration<I, T, R> => declaration;
-
 // biome-ignore lint/suspicious/noExplicitAny: a registry of declarations of every input and result type
 export type AnyWrite = WriteDeclaration<any, any, any>;
+
+/** Every write declared so far, by operation: what the schema walk reads (tests/integration/schema-walk.test.ts). */
+const DECLARED = new Map<string, AnyWrite>();
+
+/** A declaration, typed by its parts, and recorded for the schema walk. */
+export function defineWrite<I, T, R>(declaration: WriteDeclaration<I, T, R>): WriteDeclaration<I, T, R> {
+  DECLARED.set(declaration.operation, declaration);
+  return declaration;
+}
+
+/** The declared writes (those of an area whose declarations are made by its service factory once the app is built). */
+export const declaredWrites = (): ReadonlyMap<string, AnyWrite> => DECLARED;
 
 export function createWritePipeline(runner: MutationRunner) {
   return {
