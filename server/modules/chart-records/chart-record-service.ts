@@ -1,23 +1,64 @@
-// The chart's notes, alerts, orders and referrals, and tasks (SPEC §2 chart tabs 1, 2, 5, 10, 12):
-// one service per record kind, built together. Each operation checks its rule (authorize), parses
-// its input, then the patient access rule (shared/patient-access.ts); changes are declared in
-// chart-record-operations.ts and run by the write pipeline (DESIGN §5).
+// The chart's notes, alerts, orders and referrals, and tasks (SPEC §2 chart tabs 1, 2, 5, 10, 12).
+// Every operation is a declaration (chart-record-queries.ts, chart-record-operations.ts) run by
+// the one reader or the one write pipeline (DESIGN §5): the rule, the input, the patient access
+// rule, and for a change the chart's read-only roles, the version and the transaction. What is
+// left here is the answer's shape.
+import type { SessionUser } from '../../../src/domain/access.ts';
+import { DEFAULT_COMMUNICATION_TOPICS } from '../../../src/domain/chart/communication-topics.ts';
 import type { Database } from '../../db/client.ts';
 import type { RaiseNotification } from '../notifications/notification-fanout.ts';
-import type { WritePipeline } from '../shared/write-pipeline.ts';
-import { createAlertService } from './alert-service.ts';
+import { createReader, type WritePipeline } from '../shared/write-pipeline.ts';
 import { chartRecordWrites } from './chart-record-operations.ts';
-import { createNoteService } from './note-service.ts';
-import { createOrderService } from './order-service.ts';
-import { createTaskService } from './task-service.ts';
+import { chartRecordQueries as queries } from './chart-record-queries.ts';
+import { chartRecordRepository } from './chart-record-repository.ts';
+import { toAlertView, toNoteView, toOrderView, toReferralView, toTaskView } from './chart-record-views.ts';
+
+type User = SessionUser | null;
 
 export function createChartRecordService(db: Database, pipeline: WritePipeline, raise: RaiseNotification) {
   const writes = chartRecordWrites(raise);
+  const reader = createReader(db);
   return {
-    notes: createNoteService(db, pipeline, writes),
-    alerts: createAlertService(db, pipeline, writes),
-    orders: createOrderService(db, pipeline, writes),
-    tasks: createTaskService(db, pipeline, writes),
+    notes: {
+      topics: (user: User, includeInactive: unknown) => reader.run(queries.communicationTopics, user, includeInactive),
+      list: (user: User, args: unknown) => reader.run(queries.notes, user, args),
+      add: async (user: User, input: unknown) =>
+        toNoteView(await pipeline.run(writes.addPatientNote, user, input), DEFAULT_COMMUNICATION_TOPICS),
+    },
+    alerts: {
+      list: (user: User, args: unknown) => reader.run(queries.alerts, user, args),
+      add: async (user: User, input: unknown) => toAlertView(await pipeline.run(writes.addPatientAlert, user, input)),
+      deactivate: async (user: User, input: unknown) => toAlertView(await pipeline.run(writes.deactivatePatientAlert, user, input)),
+    },
+    orders: {
+      list: (user: User, args: unknown) => reader.run(queries.orders, user, args),
+      details: (user: User, patientId: unknown) => reader.run(queries.orderDetails, user, patientId),
+      referrals: (user: User, args: unknown) => reader.run(queries.referrals, user, args),
+      add: async (user: User, input: unknown) => toOrderView(await pipeline.run(writes.addPatientOrder, user, input)),
+      addReferral: async (user: User, input: unknown) => toReferralView(await pipeline.run(writes.addPatientReferral, user, input)),
+      async changeOrder(user: User, input: unknown) {
+        const saved = await pipeline.run(writes.changePatientOrderStatus, user, input);
+        const admissionId = saved.content.episodeOfCare?.reference.split('/')[1];
+        const patientId = saved.content.subject.reference.split('/')[1] ?? '';
+        const admission = admissionId ? await chartRecordRepository.admissionOf(db, patientId, admissionId) : null;
+        return toOrderView({ ...saved, admissionStart: admission?.start ?? null });
+      },
+      changeReferral: async (user: User, input: unknown) =>
+        toReferralView(await pipeline.run(writes.changePatientReferralStatus, user, input)),
+    },
+    tasks: {
+      list: (user: User, args: unknown) => reader.run(queries.tasks, user, args),
+      summary: (user: User, patientId: unknown) => reader.run(queries.taskSummary, user, patientId),
+      owners: (user: User, patientId: unknown) => reader.run(queries.taskOwners, user, patientId),
+      async add(user: User, input: unknown) {
+        const { row, today } = await pipeline.run(writes.addPatientTask, user, input);
+        return toTaskView(row, today);
+      },
+      async change(user: User, input: unknown) {
+        const { row, today } = await pipeline.run(writes.changePatientTaskStatus, user, input);
+        return toTaskView(row, today);
+      },
+    },
   };
 }
 

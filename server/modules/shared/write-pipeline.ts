@@ -51,7 +51,7 @@ export interface WriteDeclaration<I, T, R> {
   operation: GuardedOperation & OperationName;
   /** Parses the raw arguments (valibot, BAD_USER_INPUT naming the field). */
   input: (raw: unknown) => I;
-  target: WriteTarget<I, T>;
+  target: WriteTarget<NoInfer<I>, T>;
   /** Beyond the operation's rule: false is FORBIDDEN (e.g. src/domain/chart/chart-record-access.ts). */
   roles?: (me: SessionUser) => boolean;
   /** The version the user saw, checked against `target.versionOf` before apply. */
@@ -116,3 +116,39 @@ export function createWritePipeline(runner: MutationRunner) {
 }
 
 export type WritePipeline = ReturnType<typeof createWritePipeline>;
+
+/**
+ * A read, declared in the same shape (DESIGN §5): operation, input, target with its record
+ * access rule, then the read itself. `createReader().run` does them in that order.
+ */
+export interface QueryDeclaration<I, T, R> {
+  operation: GuardedOperation & OperationName;
+  input: (raw: unknown) => I;
+  target: WriteTarget<NoInfer<I>, T>;
+  read: (ctx: { db: Executor; me: SessionUser; input: I; target: T }) => Promise<R>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry of declarations of every input and result type
+export type AnyQuery = QueryDeclaration<any, any, any>;
+
+const DECLARED_READS = new Map<string, AnyQuery>();
+
+export function defineQuery<I, T, R>(declaration: QueryDeclaration<I, T, R>): QueryDeclaration<I, T, R> {
+  DECLARED_READS.set(declaration.operation, declaration);
+  return declaration;
+}
+
+export const declaredQueries = (): ReadonlyMap<string, AnyQuery> => DECLARED_READS;
+
+export function createReader(db: Executor) {
+  return {
+    async run<I, T, R>(declaration: QueryDeclaration<I, T, R>, user: SessionUser | null, raw: unknown): Promise<R> {
+      const me = authorize(user, declaration.operation);
+      const input = declaration.input(raw);
+      const target = await declaration.target.resolve(db, me, input);
+      return declaration.read({ db, me, input, target });
+    },
+  };
+}
+
+export type Reader = ReturnType<typeof createReader>;
