@@ -14,6 +14,7 @@ import { registerCompression } from './http/compression.ts';
 import { documentRoutes } from './http/document-routes.ts';
 import { faceSheetRoutes } from './http/face-sheet-routes.ts';
 import { publicRoutes } from './http/public-routes.ts';
+import { type LogStream, requestLogOptions } from './http/request-log.ts';
 import { ssoRoutes } from './http/sso-routes.ts';
 import { staticRoutes } from './http/static-routes.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -32,8 +33,10 @@ export interface BuiltApp {
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one). */
   database?: DatabaseHandle;
-  /** Pino logger options; false silences logs (tests). */
-  logger?: boolean | Record<string, unknown>;
+  /** false silences logs (tests). */
+  logger?: boolean;
+  /** Where the log lines go instead of stdout (a test reads them); redacted as always. */
+  logStream?: LogStream;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -67,11 +70,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
 
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      // Structured logs without secrets or patient data: no bodies, no tokens.
-      redact: ['req.headers.authorization', 'req.headers.refreshtoken', 'req.headers["id-token"]', 'req.headers.cookie'],
-    },
+    // Structured logs without secrets or patient data: no bodies, no tokens, no query values.
+    logger: options.logger === false ? false : requestLogOptions(config.logLevel, options.logStream),
     bodyLimit: 1_048_576,
     // Believe X-Forwarded-For only from configured proxies: otherwise a client could pick its
     // own address and dodge the sign-in rate limit.

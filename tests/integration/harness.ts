@@ -19,6 +19,7 @@ import type { ResourceRow } from '../../server/db/resource-store.ts';
 import * as schema from '../../server/db/schema.ts';
 import { stores } from '../../server/db/stores.ts';
 import { SUBSCRIPTION_PATH } from '../../server/graphql/plugin.ts';
+import type { LogStream } from '../../server/http/request-log.ts';
 import { DEMO_PASSWORD, DEMO_SETTINGS_ON, PERSONAS, passwordChangedOn } from '../../server/seed/personas.ts';
 import type { JobFunction, Permission, Role, UserType } from '../../src/domain/access.ts';
 import type { Patient } from '../../src/domain/resources.ts';
@@ -76,6 +77,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Setting rows; default: the demo settings (DESIGN §6). */
   settings?: Record<string, string>;
+  /** Where the server's log lines go (at env LOG_LEVEL); default: no log at all. */
+  logStream?: LogStream;
 }
 
 export interface TestServer {
@@ -249,7 +252,7 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
     STATIC_DIR: `/nonexistent-static-${randomUUID()}`,
     ...options.env,
   });
-  const built = await buildApp(config, { database, logger: false });
+  const built = await buildApp(config, options.logStream ? { database, logStream: options.logStream } : { database, logger: false });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
