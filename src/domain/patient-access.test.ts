@@ -10,21 +10,26 @@ describe('patientScope', () => {
     expect(patientScope({ roles: ['staff', 'administrator'] }, { userMarkets: ['FL'], practitioner: null })).toEqual({ kind: 'all' });
   });
 
-  it("joins the user's markets and the linked practitioner's home state, sorted, without repeats", () => {
-    expect(patientScope(staff, { userMarkets: ['TX', 'FL', 'TX'], practitioner: { id: 'p1', state: 'FL' } })).toEqual({
+  it("reads the user's markets, sorted, without repeats, and the linked practitioner's visits", () => {
+    expect(patientScope(staff, { userMarkets: ['TX', 'FL', 'TX'], practitioner: { id: 'p1' } })).toEqual({
       kind: 'scoped',
       states: ['FL', 'TX'],
       visitsOf: 'p1',
     });
-    expect(patientScope(staff, { userMarkets: [], practitioner: { id: 'p1', state: 'CA' } })).toEqual({
+  });
+
+  it("grants nothing for the linked practitioner's address: a clinician's address is no grant", () => {
+    // PatientGrants carries no practitioner state at all; a linked user with no market reads
+    // only the patients of their own visits.
+    expect(patientScope(staff, { userMarkets: [], practitioner: { id: 'p1' } })).toEqual({
       kind: 'scoped',
-      states: ['CA'],
+      states: [],
       visitsOf: 'p1',
     });
   });
 
   it('ignores what is not a state code', () => {
-    expect(patientScope(staff, { userMarkets: ['Tampa Bay', 'fl', '', 'NJ'], practitioner: { id: 'p1', state: null } })).toEqual({
+    expect(patientScope(staff, { userMarkets: ['Tampa Bay', 'fl', '', 'NJ'], practitioner: { id: 'p1' } })).toEqual({
       kind: 'scoped',
       states: ['NJ'],
       visitsOf: 'p1',
@@ -35,7 +40,7 @@ describe('patientScope', () => {
     const scope = patientScope({ roles: ['external'] }, none);
     expect(scope).toEqual({ kind: 'scoped', states: [], visitsOf: null });
     expect(scopeIsEmpty(scope)).toBe(true);
-    expect(scopeIsEmpty(patientScope(staff, { userMarkets: [], practitioner: { id: 'p', state: null } }))).toBe(false);
+    expect(scopeIsEmpty(patientScope(staff, { userMarkets: [], practitioner: { id: 'p' } }))).toBe(false);
     expect(scopeIsEmpty({ kind: 'all' })).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 // The one patient access rule (DESIGN §8 'Access', SPEC §6), as pure data: who may read which
-// patients. Administrators read all. Everyone else reads the patients of the markets (state
-// codes) their user record grants, plus, when linked to an active practitioner, the patients of
-// that practitioner's home state and of every visit (appointment or encounter) it covers. The
+// patients. Administrators read all. Everyone else reads the patients of the states user
+// administration grants them (their user record's markets, and their PCC or telehealth coverage
+// states), plus, when linked to an active practitioner, the patients of every visit (appointment
+// or encounter) it covers. The practitioner's address is an address (DESIGN §5 'Access is granted
+// in one place'): whoever edits it on /clinicians changes no one's access. The
 // server turns a scope into a SQL filter for lists and a check for one patient
 // (server/modules/shared/patient-access.ts); every patient, chart, schedule, document and
 // encounter read goes through it.
@@ -9,10 +11,10 @@ import type { SessionUser } from './access';
 
 /** What the user record grants, read fresh from the database for each check. */
 export interface PatientGrants {
-  /** app_user.markets: state codes. */
+  /** app_user.markets and the PCC / telehealth coverage states: state codes. */
   userMarkets: readonly string[];
   /** The linked practitioner, when there is one and it is active. */
-  practitioner: { id: string; state: string | null } | null;
+  practitioner: { id: string } | null;
 }
 
 export type PatientScope =
@@ -30,8 +32,6 @@ const STATE = /^[A-Z]{2}$/;
 export function patientScope(user: Pick<SessionUser, 'roles'>, grants: PatientGrants): PatientScope {
   if (user.roles.includes('administrator')) return { kind: 'all' };
   const states = new Set(grants.userMarkets.filter((m) => STATE.test(m)));
-  const home = grants.practitioner?.state;
-  if (home && STATE.test(home)) states.add(home);
   return { kind: 'scoped', states: [...states].sort(), visitsOf: grants.practitioner?.id ?? null };
 }
 

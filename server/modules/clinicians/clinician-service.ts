@@ -1,8 +1,11 @@
 // /clinicians (SPEC §2 'Clinicans': settings or financial). Each operation checks its rule
 // (authorize), then the caller's markets: administrators read every clinician; anyone else only
-// the clinicians who work in a state they read (shared/patient-access.ts loadPatientScope: their
-// user record's markets and their own practitioner's state), so billing in Florida sees Florida's
-// clinicians and another state's is NOT_FOUND, as if it did not exist. An edit is a new version of
+// the clinicians who work in a state they read (shared/patient-access.ts loadPatientScope: the
+// markets and coverage states user administration grants them), so billing in Florida sees Florida's
+// clinicians and another state's is NOT_FOUND, as if it did not exist. A clinician's address and
+// markets say where the clinician works (who may schedule them), never which patients anyone reads:
+// editing them, also for a clinician linked to a user, grants no access (DESIGN §5 'Access is
+// granted in one place'; src/domain/patient-access.ts). An edit is a new version of
 // the practitioner against the version the user saw (CONFLICT, SPEC §8 words, when it moved on):
 // each market must be a market organization ('This field has incorrect value' on it), the edit
 // may not take the clinician out of the caller's states, and it writes its audit row in the same

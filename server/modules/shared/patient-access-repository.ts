@@ -50,14 +50,16 @@ const coverageStatesOf = (userId: typeof users.id) =>
 const unionOf = (a: readonly string[], b: readonly string[] | null): string[] => [...new Set([...a, ...(b ?? [])])];
 
 export const patientAccessRepository = {
-  /** What the user's record grants: its markets and its linked practitioner (an inactive one grants nothing). Null: no such user. */
+  /**
+   * What the user's record grants: its markets, its coverage states and its linked practitioner
+   * (an inactive one grants nothing; its address grants nothing at all). Null: no such user.
+   */
   async grants(tx: Executor, userId: string): Promise<PatientGrants | null> {
     const [row] = await tx
       .select({
         markets: users.markets,
         coverageStates: coverageStatesOf(users.id),
         practitionerId: practitioners.id,
-        state: practitioners.state,
         active: sql<boolean>`coalesce((${practitioners.content}->>'active')::boolean, false) and not ${practitioners.deleted}`,
       })
       .from(users)
@@ -67,7 +69,7 @@ export const patientAccessRepository = {
     if (!row) return null;
     return {
       userMarkets: unionOf(row.markets, row.coverageStates),
-      practitioner: row.practitionerId && row.active ? { id: row.practitionerId, state: row.state } : null,
+      practitioner: row.practitionerId && row.active ? { id: row.practitionerId } : null,
     };
   },
 
@@ -80,7 +82,6 @@ export const patientAccessRepository = {
         markets: users.markets,
         coverageStates: coverageStatesOf(users.id),
         practitionerId: practitioners.id,
-        state: practitioners.state,
         active: sql<boolean>`coalesce((${practitioners.content}->>'active')::boolean, false) and not ${practitioners.deleted}`,
       })
       .from(users)
@@ -91,7 +92,7 @@ export const patientAccessRepository = {
         row.userId,
         {
           userMarkets: unionOf(row.markets, row.coverageStates),
-          practitioner: row.practitionerId && row.active ? { id: row.practitionerId, state: row.state } : null,
+          practitioner: row.practitionerId && row.active ? { id: row.practitionerId } : null,
         },
       ]),
     );
