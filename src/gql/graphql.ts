@@ -1570,7 +1570,7 @@ export type UpdatePayerMutationVariables = Exact<{
 
 export type UpdatePayerMutation = { updateOrganization: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, state: string | null, insurerExternalId: string | null, availityPayerId: string | null, contracted: boolean | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, partOf: { id: string, name: string, type: string, active: boolean } | null } };
 
-export type CoverageConfigFieldsFragment = { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> };
+export type CoverageConfigFieldsFragment = { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, versionId: number, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> };
 
 export type CoverageConfigListQueryVariables = Exact<{
   kind: string;
@@ -1580,7 +1580,7 @@ export type CoverageConfigListQueryVariables = Exact<{
 }>;
 
 
-export type CoverageConfigListQuery = { CoverageConfigList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> } }> } };
+export type CoverageConfigListQuery = { CoverageConfigList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, versionId: number, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> } }> } };
 
 export type CoverageConfigQueryVariables = Exact<{
   kind: string;
@@ -1588,16 +1588,17 @@ export type CoverageConfigQueryVariables = Exact<{
 }>;
 
 
-export type CoverageConfigQuery = { CoverageConfig: { config: { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> }, clinicianChoices: Array<{ id: string, name: string, state: string | null, active: boolean }> } };
+export type CoverageConfigQuery = { CoverageConfig: { config: { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, versionId: number, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> }, clinicianChoices: Array<{ id: string, name: string, state: string | null, active: boolean }> } };
 
 export type UpdateCoverageConfigMutationVariables = Exact<{
   kind: string;
   userId: string | number;
+  versionId: number;
   input: CoverageConfigInput;
 }>;
 
 
-export type UpdateCoverageConfigMutation = { updateCoverageConfig: { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> } };
+export type UpdateCoverageConfigMutation = { updateCoverageConfig: { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, versionId: number, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> } };
 
 export type CareTeamFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, active: boolean, state: string | null, note: string | null, managingMarket: { id: string, name: string } | null, participants: Array<{ practitionerId: string, practitionerName: string, role: string, roleLabel: string, specialty: string | null }> };
 
@@ -1656,7 +1657,7 @@ export type UserQueryVariables = Exact<{
 }>;
 
 
-export type UserQuery = { User: { id: string, email: string, givenName: string, familyName: string, name: string, phone: string | null, state: string | null, status: string, statusUpdatedDate: string, userType: string, roles: Array<string>, permissions: Array<string>, practitionerId: string | null, hasPin: boolean, userPinModifiedOn: string | null, lastLoggedIn: string | null, invitedAt: string | null, markets: Array<string>, jobFunctions: Array<{ code: string, title: string }>, legalEntities: Array<{ id: string, name: string, type: string, state: string | null }>, payers: Array<{ id: string, name: string, type: string, state: string | null }> } | null };
+export type UserQuery = { User: { id: string, email: string, givenName: string, familyName: string, name: string, phone: string | null, state: string | null, status: string, statusUpdatedDate: string, userType: string, roles: Array<string>, permissions: Array<string>, practitionerId: string | null, hasPin: boolean, userPinModifiedOn: string | null, lastLoggedIn: string | null, invitedAt: string | null, markets: Array<string>, versionId: number, jobFunctions: Array<{ code: string, title: string }>, legalEntities: Array<{ id: string, name: string, type: string, state: string | null }>, payers: Array<{ id: string, name: string, type: string, state: string | null }> } | null };
 
 export type CreateUserMutationVariables = Exact<{
   user: UserInput;
@@ -1667,6 +1668,7 @@ export type CreateUserMutation = { createUser: string };
 
 export type UpdateUserMutationVariables = Exact<{
   id: string | number;
+  versionId: number;
   user: UserInput;
 }>;
 
@@ -2382,6 +2384,7 @@ export const CoverageConfigFieldsFragmentDoc = new TypedDocumentString(`
     active
   }
   updatedAt
+  versionId
 }
     `, {"fragmentName":"CoverageConfigFields"}) as unknown as TypedDocumentString<CoverageConfigFieldsFragment, unknown>;
 export const CareTeamFieldsFragmentDoc = new TypedDocumentString(`
@@ -5359,6 +5362,7 @@ export const CoverageConfigListDocument = new TypedDocumentString(`
     active
   }
   updatedAt
+  versionId
 }`) as unknown as TypedDocumentString<CoverageConfigListQuery, CoverageConfigListQueryVariables>;
 export const CoverageConfigDocument = new TypedDocumentString(`
     query CoverageConfig($kind: String!, $userId: ID!) {
@@ -5393,10 +5397,16 @@ export const CoverageConfigDocument = new TypedDocumentString(`
     active
   }
   updatedAt
+  versionId
 }`) as unknown as TypedDocumentString<CoverageConfigQuery, CoverageConfigQueryVariables>;
 export const UpdateCoverageConfigDocument = new TypedDocumentString(`
-    mutation UpdateCoverageConfig($kind: String!, $userId: ID!, $input: CoverageConfigInput!) {
-  updateCoverageConfig(kind: $kind, userId: $userId, input: $input) {
+    mutation UpdateCoverageConfig($kind: String!, $userId: ID!, $versionId: Int!, $input: CoverageConfigInput!) {
+  updateCoverageConfig(
+    kind: $kind
+    userId: $userId
+    versionId: $versionId
+    input: $input
+  ) {
     ...CoverageConfigFields
   }
 }
@@ -5419,6 +5429,7 @@ export const UpdateCoverageConfigDocument = new TypedDocumentString(`
     active
   }
   updatedAt
+  versionId
 }`) as unknown as TypedDocumentString<UpdateCoverageConfigMutation, UpdateCoverageConfigMutationVariables>;
 export const CareTeamListDocument = new TypedDocumentString(`
     query CareTeamList($term: String, $state: String, $first: Int, $after: String) {
@@ -5583,6 +5594,7 @@ export const UserDocument = new TypedDocumentString(`
     lastLoggedIn
     invitedAt
     markets
+    versionId
     legalEntities {
       id
       name
@@ -5604,8 +5616,8 @@ export const CreateUserDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
 export const UpdateUserDocument = new TypedDocumentString(`
-    mutation UpdateUser($id: ID!, $user: UserInput!) {
-  updateUser(id: $id, user: $user)
+    mutation UpdateUser($id: ID!, $versionId: Int!, $user: UserInput!) {
+  updateUser(id: $id, versionId: $versionId, user: $user)
 }
     `) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
 export const ReinviteUserDocument = new TypedDocumentString(`

@@ -6,7 +6,7 @@
 // the schedules of the clinicians they lead, and no one else's.
 import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema.ts';
 import { stores } from '../../server/db/stores.ts';
@@ -19,8 +19,8 @@ const LIST = `query($kind: String!, $term: String, $first: Int, $after: String) 
 const ONE = `query($kind: String!, $userId: ID!) {
   CoverageConfig(kind: $kind, userId: $userId) { config { kind userId name states markets { id name state } clinicians { id name active } updatedAt }
     clinicianChoices { id name active } } }`;
-const UPDATE = `mutation($kind: String!, $userId: ID!, $input: CoverageConfigInput!) {
-  updateCoverageConfig(kind: $kind, userId: $userId, input: $input) { kind userId states markets { id name } clinicians { id name } updatedAt } }`;
+const UPDATE = `mutation($kind: String!, $userId: ID!, $versionId: Int!, $input: CoverageConfigInput!) {
+  updateCoverageConfig(kind: $kind, userId: $userId, versionId: $versionId, input: $input) { kind userId states markets { id name } clinicians { id name } updatedAt } }`;
 const AUDIT = `query($entityId: ID!) { AdminAuditList(entityType: "CoverageConfig", entityId: $entityId) {
   totalCount edges { node { action actorEmail changedFields before after } } } }`;
 const PATIENTS = 'query { PatientList(first: 100) { totalCount edges { node { id state } } } }';
@@ -50,6 +50,14 @@ describe.each(kinds)('staff coverage on %s', (kind) => {
   let inactiveId: string;
   const today = dayjs().format('YYYY-MM-DD');
   const userId = (key: string) => s.user(key).id;
+  /** updateCoverageConfig's variables, against the row's current version (0 before any save), as the form read it. */
+  const at = async (vars: { kind: string; userId: string; input: Record<string, unknown> }) => {
+    const [row] = await s.db
+      .select({ version: schema.coverageConfigs.version })
+      .from(schema.coverageConfigs)
+      .where(and(eq(schema.coverageConfigs.kind, vars.kind as 'pcc'), eq(schema.coverageConfigs.userId, vars.userId)));
+    return { ...vars, versionId: row?.version ?? 0 };
+  };
 
   beforeAll(async () => {
     s = await startServer(kind);
@@ -121,17 +129,22 @@ describe.each(kinds)('staff coverage on %s', (kind) => {
 
   it('saves a PCC’s states and markets: their patient lists follow at once, and the change is audited', async () => {
     expect((await ok<{ totalCount: number }>(s, 'pcc-new', PATIENTS, {})).totalCount).toBe(0);
-    const saved = await ok<Config>(s, 'admin', UPDATE, {
-      kind: 'pcc',
-      userId: userId('pcc-new'),
-      input: { states: ['TX'], marketIds: [houston] },
-    });
+    const saved = await ok<Config>(
+      s,
+      'admin',
+      UPDATE,
+      await at({
+        kind: 'pcc',
+        userId: userId('pcc-new'),
+        input: { states: ['TX'], marketIds: [houston] },
+      }),
+    );
     expect(saved).toMatchObject({ kind: 'pcc', states: ['TX'], markets: [{ id: houston, name: 'Houston' }], clinicians: [] });
     expect(saved.updatedAt).not.toBeNull();
     const listed = await ok<{ edges: { node: { state: string } }[] }>(s, 'pcc-new', PATIENTS, {});
     expect(listed.edges.map((e) => e.node.state)).toEqual(['TX']);
 
-    await ok(s, 'admin', UPDATE, { kind: 'pcc', userId: userId('pcc-new'), input: { states: ['FL'], marketIds: [tampa] } });
+    await ok(s, 'admin', UPDATE, await at({ kind: 'pcc', userId: userId('pcc-new'), input: { states: ['FL'], marketIds: [tampa] } }));
     expect((await ok<{ edges: { node: { state: string } }[] }>(s, 'pcc-new', PATIENTS, {})).edges.map((e) => e.node.state)).toEqual(['FL']);
 
     const one = await ok<{ config: Config; clinicianChoices: unknown[] }>(s, 'admin', ONE, { kind: 'pcc', userId: userId('pcc-new') });
@@ -154,7 +167,7 @@ describe.each(kinds)('staff coverage on %s', (kind) => {
   });
 
   it('saves a telehealth clinician’s states as their patient access (the waiting room’s states)', async () => {
-    await ok(s, 'admin', UPDATE, { kind: 'th', userId: userId('th-new'), input: { states: ['TX', 'FL'] } });
+    await ok(s, 'admin', UPDATE, await at({ kind: 'th', userId: userId('th-new'), input: { states: ['TX', 'FL'] } }));
     expect((await ok<{ totalCount: number }>(s, 'th-new', PATIENTS, {})).totalCount).toBe(2);
     // The markets user administration grants (security) stay as they were: coverage adds to them.
     const [row] = await s.db
@@ -176,14 +189,19 @@ describe.each(kinds)('staff coverage on %s', (kind) => {
     expect(choices).toEqual(expect.arrayContaining([ledId, otherId]));
     expect(choices).not.toContain(inactiveId);
 
-    const saved = await ok<Config>(s, 'admin', UPDATE, { kind: 'lead', userId: userId('lead-new'), input: { clinicianIds: [ledId] } });
+    const saved = await ok<Config>(
+      s,
+      'admin',
+      UPDATE,
+      await at({ kind: 'lead', userId: userId('lead-new'), input: { clinicianIds: [ledId] } }),
+    );
     expect(saved.clinicians).toEqual([{ id: ledId, name: 'Pat Practitioner FL' }]);
     expect((await ok<{ clinician: { id: string } }>(s, 'lead-new', BOARD, board(ledId))).clinician.id).toBe(ledId);
     expect((await fails(s, 'lead-new', BOARD, board(otherId))).extensions?.code).toBe('FORBIDDEN');
     // A lead's states are not a patient access grant: nothing but the led clinicians changed.
     expect((await ok<{ totalCount: number }>(s, 'lead-new', PATIENTS, {})).totalCount).toBe(0);
 
-    await ok(s, 'admin', UPDATE, { kind: 'lead', userId: userId('lead-new'), input: { clinicianIds: [] } });
+    await ok(s, 'admin', UPDATE, await at({ kind: 'lead', userId: userId('lead-new'), input: { clinicianIds: [] } }));
     expect((await fails(s, 'lead-new', BOARD, board(ledId))).extensions?.code).toBe('FORBIDDEN');
   });
 
@@ -198,7 +216,12 @@ describe.each(kinds)('staff coverage on %s', (kind) => {
     const mine = await choicesOf('settings-fl');
     expect(mine).toContain(ledId);
     expect(mine).not.toContain(texan);
-    const refused = await fails(s, 'settings-fl', UPDATE, { kind: 'lead', userId: userId('lead-new'), input: { clinicianIds: [texan] } });
+    const refused = await fails(
+      s,
+      'settings-fl',
+      UPDATE,
+      await at({ kind: 'lead', userId: userId('lead-new'), input: { clinicianIds: [texan] } }),
+    );
     expect(refused.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.clinicianIds' });
   });
 
@@ -208,7 +231,7 @@ describe.each(kinds)('staff coverage on %s', (kind) => {
     const texan = (await addPractitioner(s, 'TX', undefined, ['Houston'])).practitionerId;
     const board = { clinicianId: texan, from: today, to: today };
     expect((await fails(s, 'clin-lead', BOARD, board)).extensions?.code).toBe('FORBIDDEN');
-    await ok(s, 'admin', UPDATE, { kind: 'lead', userId: userId('clin-lead'), input: { clinicianIds: [texan] } });
+    await ok(s, 'admin', UPDATE, await at({ kind: 'lead', userId: userId('clin-lead'), input: { clinicianIds: [texan] } }));
     expect((await ok<{ clinician: { id: string } }>(s, 'clin-lead', BOARD, board)).clinician.id).toBe(texan);
   });
 
@@ -257,7 +280,7 @@ describe.each(kinds)('staff coverage on %s', (kind) => {
       (list as string[] | undefined)?.map((id) => (id === 'LED' ? ledId : id === 'INACTIVE' ? inactiveId : id));
     const input = { ...args.input, ...('clinicianIds' in args.input ? { clinicianIds: ids(args.input.clinicianIds) } : {}) };
     const target = s.users.has(args.userId) ? userId(args.userId) : args.userId;
-    const error = await fails(s, 'admin', UPDATE, { kind: args.kind, userId: target, input });
+    const error = await fails(s, 'admin', UPDATE, await at({ kind: args.kind, userId: target, input }));
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
     expect(error.message).toBe(message);
   });
@@ -274,7 +297,7 @@ describe.each(kinds)('staff coverage on %s', (kind) => {
     for (const [query, variables] of [
       [LIST, { kind: 'pcc' }],
       [ONE, { kind: 'pcc', userId: userId('pcc') }],
-      [UPDATE, { kind: 'pcc', userId: userId('pcc'), input: { states: ['FL'] } }],
+      [UPDATE, await at({ kind: 'pcc', userId: userId('pcc'), input: { states: ['FL'] } })],
     ] as const) {
       expect((await fails(s, key, query, variables)).extensions?.code, query).toBe('FORBIDDEN');
     }
@@ -282,7 +305,7 @@ describe.each(kinds)('staff coverage on %s', (kind) => {
 
   it('lets reviewer-readonly with settings read but change nothing', async () => {
     await ok(s, 'reviewer-settings', LIST, { kind: 'pcc' });
-    const error = await fails(s, 'reviewer-settings', UPDATE, { kind: 'pcc', userId: userId('pcc'), input: { states: ['TX'] } });
+    const error = await fails(s, 'reviewer-settings', UPDATE, await at({ kind: 'pcc', userId: userId('pcc'), input: { states: ['TX'] } }));
     expect(error.extensions?.code).toBe('FORBIDDEN');
     const [row] = await s.db
       .select({ markets: schema.users.markets })
@@ -295,7 +318,7 @@ describe.each(kinds)('staff coverage on %s', (kind) => {
     for (const [query, variables] of [
       [LIST, { kind: 'pcc' }],
       [ONE, { kind: 'pcc', userId: userId('pcc') }],
-      [UPDATE, { kind: 'pcc', userId: userId('pcc'), input: {} }],
+      [UPDATE, await at({ kind: 'pcc', userId: userId('pcc'), input: {} })],
     ] as const) {
       const res = await s.gql(query, variables);
       expect(res.body.errors?.[0]?.extensions?.code, query).toBe('UNAUTHENTICATED');

@@ -13,7 +13,7 @@ import { stores } from '../../server/db/stores.ts';
 import { INVITATION_MESSAGES } from '../../server/modules/users/invitation-status.ts';
 import { USER_MESSAGES } from '../../server/modules/users/user-service.ts';
 import { DEMO_PASSWORD } from '../../server/seed/personas.ts';
-import { GRANT_MESSAGE, SELF_ACCESS_MESSAGE, SELF_LOCKOUT_MESSAGE } from '../../src/domain/administration/user-input.ts';
+import { notHeldMessage, SELF_LOCKOUT_MESSAGE, selfChangeMessage } from '../../src/domain/administration/grant-rule.ts';
 import { PASSWORD_SAME_AS_CURRENT } from '../../src/domain/security/password.ts';
 import { signInSession } from './account-fixtures.ts';
 import { type GqlError, kinds, startServer, type TestServer } from './harness.ts';
@@ -27,7 +27,7 @@ const LIST = `query($id: ID, $term: String, $active: Boolean, $firstName: String
     jobFunction: $jobFunction, state: $state, role: $role, first: $first, after: $after) {
     totalCount pageInfo { hasNextPage endCursor } edges { node { id email familyName legalEntities { name } payers { name } } } } }`;
 const CREATE = 'mutation($user: UserInput!) { createUser(user: $user) }';
-const UPDATE = 'mutation($id: ID!, $user: UserInput!) { updateUser(id: $id, user: $user) }';
+const UPDATE = 'mutation($id: ID!, $versionId: Int!, $user: UserInput!) { updateUser(id: $id, versionId: $versionId, user: $user) }';
 const REINVITE = 'mutation($id: ID!) { reinviteUser(id: $id) }';
 const RESET = 'mutation($id: ID!) { resetUserPassword(id: $id) }';
 const DEACTIVATE = 'mutation($id: ID!) { deactivateUser(id: $id) }';
@@ -118,6 +118,11 @@ describe.each(kinds)('user administration on %s', (kind) => {
   };
 
   const create = (input: UserInput) => ok<string>(CREATE, { user: input });
+  /** updateUser's variables, against the user's current version (as the form read it). */
+  const edit = async (id: string, user: UserInput) => {
+    const [row] = await s.db.select({ version: schema.users.version }).from(schema.users).where(eq(schema.users.id, id));
+    return { id, versionId: row?.version ?? 0, user };
+  };
   const auditOf = async (id: string) => (await ok<{ edges: { node: AuditEntry }[] }>(AUDIT, { id })).edges.map((e) => e.node);
 
   beforeAll(async () => {
@@ -343,14 +348,14 @@ describe.each(kinds)('user administration on %s', (kind) => {
         jobFunctions: me.jobFunctions,
         permissions: me.permissions.filter((p) => p !== 'security'),
       });
-      expect(await refused(UPDATE, { id: me.id, user: own })).toMatchObject({
+      expect(await refused(UPDATE, await edit(me.id, own))).toMatchObject({
         code: 'BAD_USER_INPUT',
         field: 'user.permissions',
         message: SELF_LOCKOUT_MESSAGE,
       });
       // Another administrator's security permission may be removed.
       const other = await s.addUser({ key: 'other-admin', roles: ['security-admin'], jobFunctions: ['other'], permissions: ['security'] });
-      expect(await ok(UPDATE, { id: other.id, user: userInput(other.email, { permissions: ['settings'] }) })).toBe(other.id);
+      expect(await ok(UPDATE, await edit(other.id, userInput(other.email, { permissions: ['settings'] })))).toBe(other.id);
       expect(await ok<{ permissions: string[] }>(GET, { id: other.id })).toMatchObject({ permissions: ['settings'] });
     });
   });
@@ -415,7 +420,7 @@ describe.each(kinds)('user administration on %s', (kind) => {
       const demoted = await securityAdmin('demoted');
       const token = await s.token('demoted');
       const leaver = await s.addUser({ key: 'not-deactivated', roles: ['staff'], jobFunctions: ['clin'], permissions: ['patient'] });
-      expect(await ok(UPDATE, { id: demoted.id, user: userInput(demoted.email, { roles: ['staff'], permissions: ['settings'] }) })).toBe(
+      expect(await ok(UPDATE, await edit(demoted.id, userInput(demoted.email, { roles: ['staff'], permissions: ['settings'] })))).toBe(
         demoted.id,
       );
       expect(await refused(DEACTIVATE, { id: leaver.id }, token)).toMatchObject({ code: 'FORBIDDEN' });
@@ -436,18 +441,18 @@ describe.each(kinds)('user administration on %s', (kind) => {
         permissions: me.permissions,
       };
       expect(
-        await refused(UPDATE, { id: me.id, user: userInput(me.email, { ...mine, roles: [...me.roles, 'reviewer-readonly'] }) }),
+        await refused(UPDATE, await edit(me.id, userInput(me.email, { ...mine, roles: [...me.roles, 'reviewer-readonly'] }))),
       ).toMatchObject({
         code: 'BAD_USER_INPUT',
         field: 'user.roles',
-        message: SELF_ACCESS_MESSAGE,
+        message: selfChangeMessage('role'),
       });
-      expect(await refused(UPDATE, { id: me.id, user: userInput(me.email, { ...mine, markets: ['TX'] }) })).toMatchObject({
+      expect(await refused(UPDATE, await edit(me.id, userInput(me.email, { ...mine, markets: ['TX'] })))).toMatchObject({
         field: 'user.markets',
-        message: SELF_ACCESS_MESSAGE,
+        message: selfChangeMessage('market'),
       });
       // Their own name and phone they may change.
-      expect(await ok(UPDATE, { id: me.id, user: userInput(me.email, { ...mine, phone: '8135550199' }) })).toBe(me.id);
+      expect(await ok(UPDATE, await edit(me.id, userInput(me.email, { ...mine, phone: '8135550199' })))).toBe(me.id);
     });
 
     it('a security administrator grants only what they hold; only an administrator grants more', async () => {
@@ -455,22 +460,22 @@ describe.each(kinds)('user administration on %s', (kind) => {
       const sec = await s.token('sec-admin');
       const target = await s.addUser({ key: 'granted', roles: ['staff'], jobFunctions: ['clin'], permissions: ['patient'] });
       expect(
-        await refused(UPDATE, { id: target.id, user: userInput(target.email, { roles: ['staff', 'administrator'] }) }, sec),
+        await refused(UPDATE, await edit(target.id, userInput(target.email, { roles: ['staff', 'administrator'] })), sec),
       ).toMatchObject({
         code: 'BAD_USER_INPUT',
         field: 'user.roles',
-        message: GRANT_MESSAGE,
+        message: notHeldMessage('role', ['administrator']),
       });
       expect(
-        await refused(UPDATE, { id: target.id, user: userInput(target.email, { permissions: ['patient', 'financial'] }) }, sec),
+        await refused(UPDATE, await edit(target.id, userInput(target.email, { permissions: ['patient', 'financial'] })), sec),
       ).toMatchObject({
         field: 'user.permissions',
-        message: GRANT_MESSAGE,
+        message: notHeldMessage('permission', ['financial']),
       });
       expect(await refused(CREATE, { user: userInput('escalated@users.test', { permissions: ['settings'] }) }, sec)).toMatchObject({
         field: 'user.permissions',
       });
-      expect(await ok(UPDATE, { id: target.id, user: userInput(target.email, { permissions: ['patient', 'security'] }) }, sec)).toBe(
+      expect(await ok(UPDATE, await edit(target.id, userInput(target.email, { permissions: ['patient', 'security'] })), sec)).toBe(
         target.id,
       );
     });
@@ -478,7 +483,7 @@ describe.each(kinds)('user administration on %s', (kind) => {
     it('an inactive user is reactivated before any change', async () => {
       const gone = await s.addUser({ key: 'gone', roles: ['staff'], jobFunctions: ['clin'], permissions: ['patient'] });
       await ok(DEACTIVATE, { id: gone.id });
-      expect(await refused(UPDATE, { id: gone.id, user: userInput(gone.email, { roles: ['administrator'] }) })).toMatchObject({
+      expect(await refused(UPDATE, await edit(gone.id, userInput(gone.email, { roles: ['administrator'] })))).toMatchObject({
         code: 'BAD_USER_INPUT',
         message: USER_MESSAGES.inactive,
       });
@@ -501,12 +506,12 @@ describe.each(kinds)('user administration on %s', (kind) => {
         message: USER_MESSAGES.duplicateEmail,
       });
       const id = await create(userInput('fixed.email@users.test'));
-      expect(await refused(UPDATE, { id, user: userInput('changed.email@users.test') })).toMatchObject({
+      expect(await refused(UPDATE, await edit(id, userInput('changed.email@users.test')))).toMatchObject({
         field: 'user.email',
         message: USER_MESSAGES.emailFixed,
       });
       // The same address in another case is the same address.
-      expect(await ok(UPDATE, { id, user: userInput('Fixed.Email@users.test', { familyName: 'Changed' }) })).toBe(id);
+      expect(await ok(UPDATE, await edit(id, userInput('Fixed.Email@users.test', { familyName: 'Changed' })))).toBe(id);
     });
 
     it.each([
@@ -551,7 +556,7 @@ describe.each(kinds)('user administration on %s', (kind) => {
         field: 'user.createPractitioner',
       });
       // Keeping one's own practitioner is not 'another user's'.
-      expect(await ok(UPDATE, { id: first, user: userInput('first.linked@users.test', { practitionerId }) })).toBe(first);
+      expect(await ok(UPDATE, await edit(first, userInput('first.linked@users.test', { practitionerId })))).toBe(first);
       expect(s.mail(email)).toHaveLength(0);
     });
 
@@ -655,7 +660,7 @@ describe.each(kinds)('user administration on %s', (kind) => {
       ['UserList', LIST, {}],
       ['User', GET, { id }],
       ['createUser', CREATE, { user: userInput('forbidden.create@users.test') }],
-      ['updateUser', UPDATE, { id, user: userInput(email) }],
+      ['updateUser', UPDATE, { id, versionId: 1, user: userInput(email) }],
       ['reinviteUser', REINVITE, { id }],
       ['resetUserPassword', RESET, { id }],
       ['deactivateUser', DEACTIVATE, { id }],
@@ -697,7 +702,7 @@ describe.each(kinds)('user administration on %s', (kind) => {
     it('records every change with its actor, before and after, and no secret', async () => {
       const email = 'audrey.audit@users.test';
       const id = await create(userInput(email, { givenName: 'Audrey', familyName: 'Audit' }));
-      await ok(UPDATE, { id, user: userInput(email, { givenName: 'Audrey', familyName: 'Audit', permissions: ['patient', 'tasking'] }) });
+      await ok(UPDATE, await edit(id, userInput(email, { givenName: 'Audrey', familyName: 'Audit', permissions: ['patient', 'tasking'] })));
       await ok(REINVITE, { id });
       await ok(RESET, { id });
       await ok(RESET_PIN, { email });

@@ -785,6 +785,8 @@ export type CoverageConfig = {
   status: Scalars['String']['output'];
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   userId: Scalars['ID']['output'];
+  /** The version an edit is based on (updateCoverageConfig's versionId): 0 until first saved, then one more on each save. */
+  versionId: Scalars['Int']['output'];
 };
 
 export type CoverageConfigConnection = {
@@ -1453,7 +1455,7 @@ export type Mutation = {
   createUser: Scalars['ID']['output'];
   /** Ends an active alert today. */
   deactivatePatientAlert: PatientAlert;
-  /** Ends the user's sessions at once; an administrator cannot deactivate themselves. */
+  /** Ends the user's sessions at once; an administrator cannot deactivate themselves, and only an administrator deactivates an administrator. */
   deactivateUser: Scalars['ID']['output'];
   /**
    * Deletes a document (SPEC §8 'Are you sure you want to Delete this Document?'): it becomes
@@ -1531,7 +1533,13 @@ export type Mutation = {
   updateClinician: Clinician;
   /** versionId: the version the user saw (CONFLICT when it changed since). */
   updateCoverage: Coverage;
-  /** Replaces what the user covers (audited); for pcc and th their states become their patient access at once. */
+  /**
+   * Replaces what the user covers (audited) as of the version the form read (CONFLICT, with the current
+   * version, when another save came first); for pcc and th their states become their patient access at
+   * once. Who may grant what (DESIGN §5): only an administrator configures an administrator, nobody
+   * configures themselves, and nobody grants a state or clinician outside their own states
+   * (BAD_USER_INPUT on the field).
+   */
   updateCoverageConfig: CoverageConfig;
   updateDiagnosis: ProblemList;
   updateDischargeRequest: DischargeRequest;
@@ -1554,6 +1562,12 @@ export type Mutation = {
   updatePriorAuthorization: PriorAuthorization;
   /** A switch 'true' or 'false', or a whole number in range ('This field has incorrect value' on value otherwise). */
   updateSetting: AdminSetting;
+  /**
+   * Changes the user as of the version the form read (CONFLICT, with the current version, when another
+   * change came first). Who may grant what (DESIGN §5): only an administrator changes an administrator,
+   * nobody changes their own roles, permissions, markets, job functions or practitioner, and nobody
+   * grants one they do not hold (BAD_USER_INPUT on the field).
+   */
   updateUser: Scalars['ID']['output'];
   /** Creates or changes the signed-in user's PIN (stored only as an argon2id hash). */
   upsertUserPin: User;
@@ -1928,6 +1942,7 @@ export type MutationUpdateCoverageConfigArgs = {
   input: CoverageConfigInput;
   kind: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+  versionId: Scalars['Int']['input'];
 };
 
 
@@ -1993,6 +2008,7 @@ export type MutationUpdateSettingArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   user: UserInput;
+  versionId: Scalars['Int']['input'];
 };
 
 
@@ -3791,6 +3807,8 @@ export type User = {
   statusUpdatedDate: Scalars['DateTime']['output'];
   userPinModifiedOn?: Maybe<Scalars['DateTime']['output']>;
   userType: Scalars['String']['output'];
+  /** The version of what user administration sets (one more on each updateUser, deactivation and reactivation): updateUser's versionId. */
+  versionId: Scalars['Int']['output'];
 };
 
 export type UserConnection = {
@@ -4892,6 +4910,7 @@ export type CoverageConfigResolvers<ContextType = GraphQLContext, ParentType ext
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CoverageConfigConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoverageConfigConnection'] = ResolversParentTypes['CoverageConfigConnection']> = {
@@ -5312,7 +5331,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCareTeam?: Resolver<ResolversTypes['CareTeam'], ParentType, ContextType, RequireFields<MutationUpdateCareTeamArgs, 'id' | 'team' | 'versionId'>>;
   updateClinician?: Resolver<ResolversTypes['Clinician'], ParentType, ContextType, RequireFields<MutationUpdateClinicianArgs, 'clinician' | 'id' | 'versionId'>>;
   updateCoverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<MutationUpdateCoverageArgs, 'id' | 'input' | 'versionId'>>;
-  updateCoverageConfig?: Resolver<ResolversTypes['CoverageConfig'], ParentType, ContextType, RequireFields<MutationUpdateCoverageConfigArgs, 'input' | 'kind' | 'userId'>>;
+  updateCoverageConfig?: Resolver<ResolversTypes['CoverageConfig'], ParentType, ContextType, RequireFields<MutationUpdateCoverageConfigArgs, 'input' | 'kind' | 'userId' | 'versionId'>>;
   updateDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationUpdateDiagnosisArgs, 'input'>>;
   updateDischargeRequest?: Resolver<ResolversTypes['DischargeRequest'], ParentType, ContextType, RequireFields<MutationUpdateDischargeRequestArgs, 'input'>>;
   updateEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUpdateEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounter' | 'id'>>;
@@ -5323,7 +5342,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePatientDemographics?: Resolver<ResolversTypes['PatientDemographicsRecord'], ParentType, ContextType, RequireFields<MutationUpdatePatientDemographicsArgs, 'input'>>;
   updatePriorAuthorization?: Resolver<ResolversTypes['PriorAuthorization'], ParentType, ContextType, RequireFields<MutationUpdatePriorAuthorizationArgs, 'id' | 'input' | 'versionId'>>;
   updateSetting?: Resolver<ResolversTypes['AdminSetting'], ParentType, ContextType, RequireFields<MutationUpdateSettingArgs, 'key' | 'value'>>;
-  updateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'user'>>;
+  updateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'user' | 'versionId'>>;
   upsertUserPin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpsertUserPinArgs, 'userPin'>>;
   validatePINVerificationCode?: Resolver<ResolversTypes['VerificationCodeResponse'], ParentType, ContextType, RequireFields<MutationValidatePinVerificationCodeArgs, 'verificationCode'>>;
 };
@@ -6032,6 +6051,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   statusUpdatedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userPinModifiedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {

@@ -12,7 +12,7 @@ export const userResolvers: Resolvers = {
   },
   Mutation: {
     createUser: (_root, { user: input }, ctx) => ctx.services.users.create(ctx.user, input),
-    updateUser: (_root, { id, user: input }, { user, services }) => services.users.update(user, id, input),
+    updateUser: (_root, { id, versionId, user: input }, { user, services }) => services.users.update(user, id, versionId, input),
     reinviteUser: (_root, { id }, ctx) => ctx.services.users.reinvite(ctx.user, id),
     resetUserPassword: (_root, { id }, ctx) => ctx.services.users.resetPassword(ctx.user, id),
     deactivateUser: (_root, { id }, { user, services }) => services.users.deactivate(user, id),

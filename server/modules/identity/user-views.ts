@@ -30,6 +30,8 @@ export interface UserView {
   payers: UserOrganizationView[];
   /** When the newest invitation or password-reset link was sent. */
   invitedAt: string | null;
+  /** The version of what user administration sets (updateUser's versionId). */
+  versionId: number;
 }
 
 /** SPEC §3 User legalEntities / payers: an organization as the user's record names it. */
@@ -77,4 +79,5 @@ export const toUserView = (u: UserRow, rules: AccountRules, now: Date, organizat
   legalEntities: organizations.legalEntities,
   payers: organizations.payers,
   invitedAt: u.invitedAt?.toISOString() ?? null,
+  versionId: u.version,
 });

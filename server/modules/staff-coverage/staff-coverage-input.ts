@@ -11,6 +11,7 @@ import {
 import { MESSAGES } from '../../../src/domain/messages.ts';
 import { badInput } from '../../errors.ts';
 import { parseId } from '../shared/ids.ts';
+import { parseInput } from '../shared/input.ts';
 import { parseTerm } from '../shared/paging.ts';
 
 export function parseKind(kind: string): CoverageKind {
@@ -38,3 +39,7 @@ export function parseCoverageInput(input: Readonly<Record<string, unknown>> | nu
   const list = v.getDotPath(issue)?.split('.')[0];
   throw badInput(issue.message, list ? `input.${list}` : 'input');
 }
+
+/** updateCoverageConfig's versionId: the version the form read, 0 for a row not saved yet. */
+export const parseCoverageVersion = (versionId: unknown): number =>
+  parseInput(v.object({ versionId: v.pipe(v.number(), v.integer(), v.minValue(0, 'must be at least 0')) }), { versionId }).versionId;

@@ -1,7 +1,8 @@
 // Who covers what (schema/administration.ts coverage_config): the users of a kind's job functions
 // with their row of the kind, the markets and practitioners the rows name, and the write of a row.
 // The states of a PCC or telehealth row are part of the user's patient access (DESIGN §8; read by
-// shared/patient-access-repository.ts alongside app_user.markets, which this never changes).
+// shared/patient-access-repository.ts alongside app_user.markets, which this never changes), and a
+// lead row the clinicians the user leads: who may write them is the grant rule's to say.
 import { and, arrayOverlaps, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { CoverageConfigValues, CoverageKind } from '../../../src/domain/administration/coverage.ts';
 import type { Organization, Practitioner } from '../../../src/domain/resources.ts';
@@ -18,7 +19,7 @@ export type CoverageRow = typeof coverageConfigs.$inferSelect;
 
 /** A user of the kind and their row (null until first saved). */
 export interface CoverageSubjectRow {
-  user: { id: string; email: string; givenName: string; familyName: string; status: string; jobFunctions: string[] };
+  user: { id: string; email: string; givenName: string; familyName: string; status: string; roles: string[]; jobFunctions: string[] };
   config: CoverageRow | null;
 }
 
@@ -44,6 +45,7 @@ const subjectColumns = {
     givenName: users.givenName,
     familyName: users.familyName,
     status: users.status,
+    roles: users.roles,
     jobFunctions: users.jobFunctions,
   },
   config: coverageConfigs,
@@ -92,6 +94,21 @@ export const staffCoverageRepository = {
     return row ?? null;
   },
 
+  /**
+   * The rows of the editor and of the user configured, locked until commit in id order (as user
+   * administration locks them): two saves of one user's coverage, or a save and a change of the
+   * editor's own access, wait for one another. Null: the editor's row is gone.
+   */
+  async lockEditorAndSubject(tx: Executor, editorId: string, subjectId: string) {
+    const rows = await tx
+      .select()
+      .from(users)
+      .where(inArray(users.id, [editorId, subjectId]))
+      .orderBy(users.id)
+      .for('update');
+    return rows.find((row) => row.id === editorId) ?? null;
+  },
+
   /** The market organizations among `ids` (not deleted). */
   async markets(tx: Executor, ids: readonly string[]): Promise<MarketRow[]> {
     if (ids.length === 0) return [];
@@ -103,12 +120,12 @@ export const staffCoverageRepository = {
   },
 
   /** The practitioners among `ids` (not deleted; active or not: a lead's list shows who went inactive). */
-  async practitioners(tx: Executor, ids: readonly string[], scope: StateScope = null): Promise<PractitionerRow[]> {
+  async practitioners(tx: Executor, ids: readonly string[]): Promise<PractitionerRow[]> {
     if (ids.length === 0) return [];
     const rows = await tx
       .select({ id: practitioners.id, state: practitioners.state, content: practitioners.content })
       .from(practitioners)
-      .where(and(inArray(practitioners.id, [...ids]), eq(practitioners.deleted, false), scope ? practitionerInStates(scope) : undefined));
+      .where(and(inArray(practitioners.id, [...ids]), eq(practitioners.deleted, false)));
     return rows.map((r) => ({ ...r, content: r.content as unknown as Practitioner }));
   },
 
@@ -129,7 +146,7 @@ export const staffCoverageRepository = {
     return rows.map((r) => ({ ...r, content: r.content as unknown as Practitioner }));
   },
 
-  /** Writes the user's row of the kind (insert or replace). */
+  /** Writes the user's row of the kind (insert as version 1, or replace as the next version). */
   async save(
     tx: Executor,
     kind: CoverageKind,
@@ -148,7 +165,10 @@ export const staffCoverageRepository = {
     const [row] = await tx
       .insert(coverageConfigs)
       .values({ kind, userId, ...set })
-      .onConflictDoUpdate({ target: [coverageConfigs.kind, coverageConfigs.userId], set })
+      .onConflictDoUpdate({
+        target: [coverageConfigs.kind, coverageConfigs.userId],
+        set: { ...set, version: sql`${coverageConfigs.version} + 1` },
+      })
       .returning();
     if (!row) throw new Error('coverage_config write returned no row');
     return row;

@@ -27,6 +27,8 @@ export interface CoverageConfigView {
   markets: CoverageMarketView[];
   clinicians: CoverageClinicianView[];
   updatedAt: string | null;
+  /** updateCoverageConfig's versionId: 0 before the first save. */
+  versionId: number;
 }
 
 export const toMarketView = (row: MarketRow): CoverageMarketView => ({ id: row.id, name: row.content.name, state: row.state });
@@ -62,6 +64,7 @@ export function toCoverageView(kind: CoverageKind, subject: CoverageSubjectRow, 
     markets: pick(config?.marketIds ?? [], named.markets),
     clinicians: pick(config?.clinicianIds ?? [], named.clinicians),
     updatedAt: config?.updatedAt.toISOString() ?? null,
+    versionId: config?.version ?? 0,
   };
 }
 

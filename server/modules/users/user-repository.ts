@@ -84,8 +84,13 @@ export const userRepository = {
     return row;
   },
 
+  /** The new profile, as the next version. */
   async update(tx: Executor, id: string, profile: UserProfile): Promise<UserRow | null> {
-    const [row] = await tx.update(users).set(profile).where(eq(users.id, id)).returning();
+    const [row] = await tx
+      .update(users)
+      .set({ ...profile, version: sql`${users.version} + 1` })
+      .where(eq(users.id, id))
+      .returning();
     return row ?? null;
   },
 
@@ -103,7 +108,11 @@ export const userRepository = {
   },
 
   async setStatus(tx: Executor, id: string, status: 'active' | 'inactive', now: Date): Promise<UserRow | null> {
-    const [row] = await tx.update(users).set({ status, statusUpdatedDate: now }).where(eq(users.id, id)).returning();
+    const [row] = await tx
+      .update(users)
+      .set({ status, statusUpdatedDate: now, version: sql`${users.version} + 1` })
+      .where(eq(users.id, id))
+      .returning();
     return row ?? null;
   },
 

@@ -1,12 +1,18 @@
 // User administration (SPEC §2 Users, §4 Users: create, update, reinvite, password reset,
 // deactivate, reactivate; §7 user calls): every operation needs 'security' (operation-permissions.ts),
 // parses its input with the form's own schema, and writes its change and its admin_audit row in one
-// transaction; invitation mail goes out once that has committed. The app_user row and its
+// transaction; invitation mail goes out once that has committed. Who may grant what is the one rule
+// of src/domain/administration/grant-rule.ts (DESIGN §5 'Access is granted in one place'): only an
+// administrator acts on an administrator, nobody changes their own access, nobody grants a role,
+// permission, market, job function or practitioner they do not hold. An update is made against the
+// version the form read (CONFLICT when another change came first: a stale form would otherwise
+// restore a grant just revoked). The app_user row and its
 // credentials are identity's (server/modules/identity); this module depends on it, never the
 // reverse. Job functions: notifications/job-function-service.ts.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../src/domain/access.ts';
-import { accessChangeRefusal, SELF_DEACTIVATE_MESSAGE, type UserValues } from '../../../src/domain/administration/user-input.ts';
+import { actingOnRefusal, userGrantChanges } from '../../../src/domain/administration/grant-rule.ts';
+import { SELF_DEACTIVATE_MESSAGE, type UserValues } from '../../../src/domain/administration/user-input.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import { authorize, type GuardedOperation } from '../../auth/authorize.ts';
 import { hashSecret } from '../../auth/passwords.ts';
@@ -19,8 +25,10 @@ import type { UserView } from '../identity/user-views.ts';
 import { readAccountSettings } from '../settings/settings-service.ts';
 import { adminAuditRepository } from '../shared/admin-audit-repository.ts';
 import { parseId } from '../shared/ids.ts';
-import { isUniqueViolation } from '../shared/mutation-runner.ts';
+import { parseVersionId } from '../shared/input.ts';
+import { conflict, isUniqueViolation } from '../shared/mutation-runner.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
+import { assertMayGrant, grantError } from '../shared/patient-access-grants.ts';
 import { createInvitationService, type PendingInvitation } from './invitation-service.ts';
 import type { InvitationPurpose } from './invitation-status.ts';
 import { parseUserInput, parseUserListFilter, type UserListArgs } from './user-input.ts';
@@ -118,6 +126,9 @@ export function createUserService(db: Database, mailer: Mailer, options: UserSer
     const acting = authorize(toSessionUser(actor), operation);
     const target = rows.find((row) => row.id === id);
     if (!target) throw notFound('User');
+    // Only an administrator acts on an administrator (grant-rule.ts): no change, link or status.
+    const refusal = actingOnRefusal(acting, target);
+    if (refusal) throw grantError(refusal);
     return { acting, target };
   }
 
@@ -198,8 +209,7 @@ export function createUserService(db: Database, mailer: Mailer, options: UserSer
       try {
         created = await db.transaction(async (tx) => {
           const { acting } = await actingUnderLock(tx, admin, 'Mutation.createUser');
-          const refusal = accessChangeRefusal(acting, null, null, values);
-          if (refusal) throw badInput(refusal.message, refusal.field);
+          await assertMayGrant(tx, acting, { id: null, roles: [] }, userGrantChanges(null, values));
           await checkUserOrganizations(tx, values);
           const practitionerId = await linkedPractitioner(tx, values, null, { actor: acting, now });
           const row = await userRepository.create(
@@ -220,19 +230,23 @@ export function createUserService(db: Database, mailer: Mailer, options: UserSer
       return created.id;
     },
 
-    /** updateUser: everything but the e-mail (the sign-in name); an administrator keeps their own 'security'. */
-    async update(user: SessionUser | null, id: string, input: unknown): Promise<string> {
+    /**
+     * updateUser: everything but the e-mail (the sign-in name), against the version the form read;
+     * nobody changes their own access (an administrator keeps their own 'security').
+     */
+    async update(user: SessionUser | null, id: string, versionId: number, input: unknown): Promise<string> {
       const admin = authorize(user, 'Mutation.updateUser');
       const target = parseId(id);
+      const version = parseVersionId(versionId);
       const values = parseUserInput(input);
       const now = new Date();
       await db.transaction(async (tx) => {
         const { acting, target: before } = await actingUnderLock(tx, admin, 'Mutation.updateUser', target);
+        if (before.version !== version) throw conflict({ currentVersion: before.version });
         if (values.email.toLowerCase() !== before.email.toLowerCase()) throw badInput(USER_MESSAGES.emailFixed, 'user.email');
         // An inactive user is only reactivated (then changed): a change would wait, unseen, for that.
         if (before.status !== 'active') throw badInput(USER_MESSAGES.inactive, 'id');
-        const refusal = accessChangeRefusal(acting, target, before, values);
-        if (refusal) throw badInput(refusal.message, refusal.field);
+        await assertMayGrant(tx, acting, { id: target, roles: before.roles }, userGrantChanges(before, values));
         // A second practitioner would leave the first one orphaned.
         if (values.createPractitioner && before.practitionerId) throw badInput(PRACTITIONER_MESSAGES.linked, 'user.createPractitioner');
         await checkUserOrganizations(tx, values);

@@ -1,14 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  accessChangeRefusal,
-  EMPTY_USER_FORM,
-  GRANT_MESSAGE,
-  SELF_ACCESS_MESSAGE,
-  SELF_LOCKOUT_MESSAGE,
-  selfLockout,
-  UserInput,
-} from './user-input';
+import { EMPTY_USER_FORM, UserInput } from './user-input';
 
 const valid = {
   email: ' nora.reyes@demo.test ',
@@ -86,59 +78,5 @@ describe('UserInput', () => {
     expect(result.success).toBe(false);
     const paths = (result.issues ?? []).map((i) => v.getDotPath(i));
     expect(paths).toEqual(expect.arrayContaining(['email', 'givenName', 'familyName', 'roles', 'jobFunctions']));
-  });
-});
-
-describe('selfLockout', () => {
-  const withSecurity = { permissions: ['patient', 'security'] };
-  const without = { permissions: ['patient'] };
-
-  it('refuses an administrator removing their own security permission', () => {
-    expect(selfLockout('u1', 'u1', withSecurity, without)).toBe(SELF_LOCKOUT_MESSAGE);
-  });
-
-  it('allows removing it from someone else, keeping it, or a user who never had it', () => {
-    expect(selfLockout('u1', 'u2', withSecurity, without)).toBeNull();
-    expect(selfLockout('u1', 'u1', withSecurity, withSecurity)).toBeNull();
-    expect(selfLockout('u1', 'u1', without, without)).toBeNull();
-  });
-});
-
-describe('accessChangeRefusal', () => {
-  const admin = { id: 'a', roles: ['administrator', 'security-admin'], permissions: ['security', 'settings'] };
-  const secAdmin = { id: 's', roles: ['security-admin'], permissions: ['security', 'patient'] };
-  const access = (roles: string[], permissions: string[], markets: string[] = []) => ({ roles, permissions, markets });
-
-  it('refuses any change of one’s own roles, permissions or markets, and names the field', () => {
-    const mine = access(['security-admin'], ['security', 'patient'], ['FL']);
-    expect(
-      accessChangeRefusal(secAdmin, 's', mine, access(['security-admin', 'reviewer-readonly'], ['security', 'patient'], ['FL'])),
-    ).toEqual({
-      message: SELF_ACCESS_MESSAGE,
-      field: 'user.roles',
-    });
-    expect(accessChangeRefusal(secAdmin, 's', mine, access(['security-admin'], ['security', 'patient', 'settings'], ['FL']))?.field).toBe(
-      'user.permissions',
-    );
-    expect(accessChangeRefusal(secAdmin, 's', mine, access(['security-admin'], ['security', 'patient'], ['FL', 'TX']))?.field).toBe(
-      'user.markets',
-    );
-    expect(accessChangeRefusal(secAdmin, 's', mine, access(['security-admin'], ['patient'], ['FL']))?.message).toBe(SELF_LOCKOUT_MESSAGE);
-    expect(accessChangeRefusal(secAdmin, 's', mine, access(['security-admin'], ['patient', 'security'], ['FL']))).toBeNull();
-  });
-
-  it('lets only an administrator grant a privileged role or a permission they do not hold', () => {
-    const before = access(['staff'], ['patient']);
-    expect(accessChangeRefusal(secAdmin, 'x', before, access(['staff', 'administrator'], ['patient']))).toEqual({
-      message: GRANT_MESSAGE,
-      field: 'user.roles',
-    });
-    expect(accessChangeRefusal(secAdmin, 'x', before, access(['staff'], ['patient', 'financial']))?.field).toBe('user.permissions');
-    expect(accessChangeRefusal(secAdmin, null, null, access(['staff'], ['settings']))?.field).toBe('user.permissions');
-    // Roles without privileges of their own, and what the actor holds, may be given.
-    expect(
-      accessChangeRefusal(secAdmin, 'x', before, access(['staff', 'reviewer-readonly', 'security-admin'], ['patient', 'security'])),
-    ).toBeNull();
-    expect(accessChangeRefusal(admin, 'x', before, access(['administrator'], ['financial', 'clinical-admin']))).toBeNull();
   });
 });

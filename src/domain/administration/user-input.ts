@@ -46,10 +46,6 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
 /** SPEC §3 job function titles ('Case Manager', 'PCC', …). */
 export const JOB_FUNCTION_LABELS = JOB_FUNCTION_TITLES;
 
-/** The permission whose loss would lock an administrator out of Users (SPEC §2 'Users (security)'). */
-export const SECURITY_PERMISSION: Permission = 'security';
-
-export const SELF_LOCKOUT_MESSAGE = 'You cannot remove your own security permission.';
 export const SELF_DEACTIVATE_MESSAGE = 'You cannot deactivate your own account.';
 
 const userName = () =>
@@ -142,60 +138,3 @@ export const EMPTY_USER_FORM: UserValues = {
   practitionerId: '',
   createPractitioner: false,
 };
-
-/**
- * An administrator may not take away their own 'security' permission: they would lose the Users
- * screen at once, and with it the way to undo the change. The message, or null when allowed.
- */
-export function selfLockout(
-  actorId: string,
-  targetId: string,
-  before: { permissions: readonly string[] },
-  after: { permissions: readonly string[] },
-): string | null {
-  if (actorId !== targetId) return null;
-  const had = before.permissions.includes(SECURITY_PERMISSION);
-  const keeps = after.permissions.includes(SECURITY_PERMISSION);
-  return had && !keeps ? SELF_LOCKOUT_MESSAGE : null;
-}
-
-export const SELF_ACCESS_MESSAGE = 'You cannot change your own roles, permissions or markets.';
-export const GRANT_MESSAGE = 'You cannot grant a role or permission you do not hold.';
-
-/** Roles that carry privileges of their own (every patient, money, security, clinical config). */
-const PRIVILEGED_ROLES: readonly string[] = ['administrator', 'security-admin', 'finadmin', 'clinical-admin'];
-
-type Access = { roles: readonly string[]; permissions: readonly string[]; markets: readonly string[] };
-
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
-
-/**
- * Who may change whose access (SPEC §2 Users, §6): nobody changes their own roles, permissions or
- * markets (one slip, e.g. adding reviewer-readonly, could leave them unable to undo it; and no
- * one widens their own access); and only an administrator grants what they do not hold
- * themselves: a privileged role or a permission. The refusal and its field, or null when allowed.
- */
-export function accessChangeRefusal(
-  actor: { id: string; roles: readonly string[]; permissions: readonly string[] },
-  targetId: string | null,
-  before: Access | null,
-  after: Access,
-): { message: string; field: string } | null {
-  if (before && actor.id === targetId) {
-    const lockout = selfLockout(actor.id, targetId, before, after);
-    if (lockout) return { message: lockout, field: 'user.permissions' };
-    if (!sameSet(before.roles, after.roles)) return { message: SELF_ACCESS_MESSAGE, field: 'user.roles' };
-    if (!sameSet(before.permissions, after.permissions)) return { message: SELF_ACCESS_MESSAGE, field: 'user.permissions' };
-    if (!sameSet(before.markets, after.markets)) return { message: SELF_ACCESS_MESSAGE, field: 'user.markets' };
-    return null;
-  }
-  if (actor.roles.includes('administrator')) return null;
-  const added = (was: readonly string[] | undefined, now: readonly string[]) => now.filter((x) => !(was ?? []).includes(x));
-  if (added(before?.roles, after.roles).some((r) => PRIVILEGED_ROLES.includes(r) && !actor.roles.includes(r))) {
-    return { message: GRANT_MESSAGE, field: 'user.roles' };
-  }
-  if (added(before?.permissions, after.permissions).some((p) => !actor.permissions.includes(p))) {
-    return { message: GRANT_MESSAGE, field: 'user.permissions' };
-  }
-  return null;
-}

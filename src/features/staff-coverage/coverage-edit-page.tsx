@@ -42,7 +42,7 @@ export function CoverageEditPage({ kind, userId }: { kind: CoverageKind; userId:
           item={data.config}
           choices={{ markets: markets.data ?? [], clinicians: data.clinicianChoices }}
           onSave={async (values) => {
-            saved.current = await updateCoverage(kind, userId, values);
+            saved.current = await updateCoverage(kind, userId, data.config.versionId, values);
           }}
           onCancel={() => void toDetail()}
           onSaved={() => {

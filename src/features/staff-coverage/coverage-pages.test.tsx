@@ -34,12 +34,14 @@ const config = (over: Record<string, unknown>) => ({
   markets: [],
   clinicians: [],
   updatedAt: null,
+  versionId: 0,
   ...over,
 });
 const PENNY_CONFIG = config({
   states: ['FL'],
   markets: [{ id: TAMPA, name: 'Tampa Bay', state: 'FL' }],
   updatedAt: '2026-02-10T16:00:00.000Z',
+  versionId: 2,
 });
 const OTTO_CONFIG = config({
   userId: '77777777-7777-4777-8777-777777777777',
@@ -54,6 +56,7 @@ const LEE_CONFIG = config({
   email: 'lee@demo.test',
   clinicians: [{ id: PAT, name: 'Pat Practitioner', state: 'FL', active: true }],
   updatedAt: '2026-02-11T16:00:00.000Z',
+  versionId: 1,
 });
 
 const connection = (nodes: unknown[]) => ({
@@ -158,9 +161,11 @@ describe('coverage screens (SPEC §2 PCC Config, Telehealth Clinicians, Lead Cli
     await user.click(await option('Houston (TX)'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
+      // The version the form read: a save over a newer one is refused (CONFLICT), not applied.
       expect(saved).toHaveBeenCalledWith({
         kind: 'pcc',
         userId: PENNY,
+        versionId: 2,
         input: { states: ['FL', 'TX'], marketIds: [TAMPA, HOUSTON], clinicianIds: [] },
       }),
     );
@@ -178,7 +183,7 @@ describe('coverage screens (SPEC §2 PCC Config, Telehealth Clinicians, Lead Cli
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(saved).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'lead', input: { states: [], marketIds: [], clinicianIds: [PAT, SAM] } }),
+        expect.objectContaining({ kind: 'lead', versionId: 1, input: { states: [], marketIds: [], clinicianIds: [PAT, SAM] } }),
       ),
     );
   });

@@ -46,9 +46,15 @@ export const coverageMarketsQuery = () =>
     staleTime: 10 * 60_000,
   });
 
-export async function updateCoverage(kind: CoverageKind, userId: string, values: CoverageConfigValues): Promise<CoverageItem> {
+/** A save of the version the form read (`versionId`; CONFLICT when another save came first). */
+export async function updateCoverage(
+  kind: CoverageKind,
+  userId: string,
+  versionId: number,
+  values: CoverageConfigValues,
+): Promise<CoverageItem> {
   const input = { states: [...values.states], marketIds: [...values.marketIds], clinicianIds: [...values.clinicianIds] };
-  return (await request(UpdateCoverageConfigDocument, { kind, userId, input })).updateCoverageConfig;
+  return (await request(UpdateCoverageConfigDocument, { kind, userId, versionId, input })).updateCoverageConfig;
 }
 
 /** After a save: the saved config is cached (the choices kept); the list and its history are read again. */

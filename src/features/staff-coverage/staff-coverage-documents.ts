@@ -22,6 +22,7 @@ export const CoverageConfigFieldsFragmentDoc = graphql(`
       active
     }
     updatedAt
+    versionId
   }
 `);
 
@@ -59,8 +60,8 @@ export const CoverageConfigDocument = graphql(`
 `);
 
 export const UpdateCoverageConfigDocument = graphql(`
-  mutation UpdateCoverageConfig($kind: String!, $userId: ID!, $input: CoverageConfigInput!) {
-    updateCoverageConfig(kind: $kind, userId: $userId, input: $input) {
+  mutation UpdateCoverageConfig($kind: String!, $userId: ID!, $versionId: Int!, $input: CoverageConfigInput!) {
+    updateCoverageConfig(kind: $kind, userId: $userId, versionId: $versionId, input: $input) {
       ...CoverageConfigFields
     }
   }

@@ -174,8 +174,10 @@ describe('/users/:userId/edit', () => {
     await user.click(within(group('Markets')).getByRole('checkbox', { name: 'TX' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveBeenCalledOnce());
+    // The version the form read: a save over a newer change is refused (CONFLICT), not applied.
     expect(saved).toHaveBeenCalledWith('UpdateUser', {
       id: CASEY_ID,
+      versionId: CASEY.versionId,
       user: {
         email: 'casey@demo.test',
         givenName: 'Casey',

@@ -79,7 +79,7 @@ export interface UserFormProps {
 
 export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const form = useSchemaForm(UserInput, { defaultValues: user ? formValuesOf(user) : EMPTY_USER_FORM });
-  const save = useSaveUser(user?.id ?? null);
+  const save = useSaveUser(user);
   const savedId = useRef<string | null>(user?.id ?? null);
   const organizations = useQuery(userOrganizationsQuery());
   const jobFunctions = useWatch({ control: form.control, name: 'jobFunctions' });

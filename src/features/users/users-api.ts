@@ -70,13 +70,17 @@ const toUserInput = (values: UserValues, creating: boolean) => ({
   createPractitioner: creating && values.createPractitioner,
 });
 
-/** createUser (id null) or updateUser; answers the user's id. */
-export function useSaveUser(id: string | null) {
+/**
+ * createUser (user null) or updateUser of the version the form read (a CONFLICT when another
+ * change came first: the form says so rather than restoring what was just revoked); answers the
+ * user's id.
+ */
+export function useSaveUser(user: Pick<UserDetail, 'id' | 'versionId'> | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: UserValues) =>
-      id
-        ? (await request(UpdateUserDocument, { id, user: toUserInput(values, false) })).updateUser
+      user
+        ? (await request(UpdateUserDocument, { id: user.id, versionId: user.versionId, user: toUserInput(values, false) })).updateUser
         : (await request(CreateUserDocument, { user: toUserInput(values, true) })).createUser,
     onSuccess: (savedId) => refreshUser(queryClient, savedId),
   });

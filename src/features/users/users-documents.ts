@@ -79,6 +79,7 @@ export const UserDocument = graphql(`
       lastLoggedIn
       invitedAt
       markets
+      versionId
       legalEntities {
         id
         name
@@ -102,8 +103,8 @@ export const CreateUserDocument = graphql(`
 `);
 
 export const UpdateUserDocument = graphql(`
-  mutation UpdateUser($id: ID!, $user: UserInput!) {
-    updateUser(id: $id, user: $user)
+  mutation UpdateUser($id: ID!, $versionId: Int!, $user: UserInput!) {
+    updateUser(id: $id, versionId: $versionId, user: $user)
   }
 `);
 

@@ -25,6 +25,7 @@ export const CASEY: UserDetail = {
   lastLoggedIn: '2026-03-02T15:30:00.000Z',
   invitedAt: '2026-01-05T14:00:00.000Z',
   markets: ['FL', 'TX'],
+  versionId: 3,
   legalEntities: [{ id: MIAMI_ID, name: 'Miami', type: 'market', state: 'FL' }],
   payers: [{ id: SUNSHINE_ID, name: 'Sunshine Health', type: 'ins', state: 'FL' }],
 };
