@@ -2,11 +2,13 @@
 // list by name and state, read and update a team with its participants' names and roles; SPEC §5
 // words on the field (the name, the state, a clinician that does not exist, is inactive or is named
 // twice, a role that is not a clinician's, a market of another state); CONFLICT on a stale version;
-// an audit row per change. Refused without the permission (billing's financial is not enough),
-// to external and reviewer-readonly users, and signed out.
+// an audit row per change; teams kept within the caller's states (another state's is NOT_FOUND, and
+// none is placed in a state the caller does not work with). Refused without the permission
+// (billing's financial is not enough), to external and reviewer-readonly users, and signed out.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../server/db/stores.ts';
+import { TEAM_OUT_OF_REACH } from '../../server/modules/teams/team-service.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import type { Practitioner } from '../../src/domain/resources.ts';
 import { fails, ok } from './encounters-fixtures.ts';
@@ -187,6 +189,49 @@ describe.each(kinds)('care teams on %s', (kind) => {
     await s.addUser({ key: 'settings-tx', roles: ['staff'], jobFunctions: ['other'], permissions: ['settings'], markets: ['TX'] });
     const res = await s.gql(CREATE, { team: team({ state: 'TX', managingMarketId: ids.txMarket }) }, await s.token('settings-tx'));
     expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'team.participants.0.practitionerId' });
+  });
+
+  it("keeps care teams within the caller's states, as clinicians are (an administrator: all)", async () => {
+    await s.addUser({ key: 'settings-fl', roles: ['staff'], jobFunctions: ['other'], permissions: ['settings'], markets: ['FL'] });
+    const fl = await ok<TeamNode>(s, 'admin', CREATE, { team: team({ name: 'Scoped Tampa', participants: [] }) });
+    const tx = await ok<TeamNode>(s, 'admin', CREATE, {
+      team: team({ name: 'Scoped Houston', state: 'TX', managingMarketId: ids.txMarket, participants: [] }),
+    });
+    const names = async (key: string) => (await ok<Listed>(s, key, LIST, { term: 'scoped' })).edges.map((e) => e.node.name);
+    expect(await names('admin')).toEqual(['Scoped Houston', 'Scoped Tampa']);
+    expect(await names('settings-fl')).toEqual(['Scoped Tampa']);
+    expect((await ok<Listed>(s, 'settings-fl', LIST, { term: 'scoped', state: 'TX' })).totalCount).toBe(0);
+    // Another state's team is NOT_FOUND, as if it did not exist, to read and to change.
+    expect((await ok<TeamNode>(s, 'settings-fl', ONE, { id: fl.id })).name).toBe('Scoped Tampa');
+    expect((await fails(s, 'settings-fl', ONE, { id: tx.id })).extensions?.code).toBe('NOT_FOUND');
+    const txEdit = {
+      id: tx.id,
+      versionId: tx.versionId,
+      team: team({ name: 'Taken', state: 'TX', managingMarketId: ids.txMarket, participants: [] }),
+    };
+    expect((await fails(s, 'settings-fl', UPDATE, txEdit)).extensions?.code).toBe('NOT_FOUND');
+    // Nor is a team placed in, or moved to, a state the caller does not work with.
+    const outOfReach = { message: TEAM_OUT_OF_REACH, extensions: { code: 'BAD_USER_INPUT', field: 'team.state' } };
+    expect(
+      await fails(s, 'settings-fl', CREATE, {
+        team: team({ name: 'Scoped Austin', state: 'TX', managingMarketId: ids.txMarket, participants: [] }),
+      }),
+    ).toMatchObject(outOfReach);
+    const move = {
+      id: fl.id,
+      versionId: fl.versionId,
+      team: team({ name: 'Moved', state: 'TX', managingMarketId: ids.txMarket, participants: [] }),
+    };
+    expect(await fails(s, 'settings-fl', UPDATE, move)).toMatchObject(outOfReach);
+    expect((await ok<TeamNode>(s, 'admin', ONE, { id: tx.id })).name).toBe('Scoped Houston');
+    expect((await ok<TeamNode>(s, 'admin', ONE, { id: fl.id })).state).toBe('FL');
+    // Within their states they change it as before.
+    const saved = await ok<TeamNode>(s, 'settings-fl', UPDATE, {
+      id: fl.id,
+      versionId: fl.versionId,
+      team: team({ name: 'Scoped Tampa 2' }),
+    });
+    expect(saved.participants.map((p) => p.practitionerName)).toEqual(['Lee Lead', 'Nia Nurse']);
   });
 
   it('updates a team against its version with an audit row; a stale version is a CONFLICT', async () => {

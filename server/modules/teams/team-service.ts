@@ -4,7 +4,9 @@
 // market a market organization of the team's state: 'This field has incorrect value' on the field
 // otherwise. An update is written against the version the user saw (CONFLICT, SPEC §8 words, when
 // it moved on). Every create and update writes its audit row in the same transaction (SPEC §2
-// 'Change history').
+// 'Change history'). Teams are kept within the caller's states as clinicians are (DESIGN §8
+// 'Access'; an administrator: all): another state's team is NOT_FOUND, as if it did not exist, and
+// a team is not placed in a state the caller does not work with. A team grants no one access.
 import type { SessionUser } from '../../../src/domain/access.ts';
 import type { CareTeam } from '../../../src/domain/administration/care-team.ts';
 import type { CareTeamValues } from '../../../src/domain/administration/team-input.ts';
@@ -26,12 +28,17 @@ import { clinicianInReach } from '../clinicians/clinician-service.ts';
 import { adminAuditRepository } from '../shared/admin-audit-repository.ts';
 import { conflict } from '../shared/mutation-runner.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
-import { loadStateScope } from '../shared/patient-access.ts';
+import { loadStateScope, type StateScope } from '../shared/patient-access.ts';
 import { type CareTeamListArgs, parseCareTeamId, parseCareTeamInput, parseCareTeamListFilter, parseCareTeamUpdate } from './team-input.ts';
 import { careTeamRepository } from './team-repository.ts';
 import { type CareTeamView, toCareTeamView } from './team-views.ts';
 
+export const TEAM_OUT_OF_REACH = 'You cannot place the team in a state you do not work with.';
+
 const incorrect = (field: string) => badInput(MESSAGES.incorrectValue, field);
+
+/** Whether a team of `state` is one a caller of `scope` works with (null scope: an administrator). */
+const teamInScope = (scope: StateScope, state: string | null | undefined): boolean => scope === null || (!!state && scope.includes(state));
 
 /** The current names of the teams' practitioners and markets. */
 async function namesOf(tx: Executor, teams: readonly CareTeam[]): Promise<TeamNames> {
@@ -47,13 +54,13 @@ async function namesOf(tx: Executor, teams: readonly CareTeam[]): Promise<TeamNa
   };
 }
 
-/** The team's references checked (BAD_USER_INPUT on the field), with their names. */
-async function checkedNames(tx: Executor, me: SessionUser, values: CareTeamValues, current: CareTeam | null): Promise<TeamNames> {
+/** The team's references checked (BAD_USER_INPUT on the field), with their names; `scope`: the editor's states. */
+async function checkedNames(tx: Executor, scope: StateScope, values: CareTeamValues, current: CareTeam | null): Promise<TeamNames> {
+  if (!teamInScope(scope, values.state)) throw badInput(TEAM_OUT_OF_REACH, 'team.state');
   const ids = values.participants.map((p) => p.practitionerId);
   const members = new Set(current ? participantIds(current) : []);
   const found = new Map((await stores.practitioner.readMany(tx, ids)).map((r) => [r.id, r.content] as const));
   // A new member is a clinician the editor reads (their own states, as /clinicians shows them).
-  const scope = ids.some((id) => !members.has(id)) ? await loadStateScope(tx, me) : null;
   for (const [i, p] of values.participants.entries()) {
     const practitioner = found.get(p.practitionerId);
     const field = `team.participants.${i}.practitionerId`;
@@ -75,11 +82,11 @@ export function createCareTeamService(db: Database) {
 
   return {
     async list(user: SessionUser | null, args: PageArgs & CareTeamListArgs) {
-      authorize(user, 'Query.CareTeamList');
+      const me = authorize(user, 'Query.CareTeamList');
       const filter = parseCareTeamListFilter(args);
       const page = await pagedList(
         args,
-        (p) => careTeamRepository.list(db, filter, p),
+        async (p) => careTeamRepository.list(db, await loadStateScope(db, me), filter, p),
         (row) => row,
       );
       const names = await namesOf(
@@ -90,9 +97,9 @@ export function createCareTeamService(db: Database) {
     },
 
     async get(user: SessionUser | null, id: string): Promise<CareTeamView> {
-      authorize(user, 'Query.CareTeam');
+      const me = authorize(user, 'Query.CareTeam');
       const row = await stores.careTeam.read(db, parseCareTeamId(id));
-      if (!row) throw notFound('Care team');
+      if (!row || !teamInScope(await loadStateScope(db, me), row.content.state)) throw notFound('Care team');
       return viewOf(db, row);
     },
 
@@ -100,7 +107,7 @@ export function createCareTeamService(db: Database) {
       const me = authorize(user, 'Mutation.createCareTeam');
       const values = parseCareTeamInput(team);
       return db.transaction(async (tx) => {
-        const content = careTeamOf(values, await checkedNames(tx, me, values, null));
+        const content = careTeamOf(values, await checkedNames(tx, await loadStateScope(tx, me), values, null));
         const now = new Date();
         const row = await stores.careTeam.create(tx, content, { authorId: me.id, now });
         await adminAuditRepository.record(
@@ -117,10 +124,11 @@ export function createCareTeamService(db: Database) {
       const me = authorize(user, 'Mutation.updateCareTeam');
       const { id, versionId, values } = parseCareTeamUpdate(args);
       return db.transaction(async (tx) => {
+        const scope = await loadStateScope(tx, me);
         const row = await stores.careTeam.read(tx, id, { forUpdate: true });
-        if (!row) throw notFound('Care team');
+        if (!row || !teamInScope(scope, row.content.state)) throw notFound('Care team');
         if (row.versionId !== versionId) throw conflict({ currentVersion: row.versionId });
-        const content = careTeamOf(values, await checkedNames(tx, me, values, row.content));
+        const content = careTeamOf(values, await checkedNames(tx, scope, values, row.content));
         const now = new Date();
         try {
           const saved = await stores.careTeam.update(tx, id, content, row.versionId, { authorId: me.id, now });
