@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 // Both run the same Drizzle schema and the same committed migrations.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { FUZZY_NAME_THRESHOLD } from '../../src/domain/patients/patient-search.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -50,6 +51,45 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File | undefined;
 }
 
+/** A PGlite data directory that exists but cannot be opened: said in words, not as a WebAssembly abort. */
+export class DataDirDamagedError extends Error {
+  constructor(
+    readonly dir: string,
+    cause: unknown,
+  ) {
+    // PGlite's WebAssembly abort says nothing to a reader ("Aborted(). Build with -sASSERTIONS…").
+    const reason =
+      cause instanceof WebAssembly.RuntimeError
+        ? 'PostgreSQL stopped while reading them'
+        : `PGlite: ${cause instanceof Error ? cause.message.split('\n')[0] : String(cause)}`;
+    super(
+      `The database in ${dir} cannot be opened: its files are damaged (${reason}). ` +
+        'Restore the last backup with `npm run restore -- FILE` (the damaged files are kept aside), ' +
+        'or move the directory away to start again with an empty database.',
+      { cause },
+    );
+    this.name = 'DataDirDamagedError';
+  }
+}
+
+/**
+ * PGlite on a directory (or in memory), with the session settings. An existing directory that
+ * PGlite cannot start on is a DataDirDamagedError; a new one's failure (disk full) stays as is.
+ */
+export async function openPglite(dir: string, loadDataDir?: Blob | File): Promise<PGlite> {
+  const existed = dir !== 'memory://' && existsSync(path.join(dir, 'PG_VERSION'));
+  let client: PGlite | undefined;
+  try {
+    // pg_trgm: the patient search's trigram indexes (migration 0007), as on PostgreSQL.
+    client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+    for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.query(`select set_config($1, $2, false)`, [name, value]);
+    return client;
+  } catch (error) {
+    await client?.close().catch(() => {});
+    throw existed ? new DataDirDamagedError(path.dirname(dir), error) : error;
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -68,20 +108,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  const dir = options.dataDir === 'memory://' ? 'memory://' : path.resolve(options.dataDir, 'pglite');
-  if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  // pg_trgm: the patient search's trigram indexes (migration 0007), as on PostgreSQL.
-  const client = await PGlite.create(dir, {
-    extensions: { pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.query(`select set_config($1, $2, false)`, [name, value]);
+  if (options.dataDir === 'memory://') return pgliteHandle(await openPglite('memory://', options.loadDataDir), () => {});
+  // One owner per data directory (DESIGN §5): refused here, before PGlite touches a file.
+  const lock = lockDataDir(options.dataDir);
+  try {
+    const dir = path.resolve(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    return pgliteHandle(await openPglite(dir, options.loadDataDir), lock.release, path.resolve(options.dataDir));
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+function pgliteHandle(client: PGlite, release: () => void, dataDir?: string): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    close: () => client.close(),
+    migrate: () =>
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }).catch((error: unknown) => {
+        // A directory that opened but aborts on reading its catalog is damaged too.
+        throw dataDir && error instanceof WebAssembly.RuntimeError ? new DataDirDamagedError(dataDir, error) : error;
+      }),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

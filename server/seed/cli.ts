@@ -3,7 +3,8 @@
 // The demo personas share a published password, so outside APP_ENV=dev this runs only when
 // asked twice: `npm run seed -- --allow-non-dev` (the server itself never seeds there).
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { type DatabaseHandle, DataDirDamagedError, openDatabase } from '../db/client.ts';
+import { DataDirInUseError, setDataDirOwner } from '../db/data-dir-lock.ts';
 import { resetDatabase, seed, seedIfEmpty } from './seed.ts';
 
 async function main(): Promise<number> {
@@ -27,7 +28,18 @@ async function main(): Promise<number> {
     return 1;
   }
   const started = performance.now();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The embedded database's DATA_DIR is locked: refused while the server (or anyone) has it open.
+  setDataDirOwner('npm run seed');
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirInUseError || error instanceof DataDirDamagedError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
   const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   try {
     await handle.migrate();
