@@ -129,8 +129,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(publicRoutes, { config, services });
   await app.register(authRoutes, { config, services });
   await app.register(ssoRoutes, { config, services, db: database.db });
-  await app.register(documentRoutes, { services });
-  await app.register(faceSheetRoutes, { services });
+  await app.register(documentRoutes, {
+    services,
+    limits: { uploadsPerMinute: config.uploadRateLimit, downloadsPerMinute: config.downloadRateLimit },
+  });
+  await app.register(faceSheetRoutes, { services, perMinute: config.downloadRateLimit });
   // The demo documents' files, once the demo seed (index.ts, before listen) has written their records.
   if (config.seedOnStart) {
     app.addHook('onReady', async () => {

@@ -1,6 +1,6 @@
 // Production safety (DESIGN §6 demo contract is for dev only): outside APP_ENV=dev the server
-// refuses the published token secret and the demo seed; sessions and the /graphql rate limit
-// are configurable with validated values.
+// refuses the published token secret and the demo seed; sessions and the rate limits (/graphql,
+// file downloads and uploads) are configurable with validated values.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_SECRET, loadConfig } from './config.ts';
 
@@ -41,15 +41,19 @@ describe('loadConfig: production safety', () => {
   });
 });
 
-describe('loadConfig: sessions and the GraphQL rate limit', () => {
-  it('defaults: a 12-hour session, 600 requests a minute', () => {
-    expect(loadConfig({})).toMatchObject({ sessionMaxSeconds: 43_200, graphqlRateLimit: 600 });
+describe('loadConfig: sessions and the rate limits', () => {
+  it('defaults: a 12-hour session, 600 requests a minute, 120 downloads and 30 uploads', () => {
+    expect(loadConfig({})).toMatchObject({ sessionMaxSeconds: 43_200, graphqlRateLimit: 600, downloadRateLimit: 120, uploadRateLimit: 30 });
   });
 
-  it('takes whole numbers, 0 turning the rate limit off', () => {
-    expect(loadConfig({ SESSION_MAX_SECONDS: '86400', GRAPHQL_RATE_LIMIT: '0' })).toMatchObject({
+  it('takes whole numbers, 0 turning a rate limit off', () => {
+    expect(
+      loadConfig({ SESSION_MAX_SECONDS: '86400', GRAPHQL_RATE_LIMIT: '0', DOWNLOAD_RATE_LIMIT: '0', UPLOAD_RATE_LIMIT: '5' }),
+    ).toMatchObject({
       sessionMaxSeconds: 86_400,
       graphqlRateLimit: 0,
+      downloadRateLimit: 0,
+      uploadRateLimit: 5,
     });
   });
 
@@ -57,6 +61,8 @@ describe('loadConfig: sessions and the GraphQL rate limit', () => {
     expect(() => loadConfig({ SESSION_MAX_SECONDS: '12h' })).toThrow(/SESSION_MAX_SECONDS must be a whole number/);
     expect(() => loadConfig({ SESSION_MAX_SECONDS: '30' })).toThrow(/SESSION_MAX_SECONDS must be at least 60/);
     expect(() => loadConfig({ GRAPHQL_RATE_LIMIT: '-1' })).toThrow(/GRAPHQL_RATE_LIMIT must be a whole number/);
+    expect(() => loadConfig({ DOWNLOAD_RATE_LIMIT: 'lots' })).toThrow(/DOWNLOAD_RATE_LIMIT must be a whole number/);
+    expect(() => loadConfig({ UPLOAD_RATE_LIMIT: '1.5' })).toThrow(/UPLOAD_RATE_LIMIT must be a whole number/);
   });
 });
 

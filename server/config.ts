@@ -25,6 +25,10 @@ const EnvSchema = v.object({
   SESSION_MAX_SECONDS: v.optional(v.pipe(count('SESSION_MAX_SECONDS'), v.minValue(60, 'SESSION_MAX_SECONDS must be at least 60')), '43200'),
   /** /graphql requests a minute per signed-in user (per address when signed out); 0 turns the limit off. */
   GRAPHQL_RATE_LIMIT: v.optional(count('GRAPHQL_RATE_LIMIT'), '600'),
+  /** Document downloads, and face sheets, a minute per signed-in user (per address when signed out), each; 0: no limit. */
+  DOWNLOAD_RATE_LIMIT: v.optional(count('DOWNLOAD_RATE_LIMIT'), '120'),
+  /** Document uploads a minute per signed-in user (per address when signed out); 0: no limit. */
+  UPLOAD_RATE_LIMIT: v.optional(count('UPLOAD_RATE_LIMIT'), '30'),
   STATIC_DIR: v.optional(v.string(), './dist'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   SIGN_IN_RATE_LIMIT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '10'),
@@ -64,6 +68,10 @@ export interface AppConfig {
   sessionMaxSeconds: number;
   /** /graphql requests a minute per user or address; 0: no limit. */
   graphqlRateLimit: number;
+  /** Document downloads, and face sheets, a minute per user or address, each; 0: no limit. */
+  downloadRateLimit: number;
+  /** Document uploads a minute per user or address; 0: no limit. */
+  uploadRateLimit: number;
   staticDir: string;
   logLevel: string;
   signInRateLimit: number;
@@ -131,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     sessionMaxSeconds: e.SESSION_MAX_SECONDS,
     graphqlRateLimit: e.GRAPHQL_RATE_LIMIT,
+    downloadRateLimit: e.DOWNLOAD_RATE_LIMIT,
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,

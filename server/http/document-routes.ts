@@ -6,6 +6,8 @@
 // and the patient access rule before the upload's body is read. A file above SPEC §9's
 // 1,048,000 bytes is cut off while it streams (413, SPEC's number in the message). The file goes
 // out with the type sniffed at upload, never cached (Cache-Control: no-store: it is patient data).
+// Rate-limited per user (per-user-rate-limit.ts): UPLOAD_RATE_LIMIT uploads and
+// DOWNLOAD_RATE_LIMIT downloads a minute.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_FILE_SIZE } from '../../src/domain/upload/upload-rules.ts';
@@ -14,6 +16,7 @@ import { bearer } from '../graphql/plugin.ts';
 import { tooLarge, type UploadRequest } from '../modules/documents/document-service.ts';
 import type { Services } from '../services.ts';
 import { contentDisposition, type Disposition } from './content-disposition.ts';
+import { perUserRateLimit } from './per-user-rate-limit.ts';
 
 const FIELD_NAMES = new Set(['category', 'description']);
 
@@ -47,13 +50,22 @@ async function readUpload(request: FastifyRequest): Promise<UploadRequest> {
 const dispositionOf = (query: unknown): Disposition =>
   (query as { disposition?: unknown })?.disposition === 'inline' ? 'inline' : 'attachment';
 
-export async function documentRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export interface DocumentRouteLimits {
+  /** Uploads a minute per user; 0: no limit. */
+  uploadsPerMinute: number;
+  /** Downloads a minute per user; 0: no limit. */
+  downloadsPerMinute: number;
+}
+
+export async function documentRoutes(app: FastifyInstance, { services, limits }: { services: Services; limits: DocumentRouteLimits }) {
+  const uploads = { config: perUserRateLimit(services, limits.uploadsPerMinute) };
+  const downloads = { config: perUserRateLimit(services, limits.downloadsPerMinute) };
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_FILE_SIZE, files: 1, fields: 4, fieldSize: 4096, parts: 6, headerPairs: 100 },
     throwFileSizeLimit: true,
   });
 
-  app.post('/api/patients/:patientId/documents', async (request, reply) => {
+  app.post('/api/patients/:patientId/documents', uploads, async (request, reply) => {
     const user = await services.auth.authenticate(bearer(request.headers.authorization));
     const { patientId } = request.params as { patientId: string };
     const document = await services.documents.upload(user, patientId, () => readUpload(request));
@@ -61,7 +73,7 @@ export async function documentRoutes(app: FastifyInstance, { services }: { servi
     return document;
   });
 
-  app.get('/api/documents/:documentId/content', async (request, reply) => {
+  app.get('/api/documents/:documentId/content', downloads, async (request, reply) => {
     const user = await services.auth.authenticate(bearer(request.headers.authorization));
     const { documentId } = request.params as { documentId: string };
     const file = await services.documents.file(user, documentId);

@@ -247,8 +247,11 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
     LOG_LEVEL: 'silent',
     SEED_ON_START: 'false',
     SIGN_IN_RATE_LIMIT: '100000',
-    // Suites send many requests as one user from one address; graphql-limits.test.ts sets its own.
+    // Suites send many requests as one user from one address; graphql-limits.test.ts and
+    // rest-rate-limits.test.ts set their own.
     GRAPHQL_RATE_LIMIT: '0',
+    DOWNLOAD_RATE_LIMIT: '0',
+    UPLOAD_RATE_LIMIT: '0',
     STATIC_DIR: `/nonexistent-static-${randomUUID()}`,
     ...options.env,
   });
