@@ -15,7 +15,7 @@ import { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusOptions } from 'mercurius';
 import { codeForStatus, ERROR_CODES } from '../../src/domain/errors.ts';
 import { AppError } from '../errors.ts';
-import { isUnstorableCharacter, UNSTORABLE } from '../modules/shared/mutation-runner.ts';
+import { databaseRefusal } from '../modules/shared/mutation-runner.ts';
 import type { Realtime } from '../realtime/emitter.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
@@ -185,10 +185,12 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
             (e) => new GraphQLError(tooManyTokens(e.message) ?? e.message, { extensions: { code: codeForStatus(own) } }),
           );
         }
-        // A NUL character the database cannot store, past every input's own check: the input's fault.
-        if (isUnstorableCharacter(original)) {
-          status = Math.max(status, 400);
-          return [new GraphQLError(UNSTORABLE, { path: error.path, extensions: { code: ERROR_CODES.BAD_USER_INPUT } })];
+        // A NUL character the database cannot store, past every input's own check (the input's
+        // fault), or a transaction PostgreSQL rolled back (a deadlock victim: a retryable CONFLICT).
+        const refusal = databaseRefusal(original);
+        if (refusal) {
+          status = Math.max(status, refusal.statusCode);
+          return [new GraphQLError(refusal.message, { path: error.path, extensions: refusal.extensions })];
         }
         log.error({ err: original }, 'graphql resolver failed');
         status = 500;

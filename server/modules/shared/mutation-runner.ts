@@ -51,6 +51,30 @@ export const isUnstorableCharacter = (error: unknown): boolean => UNSTORABLE_CHA
 
 export const UNSTORABLE = 'A value of this change cannot be stored (it may contain a NUL character).';
 
+/**
+ * PostgreSQL gave up on the transaction, not on the change: 40P01 (deadlock detected: it was
+ * chosen as the victim) and 40001 (serialization failure). Sent again, the same change may well
+ * apply; DESIGN §5 'One lock order' makes deadlocks rare, this makes the rest a CONFLICT.
+ */
+const TRANSACTION_ROLLBACK = new Set(['40P01', '40001']);
+export const isTransactionRollback = (error: unknown): boolean => TRANSACTION_ROLLBACK.has(pgCode(error) ?? '');
+
+/** CONFLICT that a resend may resolve: nothing was written; `retryable` tells the client to try again. */
+export const retryableConflict = () => new AppError(ERROR_CODES.CONFLICT, MESSAGES.conflict, { retryable: true });
+
+/**
+ * A database refusal as the error a client is given, or null when it is none of these: a
+ * character it cannot store (the input's fault, BAD_USER_INPUT) or a transaction it rolled back
+ * (retryable CONFLICT). For transactions run outside the runner, the error formatter asks too.
+ */
+export function databaseRefusal(error: unknown): AppError | null {
+  // Caused by the input, not by the server: refused as bad input (never a 500), so a device
+  // sets this one change aside instead of resending it for ever (DESIGN §4 step 4).
+  if (isUnstorableCharacter(error)) return badInput(UNSTORABLE);
+  if (isTransactionRollback(error)) return retryableConflict();
+  return null;
+}
+
 /** The receipt's id was taken when this mutation tried to store it: roll back, answer from it. */
 class AlreadyApplied extends Error {}
 
@@ -59,10 +83,7 @@ function translate(error: unknown): unknown {
   if (error instanceof WorkflowError) return badInput(error.message);
   if (error instanceof ConflictError) return conflict({ currentVersion: error.currentVersion });
   if (error instanceof NotFoundError) return notFound(error.resourceType);
-  // Caused by the input, not by the server: refused as bad input (never a 500), so a device
-  // sets this one change aside instead of resending it for ever (DESIGN §4 step 4).
-  if (isUnstorableCharacter(error)) return badInput(UNSTORABLE);
-  return error;
+  return databaseRefusal(error) ?? error;
 }
 
 /** One mutation as the runner sees it: its name, its client mutation id, and its variables. */
