@@ -15,6 +15,7 @@ import { documentRoutes } from './http/document-routes.ts';
 import { faceSheetRoutes } from './http/face-sheet-routes.ts';
 import { publicRoutes } from './http/public-routes.ts';
 import { type LogStream, requestLogOptions } from './http/request-log.ts';
+import { connectSources } from './http/socket-origin.ts';
 import { ssoRoutes } from './http/sso-routes.ts';
 import { staticRoutes } from './http/static-routes.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -91,7 +92,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The subscription socket goes to the app's own origin only (socket-origin.ts), never any host.
+        connectSrc: connectSources(config.publicUrl),
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

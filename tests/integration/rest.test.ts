@@ -1,6 +1,7 @@
-// The REST routes of SPEC §7 (/api/status, /api/config, /api/featureFlags), the security headers,
-// and the static PWA with its SPA fallback.
+// The REST routes of SPEC §7 (/api/status, /api/config, /api/featureFlags), the security headers
+// (WebSockets only to the app's own origin), and the static PWA with its SPA fallback.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,26 @@ import { SETTING_KEYS } from '../../src/domain/settings.ts';
 import { BUILD_NUMBER, DEMO_SETTINGS, kinds, startServer, type TestServer } from './harness.ts';
 
 const wav = Buffer.from('RIFF\u0000\u0000\u0000\u0000WAVEfmt fixture-sound', 'binary');
+
+/** A CSP directive's sources ('connect-src' → ["'self'", …]); null when it is not there. */
+const directive = (csp: string, name: string): string[] | null => {
+  const found = csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([key]) => key === name);
+  return found ? found.slice(1) : null;
+};
+
+/** The CSP of a GET sent with its own Host header (fetch does not let a caller set Host). */
+const cspForHost = (baseUrl: string, route: string, host: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl}${route}`, { headers: { host } }, (res) => {
+        res.resume();
+        resolve(String(res.headers['content-security-policy'] ?? ''));
+      })
+      .on('error', reject);
+  });
 
 describe.each(kinds)('REST on %s', (kind) => {
   let s: TestServer;
@@ -115,6 +136,24 @@ describe.each(kinds)('REST on %s', (kind) => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
+  it("allows WebSockets to the page's own origin only, never any host (connect-src)", async () => {
+    const csp = (await s.fetch('/')).headers.get('content-security-policy') ?? '';
+    // The app's subscription socket (src/api/subscriptions.ts) is on the page's origin: PUBLIC_URL is
+    // not set here, so it is the Host the page was asked for.
+    const host = new URL(s.baseUrl).host;
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", `ws://${host}`, `wss://${host}`]);
+    expect(csp).not.toMatch(/(^|[\s;])wss?:(?=[\s;]|$)/);
+    // A Host that is not a plain host name adds nothing.
+    for (const forged of ['evil.example; script-src *', '*', 'a.example b.example']) {
+      expect(directive(await cspForHost(s.baseUrl, '/api/status', forged), 'connect-src')).toEqual(["'self'"]);
+    }
+    expect(directive(await cspForHost(s.baseUrl, '/api/status', 'emr.example.org:8080'), 'connect-src')).toEqual([
+      "'self'",
+      'ws://emr.example.org:8080',
+      'wss://emr.example.org:8080',
+    ]);
+  });
+
   it('GraphQL answers carry the security headers too', async () => {
     const res = await s.fetch('/graphql', {
       method: 'POST',
@@ -178,5 +217,22 @@ describe.each(kinds)('REST on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await res.text()).toContain('fixture asset');
+  });
+});
+
+describe.each(kinds)('the socket origin with PUBLIC_URL on %s', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(kind, { env: { PUBLIC_URL: 'https://emr.example.org/' } });
+  });
+  afterAll(() => s?.close());
+
+  it("is PUBLIC_URL's (wss for https), whatever the Host", async () => {
+    const csp = (await s.fetch('/api/status')).headers.get('content-security-policy') ?? '';
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'wss://emr.example.org']);
+    expect(directive(await cspForHost(s.baseUrl, '/api/status', 'other.example'), 'connect-src')).toEqual([
+      "'self'",
+      'wss://emr.example.org',
+    ]);
   });
 });
