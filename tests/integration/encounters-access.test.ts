@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../server/db/stores.ts';
 import {
+  addAppointment,
   addPractitioner,
   addVisit,
   type Clinic,
@@ -15,9 +16,11 @@ import {
   historyCount,
   M,
   ok,
+  provenanceCount,
   Q,
+  todayAt,
 } from './encounters-fixtures.ts';
-import { kinds, startServer, type TestServer, unknownId } from './harness.ts';
+import { kinds, makePatient, startServer, type TestServer, unknownId } from './harness.ts';
 
 interface ListPage {
   totalCount: number;
@@ -149,8 +152,15 @@ describe.each(kinds)('encounter access on %s', (kind) => {
 
     beforeAll(async () => {
       const clinician = s.user('clinician');
+      // Florida clinicians: user administration grants the state (their practitioners' markets only say whom they cover).
       for (const key of ['owner', 'colleague', 'faraway']) {
-        await s.addUser({ key, roles: clinician.roles, jobFunctions: clinician.jobFunctions, permissions: clinician.permissions });
+        await s.addUser({
+          key,
+          roles: clinician.roles,
+          jobFunctions: clinician.jobFunctions,
+          permissions: clinician.permissions,
+          markets: ['FL'],
+        });
       }
       owner = await addPractitioner(s, 'FL', 'owner', ['Tampa Bay']);
       await addPractitioner(s, 'FL', 'colleague', ['Orlando', 'Tampa Bay']);
@@ -198,6 +208,68 @@ describe.each(kinds)('encounter access on %s', (kind) => {
       if (!row) throw new Error('no practitioner');
       await stores.practitioner.update(s.db, row.id, { ...row.content, active: false }, row.versionId, { authorId: null });
       expect((await fails(s, 'colleague', Q.encounter, { id: shared.id })).extensions?.code).toBe('FORBIDDEN');
+    });
+  });
+
+  describe("a patient outside the caller's access (DESIGN §8: every encounter command reads its patient)", () => {
+    const SYNC = `mutation($commands: [EncounterCommandInput!]!) {
+      syncEncounterCommands(commands: $commands) { clientMutationId error { code } } }`;
+    let texan: string;
+    let visitId: string;
+
+    beforeAll(async () => {
+      // Two Florida clinicians of one market: Gulf covers Bay's visits, but only Bay has a visit
+      // of the Texas patient (the visit lets Bay read them; nothing lets Gulf).
+      const clinician = s.user('clinician');
+      for (const key of ['bay', 'gulf']) {
+        await s.addUser({
+          key,
+          roles: clinician.roles,
+          jobFunctions: clinician.jobFunctions,
+          permissions: clinician.permissions,
+          markets: ['FL'],
+        });
+      }
+      const bay = await addPractitioner(s, 'FL', 'bay', ['Gulf Coast']);
+      await addPractitioner(s, 'FL', 'gulf', ['Gulf Coast']);
+      const [patient] = await s.addPatients([makePatient('Tex', 'Outside', { state: 'TX' })]);
+      if (!patient) throw new Error('no patient');
+      texan = patient.id;
+      visitId = await addAppointment(s, { patientId: texan, practitionerId: bay.practitionerId, start: todayAt(bay.zone, '12:00') });
+      expect((await fails(s, 'gulf', Q.active, { id: visitId })).extensions?.code).toBe('FORBIDDEN');
+    });
+
+    it('refuses to create the encounter, alone or in a batch, writing nothing', async () => {
+      const id = cmid();
+      const error = await fails(s, 'gulf', M.create, { cmid: cmid(), encounter: { id, appointmentId: visitId } });
+      expect(error.extensions?.code).toBe('FORBIDDEN');
+      const [outcome] = await ok<{ error: { code: string } | null }[]>(s, 'gulf', SYNC, {
+        commands: [{ createEncounter: { clientMutationId: cmid(), encounter: { id, appointmentId: visitId } } }],
+      });
+      expect(outcome?.error?.code).toBe('FORBIDDEN');
+      expect(await stores.encounter.read(s.db, id)).toBeNull();
+    });
+
+    it('refuses every command on the encounter its own clinician made, writing nothing', async () => {
+      const made = await ok<EncounterResult>(s, 'bay', M.create, { cmid: cmid(), encounter: { id: cmid(), appointmentId: visitId } });
+      const before = await historyCount(s, made.id);
+      const attempts: [string, string, Record<string, unknown>][] = [
+        ['cancelEncounter', M.cancel, { id: made.id, v: made.versionId, reason: 'Error' }],
+        ['startEncounter', M.start, { id: made.id, v: made.versionId, p: { recorded: deviceTime(1) } }],
+        ['createProvenance', M.provenance, { p: { recorded: deviceTime(1) }, target: made.id, activity: 'create' }],
+      ];
+      for (const [name, mutation, variables] of attempts) {
+        expect((await fails(s, 'gulf', mutation, { cmid: cmid(), ...variables })).extensions?.code, name).toBe('FORBIDDEN');
+      }
+      const outcomes = await ok<{ error: { code: string } | null }[]>(s, 'gulf', SYNC, {
+        commands: [{ cancelEncounter: { clientMutationId: cmid(), encounterId: made.id, baseVersion: made.versionId } }],
+      });
+      expect(outcomes.map((o) => o.error?.code)).toEqual(['FORBIDDEN']);
+      expect(await historyCount(s, made.id)).toBe(before);
+      expect(await provenanceCount(s, made.id)).toBe(1);
+      // Its own clinician still cancels it.
+      const cancelled = await ok<EncounterResult>(s, 'bay', M.cancel, { cmid: cmid(), id: made.id, v: made.versionId });
+      expect(cancelled.status).toBe('cancelled');
     });
   });
 });

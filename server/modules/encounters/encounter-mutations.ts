@@ -4,21 +4,18 @@
 // the version check, the workflow rule (src/domain/encounter-workflow.ts), the new encounter
 // version, the appointment status that follows it and a Provenance record.
 import type { SessionUser } from '../../../src/domain/access.ts';
-import { WORKFLOW_MESSAGES } from '../../../src/domain/encounter-workflow.ts';
 import type { MissingAnswer } from '../../../src/domain/forms/missing.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
-import type { Encounter, ProvenanceActivity } from '../../../src/domain/resources.ts';
+import type { ProvenanceActivity } from '../../../src/domain/resources.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import type { ResourceRow } from '../../db/resource-store.ts';
-import { stores } from '../../db/stores.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
 import { scheduleChanged } from '../../realtime/schedule-change.ts';
 import { encounterForms, missingOf } from '../forms/encounter-forms.ts';
 import type { RaiseNotification } from '../notifications/notification-fanout.ts';
 import { assertDeviceTime } from '../shared/device-time.ts';
-import { assertCanChange } from '../shared/encounter-access.ts';
+import { assertCanChangeRecord } from '../shared/encounter-access.ts';
 import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
 import { type EncounterView, type EsignResultView, type ProvenanceView, refId, toEncounterView } from '../shared/encounter-views.ts';
 import { parseId } from '../shared/ids.ts';
@@ -26,7 +23,15 @@ import { createMutationRunner, isUniqueViolation, type RealtimeEvent } from '../
 import { type ProvenanceInput, parse, parseActivity } from './encounter-input.ts';
 import { encounterSigned } from './encounter-notification.ts';
 import { encounterRepository } from './encounter-repository.ts';
-import { conflictWith, createEncounterRecord, recordProvenance, type Transition, timeLabel, transition } from './transitions.ts';
+import {
+  conflictWith,
+  createEncounterRecord,
+  recordProvenance,
+  refuseSecondVisitInProgress,
+  type Transition,
+  timeLabel,
+  transition,
+} from './transitions.ts';
 
 type Maybe<T> = T | null | undefined;
 
@@ -160,7 +165,11 @@ export function createEncounterMutations(
         action: { type: 'checkIn', at: provenance.recorded },
         activity: 'check-in',
         provenance,
-        guard: refuseSecondVisitInProgress,
+        lockClinician: true,
+        guard: async (tx, row) => {
+          const practitionerId = refId(row.content.practitioner);
+          if (practitionerId) await refuseSecondVisitInProgress(tx, practitionerId, row.id);
+        },
       });
     },
 
@@ -280,7 +289,10 @@ export function createEncounterMutations(
         const found = await encounterRecordRepository.readForChange(tx, targetId);
         if (!found) throw notFound('Encounter');
         const encounter = found.encounter;
-        await assertCanChange(tx, me, refId(encounter.content.practitioner));
+        await assertCanChangeRecord(tx, me, {
+          practitionerId: refId(encounter.content.practitioner),
+          patientId: refId(encounter.content.subject),
+        });
         await assertDeviceTime(tx, now, found.appointment?.content, {
           at: provenance.recorded,
           field: 'provenance.recorded',
@@ -295,14 +307,6 @@ export function createEncounterMutations(
 
 /** An optional ProvenanceInput: what the device said, or nothing (the server's time is used). */
 const optionalProvenance = (value: unknown): Partial<ProvenanceInput> => (value == null ? {} : parse('provenance', 'provenance', value));
-
-/** SPEC §8: one visit at a time. The practitioner row is locked so two check-ins cannot both pass. */
-async function refuseSecondVisitInProgress(tx: Executor, row: ResourceRow<Encounter>): Promise<void> {
-  const practitionerId = refId(row.content.practitioner);
-  if (!practitionerId) return;
-  await stores.practitioner.read(tx, practitionerId, { forUpdate: true });
-  if (await encounterRepository.hasOtherInProgress(tx, practitionerId, row.id)) throw badInput(WORKFLOW_MESSAGES.alreadyInProgress);
-}
 
 /** E-sign refused for missing answers: rolls the transaction back, answered as EsignResult. */
 class MissingAnswers extends Error {

@@ -1,9 +1,12 @@
 // The steps inside one encounter mutation's transaction. Rows are read FOR UPDATE, so two
 // mutations on one encounter (or one appointment) run one after the other: the second sees the
-// first's version and is refused with CONFLICT before it writes anything. Lock order is always
-// encounter → appointment (one query) → practitioner (create: appointment), then the receipt. The steps
-// only read and decide; every write goes into the transaction's WriteSet, which the mutation
-// runner sends with the receipt as one statement. A time the device gave is bounded by the visit
+// first's version and is refused with CONFLICT before it writes anything. Lock order is the one
+// of DESIGN §5 (shared/lock-order.ts): the practitioner when the step needs it (check-in: one
+// visit at a time), then encounter → appointment (one query; create: the appointment), then the
+// receipt. Every step checks the change rule and the patient access rule (encounter-access.ts
+// assertCanChangeRecord) before anything else about the encounter. The steps only read and
+// decide; every write goes into the transaction's WriteSet, which the mutation runner sends with
+// the receipt as one statement. A time the device gave is bounded by the visit
 // (device-time.ts) before the step is decided.
 import { fullName, type SessionUser } from '../../../src/domain/access.ts';
 import { CLIENT_TIME_LABELS, type ClientTimeLabel } from '../../../src/domain/client-time.ts';
@@ -15,7 +18,7 @@ import { stores } from '../../db/stores.ts';
 import type { WriteSet } from '../../db/write-set.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { assertDeviceTime } from '../shared/device-time.ts';
-import { assertCanChange } from '../shared/encounter-access.ts';
+import { assertCanChangeRecord } from '../shared/encounter-access.ts';
 import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
 import {
   type EncounterView,
@@ -26,6 +29,7 @@ import {
   toProvenanceView,
   withSnapshot,
 } from '../shared/encounter-views.ts';
+import { lockVisitAfterClinician } from '../shared/lock-order.ts';
 import { conflict } from '../shared/mutation-runner.ts';
 import type { ProvenanceInput } from './encounter-input.ts';
 import { encounterRepository } from './encounter-repository.ts';
@@ -43,6 +47,8 @@ export interface Transition {
   before?: (row: ResourceRow<Encounter>) => void;
   /** A further rule of this command, checked after the workflow allows the step. */
   guard?: (tx: Executor, row: ResourceRow<Encounter>) => Promise<void>;
+  /** Lock the encounter's practitioner first (DESIGN §5 lock order), for a guard that reads their other visits. */
+  lockClinician?: boolean;
 }
 
 /** CONFLICT naming the appointment's existing encounter, so the device can adopt it. */
@@ -51,12 +57,30 @@ export const conflictWith = (existing: ResourceRow<Encounter> | null) =>
     ? conflict({ encounterId: existing.id, currentVersion: existing.versionId })
     : badInput('The appointment already has an encounter.', 'encounter.appointmentId');
 
+/** SPEC §8: one visit at a time; the practitioner's row is locked first, so two check-ins cannot both pass. */
+export async function refuseSecondVisitInProgress(tx: Executor, practitionerId: string, exceptEncounterId: string): Promise<void> {
+  if (await encounterRepository.hasOtherInProgress(tx, practitionerId, exceptEncounterId)) {
+    throw badInput(WORKFLOW_MESSAGES.alreadyInProgress);
+  }
+}
+
+/** The encounter and its appointment locked for a change; after its practitioner when asked. */
+async function readForChange(tx: Executor, encounterId: string, lockClinician: boolean) {
+  if (!lockClinician) return encounterRecordRepository.readForChange(tx, encounterId);
+  const { visit } = await lockVisitAfterClinician(tx, {
+    peek: async () => refId((await stores.encounter.read(tx, encounterId))?.content.practitioner),
+    lock: () => encounterRecordRepository.readForChange(tx, encounterId),
+    clinicianOf: (found) => refId(found?.encounter.content.practitioner),
+  });
+  return visit;
+}
+
 export async function transition(tx: Executor, me: SessionUser, now: Date, writes: WriteSet, plan: Transition): Promise<EncounterView> {
-  const found = await encounterRecordRepository.readForChange(tx, plan.encounterId);
+  const found = await readForChange(tx, plan.encounterId, plan.lockClinician === true);
   if (!found) throw notFound('Encounter');
   const row = found.encounter;
-  // Ownership before the version: another user learns nothing about the encounter.
-  await assertCanChange(tx, me, refId(row.content.practitioner));
+  // Ownership and the patient before the version: another user learns nothing about the encounter.
+  await assertCanChangeRecord(tx, me, { practitionerId: refId(row.content.practitioner), patientId: refId(row.content.subject) });
   if (row.versionId !== plan.baseVersion) throw conflict({ currentVersion: row.versionId });
   const recorded = plan.provenance.recorded;
   if (recorded) {
@@ -142,7 +166,7 @@ export async function createEncounterRecord(
   const appointment = await stores.appointment.read(tx, input.appointmentId, { forUpdate: true });
   if (!appointment) throw notFound('Appointment');
   const a = appointment.content;
-  await assertCanChange(tx, me, refId(a.practitioner));
+  await assertCanChangeRecord(tx, me, { practitionerId: refId(a.practitioner), patientId: refId(a.patient) });
   const { active, idTaken } = await encounterRepository.beforeCreate(tx, input.id, appointment.id);
   if (active) throw conflictWith(active);
   if (a.status === 'cancelled') throw badInput(WORKFLOW_MESSAGES.notAllowed, 'encounter.appointmentId');

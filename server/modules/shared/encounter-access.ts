@@ -24,7 +24,7 @@ import { stores } from '../../db/stores.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { refId } from './encounter-views.ts';
 import { leadCoverageRepository } from './lead-coverage-repository.ts';
-import { loadPatientScope, mayReadPatient } from './patient-access.ts';
+import { assertCanReadPatient, loadPatientScope, mayReadPatient } from './patient-access.ts';
 import { practitionerMarketsRepository } from './practitioner-markets-repository.ts';
 
 export const notLinked = () => new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.notLinkedToClinician);
@@ -142,4 +142,15 @@ export async function assertCanChange(db: Executor, user: SessionUser, practitio
   if (practitionerId && practitionerId === user.practitionerId) return;
   if (practitionerId && (await covers(db, user, practitionerId))) return;
   throw forbidden();
+}
+
+/**
+ * A change to one encounter or visit: the change rule of its practitioner (above), and a patient
+ * the caller reads (patient-access.ts, as reading it: NOT_FOUND / FORBIDDEN). A covering
+ * colleague changes a visit of the clinician they cover only when its patient is theirs to read.
+ */
+export async function assertCanChangeRecord(db: Executor, user: SessionUser, record: Omit<EncounterRecord, 'stateText'>): Promise<void> {
+  await assertCanChange(db, user, record.practitionerId);
+  if (!record.patientId) throw forbidden();
+  await assertCanReadPatient(db, user, record.patientId);
 }
