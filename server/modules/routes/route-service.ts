@@ -7,7 +7,8 @@
 // times itself; a stale version is CONFLICT. The same transaction writes each visit's routeOrder
 // (a new appointment version only where it changes) and clears it on the day's other visits, so
 // the clinician's offline pack orders the day by the route on its next pull. Route writes of one
-// clinician are serialised on the practitioner row.
+// clinician are serialised on the practitioner row, locked before the day's visits: the one lock
+// order of DESIGN §5 (shared/lock-order.ts) that check-in, booking and reschedule keep too.
 
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { addDays, localToEpoch } from '../../../src/domain/availability/local-time.ts';
@@ -36,6 +37,7 @@ import { readMileageThreshold } from '../settings/settings-service.ts';
 import { appointmentRangeRepository } from '../shared/appointment-range-repository.ts';
 import { assertCanReadPractitionerRecords } from '../shared/encounter-access.ts';
 import { refId } from '../shared/encounter-views.ts';
+import { lockClinician } from '../shared/lock-order.ts';
 import { parseMatrixPoints, parseRouteDay, parseRouteRemoval, parseSaveRoute, type RouteSave } from './route-input.ts';
 import { routeRepository } from './route-repository.ts';
 import { type ClinicianRouteView, toClinicianRouteView } from './route-views.ts';
@@ -58,10 +60,10 @@ const dayBounds = (date: string, zone: string) => ({
   end: new Date(localToEpoch(addDays(date, 1), '00:00', zone)),
 });
 
-/** The clinician, readable by the caller (FORBIDDEN / NOT_FOUND), locked when asked. */
+/** The clinician, readable by the caller (FORBIDDEN / NOT_FOUND), locked (before any of their visits) when asked. */
 async function readableClinician(tx: Executor, me: SessionUser, clinicianId: string, forUpdate = false) {
   await assertCanReadPractitionerRecords(tx, me, clinicianId);
-  const row = await stores.practitioner.read(tx, clinicianId, { forUpdate });
+  const row = forUpdate ? await lockClinician(tx, clinicianId) : await stores.practitioner.read(tx, clinicianId);
   if (!row) throw notFound('Practitioner');
   return row;
 }

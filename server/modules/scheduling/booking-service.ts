@@ -7,7 +7,8 @@
 // a clinician is never booked twice at once (open visits, SPEC §3); a time outside the
 // clinician's availability needs a reason; a signed visit never changes; a stale version is
 // CONFLICT. Bookings of one clinician are serialised on the practitioner row, so two
-// coordinators cannot both take the same hour.
+// coordinators cannot both take the same hour; a change to a visit locks its clinician before
+// the visit (DESIGN §5 one lock order, shared/lock-order.ts), as a route save does.
 
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { isWithinAvailability } from '../../../src/domain/availability/local-time.ts';
@@ -24,10 +25,12 @@ import type { Realtime } from '../../realtime/emitter.ts';
 import { scheduleChanged } from '../../realtime/schedule-change.ts';
 import { assertCanReadPractitionerRecords } from '../shared/encounter-access.ts';
 import { type AppointmentView, refId, toAppointmentView } from '../shared/encounter-views.ts';
+import { lockClinician, lockVisitAfterClinician } from '../shared/lock-order.ts';
 import { assertCanReadPatient } from '../shared/patient-access.ts';
 import { availabilityOf } from './availability-views.ts';
 import { parseBooking, parseCancel, parseMissed, parseRescheduling } from './booking-input.ts';
 import { bookingRepository } from './booking-repository.ts';
+import { assertNotDoubleBooked } from './double-booking.ts';
 
 export const VISIT_CONFLICT = 'This visit was changed by someone else. Refresh to see the change, then try again.';
 
@@ -42,7 +45,7 @@ function planner(user: SessionUser | null, operation: GuardedOperation): Session
 /** The clinician's row, locked: bookings of one clinician happen one at a time. */
 async function lockedClinician(tx: Executor, me: SessionUser, clinicianId: string): Promise<ResourceRow<Practitioner>> {
   await assertCanReadPractitionerRecords(tx, me, clinicianId);
-  const row = await stores.practitioner.read(tx, clinicianId, { forUpdate: true });
+  const row = await lockClinician(tx, clinicianId);
   if (!row) throw notFound('Practitioner');
   return row;
 }
@@ -55,16 +58,27 @@ async function assertBookable(
   overrideReason: string | null | undefined,
   exceptId?: string,
 ): Promise<void> {
-  const taken = await bookingRepository.openVisitsOverlapping(tx, clinician.id, new Date(time.start), new Date(time.end));
-  if (taken.some((v) => v.id !== exceptId)) throw badInput(BOOKING_MESSAGES.doubleBooked, 'start');
+  await assertNotDoubleBooked(tx, clinician.id, time, exceptId ? { exceptId } : {});
   if (!overrideReason && !isWithinAvailability(availabilityOf(clinician), time.start, time.end)) {
     throw badInput(BOOKING_MESSAGES.outsideAvailability, 'overrideReason');
   }
 }
 
-/** A visit to change: readable by the caller (patient and clinician), at the version they saw, still changeable. */
-async function changeableVisit(tx: Executor, me: SessionUser, id: string, versionId: number): Promise<ResourceRow<Appointment>> {
-  const row = await stores.appointment.read(tx, id, { forUpdate: true });
+/**
+ * A visit to change, locked after its clinician (null: it has none): readable by the caller
+ * (patient and clinician), at the version they saw, still changeable.
+ */
+async function changeableVisit(
+  tx: Executor,
+  me: SessionUser,
+  id: string,
+  versionId: number,
+): Promise<{ visit: ResourceRow<Appointment>; clinician: ResourceRow<Practitioner> | null }> {
+  const { clinician, visit: row } = await lockVisitAfterClinician(tx, {
+    peek: async () => refId((await stores.appointment.read(tx, id))?.content.practitioner),
+    lock: () => stores.appointment.read(tx, id, { forUpdate: true }),
+    clinicianOf: (locked) => refId(locked?.content.practitioner),
+  });
   if (!row) throw notFound('Appointment');
   await assertCanReadPatient(tx, me, refId(row.content.patient) ?? '');
   const clinicianId = refId(row.content.practitioner);
@@ -72,7 +86,7 @@ async function changeableVisit(tx: Executor, me: SessionUser, id: string, versio
   if (row.versionId !== versionId) throw conflict(row.versionId);
   const refusal = changeRefusal(row.content.status, await bookingRepository.hasSignedEncounter(tx, row.id));
   if (refusal) throw new AppError(ERROR_CODES.BAD_USER_INPUT, refusal, { field: 'appointmentId' });
-  return row;
+  return { visit: row, clinician };
 }
 
 async function update(tx: Executor, me: SessionUser, row: ResourceRow<Appointment>, content: Appointment) {
@@ -133,10 +147,9 @@ export function createBookingService(db: Database, realtime?: Realtime) {
       const me = planner(user, 'Mutation.rescheduleAppointment');
       const change = parseRescheduling(input);
       const moved = await db.transaction(async (tx) => {
-        const visit = await changeableVisit(tx, me, change.appointmentId, change.versionId);
-        const clinicianId = refId(visit.content.practitioner);
-        if (!clinicianId) throw badInput(BOOKING_MESSAGES.notOpen, 'appointmentId');
-        const clinician = await lockedClinician(tx, me, clinicianId);
+        const { visit, clinician } = await changeableVisit(tx, me, change.appointmentId, change.versionId);
+        if (!refId(visit.content.practitioner)) throw badInput(BOOKING_MESSAGES.notOpen, 'appointmentId');
+        if (!clinician) throw notFound('Practitioner');
         await assertBookable(tx, clinician, change, change.overrideReason, visit.id);
         // The new visit: the same patient, clinician, type and place; its own id, history and reasons.
         const {
@@ -174,7 +187,7 @@ export function createBookingService(db: Database, realtime?: Realtime) {
       const me = planner(user, 'Mutation.cancelAppointment');
       const change = parseCancel(input);
       const cancelled = await db.transaction(async (tx) => {
-        const visit = await changeableVisit(tx, me, change.appointmentId, change.versionId);
+        const { visit } = await changeableVisit(tx, me, change.appointmentId, change.versionId);
         const saved = await update(tx, me, visit, {
           ...visit.content,
           status: 'cancelled',
@@ -189,7 +202,7 @@ export function createBookingService(db: Database, realtime?: Realtime) {
       const me = planner(user, 'Mutation.markAppointmentMissed');
       const change = parseMissed(input);
       const missed = await db.transaction(async (tx) => {
-        const visit = await changeableVisit(tx, me, change.appointmentId, change.versionId);
+        const { visit } = await changeableVisit(tx, me, change.appointmentId, change.versionId);
         const saved = await update(tx, me, visit, {
           ...visit.content,
           status: 'noshow',
