@@ -6,7 +6,13 @@
 //
 // Exactly one clinician wins a request: the check-in reads the encounter FOR UPDATE, so a second
 // check-in waits for the first to commit and then finds it taken (SPEC §8 'The encounter is
-// already in progress. Please select another encounter to check-in.').
+// already in progress. Please select another encounter to check-in.'). The check-in makes the
+// checks of every check-in (DESIGN §5 'One write pipeline'), with their words: the device's time
+// within its bounds (shared/device-time.ts), one visit in progress at a time
+// (encounters/transitions.ts), and the visit it books over no open visit of the clinician
+// (scheduling/double-booking.ts); it locks the clinician's row before the request (DESIGN §5 one
+// lock order). One open request per patient: a request locks the patient's row, so two onsite
+// providers asking at once make one request, the second answered with it.
 import { fullName, isTelehealthClinician, type SessionUser } from '../../../src/domain/access.ts';
 import { applyWorkflow, appointmentStatusFor } from '../../../src/domain/encounter-workflow.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
@@ -18,11 +24,14 @@ import { badInput, forbidden, notFound } from '../../errors.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
 import { scheduleChanged } from '../../realtime/schedule-change.ts';
 import { parse } from '../encounters/encounter-input.ts';
-import { recordProvenance } from '../encounters/transitions.ts';
+import { recordProvenance, refuseSecondVisitInProgress, timeLabel } from '../encounters/transitions.ts';
+import { assertNotDoubleBooked } from '../scheduling/double-booking.ts';
+import { assertDeviceTime } from '../shared/device-time.ts';
 import { ownPractitioner } from '../shared/encounter-access.ts';
 import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
 import { refId, snapshotOf, toEncounterView, withSnapshot } from '../shared/encounter-views.ts';
 import { parseId } from '../shared/ids.ts';
+import { lockClinician } from '../shared/lock-order.ts';
 import { conflict, createMutationRunner } from '../shared/mutation-runner.ts';
 import { assertCanReadPatient } from '../shared/patient-access.ts';
 import type { WaitingRoomEvents } from './telehealth-events.ts';
@@ -63,7 +72,9 @@ export function createTelehealthMutations(db: Database, realtime: Realtime, even
         { operation: 'requestTelehealthVisit', clientMutationId, variables: args },
         async (tx, now, writes) => {
           await assertCanReadPatient(tx, me, patientId);
-          // One open request per patient: asking again answers the one already waiting.
+          // One open request per patient: asking again answers the one already waiting. The
+          // patient's row is locked first, so a request made at the same moment is seen here.
+          await stores.patient.read(tx, patientId, { forUpdate: true });
           const open = await telehealthRepository.openRequestOf(tx, patientId);
           if (open) return { result: await viewOf(tx, open), events: [] };
           const phone = await telehealthRepository.phoneOf(tx, me.id);
@@ -142,6 +153,8 @@ export function createTelehealthMutations(db: Database, realtime: Realtime, even
       const provenance = parse('provenance', 'provenance', args.provenance);
       const teleMedicineType = parseTeleMedicineType(args.teleMedicineType ?? '');
       const view = await runner.once(me, { operation: 'startEncounter', clientMutationId, variables: args }, async (tx, now, writes) => {
+        // The clinician's row first, then the visit (DESIGN §5 one lock order): one check-in of theirs at a time.
+        await lockClinician(tx, practitionerId);
         const found = await encounterRecordRepository.readForChange(tx, encounterId);
         const row = found?.encounter;
         if (row?.content.deliveryType !== 'telehealth') throw notFound('Encounter');
@@ -150,8 +163,6 @@ export function createTelehealthMutations(db: Database, realtime: Realtime, even
         // Exactly one wins: whoever finds it taken (or no longer waiting) is told so.
         if (row.content.status !== 'planned' || (taker !== null && taker !== practitionerId)) throw badInput(MESSAGES.encounterInProgress);
         if (row.versionId !== baseVersion) throw conflict({ currentVersion: row.versionId });
-        // One visit at a time (SPEC §8): the practitioner row is locked as for any check-in.
-        await stores.practitioner.read(tx, practitionerId, { forUpdate: true });
         const at = provenance.recorded;
         const appointment = found?.appointment ?? null;
         let appointmentRef = row.content.appointment;
@@ -170,6 +181,13 @@ export function createTelehealthMutations(db: Database, realtime: Realtime, even
             practitioner: { reference: `Practitioner/${practitionerId}` },
           };
         }
+        // The device's time within the bounds of every check-in; the visit's day is the request's.
+        const requestedAt = row.content.telehealth?.requestedAt ?? now.toISOString();
+        await assertDeviceTime(tx, now, appointment?.content ?? { ...appointmentContent, start: requestedAt }, {
+          at,
+          field: 'provenance.recorded',
+          label: timeLabel('check-in'),
+        });
         const taken: Encounter = {
           ...row.content,
           practitioner: { reference: `Practitioner/${practitionerId}` },
@@ -179,6 +197,9 @@ export function createTelehealthMutations(db: Database, realtime: Realtime, even
           },
         };
         const next = applyWorkflow(snapshotOf(taken), { type: 'checkIn', at });
+        // One visit at a time (SPEC §8), and the visit it books holds no time another one holds (SPEC §3).
+        await refuseSecondVisitInProgress(tx, practitionerId, row.id);
+        if (!appointment) await assertNotDoubleBooked(tx, practitionerId, appointmentContent, { field: 'provenance.recorded' });
         const status = appointmentStatusFor(next, appointmentContent.status);
         if (appointment) {
           if (status !== appointment.content.status) {
