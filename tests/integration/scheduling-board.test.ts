@@ -5,7 +5,9 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../server/db/stores.ts';
+import { MAX_SCHEDULABLE } from '../../server/modules/scheduling/clinician-repository.ts';
 import { topics } from '../../server/realtime/emitter.ts';
+import type { Practitioner } from '../../src/domain/resources.ts';
 import { addAppointment, addPatient, addPractitioner, type Clinic, fails, localInstant, ok } from './encounters-fixtures.ts';
 import { kinds, startServer, subscribe, type TestServer } from './harness.ts';
 
@@ -171,5 +173,39 @@ describe.each(kinds)('the schedule board on %s', (kind) => {
     });
     const tooLong = await fails(s, 'coordinator', BOARD, { clinicianId: clinic.practitionerId, from: week.monday, to: '2099-01-01' });
     expect(tooLong.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('lists the clinicians of the market however many others come first by name (the limit after the filter)', async () => {
+    // More than MAX_SCHEDULABLE clinicians of another market, and as many inactive ones of this
+    // market, all named to sort before this market's clinicians.
+    const practitioner = (n: number, state: string, active: boolean): Practitioner => ({
+      active,
+      name: [{ use: 'official', given: ['Aaron'], family: `Aardvark ${String(n).padStart(4, '0')}` }],
+      telecom: [],
+      address: [{ line: ['1 Far Rd'], city: 'Elsewhere', state, postalCode: '77001' }],
+      markets: [state],
+    });
+    const many = MAX_SCHEDULABLE + 1;
+    await stores.practitioner.createMany(
+      s.db,
+      Array.from({ length: many }, (_, n) => practitioner(n, 'TX', true)),
+      { authorId: null },
+    );
+    await stores.practitioner.createMany(
+      s.db,
+      Array.from({ length: many }, (_, n) => practitioner(n, 'FL', false)),
+      { authorId: null },
+    );
+    await s.addUser({ key: 'fl-coordinator', roles: ['staff'], jobFunctions: ['other'], permissions: ['patient'], markets: ['FL'] });
+
+    // A clinician: themself and the colleagues of their market, none of the Texas ones.
+    const own = await ok<{ id: string; state: string }[]>(s, 'clinician', CLINICIANS, {});
+    expect(own[0]?.id).toBe(clinic.practitionerId);
+    expect(own.length).toBeGreaterThan(1);
+    expect(own.every((c) => c.state === 'FL')).toBe(true);
+    // A scheduler of Florida: the active Florida clinicians.
+    const planned = await ok<{ id: string; name: string }[]>(s, 'fl-coordinator', CLINICIANS, {});
+    expect(planned.map((c) => c.id)).toContain(clinic.practitionerId);
+    expect(planned.some((c) => c.name.startsWith('Aaron'))).toBe(false);
   });
 });

@@ -102,14 +102,13 @@ export function createClinicianScheduleService(db: Database) {
         // A clinician: themself and the colleagues who share a market with them (who they cover).
         const own = me.practitionerId ? await stores.practitioner.read(db, me.practitionerId) : null;
         if (!own?.content.active) return [];
-        const markets = new Set(own.content.markets);
-        const colleagues = (await clinicianRepository.list(db, null)).filter(
-          (row) => row.id !== own.id && row.content.markets.some((market) => markets.has(market)),
+        const colleagues = (await clinicianRepository.list(db, { states: null, markets: own.content.markets })).filter(
+          (row) => row.id !== own.id,
         );
         return [own, ...colleagues].map(toSchedulableClinicianView);
       }
       const scope = await loadPatientScope(db, me);
-      const rows = await clinicianRepository.list(db, scope.kind === 'all' ? null : scope.states);
+      const rows = await clinicianRepository.list(db, { states: scope.kind === 'all' ? null : scope.states });
       return rows.map(toSchedulableClinicianView);
     },
 
