@@ -94,9 +94,9 @@ export function createServices(
     dischargeRequests: createDischargeRequestService(db, notifications.raise),
     chartVisits: createChartVisitService(db),
     chartRecords: createChartRecordService(db, pipeline, notifications.raise),
-    coverage: createCoverageService(db),
-    authorizations: createAuthorizationMutations(db),
-    eligibilityCheck: createEligibilityCheck(db, {
+    coverage: createCoverageService(db, pipeline),
+    authorizations: createAuthorizationMutations(pipeline),
+    eligibilityCheck: createEligibilityCheck(db, pipeline, {
       eligibility: outside.eligibility ?? createEligibilityService('simulator'),
       flags: featureFlags,
     }),

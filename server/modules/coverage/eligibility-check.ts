@@ -1,28 +1,28 @@
 // The individual eligibility check (SPEC §6 feature flag 'individual eligibility check'): asks
 // the eligibility service (configuration picks it: eligibility-service.ts) about one of the
-// patient's coverages for today in the patient's time zone, and writes, as one statement, the
-// result (eligibility_response, SPEC §3 fields and identifier codes) and the SPEC §9 note for PCC:
-// a Task 'New task created for PCC (with results of the last eligibility check)' about the
-// result, owned by a PCC of the patient's market when there is one. The outside call is made
-// before the transaction opens, so a slow payer never holds a database connection.
-import { randomUUID } from 'node:crypto';
+// patient's coverages for today in the patient's time zone, then records, through the write
+// pipeline (coverage-operations.ts checkEligibility), the result (eligibility_response, SPEC §3
+// fields and identifier codes) and the SPEC §9 note for PCC: a Task 'New task created for PCC
+// (with results of the last eligibility check)' about the result. The outside call is made
+// before the transaction opens, so a slow payer never holds a database connection; the caller's
+// rule, roles and access to the coverage's patient are checked before it, and again in the write.
 import type { SessionUser } from '../../../src/domain/access.ts';
-import type { Task } from '../../../src/domain/chart/chart-records.ts';
-import type { EligibilityResponse } from '../../../src/domain/coverage/coverage.ts';
 import { ELIGIBILITY_TASK_NOTE } from '../../../src/domain/coverage/eligibility.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import type { FeatureFlags } from '../../../src/domain/feature-flags.ts';
 import { calendarDateIn } from '../../../src/domain/format.ts';
 import { timeZoneForState } from '../../../src/domain/time-zone.ts';
+import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
-import { runWrites } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
-import { AppError, badInput, notFound } from '../../errors.ts';
+import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
 import { parseId } from '../shared/ids.ts';
+import type { WritePipeline } from '../shared/write-pipeline.ts';
+import { idOf } from '../shared/write-targets.ts';
+import { chartWriter, coverageNamed, coverageWrites } from './coverage-operations.ts';
 import { coverageRepository } from './coverage-repository.ts';
 import { type EligibilityView, toEligibilityView } from './coverage-views.ts';
-import { authorizeChange, idOf, patientRef, recordOfPatient, userRef } from './coverage-writes.ts';
-import type { EligibilityAnswer, EligibilityService } from './eligibility-service.ts';
+import type { EligibilityService } from './eligibility-service.ts';
 
 export const ELIGIBILITY_FLAG = 'individual-eligibility-check';
 export const CHECK_NOT_ENABLED = 'The individual eligibility check is not enabled for you.';
@@ -42,28 +42,16 @@ export interface EligibilityCheckView {
   taskOwner: string | null;
 }
 
-/** The answer's fields as the stored result keeps them (absent ones left out). */
-type AnswerFields = Omit<Partial<EligibilityResponse>, 'id' | 'status' | 'patient' | 'coverage' | 'created'>;
+const OPERATION = 'Mutation.checkEligibility';
 
-function answerFields(answer: EligibilityAnswer): AnswerFields {
-  const { outcome, inforce, identifiers, errors, ...rest } = answer;
-  const fields: AnswerFields = { outcome, inforce, identifiers, errors };
-  for (const [key, value] of Object.entries(rest)) if (value !== undefined && value !== null) Object.assign(fields, { [key]: value });
-  return fields;
-}
-
-export function createEligibilityCheck(db: Database, deps: EligibilityCheckDeps) {
+export function createEligibilityCheck(db: Database, pipeline: WritePipeline, deps: EligibilityCheckDeps) {
   return {
     async check(user: SessionUser | null, coverageId: string): Promise<EligibilityCheckView> {
-      const me = authorizeChange(user, 'Mutation.checkEligibility');
+      // What the declared write checks first, before anything leaves for the payer.
+      const me = authorize(user, OPERATION);
+      if (!chartWriter(OPERATION)(me)) throw forbidden();
       const id = parseId(coverageId, 'coverageId');
-      const { row: coverage, patientId } = await recordOfPatient(
-        db,
-        me,
-        'Coverage',
-        () => stores.coverage.read(db, id),
-        (c) => c.beneficiary,
-      );
+      const { row: coverage, patientId } = await coverageNamed.resolve(db, me, { coverageId: id });
       if ((await deps.flags.evaluateFor(me))[ELIGIBILITY_FLAG] !== true) {
         throw new AppError(ERROR_CODES.FORBIDDEN, CHECK_NOT_ENABLED);
       }
@@ -73,7 +61,7 @@ export function createEligibilityCheck(db: Database, deps: EligibilityCheckDeps)
       if (!patient) throw notFound('Patient');
       const state = patient.content.address[0]?.state ?? null;
       const name = patient.content.name.find((n) => n.use === 'official') ?? patient.content.name[0];
-      const now = new Date();
+      const at = new Date();
       const answer = await deps.eligibility.check({
         memberId: coverage.content.subscriberId,
         groupNumber: coverage.content.groupNumber ?? null,
@@ -83,40 +71,10 @@ export function createEligibilityCheck(db: Database, deps: EligibilityCheckDeps)
           payerId: insurer?.content.identifier?.find((i) => i.system === 'urn:demo:availity-payer-id')?.value ?? null,
         },
         patient: { givenName: name?.given.join(' ') ?? '', familyName: name?.family ?? '', birthDate: patient.content.birthDate, state },
-        serviceDate: calendarDateIn(now.toISOString(), timeZoneForState(state)),
+        serviceDate: calendarDateIn(at.toISOString(), timeZoneForState(state)),
       });
-      const pcc = await coverageRepository.pccFor(db, state);
-      const responseId = randomUUID();
-      const taskId = randomUUID();
-      const result: EligibilityResponse = {
-        id: responseId,
-        status: 'active',
-        patient: patientRef(patientId),
-        coverage: { reference: `Coverage/${id}`, ...(coverage.content.payor?.display ? { display: coverage.content.payor.display } : {}) },
-        created: now.toISOString(),
-        requestor: userRef(me),
-        servicedDate: calendarDateIn(now.toISOString(), timeZoneForState(state)),
-        ...answerFields(answer),
-        task: { reference: `Task/${taskId}` },
-      };
-      const task: Task = {
-        id: taskId,
-        status: 'requested',
-        for: patientRef(patientId),
-        title: ELIGIBILITY_TASK_NOTE,
-        priority: 'routine',
-        authoredOn: now.toISOString(),
-        requester: userRef(me),
-        focus: { reference: `CoverageEligibilityResponse/${responseId}` },
-        ...(pcc ? { owner: { reference: `User/${pcc.id}`, display: pcc.name } } : {}),
-      };
-      const options = { authorId: me.id, now };
-      const written = await db.transaction(async (tx) => {
-        const planned = stores.eligibilityResponse.plannedCreate(tx, result, options);
-        await runWrites(tx, [planned, stores.task.plannedCreate(tx, task, options)]);
-        return planned.row;
-      });
-      return { result: toEligibilityView(written), taskId, note: ELIGIBILITY_TASK_NOTE, taskOwner: pcc?.name ?? null };
+      const written = await pipeline.run(coverageWrites.checkEligibility, user, { coverageId: id, answer, at, state });
+      return { result: toEligibilityView(written.row), taskId: written.taskId, note: ELIGIBILITY_TASK_NOTE, taskOwner: written.taskOwner };
     },
   };
 }
