@@ -32,6 +32,7 @@ import { createDischargeRequestService } from './modules/patients/discharge-requ
 import { createFaceSheet } from './modules/patients/face-sheet.ts';
 import { createPatientAvailability } from './modules/patients/patient-availability.ts';
 import { createPatientMutations } from './modules/patients/patient-mutations.ts';
+import { patientWrites } from './modules/patients/patient-operations.ts';
 import { createPatientService } from './modules/patients/patient-service.ts';
 import { createPayerService } from './modules/payers/payer-service.ts';
 import { createDiagnosisMutations } from './modules/problems/diagnosis-mutations.ts';
@@ -73,6 +74,7 @@ export function createServices(
   const featureFlags = createFeatureFlagService(db);
   // Raised by admissions, orders and e-sign (SPEC §3 Event); published after their commits.
   const notifications = createNotificationService(db, realtime);
+  const patientChanges = patientWrites(notifications.raise);
   const waitingRoom = createWaitingRoomEvents(db, realtime);
   const encounterCommands = createEncounterMutations(db, realtime, notifications.raise, (id) => waitingRoom.changed(id));
   const responses = createResponseService(db, realtime);
@@ -85,13 +87,13 @@ export function createServices(
     users: createUserService(db, mailer, { publicUrl: outside.publicUrl }),
     audit: createAuditService(db),
     patients: createPatientService(db),
-    admissions: createAdmissionMutations(db, notifications.raise),
-    patientAvailability: createPatientAvailability(db),
+    admissions: createAdmissionMutations(pipeline, patientChanges),
+    patientAvailability: createPatientAvailability(db, pipeline, patientChanges),
     faceSheet: createFaceSheet(db),
-    patientMutations: createPatientMutations(db),
+    patientMutations: createPatientMutations(db, pipeline, patientChanges),
     problems: createProblemsService(db, pipeline),
     diagnoses: createDiagnosisMutations(pipeline),
-    dischargeRequests: createDischargeRequestService(db, notifications.raise),
+    dischargeRequests: createDischargeRequestService(db, pipeline, patientChanges),
     chartVisits: createChartVisitService(db),
     chartRecords: createChartRecordService(db, pipeline, notifications.raise),
     coverage: createCoverageService(db, pipeline),
