@@ -103,7 +103,11 @@ export function createServices(
       flags: featureFlags,
     }),
     // Files in DATA_DIR's default folder unless app.ts passes the configured storage.
-    documents: createDocumentService(db, outside.documentStorage ?? createDocumentStorage({ kind: 'disk', dir: 'data/documents' })),
+    documents: createDocumentService(
+      db,
+      pipeline,
+      outside.documentStorage ?? createDocumentStorage({ kind: 'disk', dir: 'data/documents' }),
+    ),
     organizations: createOrganizationService(db),
     staffCoverage: createStaffCoverageService(db),
     clinicians: createClinicianService(db),

@@ -1,44 +1,35 @@
 // The documents area (SPEC §2 chart tab 'Documents', §3 Document reference, §5/§9 upload rules).
 // Every operation checks its rule first (authorize; changes also refuse external users, who read
 // a chart but never write in it), then the patient access rule on the document's patient
-// (shared/patient-access.ts: NOT_FOUND / FORBIDDEN). An upload stores the file before the record
-// exists, so a listed document always has its file; its type is sniffed from the bytes. Delete
-// marks the document entered-in-error as a new version (the history keeps who and when) and
-// keeps its file.
+// (shared/patient-access.ts: NOT_FOUND / FORBIDDEN). The writes are declared in
+// document-operations.ts and run by the write pipeline (DESIGN §5). An upload stores the file
+// before the record exists, so a listed document always has its file; its type is sniffed from
+// the bytes. Delete marks the document entered-in-error as a new version (the history keeps who
+// and when) and keeps its file.
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../src/domain/access.ts';
-import { mayChangeChart } from '../../../src/domain/chart/chart-record-access.ts';
-import type { DocumentReference } from '../../../src/domain/documents/document-reference.ts';
+import type { DocumentAttachment, DocumentReference } from '../../../src/domain/documents/document-reference.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import type { OperationName } from '../../../src/domain/operation-permissions.ts';
 import { documentTitle, sizeProblem, UPLOAD_MESSAGES } from '../../../src/domain/upload/upload-rules.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
-import { ConflictError } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
 import { isId } from '../shared/ids.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
 import { assertCanReadPatient } from '../shared/patient-access.ts';
+import type { WritePipeline } from '../shared/write-pipeline.ts';
 import { DEMO_KEY_PREFIX, demoDocumentBytes } from './demo-documents.ts';
-import {
-  type DocumentListArgs,
-  parseDeleteDocument,
-  parseDocumentId,
-  parseDocumentListFilter,
-  parsePatientId,
-  parseUploadFields,
-} from './document-input.ts';
+import { type DocumentListArgs, parseDocumentId, parseDocumentListFilter, parsePatientId, parseUploadFields } from './document-input.ts';
+import { chartWriter, documentWrites, UPLOAD_OPERATION } from './document-operations.ts';
 import { documentRepository } from './document-repository.ts';
 import type { DocumentStorage } from './document-storage.ts';
 import { type DocumentView, patientIdOf, toDocumentView } from './document-views.ts';
 import { sniffFileType } from './file-sniff.ts';
 import { documentStorageKey } from './storage-keys.ts';
 
-export const UPLOAD_OPERATION = 'POST /api/patients/:patientId/documents' satisfies OperationName;
 export const CONTENT_OPERATION = 'GET /api/documents/:documentId/content' satisfies OperationName;
-
-export const DOCUMENT_CONFLICT = 'This document was changed by someone else. Refresh to see the change, then try again.';
 
 /** What an upload request holds once read: its form fields and its one file. */
 export interface UploadRequest {
@@ -55,10 +46,6 @@ export interface DocumentFile {
 /** SPEC §9 'Max file size': 413 with SPEC's number, whoever finds it (the multipart reader or the check below). */
 export const tooLarge = () => new AppError(ERROR_CODES.PAYLOAD_TOO_LARGE, UPLOAD_MESSAGES.tooLarge, { field: 'file' });
 
-const mayChange = (user: SessionUser, operation: OperationName) => {
-  if (!mayChangeChart(user, operation)) throw forbidden();
-};
-
 /** The document's patient id, or NOT_FOUND when the record names none. */
 function patientOf(d: DocumentReference): string {
   const id = patientIdOf(d);
@@ -66,7 +53,7 @@ function patientOf(d: DocumentReference): string {
   return id;
 }
 
-export function createDocumentService(db: Database, storage: DocumentStorage) {
+export function createDocumentService(db: Database, pipeline: WritePipeline, storage: DocumentStorage) {
   return {
     storage,
 
@@ -89,8 +76,9 @@ export function createDocumentService(db: Database, storage: DocumentStorage) {
      * `read` consumes the request body: a refused caller's file is never read.
      */
     async upload(user: SessionUser | null, patientIdArg: string, read: () => Promise<UploadRequest>): Promise<DocumentView> {
+      // The declared write's rule, roles and patient, checked before the file is read or stored.
       const me = authorize(user, UPLOAD_OPERATION);
-      mayChange(me, UPLOAD_OPERATION);
+      if (!chartWriter(UPLOAD_OPERATION)(me)) throw forbidden();
       const patientId = parsePatientId(patientIdArg);
       await assertCanReadPatient(db, me, patientId);
       const { fields, file } = await read();
@@ -105,30 +93,18 @@ export function createDocumentService(db: Database, storage: DocumentStorage) {
       const now = new Date().toISOString();
       const attachmentId = randomUUID();
       const storageKey = documentStorageKey(patientId, attachmentId);
-      await storage.put(storageKey, file.bytes, type.mime);
-      const content: DocumentReference = {
-        status: 'current',
-        docStatus: 'final',
-        subject: { reference: `Patient/${patientId}` },
-        category,
-        date: now,
-        author: { reference: `User/${me.id}`, display: `${me.givenName} ${me.familyName}`.trim() },
-        content: [
-          {
-            attachment: {
-              id: attachmentId,
-              title: documentTitle(file.fileName),
-              contentType: type.mime,
-              size: file.bytes.byteLength,
-              creation: now,
-              storageKey,
-            },
-          },
-        ],
-        ...(description ? { description } : {}),
+      const attachment: DocumentAttachment = {
+        id: attachmentId,
+        title: documentTitle(file.fileName),
+        contentType: type.mime,
+        size: file.bytes.byteLength,
+        creation: now,
+        storageKey,
       };
+      await storage.put(storageKey, file.bytes, type.mime);
       try {
-        return toDocumentView(await stores.documentReference.create(db, content, { authorId: me.id }));
+        // The record, through the declared write (document-operations.ts uploadDocument).
+        return toDocumentView(await pipeline.run(documentWrites.uploadDocument, user, { patientId, category, description, attachment }));
       } catch (error) {
         // No record, no file: a file nobody can list is removed again.
         await storage.remove(storageKey).catch(() => {});
@@ -150,24 +126,8 @@ export function createDocumentService(db: Database, storage: DocumentStorage) {
     },
 
     /** deleteDocument(id, versionId): entered-in-error, as a new version of the one the user saw. */
-    async remove(user: SessionUser | null, args: { id: string; versionId: number }): Promise<DocumentView> {
-      const me = authorize(user, 'Mutation.deleteDocument');
-      mayChange(me, 'Mutation.deleteDocument');
-      const { id, versionId } = parseDeleteDocument(args);
-      return db.transaction(async (tx) => {
-        const row = await stores.documentReference.read(tx, id, { forUpdate: true });
-        if (row?.content.status !== 'current') throw notFound('Document');
-        await assertCanReadPatient(tx, me, patientOf(row.content));
-        if (row.versionId !== versionId) throw conflict(row.versionId);
-        const content: DocumentReference = { ...row.content, status: 'entered-in-error', docStatus: 'entered-in-error' };
-        try {
-          return toDocumentView(await stores.documentReference.update(tx, id, content, row.versionId, { authorId: me.id }));
-        } catch (error) {
-          if (error instanceof ConflictError) throw conflict(error.currentVersion);
-          throw error;
-        }
-      });
-    },
+    remove: (user: SessionUser | null, args: { id: string; versionId: number }): Promise<DocumentView> =>
+      pipeline.run(documentWrites.deleteDocument, user, args).then(toDocumentView),
 
     /** Writes each demo document's file that is missing (dev start, after the seed); how many it wrote. */
     async writeDemoFiles(): Promise<number> {
@@ -182,7 +142,5 @@ export function createDocumentService(db: Database, storage: DocumentStorage) {
     },
   };
 }
-
-const conflict = (currentVersion: number) => new AppError(ERROR_CODES.CONFLICT, DOCUMENT_CONFLICT, { currentVersion });
 
 export type DocumentService = ReturnType<typeof createDocumentService>;
