@@ -112,7 +112,7 @@ export function createServices(
     staffCoverage: createStaffCoverageService(db),
     clinicians: createClinicianService(db),
     careTeams: createCareTeamService(db),
-    payers: createPayerService(db),
+    payers: createPayerService(db, pipeline),
     addressLookups: createAddressLookupService(db),
     notifications,
     jobFunctions: createJobFunctionService(db),

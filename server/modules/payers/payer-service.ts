@@ -1,18 +1,20 @@
 // SPEC §2 Payers (permission settings) and §7 OrganizationList, Organization,
-// GetDuplicatedOrganizations: the reads, with the writes of payer-mutations.ts. Payers are not
-// patient data and belong to no market: a user with 'settings' reads them all.
+// GetDuplicatedOrganizations: the reads, with the writes of payer-operations.ts (run by the write
+// pipeline, DESIGN §5). Payers are not patient data and belong to no market: a user with
+// 'settings' reads them all.
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { ORGANIZATION_LIST_MAX, PAYER_TYPES } from '../../../src/domain/administration/payer.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
+import type { WritePipeline } from '../shared/write-pipeline.ts';
 import { type OrganizationListArgs, parseDuplicateArgs, parseOrganizationId, parseOrganizationListFilter } from './payer-input.ts';
-import { createPayerMutations } from './payer-mutations.ts';
+import { payerWrites } from './payer-operations.ts';
 import { payerRepository } from './payer-repository.ts';
 import { type OrganizationView, toOrganizationView } from './payer-views.ts';
 
-export function createPayerService(db: Database) {
+export function createPayerService(db: Database, pipeline: WritePipeline) {
   return {
     /** 25 a page; SPEC §9: a picker may ask for up to 1000. */
     async list(user: SessionUser | null, args: PageArgs & OrganizationListArgs) {
@@ -39,7 +41,11 @@ export function createPayerService(db: Database) {
       return (await payerRepository.sameName(db, { name, state, types: PAYER_TYPES })).map(toOrganizationView);
     },
 
-    ...createPayerMutations(db),
+    create: (user: SessionUser | null, args: { organization: unknown }): Promise<OrganizationView> =>
+      pipeline.run(payerWrites.createOrganization, user, args).then(toOrganizationView),
+
+    update: (user: SessionUser | null, args: { id: string; organization: unknown; versionId: number }): Promise<OrganizationView> =>
+      pipeline.run(payerWrites.updateOrganization, user, args).then(toOrganizationView),
   };
 }
 
