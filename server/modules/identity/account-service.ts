@@ -3,6 +3,7 @@
 // change and its audit event in one transaction, and answers with the spec's words.
 import * as v from 'valibot';
 import type { SessionUser } from '../../../src/domain/access.ts';
+import { actingOnRefusal } from '../../../src/domain/administration/grant-rule.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
 import { PASSWORD_MESSAGES, PASSWORD_SAME_AS_CURRENT, passwordPolicyError } from '../../../src/domain/security/password.ts';
@@ -188,6 +189,9 @@ export function createAccountService(db: Database, mailer: Mailer) {
       const meta = stamp(partial);
       const target = await appUserRepository.byEmail(db, parseInput(v.object({ email: EmailSchema }), { email }).email);
       if (!target) throw notFound('User');
+      // Only an administrator acts on an administrator (src/domain/administration/grant-rule.ts).
+      const refusal = actingOnRefusal(admin, target);
+      if (refusal) throw new AppError(ERROR_CODES.FORBIDDEN, refusal.message);
       await db.transaction(async (tx) => {
         await appUserRepository.setPin(tx, target.id, null, meta.now);
         await authEventRepository.insert(tx, {

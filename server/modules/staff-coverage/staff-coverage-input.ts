@@ -41,5 +41,11 @@ export function parseCoverageInput(input: Readonly<Record<string, unknown>> | nu
 }
 
 /** updateCoverageConfig's versionId: the version the form read, 0 for a row not saved yet. */
+const CoverageVersionInput = v.pipe(
+  v.number('versionId must be a number'),
+  v.integer('versionId must be a whole number'),
+  v.minValue(0, 'versionId must be at least 0'),
+);
+
 export const parseCoverageVersion = (versionId: unknown): number =>
-  parseInput(v.object({ versionId: v.pipe(v.number(), v.integer(), v.minValue(0, 'must be at least 0')) }), { versionId }).versionId;
+  parseInput(v.object({ versionId: CoverageVersionInput }), { versionId }).versionId;
