@@ -45,6 +45,7 @@ import { createBookingService } from './modules/scheduling/booking-service.ts';
 import { createClinicianScheduleService } from './modules/scheduling/clinician-schedule-service.ts';
 import { createSettingsService } from './modules/settings/settings-service.ts';
 import { createMutationRunner } from './modules/shared/mutation-runner.ts';
+import { createReceiverAccess } from './modules/shared/receiver-access.ts';
 import { createWritePipeline } from './modules/shared/write-pipeline.ts';
 import { createStaffCoverageService } from './modules/staff-coverage/staff-coverage-service.ts';
 import { createCareTeamService } from './modules/teams/team-service.ts';
@@ -80,6 +81,8 @@ export function createServices(
   const responses = createResponseService(db, realtime);
   return {
     auth: createAuthService(db, tokens, sessions),
+    // A realtime event's receivers as they are now, read once for all of them (DESIGN §5).
+    receivers: createReceiverAccess(db),
     account: createAccountService(db, mailer),
     mailer,
     settings: createSettingsService(db),

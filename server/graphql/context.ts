@@ -1,4 +1,6 @@
 import type { SessionUser } from '../../src/domain/access.ts';
+import type { Receiver } from '../modules/shared/receiver-access.ts';
+import type { SocketSession } from '../realtime/socket-guard.ts';
 import type { Services } from '../services.ts';
 
 export interface GraphQLContext {
@@ -13,4 +15,11 @@ export interface GraphQLContext {
   services: Services;
   /** The client's address (request.ip) for the auth audit trail; null over the WebSocket. */
   address?: string | null;
+  /** Over the WebSocket: the connection (its caps, and closing it). */
+  socket?: SocketSession | undefined;
+  /**
+   * Over the WebSocket: the receiver of the event being delivered as they are now (session, user,
+   * roles, grants), read once for every subscriber of the event; null once the session has ended.
+   */
+  receiver?: (() => Promise<Receiver | null>) | undefined;
 }

@@ -14,12 +14,14 @@ import {
   GraphQLError,
   type GraphQLSchema,
   Kind,
+  parse,
   type SelectionSetNode,
   type TypeNode,
   type ValidationRule,
 } from 'graphql';
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
-import { badInput } from '../errors.ts';
+import { ERROR_CODES } from '../../src/domain/errors.ts';
+import { AppError, badInput } from '../errors.ts';
 
 export const MAX_DEPTH = 8;
 export const MAX_COMPLEXITY = 3000;
@@ -31,6 +33,13 @@ export const MAX_ROOT_MUTATIONS = 10;
 export const MAX_QUERY_LENGTH = 20_000;
 /** Tokens the parser reads before it gives up (MySchedule has about 210). */
 export const MAX_TOKENS = 2_000;
+
+/** Queries and mutations of one WebSocket connection running at once (the app sends none; subscriptions apart). */
+export const MAX_IN_FLIGHT_PER_SOCKET = 16;
+/** Subscriptions open on one WebSocket connection (the app opens a handful per tab). */
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
+/** Subscriptions open for one user on this server, over all their connections. */
+export const MAX_SUBSCRIPTIONS_PER_USER = 200;
 
 const MUTATION_COST = 10;
 /** Fields whose work is far above a row read: CPU-bound rendering or hashing, or a whole day's data. */
@@ -57,6 +66,19 @@ export const tooManyTokens = (message: string): string | null =>
   /Document contains more th[ae]t \d+ tokens/.test(message)
     ? `This request asks for more than ${MAX_TOKENS} tokens of query. Split it into smaller requests.`
     : null;
+
+/**
+ * The query text parsed within MAX_TOKENS, a syntax error as BAD_USER_INPUT in the parser's words
+ * (the socket's operations: /graphql's are parsed by Mercurius with the same bound).
+ */
+export function parseQuery(query: string): DocumentNode {
+  try {
+    return parse(query, { maxTokens: MAX_TOKENS });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw badInput(tooManyTokens(message) ?? message);
+  }
+}
 
 /** Counts every field selection (each alias on its own) and the root mutation fields; throws past the limits. */
 export function checkShape(document: DocumentNode): void {
@@ -146,3 +168,43 @@ export const noIntrospection: ValidationRule = (context) => ({
     }
   },
 });
+
+/** Past the per-user (or per-address) budget of requests a minute: over HTTP a 429, over the socket the operation's error. */
+export const rateLimited = (retryAfterMs: number) =>
+  new AppError(
+    ERROR_CODES.RATE_LIMITED,
+    `Too many requests. Please wait ${Math.max(1, Math.ceil(retryAfterMs / 1000))} seconds and try again.`,
+  );
+
+/**
+ * The requests a minute of each caller (GRAPHQL_RATE_LIMIT), one budget for /graphql and the
+ * WebSocket's operations, so a user gets the limit once, not once per transport. A fixed window
+ * per key from its first request, as @fastify/rate-limit's local store counts; this instance's own
+ * (as that store was). At most `maxKeys` callers are remembered: past it the ended windows, then
+ * the oldest, are forgotten.
+ */
+export function createRateBudget(max: number, windowMs: number, maxKeys = 10_000) {
+  const windows = new Map<string, { start: number; count: number }>();
+  const forgetSome = (now: number) => {
+    for (const [key, w] of windows) if (w.start + windowMs <= now) windows.delete(key);
+    if (windows.size < maxKeys) return;
+    const oldest = windows.keys().next();
+    if (!oldest.done) windows.delete(oldest.value);
+  };
+  return {
+    /** Counts one request of `key`; throws RATE_LIMITED when it is past the budget. */
+    take(key: string, now = Date.now()): void {
+      let w = windows.get(key);
+      if (!w || w.start + windowMs <= now) {
+        windows.delete(key);
+        if (windows.size >= maxKeys) forgetSome(now);
+        w = { start: now, count: 0 };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      if (w.count > max) throw rateLimited(w.start + windowMs - now);
+    },
+  };
+}
+
+export type RateBudget = ReturnType<typeof createRateBudget>;

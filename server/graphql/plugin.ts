@@ -1,22 +1,33 @@
 // Mercurius at /graphql (graphql-jit on), subscriptions at /subscriptions/ws/graphql.
-// Guards (DESIGN §5):
-// - a rate limit per signed-in user (per address when signed out), GRAPHQL_RATE_LIMIT a minute;
+// Guards (DESIGN §5), the same over HTTP and over the socket ('Realtime under the HTTP rules'):
+// - a rate limit per signed-in user (per address when signed out), GRAPHQL_RATE_LIMIT a minute,
+//   one budget for /graphql requests and the socket's operations together;
 // - the query's length before anything else (the caller is read only once the request will
 //   run), a parse bound, the shape (fields and mutations, aliases counted) before validation,
-//   depth, and cost with the variables before execution (limits.ts);
+//   depth, and cost with the variables before execution (limits.ts); on the socket the rate,
+//   length and parse bound are checked by realtime/socket-guard.ts before Mercurius reads the
+//   message, and it caps the operations in flight per connection and the subscriptions per
+//   connection and per user;
 // - introspection off in production;
 // - the bearer token's user and session checked on every request, every operation over a
 //   socket, and every event a subscription delivers: an anonymous socket is closed at
 //   connection_init, and a socket whose session ended, whose user was deactivated or whose
-//   token expired is closed at its next event (the client reconnects with a fresh token);
+//   token expired is closed at its next event (the client reconnects with a fresh token). The
+//   sessions and users of all the receivers of an event are read with one query (tickBatch), and
+//   the subscription resolvers check the event against the receiver so read (context.receiver):
+//   roles, permissions and markets as they are at that moment;
 // - errors as codes with no internals.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusOptions } from 'mercurius';
+import type { WebSocket } from 'ws';
 import { codeForStatus, ERROR_CODES } from '../../src/domain/errors.ts';
+import type { SignedInUser } from '../auth/signed-in-user.ts';
 import { AppError } from '../errors.ts';
 import { databaseRefusal } from '../modules/shared/mutation-runner.ts';
 import type { Realtime } from '../realtime/emitter.ts';
+import { createSocketGuard } from '../realtime/socket-guard.ts';
+import { tickBatch } from '../realtime/tick-batch.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
 import {
@@ -24,9 +35,14 @@ import {
   checkLength,
   checkShape,
   checkSubscriptionCost,
+  createRateBudget,
   MAX_DEPTH,
+  MAX_IN_FLIGHT_PER_SOCKET,
+  MAX_SUBSCRIPTIONS_PER_SOCKET,
+  MAX_SUBSCRIPTIONS_PER_USER,
   MAX_TOKENS,
   noIntrospection,
+  parseQuery,
   tooManyTokens,
 } from './limits.ts';
 import { accountResolvers } from './resolvers/account-resolvers.ts';
@@ -110,34 +126,61 @@ const queryText = (request: FastifyRequest): unknown => {
 };
 
 export async function registerGraphql(app: FastifyInstance, services: Services, realtime: Realtime, guard: GraphqlOptions): Promise<void> {
+  // One budget a minute per caller for /graphql and the socket's operations together.
+  const budget = guard.rateLimitPerMinute > 0 ? createRateBudget(guard.rateLimitPerMinute, 60_000) : null;
   const onRequest: onRequestHookHandler[] = [];
-  if (guard.rateLimitPerMinute > 0) {
-    const limiter = app.rateLimit({
-      max: guard.rateLimitPerMinute,
-      timeWindow: '1 minute',
-      // A signed-in user is counted across their addresses; everyone else by address. The
-      // token's signature is enough to name the user here (authenticate() checks the rest).
-      keyGenerator: async (request) => {
-        const owner = await services.auth.tokenOwner(bearer(request.headers.authorization));
-        return owner ? `user:${owner}` : `address:${request.ip}`;
-      },
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        code: ERROR_CODES.RATE_LIMITED,
-        message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      }),
+  if (budget) {
+    // Before the body is read: a refused request costs no parsing. A signed-in user is counted
+    // across their addresses; everyone else by address. The token's signature is enough to name
+    // the user here (authenticate() checks the rest).
+    onRequest.push(async (request) => {
+      const owner = await services.auth.tokenOwner(bearer(request.headers.authorization));
+      budget.take(owner ? `user:${owner}` : `address:${request.ip}`);
     });
-    // Before the body is read: a refused request costs no parsing.
-    onRequest.push(limiter as onRequestHookHandler);
   }
   // The query's length before the caller is authenticated (a database read) or the query parsed.
   const lengthCheck: preHandlerHookHandler = async (request) => checkLength(queryText(request));
+
+  // The socket's messages pass the same checks before Mercurius reads them (realtime/socket-guard.ts).
+  const sockets = createSocketGuard({
+    ownerOf: (payload) => services.auth.tokenOwner(bearer(payload?.authorization ?? payload?.Authorization)),
+    admit: (key, query) => {
+      budget?.take(key);
+      checkLength(query);
+      return parseQuery(query);
+    },
+    limits: {
+      inFlightPerSocket: MAX_IN_FLIGHT_PER_SOCKET,
+      subscriptionsPerSocket: MAX_SUBSCRIPTIONS_PER_SOCKET,
+      subscriptionsPerUser: MAX_SUBSCRIPTIONS_PER_USER,
+    },
+    onError: (error) => app.log.error({ err: error }, 'websocket message check failed'),
+  });
+  type WsHandler = (this: unknown, socket: WebSocket, request: FastifyRequest) => unknown;
+
   const listOf = <T>(hooks: T | T[] | undefined): T[] => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []);
   app.addHook('onRoute', (route) => {
     if (route.url !== GRAPHQL_PATH) return;
     route.onRequest = [...listOf(route.onRequest), ...onRequest];
     route.preHandler = [...listOf(route.preHandler), lengthCheck];
+    const wsHandler = (route as { wsHandler?: WsHandler }).wsHandler;
+    if (wsHandler) {
+      (route as { wsHandler?: WsHandler }).wsHandler = function (this: unknown, socket: WebSocket, request: FastifyRequest) {
+        sockets.attach(socket, request.ip);
+        return wsHandler.call(this, socket, request);
+      };
+    }
   });
+
+  // The session and user behind each socket's token, read for all the receivers of an event at once.
+  const currentUsers = tickBatch<string, SignedInUser>(
+    (token) => token,
+    (tokens) => services.auth.authenticateMany(tokens),
+  );
+  const receiverOf = (token: string) => async () => {
+    const user = await currentUsers.load(token);
+    return user ? services.receivers.of(user) : null;
+  };
 
   const options: MercuriusOptions = {
     schema: typeDefs,
@@ -157,13 +200,15 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
     subscription: {
       fullWsTransport: true,
       emitter: realtime.emitter,
+      // The connection's session from the socket guard (its caps; closing it).
+      context: (socket: WebSocket) => ({ socket: sockets.sessionOf(socket) }),
       // connection_init must carry a valid bearer ({ authorization: 'Bearer …' }): an anonymous
       // or refused one gets connection_error and the socket closes. The token stays with the
       // socket and is checked again before every operation and every event (hooks below).
       onConnect: async ({ payload }: { payload?: Record<string, unknown> }) => {
         const token = bearer(payload?.authorization ?? payload?.Authorization);
         const user = await services.auth.authenticate(token);
-        return user ? { token, user, services } : false;
+        return user && token ? { token, user, services, receiver: receiverOf(token) } : false;
       },
     },
     errorFormatter: (execution, ctx) => {
@@ -222,11 +267,12 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
     checkSubscriptionCost(schema, document);
     await authenticate(context);
   });
-  // Every event: the socket's token, session and user again. A refusal closes the socket
+  // Every event: the socket's token, session and user again, as the resolver's check read them
+  // for this event (or read now, with the other receivers'). A refusal closes the socket
   // (Mercurius closes it when this hook throws), so nothing more reaches a user who has lost access.
   app.graphql.addHook('onSubscriptionResolution', async (_execution, context) => {
     const socket = context as unknown as GraphQLContext;
-    const user = await services.auth.authenticate(socket.token);
+    const user = socket.token ? await currentUsers.recent(socket.token) : undefined;
     if (!user) throw sessionEnded();
     socket.user = user;
   });

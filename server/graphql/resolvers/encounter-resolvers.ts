@@ -1,7 +1,7 @@
 import type { EncounterView } from '../../modules/shared/encounter-views.ts';
-import { filterEvents } from '../../realtime/filter-events.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
+import { receiverEvents } from '../receiver-events.ts';
 
 type PubSub = { pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown>> } };
 type EncounterEvent = 'onEncounterCreated' | 'onEncounterUpdated';
@@ -9,12 +9,12 @@ type Payload = Partial<Record<EncounterEvent, EncounterView>> | null;
 
 /**
  * The topic is chosen (and refused) by the service: a user hears their own practitioner's; each
- * event is delivered only when the receiver may read it (DESIGN §8 'Realtime').
+ * event is delivered only when the receiver, as they are now, may read it (DESIGN §8 'Realtime').
  */
 async function encounterEvents(event: EncounterEvent, clinicianId: string | null | undefined, ctx: GraphQLContext) {
   const topic = await ctx.services.encounters.subscribeTopic(ctx.user, event, clinicianId);
   const events = (await (ctx as GraphQLContext & PubSub).pubsub.subscribe(topic)) as AsyncIterable<Payload>;
-  return filterEvents(events, (payload) => ctx.services.encounters.mayReceive(ctx.user, event, payload?.[event]));
+  return receiverEvents(ctx, events, (payload, receiver) => ctx.services.encounters.mayReceive(receiver.user, event, payload?.[event]));
 }
 
 export const encounterResolvers: Resolvers = {

@@ -1,17 +1,17 @@
 import { parseWoundId } from '../../modules/forms/forms-history-events.ts';
-import { filterEvents } from '../../realtime/filter-events.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
+import { receiverEvents } from '../receiver-events.ts';
 
 type PubSub = { pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown>> } };
 type FormEvent = 'onResourceNarrativeUpdated' | 'onWoundUpdated';
 
-/** The service chooses the topic, and refuses a caller who may not read the encounter; each event is checked again. */
+/** The service chooses the topic, and refuses a caller who may not read the encounter; each event is checked again for the receiver as they are now. */
 async function formEvents(event: FormEvent, id: string, ctx: GraphQLContext) {
   const topic = await ctx.services.formsHistory.subscribeTopic(ctx.user, event, id);
   const encounterId = event === 'onWoundUpdated' ? parseWoundId(id).encounterId : id;
   const events = await (ctx as GraphQLContext & PubSub).pubsub.subscribe(topic);
-  return filterEvents(events, () => ctx.services.formsHistory.mayReceive(ctx.user, event, encounterId));
+  return receiverEvents(ctx, events, (_payload, receiver) => ctx.services.formsHistory.mayReceive(receiver.user, event, encounterId));
 }
 
 export const formsHistoryResolvers: Resolvers = {

@@ -1,15 +1,15 @@
 import type { NotificationAddedPayload } from '../../modules/notifications/notification-views.ts';
-import { filterEvents } from '../../realtime/filter-events.ts';
 import { cursorValue, replayThenLive } from '../../realtime/replay.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
+import { receiverEvents } from '../receiver-events.ts';
 
 type PubSub = { pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown>> } };
 type Args = { id?: string | null | undefined; notify?: readonly string[] | null | undefined; since?: string | null | undefined };
 
 /**
  * The caller's own topic (chosen and refused by the service); with `since`, what the caller
- * missed is replayed first, then the live events; each checked against the receiver (DESIGN §8 'Realtime').
+ * missed is replayed first, then the live events; each checked against the receiver as they are now (DESIGN §8 'Realtime').
  */
 async function notificationEvents(args: Args, ctx: GraphQLContext) {
   const { user, services } = ctx;
@@ -21,7 +21,7 @@ async function notificationEvents(args: Args, ctx: GraphQLContext) {
     (since) => services.notifications.backlog(user, since),
     (payload) => cursorValue(payload?.onNotificationAdded?.cursor),
   );
-  return filterEvents(events, (payload) => services.notifications.mayReceive(user, opened, payload));
+  return receiverEvents(ctx, events, (payload, receiver) => services.notifications.mayReceive(receiver, opened, payload));
 }
 
 export const notificationResolvers: Resolvers = {

@@ -1,15 +1,17 @@
-import { filterEvents } from '../../realtime/filter-events.ts';
 import type { ScheduleChangeEvent } from '../../realtime/schedule-change.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
+import { receiverEvents } from '../receiver-events.ts';
 
 type PubSub = { pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown>> } };
 
-/** The clinician's schedule changes, each delivered only while the receiver may still read it. */
+/** The clinician's schedule changes, each delivered only while the receiver, as they are now, may still read it. */
 async function scheduleChanges(clinicianId: string, ctx: GraphQLContext) {
   const topic = await ctx.services.clinicianSchedule.subscribeTopic(ctx.user, clinicianId);
   const events = (await (ctx as GraphQLContext & PubSub).pubsub.subscribe(topic)) as AsyncIterable<ScheduleChangeEvent['payload']>;
-  return filterEvents(events, (payload) => ctx.services.clinicianSchedule.mayReceive(ctx.user, payload.onScheduleChanged.clinicianId));
+  return receiverEvents(ctx, events, (payload, receiver) =>
+    ctx.services.clinicianSchedule.mayReceive(receiver.user, payload.onScheduleChanged.clinicianId),
+  );
 }
 
 export const schedulingResolvers: Resolvers = {

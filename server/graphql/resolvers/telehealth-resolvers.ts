@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
+import { receiverEvents } from '../receiver-events.ts';
 
 type PubSub = { pubsub: { subscribe(topics: string | string[]): Promise<AsyncIterable<unknown>> } };
 
@@ -14,9 +15,14 @@ export const telehealthResolvers: Resolvers = {
   },
   Subscription: {
     onWaitingRoomChanged: {
-      // The service picks the topics (and refuses the caller); each event is checked again for its receiver.
+      // The service picks the topics (and refuses the caller); each event is checked again for its receiver as they are now.
       subscribe: (_root, args, ctx) =>
-        ctx.services.telehealth.waitingRoom(ctx.user, args, (topics) => (ctx as GraphQLContext & PubSub).pubsub.subscribe(topics)) as never,
+        ctx.services.telehealth.waitingRoom(
+          ctx.user,
+          args,
+          (topics) => (ctx as GraphQLContext & PubSub).pubsub.subscribe(topics),
+          (events, keep) => receiverEvents(ctx, events, keep),
+        ) as never,
     },
   },
 };

@@ -197,6 +197,25 @@ export function createAuthService(db: Database, tokens: TokenIssuer, policy: Ses
   }
 
   /**
+   * authenticate() for many access tokens at once (the receivers of one realtime event, DESIGN §5
+   * 'Realtime under the HTTP rules'): each token's signature, then one query for every session
+   * and its user. By token; a refused token is left out.
+   */
+  async function authenticateMany(accessTokens: readonly string[], now = new Date()): Promise<Map<string, SignedInUser>> {
+    const claims = await Promise.all([...new Set(accessTokens)].map(async (token) => [token, await tokens.verifyAccess(token)] as const));
+    const sessionIds = [...new Set(claims.flatMap(([, c]) => (c?.sessionId ? [c.sessionId] : [])))];
+    const found = await sessionRepository.withUsers(db, sessionIds);
+    const users = new Map<string, SignedInUser>();
+    for (const [token, c] of claims) {
+      const row = c?.sessionId ? found.get(c.sessionId) : undefined;
+      if (!c || !row || row.session.userId !== c.userId) continue;
+      const user = await admit(row.session, row.user, now, false);
+      if (user) users.set(token, user);
+    }
+    return users;
+  }
+
+  /**
    * The signed-in user behind a refresh token, without using it up: for the unlock of a locked
    * session, whose access token may have expired meanwhile (an offline unlock, back online).
    */
@@ -418,6 +437,8 @@ export function createAuthService(db: Database, tokens: TokenIssuer, policy: Ses
       });
       throw unlockLockedOut();
     },
+
+    authenticateMany,
 
     /** Whose access token this is (signature and expiry only, no database): the /graphql rate-limit key. */
     async tokenOwner(accessToken: string | undefined): Promise<string | null> {

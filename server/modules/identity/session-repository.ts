@@ -1,6 +1,6 @@
 // auth_session: one row per sign-in (its id is the refresh-token family id). Access tokens name
 // it (`sid`), so ending the row ends every token of that sign-in at once.
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { authSessions, users } from '../../db/schema/identity.ts';
 import type { UserRow } from './app-user-repository.ts';
@@ -37,6 +37,17 @@ export const sessionRepository = {
       .where(eq(authSessions.id, id))
       .limit(1);
     return row ?? null;
+  },
+
+  /** Many sessions, each with its user, in one query (the receivers of a realtime event), by session id. */
+  async withUsers(tx: Executor, ids: readonly string[]): Promise<Map<string, { session: AuthSessionRow; user: UserRow }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await tx
+      .select({ session: authSessions, user: users })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(inArray(authSessions.id, [...ids]));
+    return new Map(rows.map((row) => [row.session.id, row]));
   },
 
   async end(tx: Executor, id: string, reason: SessionEndReason, now: Date): Promise<void> {

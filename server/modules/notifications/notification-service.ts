@@ -4,13 +4,14 @@
 // raise (notification-fanout.ts) is how other modules notify.
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../src/domain/access.ts';
+import { refusalOf } from '../../../src/domain/operation-permissions.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
 import { parseId } from '../shared/ids.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
-import { mayReadPatient } from '../shared/patient-access.ts';
+import type { Receiver } from '../shared/receiver-access.ts';
 import { jobFunctionRepository } from './job-function-repository.ts';
 import { createNotificationFanout } from './notification-fanout.ts';
 import { type NotificationFiltersArg, parseNotificationFilters, parseNotify, parseOptionalId, parseSince } from './notification-input.ts';
@@ -33,14 +34,6 @@ export interface NotificationSubscription {
 }
 
 export function createNotificationService(db: Database, realtime: Realtime) {
-  /** Whether the caller may be handed a notification (the notify filter, then the patient access rule). */
-  const mayReceive = async (me: SessionUser, notify: readonly string[] | null, view: Maybe<NotificationView>): Promise<boolean> => {
-    if (!view) return false;
-    if (notify && !notify.includes(view.notify ?? '')) return false;
-    const patientId = view.meta?.patientId;
-    return patientId ? mayReadPatient(db, me, patientId) : true;
-  };
-
   return {
     raise: createNotificationFanout(realtime),
 
@@ -98,14 +91,16 @@ export function createNotificationService(db: Database, realtime: Realtime) {
       return rows.map((row) => ({ onNotificationAdded: toNotificationView(row) }));
     },
 
-    /** Each event is checked against the receiver before it is sent (DESIGN §8 'Realtime'). */
-    async mayReceive(
-      user: SessionUser | null,
-      opened: NotificationSubscription,
-      payload: Maybe<NotificationAddedPayload>,
-    ): Promise<boolean> {
-      if (!user) return false;
-      return mayReceive(user, opened.notify, payload?.onNotificationAdded);
+    /**
+     * Each event is checked against the receiver as they are when it is sent (DESIGN §8
+     * 'Realtime'): the subscription's rule, the notify filter, then the patient access rule.
+     */
+    async mayReceive(receiver: Receiver, opened: NotificationSubscription, payload: Maybe<NotificationAddedPayload>): Promise<boolean> {
+      const view = payload?.onNotificationAdded;
+      if (!view || refusalOf(receiver.user, 'Subscription.onNotificationAdded') !== null) return false;
+      if (opened.notify && !opened.notify.includes(view.notify ?? '')) return false;
+      const patientId = view.meta?.patientId;
+      return patientId ? receiver.mayReadPatient(patientId) : true;
     },
 
     /** Server-side: records one notification and pushes it to the recipient's open sessions. */

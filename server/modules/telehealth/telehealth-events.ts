@@ -3,9 +3,11 @@
 // the patient's state, then published; a subscriber that reconnects replays the log after its
 // last cursor. The log is written after the change commits, so an event never names a change a
 // reader cannot see yet.
+import { refusalOf } from '../../../src/domain/operation-permissions.ts';
 import type { Database } from '../../db/client.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
 import { LOG_KEEP_MS, realtimeLogRepository } from '../shared/realtime-log-repository.ts';
+import type { Receiver } from '../shared/receiver-access.ts';
 import { telehealthRepository } from './telehealth-repository.ts';
 import { type TelehealthView, toTelehealthView } from './telehealth-views.ts';
 
@@ -25,6 +27,28 @@ export interface WaitingRoomPayload {
 export const NO_STATE = 'none';
 
 export const waitingRoomTopic = (state: string | null) => topics.waitingRoom(state ?? NO_STATE);
+
+/**
+ * Whether a waiting-room event goes to this receiver (DESIGN §5 'Realtime under the HTTP rules'):
+ * the subscription's rule (the telehealth check of operation-permissions.ts) with their job
+ * functions, roles and permissions as they are now, then the patient access rule with their
+ * grants as they are now (read once for every receiver of the event); the patient's row only when
+ * its state (the server's own, in the event) is not one of their states. `statuses`: the
+ * subscription's filter, which changes of a request ('updated') pass whatever their status.
+ */
+export async function mayReceiveWaitingRoomEvent(
+  receiver: Receiver,
+  statuses: readonly string[],
+  { onWaitingRoomChanged: event }: WaitingRoomPayload,
+): Promise<boolean> {
+  const { request } = event;
+  if (!statuses.includes(request.telemedicineStatus) && event.kind !== 'updated') return false;
+  if (refusalOf(receiver.user, 'Subscription.onWaitingRoomChanged') !== null) return false;
+  const scope = await receiver.scope();
+  if (scope.kind === 'all') return true;
+  if (request.patientState !== null && scope.states.includes(request.patientState)) return true;
+  return receiver.mayReadPatient(request.patientId);
+}
 
 /** Every how many events the log drops what is older than LOG_KEEP_MS. */
 const PRUNE_EVERY = 500;

@@ -8,12 +8,18 @@ import { SUPPORTED_STATES } from '../../../src/domain/time-zone.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
-import { filterEvents } from '../../realtime/filter-events.ts';
 import { cursorValue, replayThenLive } from '../../realtime/replay.ts';
 import { parseId } from '../shared/ids.ts';
 import { type PageArgs, pagedList, parseTerm } from '../shared/paging.ts';
 import { loadPatientScope, mayReadPatient } from '../shared/patient-access.ts';
-import { NO_STATE, type WaitingRoomEvents, type WaitingRoomPayload, waitingRoomTopic } from './telehealth-events.ts';
+import type { Receiver } from '../shared/receiver-access.ts';
+import {
+  mayReceiveWaitingRoomEvent,
+  NO_STATE,
+  type WaitingRoomEvents,
+  type WaitingRoomPayload,
+  waitingRoomTopic,
+} from './telehealth-events.ts';
 import { parseSince, parseStates, parseStatuses, type TelemedicineStatus } from './telehealth-input.ts';
 import { telehealthRepository } from './telehealth-repository.ts';
 import { type TelehealthView, toTelehealthView } from './telehealth-views.ts';
@@ -26,6 +32,9 @@ export interface TelehealthListArgs extends PageArgs {
   mine?: Maybe<boolean>;
   term?: Maybe<string>;
 }
+
+/** Delivers the events `keep` passes for the receiver as they are when each arrives (the transport reads the receiver). */
+export type Deliver = <T>(events: AsyncIterable<T>, keep: (event: T, receiver: Receiver) => Promise<boolean>) => AsyncIterableIterator<T>;
 
 export interface WaitingRoomArgs {
   patientStates?: Maybe<readonly string[]>;
@@ -76,6 +85,7 @@ export function createTelehealthService(db: Database, events: WaitingRoomEvents)
       user: SessionUser | null,
       args: WaitingRoomArgs,
       open: (topics: string[]) => Promise<AsyncIterable<unknown>>,
+      deliver: Deliver,
     ): Promise<AsyncIterableIterator<WaitingRoomPayload>> {
       const me = authorize(user, 'Subscription.onWaitingRoomChanged');
       const statuses: readonly TelemedicineStatus[] = parseStatuses(args.telemedicineStatuses) ?? ['requested'];
@@ -93,22 +103,7 @@ export function createTelehealthService(db: Database, events: WaitingRoomEvents)
         (after) => events.backlog(topicNames, after),
         (payload) => cursorValue(payload.onWaitingRoomChanged.cursor),
       );
-      return filterEvents(replayed, async ({ onWaitingRoomChanged: event }) => {
-        const { request } = event;
-        if (!statuses.includes(request.telemedicineStatus) && event.kind !== 'updated') return false;
-        try {
-          authorize(me, 'Subscription.onWaitingRoomChanged');
-          // The grants are read again for every event (a market taken away stops the events at
-          // once); the patient's row only when its state (the server's own, in the event) is not
-          // one of them: one query per subscriber for most events, which keeps the fan-out short.
-          const current = await loadPatientScope(db, me);
-          if (current.kind === 'all') return true;
-          if (request.patientState !== null && current.states.includes(request.patientState)) return true;
-          return await mayReadPatient(db, me, request.patientId, current);
-        } catch {
-          return false;
-        }
-      });
+      return deliver(replayed, (payload, receiver) => mayReceiveWaitingRoomEvent(receiver, statuses, payload));
     },
   };
 }
