@@ -1,11 +1,16 @@
 // The notifications table (SPEC §3 Notification, §4 viewed): a user's notifications with the
 // Filters' conditions, their unread count, the per-event counts of the Filters sub-panel, and
-// the backlog a reconnecting subscription replays (DESIGN §8 'Realtime').
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+// the backlog a reconnecting subscription replays (DESIGN §8 'Realtime'). The list, its counts and
+// the unread count keep a notification about a patient only while the user may read the patient
+// (patientFilter of the user's scope, DESIGN §8 'Access'); one about no patient always.
+
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { PatientScope } from '../../../src/domain/patient-access.ts';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { escapeLike } from '../shared/like-pattern.ts';
 import type { Page, RowsAndCount } from '../shared/paging.ts';
+import { patientFilter } from '../shared/patient-access-repository.ts';
 import type { NotificationFilter } from './notification-input.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -21,9 +26,15 @@ export interface CountFilter {
 
 const contains = (text: string) => `%${escapeLike(text)}%`;
 
+/** The user's own notifications about no patient or a patient their scope reads. */
+function readable(userId: string, scope: PatientScope): SQL | undefined {
+  const patients = patientFilter(scope, notifications.patientId);
+  return and(eq(notifications.userId, userId), patients ? or(isNull(notifications.patientId), patients) : undefined);
+}
+
 /** The filters' conditions on the user's notifications; `withEvents` false leaves out the event types (eventCounts). */
-function conditions(userId: string, f: NotificationFilter, withEvents = true): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(notifications.userId, userId)];
+function conditions(userId: string, scope: PatientScope, f: NotificationFilter, withEvents = true): SQL | undefined {
+  const parts: (SQL | undefined)[] = [readable(userId, scope)];
   if (f.search) parts.push(or(ilike(notifications.patientName, contains(f.search)), ilike(notifications.eventTitle, contains(f.search))));
   if (f.viewed !== null) parts.push(eq(notifications.viewed, f.viewed));
   if (f.from) parts.push(gte(notifications.createdAt, f.from));
@@ -36,8 +47,13 @@ function conditions(userId: string, f: NotificationFilter, withEvents = true): S
 }
 
 export const notificationRepository = {
-  async unreadCount(tx: Executor, userId: string, filter: CountFilter = { practitionerId: null, notify: null }): Promise<number> {
-    const parts: SQL[] = [eq(notifications.userId, userId), eq(notifications.viewed, false)];
+  async unreadCount(
+    tx: Executor,
+    userId: string,
+    scope: PatientScope,
+    filter: CountFilter = { practitionerId: null, notify: null },
+  ): Promise<number> {
+    const parts: (SQL | undefined)[] = [readable(userId, scope), eq(notifications.viewed, false)];
     if (filter.practitionerId) parts.push(eq(notifications.practitionerId, filter.practitionerId));
     if (filter.notify) parts.push(inArray(notifications.notify, [...filter.notify]));
     const [row] = await tx
@@ -48,8 +64,14 @@ export const notificationRepository = {
   },
 
   /** One page of the user's notifications matching the filters, newest first. */
-  async list(tx: Executor, userId: string, filter: NotificationFilter, { offset, limit }: Page): Promise<RowsAndCount<NotificationRow>> {
-    const where = conditions(userId, filter);
+  async list(
+    tx: Executor,
+    userId: string,
+    scope: PatientScope,
+    filter: NotificationFilter,
+    { offset, limit }: Page,
+  ): Promise<RowsAndCount<NotificationRow>> {
+    const where = conditions(userId, scope, filter);
     const [rows, [total]] = await Promise.all([
       tx
         .select()
@@ -64,11 +86,11 @@ export const notificationRepository = {
   },
 
   /** Per event code, the user's notifications matching every filter but the event types. */
-  async eventCounts(tx: Executor, userId: string, filter: NotificationFilter): Promise<Map<string, number>> {
+  async eventCounts(tx: Executor, userId: string, scope: PatientScope, filter: NotificationFilter): Promise<Map<string, number>> {
     const rows = await tx
       .select({ code: notifications.eventCode, n: count() })
       .from(notifications)
-      .where(and(conditions(userId, filter, false), isNotNull(notifications.eventCode)))
+      .where(and(conditions(userId, scope, filter, false), isNotNull(notifications.eventCode)))
       .groupBy(notifications.eventCode);
     return new Map(rows.flatMap((r) => (r.code ? [[r.code, r.n] as const] : [])));
   },

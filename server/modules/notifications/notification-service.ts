@@ -1,7 +1,9 @@
 // A user's own notifications (SPEC §3 Notification, §4 'marking viewed decrements unread count
 // (not below 0)', §7 GetNotificationsCount, GetNotificationList, setNotificationUpdates,
-// onNotificationAdded; SPEC §9 page size 25). Every call reads or changes the caller's own only;
-// raise (notification-fanout.ts) is how other modules notify.
+// onNotificationAdded; SPEC §9 page size 25). Every call reads or changes the caller's own only,
+// and shows a notification about a patient only while the caller may read that patient (the
+// patient access rule, DESIGN §8 'Access': in the list's and count's SQL, and for each event of
+// the subscription); raise (notification-fanout.ts) is how other modules notify.
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { refusalOf } from '../../../src/domain/operation-permissions.ts';
@@ -11,6 +13,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
 import { parseId } from '../shared/ids.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
+import { loadPatientScope } from '../shared/patient-access.ts';
 import type { Receiver } from '../shared/receiver-access.ts';
 import { jobFunctionRepository } from './job-function-repository.ts';
 import { createNotificationFanout } from './notification-fanout.ts';
@@ -43,14 +46,18 @@ export function createNotificationService(db: Database, realtime: Realtime) {
     ): Promise<number> {
       const me = authorize(user, 'Query.GetNotificationsCount');
       const filter = { practitionerId: parseOptionalId(args.practitionerId, 'practitionerId'), notify: parseNotify(args.notify) };
-      return notificationRepository.unreadCount(db, me.id, filter);
+      return notificationRepository.unreadCount(db, me.id, await loadPatientScope(db, me), filter);
     },
 
     async list(user: SessionUser | null, args: PageArgs & { filters?: Maybe<NotificationFiltersArg>; viewed?: Maybe<boolean> }) {
       const me = authorize(user, 'Query.GetNotificationList');
       const filter = parseNotificationFilters(args.filters, args.viewed);
-      const connection = await pagedList(args, (page) => notificationRepository.list(db, me.id, filter, page), toNotificationView);
-      const [counts, events] = await Promise.all([notificationRepository.eventCounts(db, me.id, filter), jobFunctionRepository.events(db)]);
+      const scope = await loadPatientScope(db, me);
+      const connection = await pagedList(args, (page) => notificationRepository.list(db, me.id, scope, filter, page), toNotificationView);
+      const [counts, events] = await Promise.all([
+        notificationRepository.eventCounts(db, me.id, scope, filter),
+        jobFunctionRepository.events(db),
+      ]);
       const eventCounts = events.map((e) => ({ code: e.code, title: e.title, count: counts.get(e.code) ?? 0 }));
       return { ...connection, eventCounts };
     },
