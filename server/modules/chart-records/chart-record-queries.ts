@@ -2,7 +2,8 @@
 // 'Referrals', 'Tasks'), declared in the write pipeline's shape (DESIGN §5): the operation, the
 // input, the patient and its access rule, then the read.
 import { DEFAULT_COMMUNICATION_TOPICS } from '../../../src/domain/chart/communication-topics.ts';
-import { type PageArgs, pagedList, parseTerm } from '../shared/paging.ts';
+import type { Executor } from '../../db/client.ts';
+import { type Page, type PageArgs, pagedList, parseTerm, type RowsAndCount } from '../shared/paging.ts';
 import { defineQuery } from '../shared/write-pipeline.ts';
 import { noTarget, patientTarget } from '../shared/write-targets.ts';
 import { parseAlertStatus, parseNoteFilter, parseOrderStatus, parsePatientId, parseTaskStatusFilter } from './chart-record-input.ts';
@@ -15,13 +16,42 @@ type ListArgs = PageArgs & { patientId: string; status?: Maybe<string>; term?: M
 
 const ofPatient = patientTarget((i: { patientId: string }) => i.patientId);
 /** A list's arguments: the patient first, then its own filter; the page is parsed by pagedList. */
-const listInput =
-  <F>(filter: (args: ListArgs) => F) =>
-  (raw: unknown) => {
-    const args = raw as ListArgs;
-    return { patientId: parsePatientId(args.patientId), filter: filter(args), page: args };
-  };
-const patientInput = (raw: unknown) => ({ patientId: parsePatientId(raw as string) });
+interface ListInput<F> {
+  patientId: string;
+  filter: F;
+  page: PageArgs;
+}
+
+/** A paged list of one patient's records (SPEC §9 'Load more', 25 a page). */
+function patientList<F, Row, Node>(
+  operation:
+    | 'Query.PatientNoteList'
+    | 'Query.PatientAlertList'
+    | 'Query.PatientOrderList'
+    | 'Query.PatientReferralList'
+    | 'Query.PatientTaskList',
+  filter: (args: ListArgs) => F,
+  rows: (db: Executor, patientId: string, filter: F, page: Page) => Promise<RowsAndCount<Row>>,
+  /** The view of a row, made once per read (a task's overdue needs the patient's today). */
+  viewFor: (db: Executor, patientId: string) => Promise<(row: Row) => Node>,
+) {
+  return defineQuery({
+    operation,
+    input: (raw: unknown): ListInput<F> => {
+      const args = raw as ListArgs;
+      return { patientId: parsePatientId(args.patientId), filter: filter(args), page: args };
+    },
+    target: ofPatient,
+    read: async ({ db, input }: { db: Executor; input: ListInput<F> }) =>
+      pagedList(input.page, (page) => rows(db, input.patientId, input.filter, page), await viewFor(db, input.patientId)),
+  });
+}
+const always =
+  <Row, Node>(view: (row: Row) => Node) =>
+  async () =>
+    view;
+
+const patientInput = (raw: unknown): { patientId: string } => ({ patientId: parsePatientId(raw as string) });
 
 export const chartRecordQueries = {
   communicationTopics: defineQuery({
@@ -32,33 +62,26 @@ export const chartRecordQueries = {
     read: async ({ input }) => DEFAULT_COMMUNICATION_TOPICS.filter((t) => input.includeInactive || t.status === 'active'),
   }),
 
-  notes: defineQuery({
-    operation: 'Query.PatientNoteList',
-    input: listInput(parseNoteFilter),
-    target: ofPatient,
-    read: ({ db, input }) =>
-      pagedList(
-        input.page,
-        (page) => chartRecordRepository.notes(db, input.patientId, input.filter, page),
-        (row) => toNoteView(row, DEFAULT_COMMUNICATION_TOPICS),
-      ),
-  }),
+  notes: patientList(
+    'Query.PatientNoteList',
+    parseNoteFilter,
+    chartRecordRepository.notes,
+    always((row: Parameters<typeof toNoteView>[0]) => toNoteView(row, DEFAULT_COMMUNICATION_TOPICS)),
+  ),
 
-  alerts: defineQuery({
-    operation: 'Query.PatientAlertList',
-    input: listInput((a) => ({ status: parseAlertStatus(a.status), term: parseTerm(a.term) })),
-    target: ofPatient,
-    read: ({ db, input }) =>
-      pagedList(input.page, (page) => chartRecordRepository.alerts(db, input.patientId, input.filter, page), toAlertView),
-  }),
+  alerts: patientList(
+    'Query.PatientAlertList',
+    (a) => ({ status: parseAlertStatus(a.status), term: parseTerm(a.term) }),
+    chartRecordRepository.alerts,
+    always(toAlertView),
+  ),
 
-  orders: defineQuery({
-    operation: 'Query.PatientOrderList',
-    input: listInput((a) => ({ category: 'order' as const, status: parseOrderStatus(a.status), term: parseTerm(a.term) })),
-    target: ofPatient,
-    read: ({ db, input }) =>
-      pagedList(input.page, (page) => chartRecordRepository.serviceRequests(db, input.patientId, input.filter, page), toOrderView),
-  }),
+  orders: patientList(
+    'Query.PatientOrderList',
+    (a) => ({ category: 'order' as const, status: parseOrderStatus(a.status), term: parseTerm(a.term) }),
+    chartRecordRepository.serviceRequests,
+    always(toOrderView),
+  ),
 
   orderDetails: defineQuery({
     operation: 'Query.PatientOrderDetails',
@@ -67,27 +90,22 @@ export const chartRecordQueries = {
     read: ({ db, input }) => chartRecordRepository.orderDetails(db, input.patientId),
   }),
 
-  referrals: defineQuery({
-    operation: 'Query.PatientReferralList',
-    input: listInput((a) => ({ category: 'referral' as const, status: parseOrderStatus(a.status), term: parseTerm(a.term) })),
-    target: ofPatient,
-    read: ({ db, input }) =>
-      pagedList(input.page, (page) => chartRecordRepository.serviceRequests(db, input.patientId, input.filter, page), toReferralView),
-  }),
+  referrals: patientList(
+    'Query.PatientReferralList',
+    (a) => ({ category: 'referral' as const, status: parseOrderStatus(a.status), term: parseTerm(a.term) }),
+    chartRecordRepository.serviceRequests,
+    always(toReferralView),
+  ),
 
-  tasks: defineQuery({
-    operation: 'Query.PatientTaskList',
-    input: listInput((a) => ({ status: parseTaskStatusFilter(a.status), term: parseTerm(a.term) })),
-    target: ofPatient,
-    read: async ({ db, input }) => {
-      const today = await patientToday(db, input.patientId);
-      return pagedList(
-        input.page,
-        (page) => chartRecordRepository.tasks(db, input.patientId, input.filter, page),
-        (row) => toTaskView(row, today),
-      );
+  tasks: patientList(
+    'Query.PatientTaskList',
+    (a) => ({ status: parseTaskStatusFilter(a.status), term: parseTerm(a.term) }),
+    chartRecordRepository.tasks,
+    async (db, patientId) => {
+      const today = await patientToday(db, patientId);
+      return (row) => toTaskView(row, today);
     },
-  }),
+  ),
 
   taskSummary: defineQuery({
     operation: 'Query.PatientTaskSummary',
