@@ -1,14 +1,13 @@
 // The documents area (SPEC §2 chart tab 'Documents', §3 Document reference, §5/§9 upload rules).
 // Every operation checks its rule first (authorize; changes also refuse external users, who read
 // a chart but never write in it), then the patient access rule on the document's patient
-// (shared/patient-access.ts: NOT_FOUND / FORBIDDEN). The writes are declared in
-// document-operations.ts and run by the write pipeline (DESIGN §5). An upload stores the file
-// before the record exists, so a listed document always has its file; its type is sniffed from
-// the bytes. Delete marks the document entered-in-error as a new version (the history keeps who
-// and when) and keeps its file.
+// (shared/patient-access.ts: NOT_FOUND / FORBIDDEN). An upload stores the file before the record
+// exists, so a listed document always has its file; its type is sniffed from the bytes. Delete is
+// declared in document-operations.ts and run by the write pipeline (DESIGN §5): it marks the
+// document entered-in-error as a new version (the history keeps who and when) and keeps its file.
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../src/domain/access.ts';
-import type { DocumentAttachment, DocumentReference } from '../../../src/domain/documents/document-reference.ts';
+import type { DocumentReference } from '../../../src/domain/documents/document-reference.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import type { OperationName } from '../../../src/domain/operation-permissions.ts';
 import { documentTitle, sizeProblem, UPLOAD_MESSAGES } from '../../../src/domain/upload/upload-rules.ts';
@@ -22,13 +21,14 @@ import { assertCanReadPatient } from '../shared/patient-access.ts';
 import type { WritePipeline } from '../shared/write-pipeline.ts';
 import { DEMO_KEY_PREFIX, demoDocumentBytes } from './demo-documents.ts';
 import { type DocumentListArgs, parseDocumentId, parseDocumentListFilter, parsePatientId, parseUploadFields } from './document-input.ts';
-import { chartWriter, documentWrites, UPLOAD_OPERATION } from './document-operations.ts';
+import { chartWriter, documentWrites } from './document-operations.ts';
 import { documentRepository } from './document-repository.ts';
 import type { DocumentStorage } from './document-storage.ts';
 import { type DocumentView, patientIdOf, toDocumentView } from './document-views.ts';
 import { sniffFileType } from './file-sniff.ts';
 import { documentStorageKey } from './storage-keys.ts';
 
+export const UPLOAD_OPERATION = 'POST /api/patients/:patientId/documents' satisfies OperationName;
 export const CONTENT_OPERATION = 'GET /api/documents/:documentId/content' satisfies OperationName;
 
 /** What an upload request holds once read: its form fields and its one file. */
@@ -76,7 +76,6 @@ export function createDocumentService(db: Database, pipeline: WritePipeline, sto
      * `read` consumes the request body: a refused caller's file is never read.
      */
     async upload(user: SessionUser | null, patientIdArg: string, read: () => Promise<UploadRequest>): Promise<DocumentView> {
-      // The declared write's rule, roles and patient, checked before the file is read or stored.
       const me = authorize(user, UPLOAD_OPERATION);
       if (!chartWriter(UPLOAD_OPERATION)(me)) throw forbidden();
       const patientId = parsePatientId(patientIdArg);
@@ -93,18 +92,30 @@ export function createDocumentService(db: Database, pipeline: WritePipeline, sto
       const now = new Date().toISOString();
       const attachmentId = randomUUID();
       const storageKey = documentStorageKey(patientId, attachmentId);
-      const attachment: DocumentAttachment = {
-        id: attachmentId,
-        title: documentTitle(file.fileName),
-        contentType: type.mime,
-        size: file.bytes.byteLength,
-        creation: now,
-        storageKey,
-      };
       await storage.put(storageKey, file.bytes, type.mime);
+      const content: DocumentReference = {
+        status: 'current',
+        docStatus: 'final',
+        subject: { reference: `Patient/${patientId}` },
+        category,
+        date: now,
+        author: { reference: `User/${me.id}`, display: `${me.givenName} ${me.familyName}`.trim() },
+        content: [
+          {
+            attachment: {
+              id: attachmentId,
+              title: documentTitle(file.fileName),
+              contentType: type.mime,
+              size: file.bytes.byteLength,
+              creation: now,
+              storageKey,
+            },
+          },
+        ],
+        ...(description ? { description } : {}),
+      };
       try {
-        // The record, through the declared write (document-operations.ts uploadDocument).
-        return toDocumentView(await pipeline.run(documentWrites.uploadDocument, user, { patientId, category, description, attachment }));
+        return toDocumentView(await stores.documentReference.create(db, content, { authorId: me.id }));
       } catch (error) {
         // No record, no file: a file nobody can list is removed again.
         await storage.remove(storageKey).catch(() => {});
