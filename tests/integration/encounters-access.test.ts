@@ -216,6 +216,8 @@ describe.each(kinds)('encounter access on %s', (kind) => {
       syncEncounterCommands(commands: $commands) { clientMutationId error { code } } }`;
     let texan: string;
     let visitId: string;
+    /** A second visit of the Texas patient's, for the forms' case. */
+    let secondVisitId: string;
 
     beforeAll(async () => {
       // Two Florida clinicians of one market: Gulf covers Bay's visits, but only Bay has a visit
@@ -236,6 +238,7 @@ describe.each(kinds)('encounter access on %s', (kind) => {
       if (!patient) throw new Error('no patient');
       texan = patient.id;
       visitId = await addAppointment(s, { patientId: texan, practitionerId: bay.practitionerId, start: todayAt(bay.zone, '12:00') });
+      secondVisitId = await addAppointment(s, { patientId: texan, practitionerId: bay.practitionerId, start: todayAt(bay.zone, '14:00') });
       expect((await fails(s, 'gulf', Q.active, { id: visitId })).extensions?.code).toBe('FORBIDDEN');
     });
 
@@ -270,6 +273,43 @@ describe.each(kinds)('encounter access on %s', (kind) => {
       // Its own clinician still cancels it.
       const cancelled = await ok<EncounterResult>(s, 'bay', M.cancel, { cmid: cmid(), id: made.id, v: made.versionId });
       expect(cancelled.status).toBe('cancelled');
+    });
+
+    it("refuses the encounter's forms: answers, the form list and its changes, writing nothing", async () => {
+      const made = await ok<EncounterResult>(s, 'bay', M.create, { cmid: cmid(), encounter: { id: cmid(), appointmentId: secondVisitId } });
+      const before = await historyCount(s, made.id);
+      const attempts: [string, string, Record<string, unknown>][] = [
+        [
+          'saveQuestionnaireResponse',
+          `mutation($cmid: ID!, $e: ID!) { saveQuestionnaireResponse(clientMutationId: $cmid, encounterId: $e,
+            questionnaireCode: "wound-assessment", baseVersion: 0, answers: {}) { id } }`,
+          { cmid: cmid(), e: made.id },
+        ],
+        ['createEncounterForms', 'mutation($e: ID!) { createEncounterForms(encounterId: $e) { questionnaireCode } }', { e: made.id }],
+        [
+          'updateEncounterQuestionnaireList',
+          'mutation($e: ID!) { updateEncounterQuestionnaireList(encounterId: $e, questionnaireCodes: []) { questionnaireCode } }',
+          { e: made.id },
+        ],
+      ];
+      for (const [name, mutation, variables] of attempts) {
+        expect((await fails(s, 'gulf', mutation, variables)).extensions?.code, name).toBe('FORBIDDEN');
+      }
+      const [outcome] = await ok<{ error: { code: string } | null }[]>(s, 'gulf', SYNC, {
+        commands: [
+          {
+            saveQuestionnaireResponse: {
+              clientMutationId: cmid(),
+              encounterId: made.id,
+              questionnaireCode: 'wound-assessment',
+              baseVersion: 0,
+              answers: {},
+            },
+          },
+        ],
+      });
+      expect(outcome?.error?.code).toBe('FORBIDDEN');
+      expect(await historyCount(s, made.id)).toBe(before);
     });
   });
 });

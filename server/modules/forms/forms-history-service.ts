@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
-import { assertCanChange, assertCanRead, assertCanReadPractitioner, encounterRecord } from '../shared/encounter-access.ts';
+import { assertCanChangeRecord, assertCanRead, assertCanReadPractitioner, encounterRecord } from '../shared/encounter-access.ts';
 import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
 import { type EncounterView, refId, toEncounterView } from '../shared/encounter-views.ts';
 import { parseId } from '../shared/ids.ts';
@@ -222,7 +222,7 @@ export function createFormsHistoryService(db: Database) {
         throw badInput('encounterType is not a visit type', 'encounterType');
       }
       if (!encounter) throw notFound('Encounter');
-      await assertCanChange(db, me, refId(encounter.content.practitioner));
+      await assertCanChangeRecord(db, me, encounterRecord(encounter.content));
       if (args.encounterType != null && args.encounterType !== encounter.content.type) {
         throw badInput("encounterType is not the encounter's visit type", 'encounterType');
       }
@@ -241,7 +241,7 @@ export function createFormsHistoryService(db: Database) {
         // Locked like a save and an e-sign of the encounter, so they go one after the other.
         const encounter = await stores.encounter.read(tx, encounterId, { forUpdate: true });
         if (!encounter) throw notFound('Encounter');
-        await assertCanChange(tx, me, refId(encounter.content.practitioner));
+        await assertCanChangeRecord(tx, me, encounterRecord(encounter.content));
         if (encounter.content.status === 'cancelled') throw badInput(WORKFLOW_MESSAGES.notAllowed);
         if (encounter.content.stateText === 'eSigned') throw badInput(SIGNED_IS_FINAL);
         const planForms = await planFormsOf(tx, encounter);

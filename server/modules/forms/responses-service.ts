@@ -19,7 +19,7 @@ import { stores } from '../../db/stores.ts';
 import { badInput, notFound } from '../../errors.ts';
 import type { Realtime } from '../../realtime/emitter.ts';
 import { assertDeviceTime } from '../shared/device-time.ts';
-import { assertCanChange, assertCanRead, encounterRecord } from '../shared/encounter-access.ts';
+import { assertCanChangeRecord, assertCanRead, encounterRecord } from '../shared/encounter-access.ts';
 import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
 import { refId } from '../shared/encounter-views.ts';
 import { parseId } from '../shared/ids.ts';
@@ -152,7 +152,7 @@ export function createResponseService(db: Database, realtime: Realtime) {
         const found = await encounterRecordRepository.readForChange(tx, encounterId);
         if (!found) throw notFound('Encounter');
         const encounter = found.encounter;
-        await assertCanChange(tx, me, refId(encounter.content.practitioner));
+        await assertCanChangeRecord(tx, me, encounterRecord(encounter.content));
         if (authored) {
           const time = { at: authored, field: 'authored', label: CLIENT_TIME_LABELS.authored };
           await assertDeviceTime(tx, now, found.appointment?.content, time);
@@ -257,7 +257,7 @@ export function createResponseService(db: Database, realtime: Realtime) {
         const encounterId = refId(response.content.encounter);
         const encounter = encounterId ? await stores.encounter.read(tx, encounterId, { forUpdate: true }) : null;
         if (!encounter) return false;
-        await assertCanChange(tx, me, refId(encounter.content.practitioner));
+        await assertCanChangeRecord(tx, me, encounterRecord(encounter.content));
         if (isSigned(encounter.content)) throw badInput(SIGNED_IS_FINAL);
         await stores.questionnaireResponse.softDelete(tx, response.id, response.versionId, { authorId: me.id });
         return true;
