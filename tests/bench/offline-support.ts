@@ -114,7 +114,7 @@ export async function signInApi(origin: string, email = CLINICIAN): Promise<ApiS
   return { token: body.access_token, userId: body.user.id };
 }
 
-/** The items of the day's visit list (src/features/schedule/visit-list.tsx). */
+/** The items of the day's visit list (src/features/my-schedule/visit-list.tsx). */
 export const visitItems = (page: Page): Locator => page.getByRole('list', { name: /^Visits on / }).getByRole('listitem');
 
 /** Signs in through the real form as the clinician and waits for the day's list (the pack is on the device). */

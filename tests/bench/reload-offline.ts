@@ -1,6 +1,6 @@
 // Reload offline → the day's list (goal ≤ 1 s): the built app under its service worker, the
 // clinician signed in through the form with the pack pulled, then offline; each repetition
-// times page.reload() until the first visit of the list (src/features/schedule/visit-list.tsx)
+// times page.reload() until the first visit of the list (src/features/my-schedule/visit-list.tsx)
 // is visible. Also read in the page: navigation start → first visit item in the DOM.
 // 5 repetitions (BENCH_RELOADS); smoke: 1.
 import type { Page } from '@playwright/test';

@@ -5,7 +5,7 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../server/db/stores.ts';
-import { MAX_SCHEDULABLE } from '../../server/modules/scheduling/clinician-repository.ts';
+import { MAX_SCHEDULABLE } from '../../server/modules/scheduling/schedulable-clinician-repository.ts';
 import { topics } from '../../server/realtime/emitter.ts';
 import type { Practitioner } from '../../src/domain/resources.ts';
 import { addAppointment, addPatient, addPractitioner, type Clinic, fails, localInstant, ok } from './encounters-fixtures.ts';

@@ -26,7 +26,6 @@ import { parseId } from '../shared/ids.ts';
 import { assertCanReadPatient, loadPatientScope } from '../shared/patient-access.ts';
 import { availabilityOf } from './availability-views.ts';
 import { bookingRepository } from './booking-repository.ts';
-import { clinicianRepository } from './clinician-repository.ts';
 import { parseBoardRange } from './clinician-schedule-input.ts';
 import {
   type ClinicianScheduleView,
@@ -34,6 +33,7 @@ import {
   type ScheduleVisitView,
   toSchedulableClinicianView,
 } from './clinician-schedule-views.ts';
+import { schedulableClinicianRepository } from './schedulable-clinician-repository.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -102,13 +102,13 @@ export function createClinicianScheduleService(db: Database) {
         // A clinician: themself and the colleagues who share a market with them (who they cover).
         const own = me.practitionerId ? await stores.practitioner.read(db, me.practitionerId) : null;
         if (!own?.content.active) return [];
-        const colleagues = (await clinicianRepository.list(db, { states: null, markets: own.content.markets })).filter(
+        const colleagues = (await schedulableClinicianRepository.list(db, { states: null, markets: own.content.markets })).filter(
           (row) => row.id !== own.id,
         );
         return [own, ...colleagues].map(toSchedulableClinicianView);
       }
       const scope = await loadPatientScope(db, me);
-      const rows = await clinicianRepository.list(db, { states: scope.kind === 'all' ? null : scope.states });
+      const rows = await schedulableClinicianRepository.list(db, { states: scope.kind === 'all' ? null : scope.states });
       return rows.map(toSchedulableClinicianView);
     },
 

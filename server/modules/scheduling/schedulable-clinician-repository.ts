@@ -30,7 +30,7 @@ const sharesMarket = (markets: readonly string[]): SQL =>
     sql`, `,
   )}]::text[])`;
 
-export const clinicianRepository = {
+export const schedulableClinicianRepository = {
   async list(tx: Executor, filter: SchedulableFilter): Promise<ResourceRow<Practitioner>[]> {
     if (filter.states?.length === 0 || filter.markets?.length === 0) return [];
     const rows = await tx

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SchedulePage } from '../../features/schedule/schedule-page';
+import { SchedulePage } from '../../features/my-schedule/schedule-page';
 
 export const Route = createFileRoute('/_app/my-schedule/')({
   component: MyScheduleList,

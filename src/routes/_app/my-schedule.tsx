@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { guardRoute } from '../../app/route-guard';
-import { NotLinkedPage } from '../../features/schedule/not-linked';
-import { scheduleContext } from '../../features/schedule/schedule-context';
+import { NotLinkedPage } from '../../features/my-schedule/not-linked';
+import { scheduleContext } from '../../features/my-schedule/schedule-context';
 
 // /my-schedule and everything under it (SPEC §2): the route guard (lacking 'patient' → 403;
 // permitted but not a clinician → the first permitted item; a visit: menu.ts 'visit'), a user without a linked clinician

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { FormPage } from '../../features/forms/form-page';
-import { useVisit } from '../../features/schedule/use-schedule';
+import { useVisit } from '../../features/my-schedule/use-schedule';
 
 const search = v.object({ field: v.optional(v.pipe(v.string(), v.maxLength(100))) });
 

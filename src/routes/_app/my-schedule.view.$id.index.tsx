@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VisitFormsSection } from '../../features/forms/visit-forms';
-import { VisitPage } from '../../features/schedule/visit-page';
+import { VisitPage } from '../../features/my-schedule/visit-page';
 
 // /my-schedule/view/{appointmentId}: the visit, with its forms (the forms feature) composed in here.
 export const Route = createFileRoute('/_app/my-schedule/view/$id/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VisitPage } from '../../features/schedule/visit-page';
+import { VisitPage } from '../../features/my-schedule/visit-page';
 
 // /my-schedule/view/{appointmentId}/map: the visit on the day's map.
 export const Route = createFileRoute('/_app/my-schedule/view/$id/map')({
