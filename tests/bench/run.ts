@@ -29,6 +29,8 @@ const BENCHES: readonly Entry[] = [
   { name: 'graphql', key: 'graphql', load: async () => (await import('./graphql-throughput.ts')).graphqlThroughput },
   { name: 'graphql-limits', key: 'graphqlLimits', load: async () => (await import('./graphql-limits.ts')).graphqlLimits },
   { name: 'startup', key: 'startup', load: async () => (await import('./startup.ts')).startupTimes },
+  // The embedded database's backup under writes (seconds, MB) and its restore (seconds).
+  { name: 'backup', key: 'backup', load: async () => (await import('./backup.ts')).backupBench },
   // The offline field day (DESIGN §4): outbox commands, the day read from the device, the drain
   // of a backlog and its resend, and a reload offline.
   { name: 'enqueue', key: 'enqueue', load: async () => (await import('./offline-page.ts')).enqueueLatency },
