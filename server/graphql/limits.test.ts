@@ -22,6 +22,7 @@ describe('createRateBudget', () => {
     expect(refused?.code).toBe('RATE_LIMITED');
     expect(refused?.statusCode).toBe(429);
     expect(refused?.message).toBe('Too many requests. Please wait 45 seconds and try again.');
+    expect(refused?.details).toEqual({ retryAfter: 45 });
     // Another key has its own budget.
     expect(refusalOf(() => budget.take('user:b', 16_000))).toBeNull();
     // A refused request still counts; the window ends a minute after its first request.

@@ -169,12 +169,14 @@ export const noIntrospection: ValidationRule = (context) => ({
   },
 });
 
-/** Past the per-user (or per-address) budget of requests a minute: over HTTP a 429, over the socket the operation's error. */
-export const rateLimited = (retryAfterMs: number) =>
-  new AppError(
-    ERROR_CODES.RATE_LIMITED,
-    `Too many requests. Please wait ${Math.max(1, Math.ceil(retryAfterMs / 1000))} seconds and try again.`,
-  );
+/**
+ * Past the per-user (or per-address) budget of requests a minute: over HTTP a 429 (with
+ * Retry-After), over the socket the operation's error; `retryAfter` in seconds.
+ */
+export const rateLimited = (retryAfterMs: number) => {
+  const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError(ERROR_CODES.RATE_LIMITED, `Too many requests. Please wait ${retryAfter} seconds and try again.`, { retryAfter });
+};
 
 /**
  * The requests a minute of each caller (GRAPHQL_RATE_LIMIT), one budget for /graphql and the

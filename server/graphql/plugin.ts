@@ -133,9 +133,14 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
     // Before the body is read: a refused request costs no parsing. A signed-in user is counted
     // across their addresses; everyone else by address. The token's signature is enough to name
     // the user here (authenticate() checks the rest).
-    onRequest.push(async (request) => {
+    onRequest.push(async (request, reply) => {
       const owner = await services.auth.tokenOwner(bearer(request.headers.authorization));
-      budget.take(owner ? `user:${owner}` : `address:${request.ip}`);
+      try {
+        budget.take(owner ? `user:${owner}` : `address:${request.ip}`);
+      } catch (error) {
+        if (error instanceof AppError) reply.header('retry-after', String(error.details.retryAfter));
+        throw error;
+      }
     });
   }
   // The query's length before the caller is authenticated (a database read) or the query parsed.

@@ -70,8 +70,15 @@ describe.each(kinds)('the socket under the HTTP rate limit on %s', (kind) => {
       const refused = refusal(await run(client, ME));
       expect(refused?.extensions?.code).toBe('RATE_LIMITED');
       expect(refused?.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
-      // The same budget: /graphql refuses this user now too.
-      expect((await s.gql(ME, undefined, token)).status).toBe(429);
+      expect(refused?.extensions?.retryAfter).toEqual(expect.any(Number));
+      // The same budget: /graphql refuses this user now too, saying when to try again.
+      const overHttp = await s.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: ME }),
+      });
+      expect(overHttp.status).toBe(429);
+      expect(Number(overHttp.headers.get('retry-after'))).toBeGreaterThan(0);
       // The connection is still open: a refusal is the operation's, not the socket's.
       expect(refusal(await run(client, ME))?.extensions?.code).toBe('RATE_LIMITED');
     } finally {
