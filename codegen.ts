@@ -4,7 +4,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // - typed client documents from the gql`` calls in src/
 // - resolver types for the server from the same SDL files
 const config: CodegenConfig = {
-  schema: './server/graphql/schema/*.graphql',
+  // The root types, then each area's SDL beside its manifest (server/modules/<area>/*.graphql).
+  schema: ['./server/graphql/schema/*.graphql', './server/modules/*/*.graphql'],
   documents: ['src/**/*.{ts,tsx}', '!src/gql/**/*'],
   ignoreNoDocuments: true,
   generates: {

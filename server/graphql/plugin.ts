@@ -24,6 +24,7 @@ import type { WebSocket } from 'ws';
 import { codeForStatus, ERROR_CODES } from '../../src/domain/errors.ts';
 import type { SignedInUser } from '../auth/signed-in-user.ts';
 import { AppError } from '../errors.ts';
+import { AREAS } from '../modules/areas.ts';
 import { databaseRefusal } from '../modules/shared/mutation-runner.ts';
 import type { Realtime } from '../realtime/emitter.ts';
 import { createSocketGuard } from '../realtime/socket-guard.ts';
@@ -45,30 +46,6 @@ import {
   parseQuery,
   tooManyTokens,
 } from './limits.ts';
-import { accountResolvers } from './resolvers/account-resolvers.ts';
-import { addressLookupResolvers } from './resolvers/address-lookup-resolvers.ts';
-import { auditResolvers } from './resolvers/audit-resolvers.ts';
-import { chartRecordResolvers } from './resolvers/chart-record-resolvers.ts';
-import { chartVisitResolvers } from './resolvers/chart-visits-resolvers.ts';
-import { clinicianResolvers } from './resolvers/clinician-resolvers.ts';
-import { coverageResolvers } from './resolvers/coverage-resolvers.ts';
-import { dischargeRequestResolvers } from './resolvers/discharge-request-resolvers.ts';
-import { documentsResolvers } from './resolvers/documents-resolvers.ts';
-import { encounterResolvers } from './resolvers/encounter-resolvers.ts';
-import { featureFlagAdminResolvers } from './resolvers/feature-flag-admin-resolvers.ts';
-import { formsHistoryResolvers } from './resolvers/forms-history-resolvers.ts';
-import { formsResolvers } from './resolvers/forms-resolvers.ts';
-import { notificationResolvers } from './resolvers/notification-resolvers.ts';
-import { organizationResolvers } from './resolvers/organization-resolvers.ts';
-import { patientResolvers } from './resolvers/patient-resolvers.ts';
-import { payerResolvers } from './resolvers/payer-resolvers.ts';
-import { problemsResolvers } from './resolvers/problems-resolvers.ts';
-import { routesResolvers } from './resolvers/routes-resolvers.ts';
-import { schedulingResolvers } from './resolvers/scheduling-resolvers.ts';
-import { staffCoverageResolvers } from './resolvers/staff-coverage-resolvers.ts';
-import { teamResolvers } from './resolvers/team-resolvers.ts';
-import { telehealthResolvers } from './resolvers/telehealth-resolvers.ts';
-import { userResolvers } from './resolvers/user-resolvers.ts';
 import { typeDefs } from './schema.ts';
 
 export { MAX_COMPLEXITY, MAX_DEPTH } from './limits.ts';
@@ -82,32 +59,8 @@ export interface GraphqlOptions {
   rateLimitPerMinute: number;
 }
 
-const resolverSets = [
-  userResolvers,
-  auditResolvers,
-  accountResolvers,
-  patientResolvers,
-  problemsResolvers,
-  chartRecordResolvers,
-  dischargeRequestResolvers,
-  documentsResolvers,
-  chartVisitResolvers,
-  coverageResolvers,
-  organizationResolvers,
-  staffCoverageResolvers,
-  featureFlagAdminResolvers,
-  clinicianResolvers,
-  teamResolvers,
-  payerResolvers,
-  addressLookupResolvers,
-  notificationResolvers,
-  schedulingResolvers,
-  telehealthResolvers,
-  routesResolvers,
-  encounterResolvers,
-  formsResolvers,
-  formsHistoryResolvers,
-];
+// Every area's resolvers, from its manifest (server/modules/areas.ts).
+const resolverSets = AREAS.flatMap((area) => area.resolvers);
 const merge = (key: 'Query' | 'Mutation' | 'Subscription') => Object.assign({}, ...resolverSets.map((r) => r[key] ?? {}));
 const resolvers = { Query: merge('Query'), Mutation: merge('Mutation'), Subscription: merge('Subscription') };
 

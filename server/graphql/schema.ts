@@ -1,12 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { AREAS } from '../modules/areas.ts';
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'schema');
-
-/** The SDL of every module, concatenated (schema first: these files are the contract). */
-export const typeDefs: string = readdirSync(dir)
-  .filter((f) => f.endsWith('.graphql'))
-  .sort()
-  .map((f) => readFileSync(path.join(dir, f), 'utf8'))
-  .join('\n');
+/**
+ * The schema's SDL: the root types and shared scalars (schema/base.graphql), then every area's own
+ * SDL from its manifest (server/modules/areas.ts). These files are the contract (schema first).
+ */
+export const typeDefs: string = [
+  readFileSync(new URL('./schema/base.graphql', import.meta.url), 'utf8'),
+  ...AREAS.map((area) => area.typeDefs),
+].join('\n');

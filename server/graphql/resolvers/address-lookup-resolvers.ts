@@ -1,8 +1,0 @@
-import type { Resolvers } from '../generated/resolvers.ts';
-
-export const addressLookupResolvers: Resolvers = {
-  Query: {
-    CountyList: (_root, args, { user, services }) => services.addressLookups.counties(user, args),
-    CareFacilityLookup: (_root, args, { user, services }) => services.addressLookups.careFacilities(user, args),
-  },
-};

@@ -1,7 +1,0 @@
-import type { Resolvers } from '../generated/resolvers.ts';
-
-export const auditResolvers: Resolvers = {
-  Query: {
-    AdminAuditList: (_root, args, { user, services }) => services.audit.list(user, args),
-  },
-};

@@ -1,8 +1,0 @@
-import type { Resolvers } from '../generated/resolvers.ts';
-
-export const chartVisitResolvers: Resolvers = {
-  Query: {
-    PatientEncounterList: (_root, args, { user, services }) => services.chartVisits.encounters(user, args),
-    PatientAppointmentList: (_root, args, { user, services }) => services.chartVisits.appointments(user, args),
-  },
-};

@@ -1,7 +1,0 @@
-import type { Resolvers } from '../generated/resolvers.ts';
-
-export const organizationResolvers: Resolvers = {
-  Query: {
-    MarketList: (_root, args, { user, services }) => services.organizations.markets(user, args),
-  },
-};

@@ -1,0 +1,46 @@
+// Every functional area's manifest (area-module.ts), one line each: the schema, the resolvers and
+// codegen read the areas from here, so a new area is its folder plus one line in this list.
+import type { AreaModule } from './area-module.ts';
+import { auditArea } from './audit/audit-module.ts';
+import { chartRecordsArea } from './chart-records/chart-records-module.ts';
+import { cliniciansArea } from './clinicians/clinicians-module.ts';
+import { coverageArea } from './coverage/coverage-module.ts';
+import { documentsArea } from './documents/documents-module.ts';
+import { encountersArea } from './encounters/encounters-module.ts';
+import { featureFlagsArea } from './feature-flags/feature-flags-module.ts';
+import { formsArea } from './forms/forms-module.ts';
+import { identityArea } from './identity/identity-module.ts';
+import { notificationsArea } from './notifications/notifications-module.ts';
+import { organizationsArea } from './organizations/organizations-module.ts';
+import { patientsArea } from './patients/patients-module.ts';
+import { payersArea } from './payers/payers-module.ts';
+import { problemsArea } from './problems/problems-module.ts';
+import { routePlannerArea } from './route-planner/route-planner-module.ts';
+import { schedulingArea } from './scheduling/scheduling-module.ts';
+import { staffCoverageArea } from './staff-coverage/staff-coverage-module.ts';
+import { teamsArea } from './teams/teams-module.ts';
+import { telehealthArea } from './telehealth/telehealth-module.ts';
+import { usersArea } from './users/users-module.ts';
+
+export const AREAS: readonly AreaModule[] = [
+  auditArea,
+  chartRecordsArea,
+  cliniciansArea,
+  coverageArea,
+  documentsArea,
+  encountersArea,
+  featureFlagsArea,
+  formsArea,
+  identityArea,
+  notificationsArea,
+  organizationsArea,
+  patientsArea,
+  payersArea,
+  problemsArea,
+  routePlannerArea,
+  schedulingArea,
+  staffCoverageArea,
+  teamsArea,
+  telehealthArea,
+  usersArea,
+];

@@ -1,0 +1,8 @@
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+
+export const addressLookupResolvers: Resolvers = {
+  Query: {
+    CountyList: (_root, args, { user, services }) => services.addressLookups.counties(user, args),
+    CareFacilityLookup: (_root, args, { user, services }) => services.addressLookups.careFacilities(user, args),
+  },
+};
