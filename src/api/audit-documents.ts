@@ -1,4 +1,4 @@
-// The audit of administrative changes (server/graphql/schema/audit.graphql): one record's
+// The audit of administrative changes (server/modules/audit/audit.graphql): one record's
 // entries, newest first, for its 'Change history' (src/ui/audit/change-history.tsx).
 import { graphql } from '../gql';
 

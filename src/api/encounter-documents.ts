@@ -1,4 +1,4 @@
-// The GraphQL operations of the clinician's offline day (server/graphql/schema/encounter.graphql):
+// The GraphQL operations of the clinician's offline day (server/modules/encounters/encounter.graphql):
 // the schedule pack, one encounter by id, and the outbox's offline-capable encounter mutations,
 // sent as one syncEncounterCommands batch, each with a client mutation id and the base version
 // the device saw (DESIGN §4).

@@ -1,4 +1,4 @@
-// The GraphQL operations of documentation (issue 4; server/graphql/schema/forms.graphql): the
+// The GraphQL operations of documentation (server/modules/forms/forms.graphql): the
 // shapes the device stores for forms, plans and filled forms (src/offline/device-db.ts), the
 // responses of one encounter (Refresh after a conflict) and the narrative PDF.
 import { graphql } from '../gql';

@@ -1,5 +1,5 @@
 // The notification operations (SPEC §7 notification and job-function calls; schema in
-// server/graphql/schema/notification.graphql): the bell's count and live feed, the panel's list,
+// server/modules/notifications/notification.graphql): the bell's count and live feed, the panel's list,
 // its Filters' event counts, marking viewed, and the /notifications job-function settings.
 import { graphql } from '../gql';
 

@@ -26,53 +26,6 @@ type Documents = {
     "\n  mutation ConfirmPasswordChange($email: String!, $verificationCode: String!, $newPassword: String!) {\n    confirmPasswordChange(email: $email, verificationCode: $verificationCode, newPassword: $newPassword)\n  }\n": typeof types.ConfirmPasswordChangeDocument,
     "\n  query AccountProfile {\n    me {\n      id\n      email\n      name\n      givenName\n      familyName\n      status\n      userType\n      roles\n      jobFunctions {\n        code\n        title\n      }\n      phone\n      state\n      hasPin\n      userPinModifiedOn\n      lastLoggedIn\n    }\n  }\n": typeof types.AccountProfileDocument,
     "\n  query AdminAuditList($entityType: String!, $entityId: ID!, $first: Int, $after: String) {\n    AdminAuditList(entityType: $entityType, entityId: $entityId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          at\n          actorEmail\n          action\n          changedFields\n        }\n      }\n    }\n  }\n": typeof types.AdminAuditListDocument,
-    "\n  fragment PatientAvailabilityFields on PatientAvailability {\n    patientId\n    versionId\n    type\n    timeZone\n    lastUpdated\n    weekdays {\n      day\n      ranges {\n        start\n        end\n      }\n    }\n    dates {\n      date\n      ranges {\n        start\n        end\n      }\n    }\n  }\n": typeof types.PatientAvailabilityFieldsFragmentDoc,
-    "\n  mutation UpdatePatientAvailability($input: PatientAvailabilityInput!) {\n    updatePatientAvailability(input: $input) {\n      ...PatientAvailabilityFields\n    }\n  }\n": typeof types.UpdatePatientAvailabilityDocument,
-    "\n  query DocumentList($patientId: ID!, $category: String, $first: Int, $after: String) {\n    DocumentList(patientId: $patientId, category: $category, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          category\n          categoryLabel\n          description\n          date\n          author\n          attachment {\n            id\n            title\n            contentType\n            size\n            url\n          }\n        }\n      }\n    }\n  }\n": typeof types.DocumentListDocument,
-    "\n  mutation DeleteDocument($id: ID!, $versionId: Int!) {\n    deleteDocument(id: $id, versionId: $versionId) {\n      id\n      versionId\n      status\n    }\n  }\n": typeof types.DeleteDocumentDocument,
-    "\n  query CommunicationTopicList {\n    CommunicationTopicList {\n      code\n      display\n      status\n    }\n  }\n": typeof types.CommunicationTopicListDocument,
-    "\n  query PatientNoteList($patientId: ID!, $topic: String, $term: String, $first: Int, $after: String) {\n    PatientNoteList(patientId: $patientId, topic: $topic, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          sent\n          topic\n          topicDisplay\n          text\n          author\n        }\n      }\n    }\n  }\n": typeof types.PatientNoteListDocument,
-    "\n  mutation AddPatientNote($input: PatientNoteInput!) {\n    addPatientNote(input: $input) {\n      id\n    }\n  }\n": typeof types.AddPatientNoteDocument,
-    "\n  query PatientAlertList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientAlertList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          category\n          text\n          start\n          end\n          author\n        }\n      }\n    }\n  }\n": typeof types.PatientAlertListDocument,
-    "\n  mutation AddPatientAlert($input: PatientAlertInput!) {\n    addPatientAlert(input: $input) {\n      id\n    }\n  }\n": typeof types.AddPatientAlertDocument,
-    "\n  mutation DeactivatePatientAlert($input: ChartRecordVersionInput!) {\n    deactivatePatientAlert(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": typeof types.DeactivatePatientAlertDocument,
-    "\n  query PatientOrderList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientOrderList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          text\n          authoredOn\n          requester\n          admissionId\n          admissionStart\n        }\n      }\n    }\n  }\n": typeof types.PatientOrderListDocument,
-    "\n  query PatientOrderDetails($patientId: ID!) {\n    PatientOrderDetails(patientId: $patientId) {\n      draft\n      active\n      count\n    }\n  }\n": typeof types.PatientOrderDetailsDocument,
-    "\n  mutation AddPatientOrder($input: PatientOrderInput!) {\n    addPatientOrder(input: $input) {\n      id\n    }\n  }\n": typeof types.AddPatientOrderDocument,
-    "\n  mutation ChangePatientOrderStatus($input: ChartRecordStatusInput!) {\n    changePatientOrderStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": typeof types.ChangePatientOrderStatusDocument,
-    "\n  query PatientReferralList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientReferralList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          referralDate\n          source\n          reason\n          author\n        }\n      }\n    }\n  }\n": typeof types.PatientReferralListDocument,
-    "\n  mutation AddPatientReferral($input: PatientReferralInput!) {\n    addPatientReferral(input: $input) {\n      id\n    }\n  }\n": typeof types.AddPatientReferralDocument,
-    "\n  mutation ChangePatientReferralStatus($input: ChartRecordStatusInput!) {\n    changePatientReferralStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": typeof types.ChangePatientReferralStatusDocument,
-    "\n  query PatientTaskList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientTaskList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          title\n          status\n          priority\n          ownerId\n          owner\n          dueDate\n          authoredOn\n          requester\n          completedOn\n          overdue\n        }\n      }\n    }\n  }\n": typeof types.PatientTaskListDocument,
-    "\n  query PatientTaskSummary($patientId: ID!) {\n    PatientTaskSummary(patientId: $patientId) {\n      open\n      overdue\n    }\n  }\n": typeof types.PatientTaskSummaryDocument,
-    "\n  query PatientTaskOwnerList($patientId: ID!) {\n    PatientTaskOwnerList(patientId: $patientId) {\n      id\n      name\n    }\n  }\n": typeof types.PatientTaskOwnerListDocument,
-    "\n  mutation AddPatientTask($input: PatientTaskInput!) {\n    addPatientTask(input: $input) {\n      id\n    }\n  }\n": typeof types.AddPatientTaskDocument,
-    "\n  mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {\n    changePatientTaskStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": typeof types.ChangePatientTaskStatusDocument,
-    "\n  query PatientEncounterList($patientId: ID!, $first: Int, $after: String) {\n    PatientEncounterList(patientId: $patientId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          stateText\n          type\n          deliveryType\n          start\n          end\n          clinicianName\n          cancelReason\n        }\n      }\n    }\n  }\n": typeof types.PatientEncounterListDocument,
-    "\n  query PatientAppointmentList($patientId: ID!, $first: Int, $after: String) {\n    PatientAppointmentList(patientId: $patientId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          appointmentType\n          start\n          end\n          clinicianName\n        }\n      }\n    }\n  }\n": typeof types.PatientAppointmentListDocument,
-    "\n  fragment ClinicianAvailabilityFields on ClinicianAvailability {\n    clinicianId\n    versionId\n    lastUpdated\n    timeZone\n    saved\n    alwaysAvailable\n    slots {\n      id\n      dayIndex\n      order\n      enabled\n      startTime\n      endTime\n      durationMinutes\n      status\n    }\n    exceptions {\n      id\n      startDate\n      endDate\n      startTime\n      endTime\n      status\n      isAlwaysAvailable\n    }\n  }\n": typeof types.ClinicianAvailabilityFieldsFragmentDoc,
-    "\n  query ClinicianAvailability($clinicianId: ID!) {\n    ClinicianAvailability(clinicianId: $clinicianId) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": typeof types.ClinicianAvailabilityDocument,
-    "\n  mutation SaveClinicianAvailability($input: ClinicianAvailabilityInput!) {\n    saveClinicianAvailability(input: $input) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": typeof types.SaveClinicianAvailabilityDocument,
-    "\n  query PatientCoverages($patientId: ID!) {\n    PatientCoverages(patientId: $patientId) {\n      coverages {\n        id\n        versionId\n        patientId\n        status\n        order\n        insurerId\n        insurerName\n        memberId\n        groupNumber\n        groupName\n        type\n        planName\n        planType\n        copay\n        deductible\n        coinsurance\n        effectiveDate\n        terminationDate\n        subscriberName\n        subscriberRelationship\n        approval\n      }\n      authorizations {\n        id\n        versionId\n        coverageId\n        number\n        status\n        periodStart\n        periodEnd\n        visitsAllowed\n        visitsUsed\n        unitsAllowed\n      }\n      eligibilityResults {\n        ...EligibilityResultFields\n      }\n    }\n  }\n": typeof types.PatientCoveragesDocument,
-    "\n  fragment EligibilityResultFields on EligibilityResult {\n    id\n    coverageId\n    checkedAt\n    checkedBy\n    outcome\n    inforce\n    payerName\n    insurerId\n    memberId\n    groupNumber\n    planName\n    planType\n    copay\n    deductible\n    coinsurance\n    patientResponsibility\n    labCompany\n    effectiveDate\n    terminationDate\n    contactNumber\n    state\n    address\n    identifiers {\n      code\n      label\n      value\n    }\n    errors {\n      code\n      display\n    }\n    taskId\n  }\n": typeof types.EligibilityResultFieldsFragmentDoc,
-    "\n  query CoverageInsurerList($term: String, $state: String) {\n    CoverageInsurerList(term: $term, state: $state) {\n      id\n      name\n      state\n    }\n  }\n": typeof types.CoverageInsurerListDocument,
-    "\n  mutation CreateCoverage($patientId: ID!, $input: CoverageInput!) {\n    createCoverage(patientId: $patientId, input: $input) {\n      id\n      versionId\n    }\n  }\n": typeof types.CreateCoverageDocument,
-    "\n  mutation UpdateCoverage($id: ID!, $versionId: Int!, $input: CoverageInput!) {\n    updateCoverage(id: $id, versionId: $versionId, input: $input) {\n      id\n      versionId\n    }\n  }\n": typeof types.UpdateCoverageDocument,
-    "\n  mutation InactivateCoverage($id: ID!, $versionId: Int!) {\n    inactivateCoverage(id: $id, versionId: $versionId) {\n      id\n      versionId\n      status\n    }\n  }\n": typeof types.InactivateCoverageDocument,
-    "\n  mutation CreatePriorAuthorization($input: PriorAuthorizationInput!) {\n    createPriorAuthorization(input: $input) {\n      id\n      versionId\n    }\n  }\n": typeof types.CreatePriorAuthorizationDocument,
-    "\n  mutation UpdatePriorAuthorization($id: ID!, $versionId: Int!, $input: PriorAuthorizationInput!) {\n    updatePriorAuthorization(id: $id, versionId: $versionId, input: $input) {\n      id\n      versionId\n    }\n  }\n": typeof types.UpdatePriorAuthorizationDocument,
-    "\n  mutation CheckEligibility($coverageId: ID!) {\n    checkEligibility(coverageId: $coverageId) {\n      taskId\n      note\n      taskOwner\n      result {\n        ...EligibilityResultFields\n      }\n    }\n  }\n": typeof types.CheckEligibilityDocument,
-    "\n  fragment DemographicsRecordFields on PatientDemographicsRecord {\n    patientId\n    versionId\n    lastUpdated\n    firstName\n    middleName\n    lastName\n    preferredName\n    gender\n    birthDate\n    maritalStatus\n    race\n    ethnicity\n    email\n    fax\n    ssnLast4\n    externalNumber\n    phones {\n      use\n      value\n      extension\n      display\n    }\n    okToText\n    textConsentSaved\n    emergencyContact {\n      name\n      relationship\n      phone\n    }\n    caregivers {\n      name\n      relationship\n      phone\n    }\n    addresses {\n      addressType\n      line\n      city\n      state\n      postalCode\n      county\n      marketId\n      marketName\n      facilityId\n      facilityName\n      instruction\n      serviceAddress\n      verified\n      additionalMarket\n    }\n  }\n": typeof types.DemographicsRecordFieldsFragmentDoc,
-    "\n  query PatientDemographicsRecord($patientId: ID!) {\n    PatientDemographicsRecord(patientId: $patientId) {\n      ...DemographicsRecordFields\n    }\n  }\n": typeof types.PatientDemographicsRecordDocument,
-    "\n  mutation UpdatePatientDemographics($input: PatientDemographicsInput!) {\n    updatePatientDemographics(input: $input) {\n      ...DemographicsRecordFields\n    }\n  }\n": typeof types.UpdatePatientDemographicsDocument,
-    "\n  query CountyList($states: [String!], $postalCodes: [String!], $term: String, $first: Int) {\n    CountyList(states: $states, postalCodes: $postalCodes, term: $term, first: $first) {\n      totalCount\n      edges {\n        node {\n          name\n          state\n        }\n      }\n    }\n  }\n": typeof types.CountyListDocument,
-    "\n  query CareFacilityLookup($term: String, $state: String, $first: Int, $after: String) {\n    CareFacilityLookup(term: $term, state: $state, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          type\n          phone\n          address {\n            line\n            city\n            state\n            postalCode\n            county\n          }\n        }\n      }\n    }\n  }\n": typeof types.CareFacilityLookupDocument,
-    "\n  fragment DischargeRequestFields on DischargeRequest {\n    id\n    versionId\n    lastUpdated\n    status\n    patientId\n    admissionId\n    requestedOn\n    requestedDate\n    disposition\n    dischargeOption\n    reason\n    notes\n    requestedBy\n  }\n": typeof types.DischargeRequestFieldsFragmentDoc,
-    "\n  query DischargeRequestList($patientId: ID!, $admissionId: ID, $first: Int, $after: String) {\n    DischargeRequestList(patientId: $patientId, admissionId: $admissionId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...DischargeRequestFields\n        }\n      }\n    }\n  }\n": typeof types.DischargeRequestListDocument,
-    "\n  query DischargeRequest($id: ID!) {\n    DischargeRequest(id: $id) {\n      ...DischargeRequestFields\n    }\n  }\n": typeof types.DischargeRequestDocument,
-    "\n  query DischargeRequestHistory($id: ID!) {\n    DischargeRequestHistory(id: $id) {\n      versionId\n      action\n      status\n      recordedAt\n      authorName\n    }\n  }\n": typeof types.DischargeRequestHistoryDocument,
-    "\n  mutation CreateDischargeRequest($input: DischargeRequestCreateInput!) {\n    createDischargeRequest(input: $input) {\n      ...DischargeRequestFields\n    }\n  }\n": typeof types.CreateDischargeRequestDocument,
-    "\n  mutation UpdateDischargeRequest($input: DischargeRequestUpdateInput!) {\n    updateDischargeRequest(input: $input) {\n      ...DischargeRequestFields\n    }\n  }\n": typeof types.UpdateDischargeRequestDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      givenName\n      familyName\n      name\n      status\n      userType\n      roles\n      permissions\n      jobFunctions {\n        code\n        title\n      }\n      practitionerId\n      hasPin\n      lastLoggedIn\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment AppointmentFields on Appointment {\n    id\n    versionId\n    lastUpdated\n    status\n    appointmentType\n    start\n    end\n    routeOrder\n    patientId\n    practitionerId\n    encounterId\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n": typeof types.AppointmentFieldsFragmentDoc,
     "\n  fragment PatientFields on Patient {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    gender\n    birthDate\n    age\n    phone\n    payerName\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n": typeof types.PatientFieldsFragmentDoc,
@@ -107,6 +60,74 @@ type Documents = {
     "\n  fragment AdmissionFields on Admission {\n    id\n    versionId\n    status\n    periodStart\n    periodEnd\n    holdReason\n    readmitReason\n    readmitText\n    hospitalName\n    statusHistory {\n      status\n      start\n      end\n    }\n  }\n": typeof types.AdmissionFieldsFragmentDoc,
     "\n  query AdmissionList($patientId: ID!) {\n    AdmissionList(patientId: $patientId) {\n      ...AdmissionFields\n    }\n  }\n": typeof types.AdmissionListDocument,
     "\n  mutation ChangeAdmissionStatus($input: AdmissionStatusInput!) {\n    changeAdmissionStatus(input: $input) {\n      id\n      versionId\n      status\n      holdReason\n    }\n  }\n": typeof types.ChangeAdmissionStatusDocument,
+    "\n  fragment ClinicianAvailabilityFields on ClinicianAvailability {\n    clinicianId\n    versionId\n    lastUpdated\n    timeZone\n    saved\n    alwaysAvailable\n    slots {\n      id\n      dayIndex\n      order\n      enabled\n      startTime\n      endTime\n      durationMinutes\n      status\n    }\n    exceptions {\n      id\n      startDate\n      endDate\n      startTime\n      endTime\n      status\n      isAlwaysAvailable\n    }\n  }\n": typeof types.ClinicianAvailabilityFieldsFragmentDoc,
+    "\n  query ClinicianAvailability($clinicianId: ID!) {\n    ClinicianAvailability(clinicianId: $clinicianId) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": typeof types.ClinicianAvailabilityDocument,
+    "\n  mutation SaveClinicianAvailability($input: ClinicianAvailabilityInput!) {\n    saveClinicianAvailability(input: $input) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": typeof types.SaveClinicianAvailabilityDocument,
+    "\n  query CommunicationTopicList {\n    CommunicationTopicList {\n      code\n      display\n      status\n    }\n  }\n": typeof types.CommunicationTopicListDocument,
+    "\n  query PatientNoteList($patientId: ID!, $topic: String, $term: String, $first: Int, $after: String) {\n    PatientNoteList(patientId: $patientId, topic: $topic, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          sent\n          topic\n          topicDisplay\n          text\n          author\n        }\n      }\n    }\n  }\n": typeof types.PatientNoteListDocument,
+    "\n  mutation AddPatientNote($input: PatientNoteInput!) {\n    addPatientNote(input: $input) {\n      id\n    }\n  }\n": typeof types.AddPatientNoteDocument,
+    "\n  query PatientAlertList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientAlertList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          category\n          text\n          start\n          end\n          author\n        }\n      }\n    }\n  }\n": typeof types.PatientAlertListDocument,
+    "\n  mutation AddPatientAlert($input: PatientAlertInput!) {\n    addPatientAlert(input: $input) {\n      id\n    }\n  }\n": typeof types.AddPatientAlertDocument,
+    "\n  mutation DeactivatePatientAlert($input: ChartRecordVersionInput!) {\n    deactivatePatientAlert(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": typeof types.DeactivatePatientAlertDocument,
+    "\n  query PatientOrderList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientOrderList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          text\n          authoredOn\n          requester\n          admissionId\n          admissionStart\n        }\n      }\n    }\n  }\n": typeof types.PatientOrderListDocument,
+    "\n  query PatientOrderDetails($patientId: ID!) {\n    PatientOrderDetails(patientId: $patientId) {\n      draft\n      active\n      count\n    }\n  }\n": typeof types.PatientOrderDetailsDocument,
+    "\n  mutation AddPatientOrder($input: PatientOrderInput!) {\n    addPatientOrder(input: $input) {\n      id\n    }\n  }\n": typeof types.AddPatientOrderDocument,
+    "\n  mutation ChangePatientOrderStatus($input: ChartRecordStatusInput!) {\n    changePatientOrderStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": typeof types.ChangePatientOrderStatusDocument,
+    "\n  query PatientReferralList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientReferralList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          referralDate\n          source\n          reason\n          author\n        }\n      }\n    }\n  }\n": typeof types.PatientReferralListDocument,
+    "\n  mutation AddPatientReferral($input: PatientReferralInput!) {\n    addPatientReferral(input: $input) {\n      id\n    }\n  }\n": typeof types.AddPatientReferralDocument,
+    "\n  mutation ChangePatientReferralStatus($input: ChartRecordStatusInput!) {\n    changePatientReferralStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": typeof types.ChangePatientReferralStatusDocument,
+    "\n  query PatientTaskList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientTaskList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          title\n          status\n          priority\n          ownerId\n          owner\n          dueDate\n          authoredOn\n          requester\n          completedOn\n          overdue\n        }\n      }\n    }\n  }\n": typeof types.PatientTaskListDocument,
+    "\n  query PatientTaskSummary($patientId: ID!) {\n    PatientTaskSummary(patientId: $patientId) {\n      open\n      overdue\n    }\n  }\n": typeof types.PatientTaskSummaryDocument,
+    "\n  query PatientTaskOwnerList($patientId: ID!) {\n    PatientTaskOwnerList(patientId: $patientId) {\n      id\n      name\n    }\n  }\n": typeof types.PatientTaskOwnerListDocument,
+    "\n  mutation AddPatientTask($input: PatientTaskInput!) {\n    addPatientTask(input: $input) {\n      id\n    }\n  }\n": typeof types.AddPatientTaskDocument,
+    "\n  mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {\n    changePatientTaskStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": typeof types.ChangePatientTaskStatusDocument,
+    "\n  fragment ClinicianFields on Clinician {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    npi\n    employeeId\n    phones {\n      use\n      value\n      extension\n    }\n    email\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    state\n    qualifications {\n      code\n      periodEnd\n    }\n    adpSyncEnabled\n    clinicianStartDate\n    markets\n    additionalMarkets\n    active\n    linkedUser {\n      id\n      name\n      email\n    }\n  }\n": typeof types.ClinicianFieldsFragmentDoc,
+    "\n  query ClinicianList($term: String, $state: String, $market: String, $active: Boolean, $first: Int, $after: String) {\n    ClinicianList(term: $term, state: $state, market: $market, active: $active, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...ClinicianFields\n        }\n      }\n    }\n  }\n": typeof types.ClinicianListDocument,
+    "\n  query Clinician($id: ID!) {\n    Clinician(id: $id) {\n      ...ClinicianFields\n    }\n  }\n": typeof types.ClinicianDocument,
+    "\n  mutation UpdateClinician($id: ID!, $versionId: Int!, $clinician: ClinicianInput!) {\n    updateClinician(id: $id, versionId: $versionId, clinician: $clinician) {\n      ...ClinicianFields\n    }\n  }\n": typeof types.UpdateClinicianDocument,
+    "\n  query PatientCoverages($patientId: ID!) {\n    PatientCoverages(patientId: $patientId) {\n      coverages {\n        id\n        versionId\n        patientId\n        status\n        order\n        insurerId\n        insurerName\n        memberId\n        groupNumber\n        groupName\n        type\n        planName\n        planType\n        copay\n        deductible\n        coinsurance\n        effectiveDate\n        terminationDate\n        subscriberName\n        subscriberRelationship\n        approval\n      }\n      authorizations {\n        id\n        versionId\n        coverageId\n        number\n        status\n        periodStart\n        periodEnd\n        visitsAllowed\n        visitsUsed\n        unitsAllowed\n      }\n      eligibilityResults {\n        ...EligibilityResultFields\n      }\n    }\n  }\n": typeof types.PatientCoveragesDocument,
+    "\n  fragment EligibilityResultFields on EligibilityResult {\n    id\n    coverageId\n    checkedAt\n    checkedBy\n    outcome\n    inforce\n    payerName\n    insurerId\n    memberId\n    groupNumber\n    planName\n    planType\n    copay\n    deductible\n    coinsurance\n    patientResponsibility\n    labCompany\n    effectiveDate\n    terminationDate\n    contactNumber\n    state\n    address\n    identifiers {\n      code\n      label\n      value\n    }\n    errors {\n      code\n      display\n    }\n    taskId\n  }\n": typeof types.EligibilityResultFieldsFragmentDoc,
+    "\n  query CoverageInsurerList($term: String, $state: String) {\n    CoverageInsurerList(term: $term, state: $state) {\n      id\n      name\n      state\n    }\n  }\n": typeof types.CoverageInsurerListDocument,
+    "\n  mutation CreateCoverage($patientId: ID!, $input: CoverageInput!) {\n    createCoverage(patientId: $patientId, input: $input) {\n      id\n      versionId\n    }\n  }\n": typeof types.CreateCoverageDocument,
+    "\n  mutation UpdateCoverage($id: ID!, $versionId: Int!, $input: CoverageInput!) {\n    updateCoverage(id: $id, versionId: $versionId, input: $input) {\n      id\n      versionId\n    }\n  }\n": typeof types.UpdateCoverageDocument,
+    "\n  mutation InactivateCoverage($id: ID!, $versionId: Int!) {\n    inactivateCoverage(id: $id, versionId: $versionId) {\n      id\n      versionId\n      status\n    }\n  }\n": typeof types.InactivateCoverageDocument,
+    "\n  mutation CreatePriorAuthorization($input: PriorAuthorizationInput!) {\n    createPriorAuthorization(input: $input) {\n      id\n      versionId\n    }\n  }\n": typeof types.CreatePriorAuthorizationDocument,
+    "\n  mutation UpdatePriorAuthorization($id: ID!, $versionId: Int!, $input: PriorAuthorizationInput!) {\n    updatePriorAuthorization(id: $id, versionId: $versionId, input: $input) {\n      id\n      versionId\n    }\n  }\n": typeof types.UpdatePriorAuthorizationDocument,
+    "\n  mutation CheckEligibility($coverageId: ID!) {\n    checkEligibility(coverageId: $coverageId) {\n      taskId\n      note\n      taskOwner\n      result {\n        ...EligibilityResultFields\n      }\n    }\n  }\n": typeof types.CheckEligibilityDocument,
+    "\n  query DocumentList($patientId: ID!, $category: String, $first: Int, $after: String) {\n    DocumentList(patientId: $patientId, category: $category, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          category\n          categoryLabel\n          description\n          date\n          author\n          attachment {\n            id\n            title\n            contentType\n            size\n            url\n          }\n        }\n      }\n    }\n  }\n": typeof types.DocumentListDocument,
+    "\n  mutation DeleteDocument($id: ID!, $versionId: Int!) {\n    deleteDocument(id: $id, versionId: $versionId) {\n      id\n      versionId\n      status\n    }\n  }\n": typeof types.DeleteDocumentDocument,
+    "\n  fragment FeatureFlagAdminFields on FeatureFlag {\n    key\n    description\n    defaultValue\n    overrides {\n      scope\n      scopeValue\n      scopeLabel\n      value\n    }\n  }\n": typeof types.FeatureFlagAdminFieldsFragmentDoc,
+    "\n  query FeatureFlagList {\n    FeatureFlagList {\n      ...FeatureFlagAdminFields\n    }\n  }\n": typeof types.FeatureFlagListDocument,
+    "\n  mutation SetFeatureFlagDefault($key: String!, $value: Boolean!) {\n    setFeatureFlagDefault(key: $key, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": typeof types.SetFeatureFlagDefaultDocument,
+    "\n  mutation SetFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!, $value: Boolean!) {\n    setFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": typeof types.SetFeatureFlagOverrideDocument,
+    "\n  mutation RemoveFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!) {\n    removeFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": typeof types.RemoveFeatureFlagOverrideDocument,
+    "\n  fragment AdminSettingFields on AdminSetting {\n    key\n    kind\n    value\n    label\n    description\n    unit\n    min\n    max\n  }\n": typeof types.AdminSettingFieldsFragmentDoc,
+    "\n  query AdminSettingList {\n    SettingList {\n      ...AdminSettingFields\n    }\n  }\n": typeof types.AdminSettingListDocument,
+    "\n  mutation UpdateSetting($key: String!, $value: String!) {\n    updateSetting(key: $key, value: $value) {\n      ...AdminSettingFields\n    }\n  }\n": typeof types.UpdateSettingDocument,
+    "\n  query FlagUserChoices($term: String, $first: Int) {\n    UserList(term: $term, active: true, first: $first) {\n      edges {\n        node {\n          id\n          givenName\n          familyName\n          email\n        }\n      }\n    }\n  }\n": typeof types.FlagUserChoicesDocument,
+    "\n  query InvitationStatus($token: String!) {\n    InvitationStatus(token: $token) {\n      valid\n      purpose\n      email\n      message\n    }\n  }\n": typeof types.InvitationStatusDocument,
+    "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password)\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  fragment PatientAvailabilityFields on PatientAvailability {\n    patientId\n    versionId\n    type\n    timeZone\n    lastUpdated\n    weekdays {\n      day\n      ranges {\n        start\n        end\n      }\n    }\n    dates {\n      date\n      ranges {\n        start\n        end\n      }\n    }\n  }\n": typeof types.PatientAvailabilityFieldsFragmentDoc,
+    "\n  mutation UpdatePatientAvailability($input: PatientAvailabilityInput!) {\n    updatePatientAvailability(input: $input) {\n      ...PatientAvailabilityFields\n    }\n  }\n": typeof types.UpdatePatientAvailabilityDocument,
+    "\n  query PatientEncounterList($patientId: ID!, $first: Int, $after: String) {\n    PatientEncounterList(patientId: $patientId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          stateText\n          type\n          deliveryType\n          start\n          end\n          clinicianName\n          cancelReason\n        }\n      }\n    }\n  }\n": typeof types.PatientEncounterListDocument,
+    "\n  query PatientAppointmentList($patientId: ID!, $first: Int, $after: String) {\n    PatientAppointmentList(patientId: $patientId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          appointmentType\n          start\n          end\n          clinicianName\n        }\n      }\n    }\n  }\n": typeof types.PatientAppointmentListDocument,
+    "\n  fragment DemographicsRecordFields on PatientDemographicsRecord {\n    patientId\n    versionId\n    lastUpdated\n    firstName\n    middleName\n    lastName\n    preferredName\n    gender\n    birthDate\n    maritalStatus\n    race\n    ethnicity\n    email\n    fax\n    ssnLast4\n    externalNumber\n    phones {\n      use\n      value\n      extension\n      display\n    }\n    okToText\n    textConsentSaved\n    emergencyContact {\n      name\n      relationship\n      phone\n    }\n    caregivers {\n      name\n      relationship\n      phone\n    }\n    addresses {\n      addressType\n      line\n      city\n      state\n      postalCode\n      county\n      marketId\n      marketName\n      facilityId\n      facilityName\n      instruction\n      serviceAddress\n      verified\n      additionalMarket\n    }\n  }\n": typeof types.DemographicsRecordFieldsFragmentDoc,
+    "\n  query PatientDemographicsRecord($patientId: ID!) {\n    PatientDemographicsRecord(patientId: $patientId) {\n      ...DemographicsRecordFields\n    }\n  }\n": typeof types.PatientDemographicsRecordDocument,
+    "\n  mutation UpdatePatientDemographics($input: PatientDemographicsInput!) {\n    updatePatientDemographics(input: $input) {\n      ...DemographicsRecordFields\n    }\n  }\n": typeof types.UpdatePatientDemographicsDocument,
+    "\n  query CountyList($states: [String!], $postalCodes: [String!], $term: String, $first: Int) {\n    CountyList(states: $states, postalCodes: $postalCodes, term: $term, first: $first) {\n      totalCount\n      edges {\n        node {\n          name\n          state\n        }\n      }\n    }\n  }\n": typeof types.CountyListDocument,
+    "\n  query CareFacilityLookup($term: String, $state: String, $first: Int, $after: String) {\n    CareFacilityLookup(term: $term, state: $state, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          type\n          phone\n          address {\n            line\n            city\n            state\n            postalCode\n            county\n          }\n        }\n      }\n    }\n  }\n": typeof types.CareFacilityLookupDocument,
+    "\n  fragment DischargeRequestFields on DischargeRequest {\n    id\n    versionId\n    lastUpdated\n    status\n    patientId\n    admissionId\n    requestedOn\n    requestedDate\n    disposition\n    dischargeOption\n    reason\n    notes\n    requestedBy\n  }\n": typeof types.DischargeRequestFieldsFragmentDoc,
+    "\n  query DischargeRequestList($patientId: ID!, $admissionId: ID, $first: Int, $after: String) {\n    DischargeRequestList(patientId: $patientId, admissionId: $admissionId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...DischargeRequestFields\n        }\n      }\n    }\n  }\n": typeof types.DischargeRequestListDocument,
+    "\n  query DischargeRequest($id: ID!) {\n    DischargeRequest(id: $id) {\n      ...DischargeRequestFields\n    }\n  }\n": typeof types.DischargeRequestDocument,
+    "\n  query DischargeRequestHistory($id: ID!) {\n    DischargeRequestHistory(id: $id) {\n      versionId\n      action\n      status\n      recordedAt\n      authorName\n    }\n  }\n": typeof types.DischargeRequestHistoryDocument,
+    "\n  mutation CreateDischargeRequest($input: DischargeRequestCreateInput!) {\n    createDischargeRequest(input: $input) {\n      ...DischargeRequestFields\n    }\n  }\n": typeof types.CreateDischargeRequestDocument,
+    "\n  mutation UpdateDischargeRequest($input: DischargeRequestUpdateInput!) {\n    updateDischargeRequest(input: $input) {\n      ...DischargeRequestFields\n    }\n  }\n": typeof types.UpdateDischargeRequestDocument,
+    "\n  fragment PayerFields on Organization {\n    id\n    versionId\n    lastUpdated\n    name\n    type\n    active\n    state\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    telecom {\n      system\n      value\n      use\n      rank\n      extension\n    }\n    insurerExternalId\n    availityPayerId\n    contracted\n    partOf {\n      id\n      name\n      type\n      active\n    }\n  }\n": typeof types.PayerFieldsFragmentDoc,
+    "\n  query PayerList($term: String, $type: [String!], $state: String, $active: Boolean, $partOfId: ID, $first: Int, $after: String) {\n    OrganizationList(term: $term, type: $type, state: $state, active: $active, partOfId: $partOfId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          type\n          active\n          state\n          partOf {\n            id\n            name\n            type\n            active\n          }\n        }\n      }\n    }\n  }\n": typeof types.PayerListDocument,
+    "\n  query Payer($id: ID!) {\n    Organization(id: $id) {\n      ...PayerFields\n    }\n  }\n": typeof types.PayerDocument,
+    "\n  query DuplicatedPayers($organizationName: String!, $state: String!) {\n    GetDuplicatedOrganizations(organizationName: $organizationName, state: $state) {\n      id\n      name\n      type\n      active\n      state\n      address {\n        line\n        city\n        state\n        postalCode\n      }\n    }\n  }\n": typeof types.DuplicatedPayersDocument,
+    "\n  mutation CreatePayer($organization: PayerInput!) {\n    createOrganization(organization: $organization) {\n      ...PayerFields\n    }\n  }\n": typeof types.CreatePayerDocument,
+    "\n  mutation UpdatePayer($id: ID!, $organization: PayerInput!, $versionId: Int!) {\n    updateOrganization(id: $id, organization: $organization, versionId: $versionId) {\n      ...PayerFields\n    }\n  }\n": typeof types.UpdatePayerDocument,
     "\n  fragment ProblemListFields on ProblemList {\n    patientId\n    diagnoses {\n      id\n      versionId\n      codeIndex\n      icd10CmCode\n      title\n      clinicalStatus\n      onsetDate\n      resolvedDate\n      note\n      recordedDate\n    }\n    carePlans {\n      id\n      versionId\n      type\n      typeLabel\n      code\n      title\n      note\n      lastUpdated\n    }\n  }\n": typeof types.ProblemListFieldsFragmentDoc,
     "\n  query ProblemList($patientId: ID!) {\n    ProblemList(patientId: $patientId) {\n      ...ProblemListFields\n    }\n  }\n": typeof types.ProblemListDocument,
     "\n  query DiagnosisCodeList($term: String, $billableOnly: Boolean, $first: Int, $after: String) {\n    DiagnosisCodeList(term: $term, billableOnly: $billableOnly, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          code\n          title\n          billable\n        }\n      }\n    }\n  }\n": typeof types.DiagnosisCodeListDocument,
@@ -129,35 +150,6 @@ type Documents = {
     "\n  mutation CancelAppointment($input: CancelAppointmentInput!) {\n    cancelAppointment(input: $input) {\n      id\n    }\n  }\n": typeof types.CancelAppointmentDocument,
     "\n  mutation MarkAppointmentMissed($input: MarkAppointmentMissedInput!) {\n    markAppointmentMissed(input: $input) {\n      id\n    }\n  }\n": typeof types.MarkAppointmentMissedDocument,
     "\n  subscription OnScheduleChanged($clinicianId: ID!) {\n    onScheduleChanged(clinicianId: $clinicianId) {\n      clinicianId\n      appointmentIds\n      at\n    }\n  }\n": typeof types.OnScheduleChangedDocument,
-    "\n  fragment TelehealthEncounterFields on TelehealthEncounter {\n    id\n    versionId\n    telemedicineStatus\n    requestedAt\n    requestedByName\n    patientId\n    patientName\n    patientState\n    clinicianId\n    clinicianName\n    appointmentId\n    checkedInAt\n    checkedOutAt\n    teleMedicineType\n    meetingUrl\n    homeHealthName\n    onsiteProviderPhone\n    encounter {\n      id\n      versionId\n      status\n      stateText\n      state {\n        allowCheckout\n      }\n    }\n  }\n": typeof types.TelehealthEncounterFieldsFragmentDoc,
-    "\n  query TelehealthEncounterList(\n    $patientStates: [String!]\n    $telemedicineStatuses: [String!]\n    $mine: Boolean\n    $term: String\n    $first: Int\n    $after: String\n  ) {\n    TelehealthEncounterList(\n      patientStates: $patientStates\n      telemedicineStatuses: $telemedicineStatuses\n      mine: $mine\n      term: $term\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      eventCursor\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...TelehealthEncounterFields\n        }\n      }\n    }\n  }\n": typeof types.TelehealthEncounterListDocument,
-    "\n  query TelehealthEncounter($id: ID!) {\n    TelehealthEncounter(id: $id) {\n      ...TelehealthEncounterFields\n    }\n  }\n": typeof types.TelehealthEncounterDocument,
-    "\n  mutation PerformTMAutoCheckout($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    PerformTMAutoCheckout(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      id\n      versionId\n      status\n      stateText\n    }\n  }\n": typeof types.PerformTmAutoCheckoutDocument,
-    "\n  mutation RequestTelehealthVisit($clientMutationId: ID!, $patientId: ID!, $meetingUrl: String) {\n    requestTelehealthVisit(clientMutationId: $clientMutationId, patientId: $patientId, meetingUrl: $meetingUrl) {\n      ...TelehealthEncounterFields\n    }\n  }\n": typeof types.RequestTelehealthVisitDocument,
-    "\n  mutation CancelTelehealthRequest($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    cancelTelehealthRequest(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      ...TelehealthEncounterFields\n    }\n  }\n": typeof types.CancelTelehealthRequestDocument,
-    "\n  subscription OnWaitingRoomChanged($patientStates: [String!], $telemedicineStatuses: [String!], $since: String) {\n    onWaitingRoomChanged(patientStates: $patientStates, telemedicineStatuses: $telemedicineStatuses, since: $since) {\n      cursor\n      kind\n      request {\n        ...TelehealthEncounterFields\n      }\n    }\n  }\n": typeof types.OnWaitingRoomChangedDocument,
-    "\n  mutation TelehealthCheckIn(\n    $clientMutationId: ID!\n    $encounterId: ID!\n    $baseVersion: Int!\n    $provenance: ProvenanceInput!\n    $teleMedicineType: String!\n  ) {\n    startEncounter(\n      clientMutationId: $clientMutationId\n      encounterId: $encounterId\n      baseVersion: $baseVersion\n      provenance: $provenance\n      teleMedicineType: $teleMedicineType\n    ) {\n      id\n      versionId\n      status\n      stateText\n      appointmentId\n      practitionerId\n    }\n  }\n": typeof types.TelehealthCheckInDocument,
-    "\n  fragment ClinicianFields on Clinician {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    npi\n    employeeId\n    phones {\n      use\n      value\n      extension\n    }\n    email\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    state\n    qualifications {\n      code\n      periodEnd\n    }\n    adpSyncEnabled\n    clinicianStartDate\n    markets\n    additionalMarkets\n    active\n    linkedUser {\n      id\n      name\n      email\n    }\n  }\n": typeof types.ClinicianFieldsFragmentDoc,
-    "\n  query ClinicianList($term: String, $state: String, $market: String, $active: Boolean, $first: Int, $after: String) {\n    ClinicianList(term: $term, state: $state, market: $market, active: $active, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...ClinicianFields\n        }\n      }\n    }\n  }\n": typeof types.ClinicianListDocument,
-    "\n  query Clinician($id: ID!) {\n    Clinician(id: $id) {\n      ...ClinicianFields\n    }\n  }\n": typeof types.ClinicianDocument,
-    "\n  mutation UpdateClinician($id: ID!, $versionId: Int!, $clinician: ClinicianInput!) {\n    updateClinician(id: $id, versionId: $versionId, clinician: $clinician) {\n      ...ClinicianFields\n    }\n  }\n": typeof types.UpdateClinicianDocument,
-    "\n  fragment FeatureFlagAdminFields on FeatureFlag {\n    key\n    description\n    defaultValue\n    overrides {\n      scope\n      scopeValue\n      scopeLabel\n      value\n    }\n  }\n": typeof types.FeatureFlagAdminFieldsFragmentDoc,
-    "\n  query FeatureFlagList {\n    FeatureFlagList {\n      ...FeatureFlagAdminFields\n    }\n  }\n": typeof types.FeatureFlagListDocument,
-    "\n  mutation SetFeatureFlagDefault($key: String!, $value: Boolean!) {\n    setFeatureFlagDefault(key: $key, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": typeof types.SetFeatureFlagDefaultDocument,
-    "\n  mutation SetFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!, $value: Boolean!) {\n    setFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": typeof types.SetFeatureFlagOverrideDocument,
-    "\n  mutation RemoveFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!) {\n    removeFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": typeof types.RemoveFeatureFlagOverrideDocument,
-    "\n  fragment AdminSettingFields on AdminSetting {\n    key\n    kind\n    value\n    label\n    description\n    unit\n    min\n    max\n  }\n": typeof types.AdminSettingFieldsFragmentDoc,
-    "\n  query AdminSettingList {\n    SettingList {\n      ...AdminSettingFields\n    }\n  }\n": typeof types.AdminSettingListDocument,
-    "\n  mutation UpdateSetting($key: String!, $value: String!) {\n    updateSetting(key: $key, value: $value) {\n      ...AdminSettingFields\n    }\n  }\n": typeof types.UpdateSettingDocument,
-    "\n  query FlagUserChoices($term: String, $first: Int) {\n    UserList(term: $term, active: true, first: $first) {\n      edges {\n        node {\n          id\n          givenName\n          familyName\n          email\n        }\n      }\n    }\n  }\n": typeof types.FlagUserChoicesDocument,
-    "\n  query InvitationStatus($token: String!) {\n    InvitationStatus(token: $token) {\n      valid\n      purpose\n      email\n      message\n    }\n  }\n": typeof types.InvitationStatusDocument,
-    "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password)\n  }\n": typeof types.AcceptInvitationDocument,
-    "\n  fragment PayerFields on Organization {\n    id\n    versionId\n    lastUpdated\n    name\n    type\n    active\n    state\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    telecom {\n      system\n      value\n      use\n      rank\n      extension\n    }\n    insurerExternalId\n    availityPayerId\n    contracted\n    partOf {\n      id\n      name\n      type\n      active\n    }\n  }\n": typeof types.PayerFieldsFragmentDoc,
-    "\n  query PayerList($term: String, $type: [String!], $state: String, $active: Boolean, $partOfId: ID, $first: Int, $after: String) {\n    OrganizationList(term: $term, type: $type, state: $state, active: $active, partOfId: $partOfId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          type\n          active\n          state\n          partOf {\n            id\n            name\n            type\n            active\n          }\n        }\n      }\n    }\n  }\n": typeof types.PayerListDocument,
-    "\n  query Payer($id: ID!) {\n    Organization(id: $id) {\n      ...PayerFields\n    }\n  }\n": typeof types.PayerDocument,
-    "\n  query DuplicatedPayers($organizationName: String!, $state: String!) {\n    GetDuplicatedOrganizations(organizationName: $organizationName, state: $state) {\n      id\n      name\n      type\n      active\n      state\n      address {\n        line\n        city\n        state\n        postalCode\n      }\n    }\n  }\n": typeof types.DuplicatedPayersDocument,
-    "\n  mutation CreatePayer($organization: PayerInput!) {\n    createOrganization(organization: $organization) {\n      ...PayerFields\n    }\n  }\n": typeof types.CreatePayerDocument,
-    "\n  mutation UpdatePayer($id: ID!, $organization: PayerInput!, $versionId: Int!) {\n    updateOrganization(id: $id, organization: $organization, versionId: $versionId) {\n      ...PayerFields\n    }\n  }\n": typeof types.UpdatePayerDocument,
     "\n  fragment CoverageConfigFields on CoverageConfig {\n    kind\n    userId\n    name\n    email\n    status\n    states\n    markets {\n      id\n      name\n      state\n    }\n    clinicians {\n      id\n      name\n      state\n      active\n    }\n    updatedAt\n    versionId\n  }\n": typeof types.CoverageConfigFieldsFragmentDoc,
     "\n  query CoverageConfigList($kind: String!, $term: String, $first: Int, $after: String) {\n    CoverageConfigList(kind: $kind, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...CoverageConfigFields\n        }\n      }\n    }\n  }\n": typeof types.CoverageConfigListDocument,
     "\n  query CoverageConfig($kind: String!, $userId: ID!) {\n    CoverageConfig(kind: $kind, userId: $userId) {\n      config {\n        ...CoverageConfigFields\n      }\n      clinicianChoices {\n        id\n        name\n        state\n        active\n      }\n    }\n  }\n": typeof types.CoverageConfigDocument,
@@ -167,6 +159,14 @@ type Documents = {
     "\n  mutation CreateCareTeam($team: CareTeamInput!) {\n    createCareTeam(team: $team) {\n      ...CareTeamFields\n    }\n  }\n": typeof types.CreateCareTeamDocument,
     "\n  mutation UpdateCareTeam($id: ID!, $versionId: Int!, $team: CareTeamInput!) {\n    updateCareTeam(id: $id, versionId: $versionId, team: $team) {\n      ...CareTeamFields\n    }\n  }\n": typeof types.UpdateCareTeamDocument,
     "\n  query CareTeamClinicianOptions($term: String, $first: Int) {\n    ClinicianList(term: $term, active: true, first: $first) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": typeof types.CareTeamClinicianOptionsDocument,
+    "\n  fragment TelehealthEncounterFields on TelehealthEncounter {\n    id\n    versionId\n    telemedicineStatus\n    requestedAt\n    requestedByName\n    patientId\n    patientName\n    patientState\n    clinicianId\n    clinicianName\n    appointmentId\n    checkedInAt\n    checkedOutAt\n    teleMedicineType\n    meetingUrl\n    homeHealthName\n    onsiteProviderPhone\n    encounter {\n      id\n      versionId\n      status\n      stateText\n      state {\n        allowCheckout\n      }\n    }\n  }\n": typeof types.TelehealthEncounterFieldsFragmentDoc,
+    "\n  query TelehealthEncounterList(\n    $patientStates: [String!]\n    $telemedicineStatuses: [String!]\n    $mine: Boolean\n    $term: String\n    $first: Int\n    $after: String\n  ) {\n    TelehealthEncounterList(\n      patientStates: $patientStates\n      telemedicineStatuses: $telemedicineStatuses\n      mine: $mine\n      term: $term\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      eventCursor\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...TelehealthEncounterFields\n        }\n      }\n    }\n  }\n": typeof types.TelehealthEncounterListDocument,
+    "\n  query TelehealthEncounter($id: ID!) {\n    TelehealthEncounter(id: $id) {\n      ...TelehealthEncounterFields\n    }\n  }\n": typeof types.TelehealthEncounterDocument,
+    "\n  mutation PerformTMAutoCheckout($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    PerformTMAutoCheckout(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      id\n      versionId\n      status\n      stateText\n    }\n  }\n": typeof types.PerformTmAutoCheckoutDocument,
+    "\n  mutation RequestTelehealthVisit($clientMutationId: ID!, $patientId: ID!, $meetingUrl: String) {\n    requestTelehealthVisit(clientMutationId: $clientMutationId, patientId: $patientId, meetingUrl: $meetingUrl) {\n      ...TelehealthEncounterFields\n    }\n  }\n": typeof types.RequestTelehealthVisitDocument,
+    "\n  mutation CancelTelehealthRequest($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    cancelTelehealthRequest(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      ...TelehealthEncounterFields\n    }\n  }\n": typeof types.CancelTelehealthRequestDocument,
+    "\n  subscription OnWaitingRoomChanged($patientStates: [String!], $telemedicineStatuses: [String!], $since: String) {\n    onWaitingRoomChanged(patientStates: $patientStates, telemedicineStatuses: $telemedicineStatuses, since: $since) {\n      cursor\n      kind\n      request {\n        ...TelehealthEncounterFields\n      }\n    }\n  }\n": typeof types.OnWaitingRoomChangedDocument,
+    "\n  mutation TelehealthCheckIn(\n    $clientMutationId: ID!\n    $encounterId: ID!\n    $baseVersion: Int!\n    $provenance: ProvenanceInput!\n    $teleMedicineType: String!\n  ) {\n    startEncounter(\n      clientMutationId: $clientMutationId\n      encounterId: $encounterId\n      baseVersion: $baseVersion\n      provenance: $provenance\n      teleMedicineType: $teleMedicineType\n    ) {\n      id\n      versionId\n      status\n      stateText\n      appointmentId\n      practitionerId\n    }\n  }\n": typeof types.TelehealthCheckInDocument,
     "\n  query UserList(\n    $term: String\n    $active: Boolean\n    $firstName: String\n    $lastName: String\n    $organizationId: ID\n    $jobFunction: String\n    $state: String\n    $role: String\n    $first: Int\n    $after: String\n  ) {\n    UserList(\n      term: $term\n      active: $active\n      firstName: $firstName\n      lastName: $lastName\n      organizationId: $organizationId\n      jobFunction: $jobFunction\n      state: $state\n      role: $role\n      first: $first\n      after: $after\n    ) {\n      edges {\n        node {\n          id\n          email\n          givenName\n          familyName\n          name\n          status\n          roles\n          jobFunctions {\n            code\n            title\n          }\n          lastLoggedIn\n        }\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UserListDocument,
     "\n  query User($id: ID!) {\n    User(id: $id) {\n      id\n      email\n      givenName\n      familyName\n      name\n      phone\n      state\n      status\n      statusUpdatedDate\n      userType\n      roles\n      permissions\n      jobFunctions {\n        code\n        title\n      }\n      practitionerId\n      hasPin\n      userPinModifiedOn\n      lastLoggedIn\n      invitedAt\n      markets\n      versionId\n      legalEntities {\n        id\n        name\n        type\n        state\n      }\n      payers {\n        id\n        name\n        type\n        state\n      }\n    }\n  }\n": typeof types.UserDocument,
     "\n  mutation CreateUser($user: UserInput!) {\n    createUser(user: $user)\n  }\n": typeof types.CreateUserDocument,
@@ -188,53 +188,6 @@ const documents: Documents = {
     "\n  mutation ConfirmPasswordChange($email: String!, $verificationCode: String!, $newPassword: String!) {\n    confirmPasswordChange(email: $email, verificationCode: $verificationCode, newPassword: $newPassword)\n  }\n": types.ConfirmPasswordChangeDocument,
     "\n  query AccountProfile {\n    me {\n      id\n      email\n      name\n      givenName\n      familyName\n      status\n      userType\n      roles\n      jobFunctions {\n        code\n        title\n      }\n      phone\n      state\n      hasPin\n      userPinModifiedOn\n      lastLoggedIn\n    }\n  }\n": types.AccountProfileDocument,
     "\n  query AdminAuditList($entityType: String!, $entityId: ID!, $first: Int, $after: String) {\n    AdminAuditList(entityType: $entityType, entityId: $entityId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          at\n          actorEmail\n          action\n          changedFields\n        }\n      }\n    }\n  }\n": types.AdminAuditListDocument,
-    "\n  fragment PatientAvailabilityFields on PatientAvailability {\n    patientId\n    versionId\n    type\n    timeZone\n    lastUpdated\n    weekdays {\n      day\n      ranges {\n        start\n        end\n      }\n    }\n    dates {\n      date\n      ranges {\n        start\n        end\n      }\n    }\n  }\n": types.PatientAvailabilityFieldsFragmentDoc,
-    "\n  mutation UpdatePatientAvailability($input: PatientAvailabilityInput!) {\n    updatePatientAvailability(input: $input) {\n      ...PatientAvailabilityFields\n    }\n  }\n": types.UpdatePatientAvailabilityDocument,
-    "\n  query DocumentList($patientId: ID!, $category: String, $first: Int, $after: String) {\n    DocumentList(patientId: $patientId, category: $category, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          category\n          categoryLabel\n          description\n          date\n          author\n          attachment {\n            id\n            title\n            contentType\n            size\n            url\n          }\n        }\n      }\n    }\n  }\n": types.DocumentListDocument,
-    "\n  mutation DeleteDocument($id: ID!, $versionId: Int!) {\n    deleteDocument(id: $id, versionId: $versionId) {\n      id\n      versionId\n      status\n    }\n  }\n": types.DeleteDocumentDocument,
-    "\n  query CommunicationTopicList {\n    CommunicationTopicList {\n      code\n      display\n      status\n    }\n  }\n": types.CommunicationTopicListDocument,
-    "\n  query PatientNoteList($patientId: ID!, $topic: String, $term: String, $first: Int, $after: String) {\n    PatientNoteList(patientId: $patientId, topic: $topic, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          sent\n          topic\n          topicDisplay\n          text\n          author\n        }\n      }\n    }\n  }\n": types.PatientNoteListDocument,
-    "\n  mutation AddPatientNote($input: PatientNoteInput!) {\n    addPatientNote(input: $input) {\n      id\n    }\n  }\n": types.AddPatientNoteDocument,
-    "\n  query PatientAlertList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientAlertList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          category\n          text\n          start\n          end\n          author\n        }\n      }\n    }\n  }\n": types.PatientAlertListDocument,
-    "\n  mutation AddPatientAlert($input: PatientAlertInput!) {\n    addPatientAlert(input: $input) {\n      id\n    }\n  }\n": types.AddPatientAlertDocument,
-    "\n  mutation DeactivatePatientAlert($input: ChartRecordVersionInput!) {\n    deactivatePatientAlert(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": types.DeactivatePatientAlertDocument,
-    "\n  query PatientOrderList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientOrderList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          text\n          authoredOn\n          requester\n          admissionId\n          admissionStart\n        }\n      }\n    }\n  }\n": types.PatientOrderListDocument,
-    "\n  query PatientOrderDetails($patientId: ID!) {\n    PatientOrderDetails(patientId: $patientId) {\n      draft\n      active\n      count\n    }\n  }\n": types.PatientOrderDetailsDocument,
-    "\n  mutation AddPatientOrder($input: PatientOrderInput!) {\n    addPatientOrder(input: $input) {\n      id\n    }\n  }\n": types.AddPatientOrderDocument,
-    "\n  mutation ChangePatientOrderStatus($input: ChartRecordStatusInput!) {\n    changePatientOrderStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": types.ChangePatientOrderStatusDocument,
-    "\n  query PatientReferralList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientReferralList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          referralDate\n          source\n          reason\n          author\n        }\n      }\n    }\n  }\n": types.PatientReferralListDocument,
-    "\n  mutation AddPatientReferral($input: PatientReferralInput!) {\n    addPatientReferral(input: $input) {\n      id\n    }\n  }\n": types.AddPatientReferralDocument,
-    "\n  mutation ChangePatientReferralStatus($input: ChartRecordStatusInput!) {\n    changePatientReferralStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": types.ChangePatientReferralStatusDocument,
-    "\n  query PatientTaskList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientTaskList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          title\n          status\n          priority\n          ownerId\n          owner\n          dueDate\n          authoredOn\n          requester\n          completedOn\n          overdue\n        }\n      }\n    }\n  }\n": types.PatientTaskListDocument,
-    "\n  query PatientTaskSummary($patientId: ID!) {\n    PatientTaskSummary(patientId: $patientId) {\n      open\n      overdue\n    }\n  }\n": types.PatientTaskSummaryDocument,
-    "\n  query PatientTaskOwnerList($patientId: ID!) {\n    PatientTaskOwnerList(patientId: $patientId) {\n      id\n      name\n    }\n  }\n": types.PatientTaskOwnerListDocument,
-    "\n  mutation AddPatientTask($input: PatientTaskInput!) {\n    addPatientTask(input: $input) {\n      id\n    }\n  }\n": types.AddPatientTaskDocument,
-    "\n  mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {\n    changePatientTaskStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": types.ChangePatientTaskStatusDocument,
-    "\n  query PatientEncounterList($patientId: ID!, $first: Int, $after: String) {\n    PatientEncounterList(patientId: $patientId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          stateText\n          type\n          deliveryType\n          start\n          end\n          clinicianName\n          cancelReason\n        }\n      }\n    }\n  }\n": types.PatientEncounterListDocument,
-    "\n  query PatientAppointmentList($patientId: ID!, $first: Int, $after: String) {\n    PatientAppointmentList(patientId: $patientId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          appointmentType\n          start\n          end\n          clinicianName\n        }\n      }\n    }\n  }\n": types.PatientAppointmentListDocument,
-    "\n  fragment ClinicianAvailabilityFields on ClinicianAvailability {\n    clinicianId\n    versionId\n    lastUpdated\n    timeZone\n    saved\n    alwaysAvailable\n    slots {\n      id\n      dayIndex\n      order\n      enabled\n      startTime\n      endTime\n      durationMinutes\n      status\n    }\n    exceptions {\n      id\n      startDate\n      endDate\n      startTime\n      endTime\n      status\n      isAlwaysAvailable\n    }\n  }\n": types.ClinicianAvailabilityFieldsFragmentDoc,
-    "\n  query ClinicianAvailability($clinicianId: ID!) {\n    ClinicianAvailability(clinicianId: $clinicianId) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": types.ClinicianAvailabilityDocument,
-    "\n  mutation SaveClinicianAvailability($input: ClinicianAvailabilityInput!) {\n    saveClinicianAvailability(input: $input) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": types.SaveClinicianAvailabilityDocument,
-    "\n  query PatientCoverages($patientId: ID!) {\n    PatientCoverages(patientId: $patientId) {\n      coverages {\n        id\n        versionId\n        patientId\n        status\n        order\n        insurerId\n        insurerName\n        memberId\n        groupNumber\n        groupName\n        type\n        planName\n        planType\n        copay\n        deductible\n        coinsurance\n        effectiveDate\n        terminationDate\n        subscriberName\n        subscriberRelationship\n        approval\n      }\n      authorizations {\n        id\n        versionId\n        coverageId\n        number\n        status\n        periodStart\n        periodEnd\n        visitsAllowed\n        visitsUsed\n        unitsAllowed\n      }\n      eligibilityResults {\n        ...EligibilityResultFields\n      }\n    }\n  }\n": types.PatientCoveragesDocument,
-    "\n  fragment EligibilityResultFields on EligibilityResult {\n    id\n    coverageId\n    checkedAt\n    checkedBy\n    outcome\n    inforce\n    payerName\n    insurerId\n    memberId\n    groupNumber\n    planName\n    planType\n    copay\n    deductible\n    coinsurance\n    patientResponsibility\n    labCompany\n    effectiveDate\n    terminationDate\n    contactNumber\n    state\n    address\n    identifiers {\n      code\n      label\n      value\n    }\n    errors {\n      code\n      display\n    }\n    taskId\n  }\n": types.EligibilityResultFieldsFragmentDoc,
-    "\n  query CoverageInsurerList($term: String, $state: String) {\n    CoverageInsurerList(term: $term, state: $state) {\n      id\n      name\n      state\n    }\n  }\n": types.CoverageInsurerListDocument,
-    "\n  mutation CreateCoverage($patientId: ID!, $input: CoverageInput!) {\n    createCoverage(patientId: $patientId, input: $input) {\n      id\n      versionId\n    }\n  }\n": types.CreateCoverageDocument,
-    "\n  mutation UpdateCoverage($id: ID!, $versionId: Int!, $input: CoverageInput!) {\n    updateCoverage(id: $id, versionId: $versionId, input: $input) {\n      id\n      versionId\n    }\n  }\n": types.UpdateCoverageDocument,
-    "\n  mutation InactivateCoverage($id: ID!, $versionId: Int!) {\n    inactivateCoverage(id: $id, versionId: $versionId) {\n      id\n      versionId\n      status\n    }\n  }\n": types.InactivateCoverageDocument,
-    "\n  mutation CreatePriorAuthorization($input: PriorAuthorizationInput!) {\n    createPriorAuthorization(input: $input) {\n      id\n      versionId\n    }\n  }\n": types.CreatePriorAuthorizationDocument,
-    "\n  mutation UpdatePriorAuthorization($id: ID!, $versionId: Int!, $input: PriorAuthorizationInput!) {\n    updatePriorAuthorization(id: $id, versionId: $versionId, input: $input) {\n      id\n      versionId\n    }\n  }\n": types.UpdatePriorAuthorizationDocument,
-    "\n  mutation CheckEligibility($coverageId: ID!) {\n    checkEligibility(coverageId: $coverageId) {\n      taskId\n      note\n      taskOwner\n      result {\n        ...EligibilityResultFields\n      }\n    }\n  }\n": types.CheckEligibilityDocument,
-    "\n  fragment DemographicsRecordFields on PatientDemographicsRecord {\n    patientId\n    versionId\n    lastUpdated\n    firstName\n    middleName\n    lastName\n    preferredName\n    gender\n    birthDate\n    maritalStatus\n    race\n    ethnicity\n    email\n    fax\n    ssnLast4\n    externalNumber\n    phones {\n      use\n      value\n      extension\n      display\n    }\n    okToText\n    textConsentSaved\n    emergencyContact {\n      name\n      relationship\n      phone\n    }\n    caregivers {\n      name\n      relationship\n      phone\n    }\n    addresses {\n      addressType\n      line\n      city\n      state\n      postalCode\n      county\n      marketId\n      marketName\n      facilityId\n      facilityName\n      instruction\n      serviceAddress\n      verified\n      additionalMarket\n    }\n  }\n": types.DemographicsRecordFieldsFragmentDoc,
-    "\n  query PatientDemographicsRecord($patientId: ID!) {\n    PatientDemographicsRecord(patientId: $patientId) {\n      ...DemographicsRecordFields\n    }\n  }\n": types.PatientDemographicsRecordDocument,
-    "\n  mutation UpdatePatientDemographics($input: PatientDemographicsInput!) {\n    updatePatientDemographics(input: $input) {\n      ...DemographicsRecordFields\n    }\n  }\n": types.UpdatePatientDemographicsDocument,
-    "\n  query CountyList($states: [String!], $postalCodes: [String!], $term: String, $first: Int) {\n    CountyList(states: $states, postalCodes: $postalCodes, term: $term, first: $first) {\n      totalCount\n      edges {\n        node {\n          name\n          state\n        }\n      }\n    }\n  }\n": types.CountyListDocument,
-    "\n  query CareFacilityLookup($term: String, $state: String, $first: Int, $after: String) {\n    CareFacilityLookup(term: $term, state: $state, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          type\n          phone\n          address {\n            line\n            city\n            state\n            postalCode\n            county\n          }\n        }\n      }\n    }\n  }\n": types.CareFacilityLookupDocument,
-    "\n  fragment DischargeRequestFields on DischargeRequest {\n    id\n    versionId\n    lastUpdated\n    status\n    patientId\n    admissionId\n    requestedOn\n    requestedDate\n    disposition\n    dischargeOption\n    reason\n    notes\n    requestedBy\n  }\n": types.DischargeRequestFieldsFragmentDoc,
-    "\n  query DischargeRequestList($patientId: ID!, $admissionId: ID, $first: Int, $after: String) {\n    DischargeRequestList(patientId: $patientId, admissionId: $admissionId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...DischargeRequestFields\n        }\n      }\n    }\n  }\n": types.DischargeRequestListDocument,
-    "\n  query DischargeRequest($id: ID!) {\n    DischargeRequest(id: $id) {\n      ...DischargeRequestFields\n    }\n  }\n": types.DischargeRequestDocument,
-    "\n  query DischargeRequestHistory($id: ID!) {\n    DischargeRequestHistory(id: $id) {\n      versionId\n      action\n      status\n      recordedAt\n      authorName\n    }\n  }\n": types.DischargeRequestHistoryDocument,
-    "\n  mutation CreateDischargeRequest($input: DischargeRequestCreateInput!) {\n    createDischargeRequest(input: $input) {\n      ...DischargeRequestFields\n    }\n  }\n": types.CreateDischargeRequestDocument,
-    "\n  mutation UpdateDischargeRequest($input: DischargeRequestUpdateInput!) {\n    updateDischargeRequest(input: $input) {\n      ...DischargeRequestFields\n    }\n  }\n": types.UpdateDischargeRequestDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      givenName\n      familyName\n      name\n      status\n      userType\n      roles\n      permissions\n      jobFunctions {\n        code\n        title\n      }\n      practitionerId\n      hasPin\n      lastLoggedIn\n    }\n  }\n": types.MeDocument,
     "\n  fragment AppointmentFields on Appointment {\n    id\n    versionId\n    lastUpdated\n    status\n    appointmentType\n    start\n    end\n    routeOrder\n    patientId\n    practitionerId\n    encounterId\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n": types.AppointmentFieldsFragmentDoc,
     "\n  fragment PatientFields on Patient {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    gender\n    birthDate\n    age\n    phone\n    payerName\n    address {\n      line\n      city\n      state\n      postalCode\n      latitude\n      longitude\n    }\n  }\n": types.PatientFieldsFragmentDoc,
@@ -269,6 +222,74 @@ const documents: Documents = {
     "\n  fragment AdmissionFields on Admission {\n    id\n    versionId\n    status\n    periodStart\n    periodEnd\n    holdReason\n    readmitReason\n    readmitText\n    hospitalName\n    statusHistory {\n      status\n      start\n      end\n    }\n  }\n": types.AdmissionFieldsFragmentDoc,
     "\n  query AdmissionList($patientId: ID!) {\n    AdmissionList(patientId: $patientId) {\n      ...AdmissionFields\n    }\n  }\n": types.AdmissionListDocument,
     "\n  mutation ChangeAdmissionStatus($input: AdmissionStatusInput!) {\n    changeAdmissionStatus(input: $input) {\n      id\n      versionId\n      status\n      holdReason\n    }\n  }\n": types.ChangeAdmissionStatusDocument,
+    "\n  fragment ClinicianAvailabilityFields on ClinicianAvailability {\n    clinicianId\n    versionId\n    lastUpdated\n    timeZone\n    saved\n    alwaysAvailable\n    slots {\n      id\n      dayIndex\n      order\n      enabled\n      startTime\n      endTime\n      durationMinutes\n      status\n    }\n    exceptions {\n      id\n      startDate\n      endDate\n      startTime\n      endTime\n      status\n      isAlwaysAvailable\n    }\n  }\n": types.ClinicianAvailabilityFieldsFragmentDoc,
+    "\n  query ClinicianAvailability($clinicianId: ID!) {\n    ClinicianAvailability(clinicianId: $clinicianId) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": types.ClinicianAvailabilityDocument,
+    "\n  mutation SaveClinicianAvailability($input: ClinicianAvailabilityInput!) {\n    saveClinicianAvailability(input: $input) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": types.SaveClinicianAvailabilityDocument,
+    "\n  query CommunicationTopicList {\n    CommunicationTopicList {\n      code\n      display\n      status\n    }\n  }\n": types.CommunicationTopicListDocument,
+    "\n  query PatientNoteList($patientId: ID!, $topic: String, $term: String, $first: Int, $after: String) {\n    PatientNoteList(patientId: $patientId, topic: $topic, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          sent\n          topic\n          topicDisplay\n          text\n          author\n        }\n      }\n    }\n  }\n": types.PatientNoteListDocument,
+    "\n  mutation AddPatientNote($input: PatientNoteInput!) {\n    addPatientNote(input: $input) {\n      id\n    }\n  }\n": types.AddPatientNoteDocument,
+    "\n  query PatientAlertList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientAlertList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          category\n          text\n          start\n          end\n          author\n        }\n      }\n    }\n  }\n": types.PatientAlertListDocument,
+    "\n  mutation AddPatientAlert($input: PatientAlertInput!) {\n    addPatientAlert(input: $input) {\n      id\n    }\n  }\n": types.AddPatientAlertDocument,
+    "\n  mutation DeactivatePatientAlert($input: ChartRecordVersionInput!) {\n    deactivatePatientAlert(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": types.DeactivatePatientAlertDocument,
+    "\n  query PatientOrderList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientOrderList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          text\n          authoredOn\n          requester\n          admissionId\n          admissionStart\n        }\n      }\n    }\n  }\n": types.PatientOrderListDocument,
+    "\n  query PatientOrderDetails($patientId: ID!) {\n    PatientOrderDetails(patientId: $patientId) {\n      draft\n      active\n      count\n    }\n  }\n": types.PatientOrderDetailsDocument,
+    "\n  mutation AddPatientOrder($input: PatientOrderInput!) {\n    addPatientOrder(input: $input) {\n      id\n    }\n  }\n": types.AddPatientOrderDocument,
+    "\n  mutation ChangePatientOrderStatus($input: ChartRecordStatusInput!) {\n    changePatientOrderStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": types.ChangePatientOrderStatusDocument,
+    "\n  query PatientReferralList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientReferralList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          referralDate\n          source\n          reason\n          author\n        }\n      }\n    }\n  }\n": types.PatientReferralListDocument,
+    "\n  mutation AddPatientReferral($input: PatientReferralInput!) {\n    addPatientReferral(input: $input) {\n      id\n    }\n  }\n": types.AddPatientReferralDocument,
+    "\n  mutation ChangePatientReferralStatus($input: ChartRecordStatusInput!) {\n    changePatientReferralStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": types.ChangePatientReferralStatusDocument,
+    "\n  query PatientTaskList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientTaskList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          title\n          status\n          priority\n          ownerId\n          owner\n          dueDate\n          authoredOn\n          requester\n          completedOn\n          overdue\n        }\n      }\n    }\n  }\n": types.PatientTaskListDocument,
+    "\n  query PatientTaskSummary($patientId: ID!) {\n    PatientTaskSummary(patientId: $patientId) {\n      open\n      overdue\n    }\n  }\n": types.PatientTaskSummaryDocument,
+    "\n  query PatientTaskOwnerList($patientId: ID!) {\n    PatientTaskOwnerList(patientId: $patientId) {\n      id\n      name\n    }\n  }\n": types.PatientTaskOwnerListDocument,
+    "\n  mutation AddPatientTask($input: PatientTaskInput!) {\n    addPatientTask(input: $input) {\n      id\n    }\n  }\n": types.AddPatientTaskDocument,
+    "\n  mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {\n    changePatientTaskStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": types.ChangePatientTaskStatusDocument,
+    "\n  fragment ClinicianFields on Clinician {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    npi\n    employeeId\n    phones {\n      use\n      value\n      extension\n    }\n    email\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    state\n    qualifications {\n      code\n      periodEnd\n    }\n    adpSyncEnabled\n    clinicianStartDate\n    markets\n    additionalMarkets\n    active\n    linkedUser {\n      id\n      name\n      email\n    }\n  }\n": types.ClinicianFieldsFragmentDoc,
+    "\n  query ClinicianList($term: String, $state: String, $market: String, $active: Boolean, $first: Int, $after: String) {\n    ClinicianList(term: $term, state: $state, market: $market, active: $active, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...ClinicianFields\n        }\n      }\n    }\n  }\n": types.ClinicianListDocument,
+    "\n  query Clinician($id: ID!) {\n    Clinician(id: $id) {\n      ...ClinicianFields\n    }\n  }\n": types.ClinicianDocument,
+    "\n  mutation UpdateClinician($id: ID!, $versionId: Int!, $clinician: ClinicianInput!) {\n    updateClinician(id: $id, versionId: $versionId, clinician: $clinician) {\n      ...ClinicianFields\n    }\n  }\n": types.UpdateClinicianDocument,
+    "\n  query PatientCoverages($patientId: ID!) {\n    PatientCoverages(patientId: $patientId) {\n      coverages {\n        id\n        versionId\n        patientId\n        status\n        order\n        insurerId\n        insurerName\n        memberId\n        groupNumber\n        groupName\n        type\n        planName\n        planType\n        copay\n        deductible\n        coinsurance\n        effectiveDate\n        terminationDate\n        subscriberName\n        subscriberRelationship\n        approval\n      }\n      authorizations {\n        id\n        versionId\n        coverageId\n        number\n        status\n        periodStart\n        periodEnd\n        visitsAllowed\n        visitsUsed\n        unitsAllowed\n      }\n      eligibilityResults {\n        ...EligibilityResultFields\n      }\n    }\n  }\n": types.PatientCoveragesDocument,
+    "\n  fragment EligibilityResultFields on EligibilityResult {\n    id\n    coverageId\n    checkedAt\n    checkedBy\n    outcome\n    inforce\n    payerName\n    insurerId\n    memberId\n    groupNumber\n    planName\n    planType\n    copay\n    deductible\n    coinsurance\n    patientResponsibility\n    labCompany\n    effectiveDate\n    terminationDate\n    contactNumber\n    state\n    address\n    identifiers {\n      code\n      label\n      value\n    }\n    errors {\n      code\n      display\n    }\n    taskId\n  }\n": types.EligibilityResultFieldsFragmentDoc,
+    "\n  query CoverageInsurerList($term: String, $state: String) {\n    CoverageInsurerList(term: $term, state: $state) {\n      id\n      name\n      state\n    }\n  }\n": types.CoverageInsurerListDocument,
+    "\n  mutation CreateCoverage($patientId: ID!, $input: CoverageInput!) {\n    createCoverage(patientId: $patientId, input: $input) {\n      id\n      versionId\n    }\n  }\n": types.CreateCoverageDocument,
+    "\n  mutation UpdateCoverage($id: ID!, $versionId: Int!, $input: CoverageInput!) {\n    updateCoverage(id: $id, versionId: $versionId, input: $input) {\n      id\n      versionId\n    }\n  }\n": types.UpdateCoverageDocument,
+    "\n  mutation InactivateCoverage($id: ID!, $versionId: Int!) {\n    inactivateCoverage(id: $id, versionId: $versionId) {\n      id\n      versionId\n      status\n    }\n  }\n": types.InactivateCoverageDocument,
+    "\n  mutation CreatePriorAuthorization($input: PriorAuthorizationInput!) {\n    createPriorAuthorization(input: $input) {\n      id\n      versionId\n    }\n  }\n": types.CreatePriorAuthorizationDocument,
+    "\n  mutation UpdatePriorAuthorization($id: ID!, $versionId: Int!, $input: PriorAuthorizationInput!) {\n    updatePriorAuthorization(id: $id, versionId: $versionId, input: $input) {\n      id\n      versionId\n    }\n  }\n": types.UpdatePriorAuthorizationDocument,
+    "\n  mutation CheckEligibility($coverageId: ID!) {\n    checkEligibility(coverageId: $coverageId) {\n      taskId\n      note\n      taskOwner\n      result {\n        ...EligibilityResultFields\n      }\n    }\n  }\n": types.CheckEligibilityDocument,
+    "\n  query DocumentList($patientId: ID!, $category: String, $first: Int, $after: String) {\n    DocumentList(patientId: $patientId, category: $category, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          category\n          categoryLabel\n          description\n          date\n          author\n          attachment {\n            id\n            title\n            contentType\n            size\n            url\n          }\n        }\n      }\n    }\n  }\n": types.DocumentListDocument,
+    "\n  mutation DeleteDocument($id: ID!, $versionId: Int!) {\n    deleteDocument(id: $id, versionId: $versionId) {\n      id\n      versionId\n      status\n    }\n  }\n": types.DeleteDocumentDocument,
+    "\n  fragment FeatureFlagAdminFields on FeatureFlag {\n    key\n    description\n    defaultValue\n    overrides {\n      scope\n      scopeValue\n      scopeLabel\n      value\n    }\n  }\n": types.FeatureFlagAdminFieldsFragmentDoc,
+    "\n  query FeatureFlagList {\n    FeatureFlagList {\n      ...FeatureFlagAdminFields\n    }\n  }\n": types.FeatureFlagListDocument,
+    "\n  mutation SetFeatureFlagDefault($key: String!, $value: Boolean!) {\n    setFeatureFlagDefault(key: $key, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": types.SetFeatureFlagDefaultDocument,
+    "\n  mutation SetFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!, $value: Boolean!) {\n    setFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": types.SetFeatureFlagOverrideDocument,
+    "\n  mutation RemoveFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!) {\n    removeFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": types.RemoveFeatureFlagOverrideDocument,
+    "\n  fragment AdminSettingFields on AdminSetting {\n    key\n    kind\n    value\n    label\n    description\n    unit\n    min\n    max\n  }\n": types.AdminSettingFieldsFragmentDoc,
+    "\n  query AdminSettingList {\n    SettingList {\n      ...AdminSettingFields\n    }\n  }\n": types.AdminSettingListDocument,
+    "\n  mutation UpdateSetting($key: String!, $value: String!) {\n    updateSetting(key: $key, value: $value) {\n      ...AdminSettingFields\n    }\n  }\n": types.UpdateSettingDocument,
+    "\n  query FlagUserChoices($term: String, $first: Int) {\n    UserList(term: $term, active: true, first: $first) {\n      edges {\n        node {\n          id\n          givenName\n          familyName\n          email\n        }\n      }\n    }\n  }\n": types.FlagUserChoicesDocument,
+    "\n  query InvitationStatus($token: String!) {\n    InvitationStatus(token: $token) {\n      valid\n      purpose\n      email\n      message\n    }\n  }\n": types.InvitationStatusDocument,
+    "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password)\n  }\n": types.AcceptInvitationDocument,
+    "\n  fragment PatientAvailabilityFields on PatientAvailability {\n    patientId\n    versionId\n    type\n    timeZone\n    lastUpdated\n    weekdays {\n      day\n      ranges {\n        start\n        end\n      }\n    }\n    dates {\n      date\n      ranges {\n        start\n        end\n      }\n    }\n  }\n": types.PatientAvailabilityFieldsFragmentDoc,
+    "\n  mutation UpdatePatientAvailability($input: PatientAvailabilityInput!) {\n    updatePatientAvailability(input: $input) {\n      ...PatientAvailabilityFields\n    }\n  }\n": types.UpdatePatientAvailabilityDocument,
+    "\n  query PatientEncounterList($patientId: ID!, $first: Int, $after: String) {\n    PatientEncounterList(patientId: $patientId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          stateText\n          type\n          deliveryType\n          start\n          end\n          clinicianName\n          cancelReason\n        }\n      }\n    }\n  }\n": types.PatientEncounterListDocument,
+    "\n  query PatientAppointmentList($patientId: ID!, $first: Int, $after: String) {\n    PatientAppointmentList(patientId: $patientId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          appointmentType\n          start\n          end\n          clinicianName\n        }\n      }\n    }\n  }\n": types.PatientAppointmentListDocument,
+    "\n  fragment DemographicsRecordFields on PatientDemographicsRecord {\n    patientId\n    versionId\n    lastUpdated\n    firstName\n    middleName\n    lastName\n    preferredName\n    gender\n    birthDate\n    maritalStatus\n    race\n    ethnicity\n    email\n    fax\n    ssnLast4\n    externalNumber\n    phones {\n      use\n      value\n      extension\n      display\n    }\n    okToText\n    textConsentSaved\n    emergencyContact {\n      name\n      relationship\n      phone\n    }\n    caregivers {\n      name\n      relationship\n      phone\n    }\n    addresses {\n      addressType\n      line\n      city\n      state\n      postalCode\n      county\n      marketId\n      marketName\n      facilityId\n      facilityName\n      instruction\n      serviceAddress\n      verified\n      additionalMarket\n    }\n  }\n": types.DemographicsRecordFieldsFragmentDoc,
+    "\n  query PatientDemographicsRecord($patientId: ID!) {\n    PatientDemographicsRecord(patientId: $patientId) {\n      ...DemographicsRecordFields\n    }\n  }\n": types.PatientDemographicsRecordDocument,
+    "\n  mutation UpdatePatientDemographics($input: PatientDemographicsInput!) {\n    updatePatientDemographics(input: $input) {\n      ...DemographicsRecordFields\n    }\n  }\n": types.UpdatePatientDemographicsDocument,
+    "\n  query CountyList($states: [String!], $postalCodes: [String!], $term: String, $first: Int) {\n    CountyList(states: $states, postalCodes: $postalCodes, term: $term, first: $first) {\n      totalCount\n      edges {\n        node {\n          name\n          state\n        }\n      }\n    }\n  }\n": types.CountyListDocument,
+    "\n  query CareFacilityLookup($term: String, $state: String, $first: Int, $after: String) {\n    CareFacilityLookup(term: $term, state: $state, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          type\n          phone\n          address {\n            line\n            city\n            state\n            postalCode\n            county\n          }\n        }\n      }\n    }\n  }\n": types.CareFacilityLookupDocument,
+    "\n  fragment DischargeRequestFields on DischargeRequest {\n    id\n    versionId\n    lastUpdated\n    status\n    patientId\n    admissionId\n    requestedOn\n    requestedDate\n    disposition\n    dischargeOption\n    reason\n    notes\n    requestedBy\n  }\n": types.DischargeRequestFieldsFragmentDoc,
+    "\n  query DischargeRequestList($patientId: ID!, $admissionId: ID, $first: Int, $after: String) {\n    DischargeRequestList(patientId: $patientId, admissionId: $admissionId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...DischargeRequestFields\n        }\n      }\n    }\n  }\n": types.DischargeRequestListDocument,
+    "\n  query DischargeRequest($id: ID!) {\n    DischargeRequest(id: $id) {\n      ...DischargeRequestFields\n    }\n  }\n": types.DischargeRequestDocument,
+    "\n  query DischargeRequestHistory($id: ID!) {\n    DischargeRequestHistory(id: $id) {\n      versionId\n      action\n      status\n      recordedAt\n      authorName\n    }\n  }\n": types.DischargeRequestHistoryDocument,
+    "\n  mutation CreateDischargeRequest($input: DischargeRequestCreateInput!) {\n    createDischargeRequest(input: $input) {\n      ...DischargeRequestFields\n    }\n  }\n": types.CreateDischargeRequestDocument,
+    "\n  mutation UpdateDischargeRequest($input: DischargeRequestUpdateInput!) {\n    updateDischargeRequest(input: $input) {\n      ...DischargeRequestFields\n    }\n  }\n": types.UpdateDischargeRequestDocument,
+    "\n  fragment PayerFields on Organization {\n    id\n    versionId\n    lastUpdated\n    name\n    type\n    active\n    state\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    telecom {\n      system\n      value\n      use\n      rank\n      extension\n    }\n    insurerExternalId\n    availityPayerId\n    contracted\n    partOf {\n      id\n      name\n      type\n      active\n    }\n  }\n": types.PayerFieldsFragmentDoc,
+    "\n  query PayerList($term: String, $type: [String!], $state: String, $active: Boolean, $partOfId: ID, $first: Int, $after: String) {\n    OrganizationList(term: $term, type: $type, state: $state, active: $active, partOfId: $partOfId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          type\n          active\n          state\n          partOf {\n            id\n            name\n            type\n            active\n          }\n        }\n      }\n    }\n  }\n": types.PayerListDocument,
+    "\n  query Payer($id: ID!) {\n    Organization(id: $id) {\n      ...PayerFields\n    }\n  }\n": types.PayerDocument,
+    "\n  query DuplicatedPayers($organizationName: String!, $state: String!) {\n    GetDuplicatedOrganizations(organizationName: $organizationName, state: $state) {\n      id\n      name\n      type\n      active\n      state\n      address {\n        line\n        city\n        state\n        postalCode\n      }\n    }\n  }\n": types.DuplicatedPayersDocument,
+    "\n  mutation CreatePayer($organization: PayerInput!) {\n    createOrganization(organization: $organization) {\n      ...PayerFields\n    }\n  }\n": types.CreatePayerDocument,
+    "\n  mutation UpdatePayer($id: ID!, $organization: PayerInput!, $versionId: Int!) {\n    updateOrganization(id: $id, organization: $organization, versionId: $versionId) {\n      ...PayerFields\n    }\n  }\n": types.UpdatePayerDocument,
     "\n  fragment ProblemListFields on ProblemList {\n    patientId\n    diagnoses {\n      id\n      versionId\n      codeIndex\n      icd10CmCode\n      title\n      clinicalStatus\n      onsetDate\n      resolvedDate\n      note\n      recordedDate\n    }\n    carePlans {\n      id\n      versionId\n      type\n      typeLabel\n      code\n      title\n      note\n      lastUpdated\n    }\n  }\n": types.ProblemListFieldsFragmentDoc,
     "\n  query ProblemList($patientId: ID!) {\n    ProblemList(patientId: $patientId) {\n      ...ProblemListFields\n    }\n  }\n": types.ProblemListDocument,
     "\n  query DiagnosisCodeList($term: String, $billableOnly: Boolean, $first: Int, $after: String) {\n    DiagnosisCodeList(term: $term, billableOnly: $billableOnly, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          code\n          title\n          billable\n        }\n      }\n    }\n  }\n": types.DiagnosisCodeListDocument,
@@ -291,35 +312,6 @@ const documents: Documents = {
     "\n  mutation CancelAppointment($input: CancelAppointmentInput!) {\n    cancelAppointment(input: $input) {\n      id\n    }\n  }\n": types.CancelAppointmentDocument,
     "\n  mutation MarkAppointmentMissed($input: MarkAppointmentMissedInput!) {\n    markAppointmentMissed(input: $input) {\n      id\n    }\n  }\n": types.MarkAppointmentMissedDocument,
     "\n  subscription OnScheduleChanged($clinicianId: ID!) {\n    onScheduleChanged(clinicianId: $clinicianId) {\n      clinicianId\n      appointmentIds\n      at\n    }\n  }\n": types.OnScheduleChangedDocument,
-    "\n  fragment TelehealthEncounterFields on TelehealthEncounter {\n    id\n    versionId\n    telemedicineStatus\n    requestedAt\n    requestedByName\n    patientId\n    patientName\n    patientState\n    clinicianId\n    clinicianName\n    appointmentId\n    checkedInAt\n    checkedOutAt\n    teleMedicineType\n    meetingUrl\n    homeHealthName\n    onsiteProviderPhone\n    encounter {\n      id\n      versionId\n      status\n      stateText\n      state {\n        allowCheckout\n      }\n    }\n  }\n": types.TelehealthEncounterFieldsFragmentDoc,
-    "\n  query TelehealthEncounterList(\n    $patientStates: [String!]\n    $telemedicineStatuses: [String!]\n    $mine: Boolean\n    $term: String\n    $first: Int\n    $after: String\n  ) {\n    TelehealthEncounterList(\n      patientStates: $patientStates\n      telemedicineStatuses: $telemedicineStatuses\n      mine: $mine\n      term: $term\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      eventCursor\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...TelehealthEncounterFields\n        }\n      }\n    }\n  }\n": types.TelehealthEncounterListDocument,
-    "\n  query TelehealthEncounter($id: ID!) {\n    TelehealthEncounter(id: $id) {\n      ...TelehealthEncounterFields\n    }\n  }\n": types.TelehealthEncounterDocument,
-    "\n  mutation PerformTMAutoCheckout($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    PerformTMAutoCheckout(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      id\n      versionId\n      status\n      stateText\n    }\n  }\n": types.PerformTmAutoCheckoutDocument,
-    "\n  mutation RequestTelehealthVisit($clientMutationId: ID!, $patientId: ID!, $meetingUrl: String) {\n    requestTelehealthVisit(clientMutationId: $clientMutationId, patientId: $patientId, meetingUrl: $meetingUrl) {\n      ...TelehealthEncounterFields\n    }\n  }\n": types.RequestTelehealthVisitDocument,
-    "\n  mutation CancelTelehealthRequest($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    cancelTelehealthRequest(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      ...TelehealthEncounterFields\n    }\n  }\n": types.CancelTelehealthRequestDocument,
-    "\n  subscription OnWaitingRoomChanged($patientStates: [String!], $telemedicineStatuses: [String!], $since: String) {\n    onWaitingRoomChanged(patientStates: $patientStates, telemedicineStatuses: $telemedicineStatuses, since: $since) {\n      cursor\n      kind\n      request {\n        ...TelehealthEncounterFields\n      }\n    }\n  }\n": types.OnWaitingRoomChangedDocument,
-    "\n  mutation TelehealthCheckIn(\n    $clientMutationId: ID!\n    $encounterId: ID!\n    $baseVersion: Int!\n    $provenance: ProvenanceInput!\n    $teleMedicineType: String!\n  ) {\n    startEncounter(\n      clientMutationId: $clientMutationId\n      encounterId: $encounterId\n      baseVersion: $baseVersion\n      provenance: $provenance\n      teleMedicineType: $teleMedicineType\n    ) {\n      id\n      versionId\n      status\n      stateText\n      appointmentId\n      practitionerId\n    }\n  }\n": types.TelehealthCheckInDocument,
-    "\n  fragment ClinicianFields on Clinician {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    npi\n    employeeId\n    phones {\n      use\n      value\n      extension\n    }\n    email\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    state\n    qualifications {\n      code\n      periodEnd\n    }\n    adpSyncEnabled\n    clinicianStartDate\n    markets\n    additionalMarkets\n    active\n    linkedUser {\n      id\n      name\n      email\n    }\n  }\n": types.ClinicianFieldsFragmentDoc,
-    "\n  query ClinicianList($term: String, $state: String, $market: String, $active: Boolean, $first: Int, $after: String) {\n    ClinicianList(term: $term, state: $state, market: $market, active: $active, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...ClinicianFields\n        }\n      }\n    }\n  }\n": types.ClinicianListDocument,
-    "\n  query Clinician($id: ID!) {\n    Clinician(id: $id) {\n      ...ClinicianFields\n    }\n  }\n": types.ClinicianDocument,
-    "\n  mutation UpdateClinician($id: ID!, $versionId: Int!, $clinician: ClinicianInput!) {\n    updateClinician(id: $id, versionId: $versionId, clinician: $clinician) {\n      ...ClinicianFields\n    }\n  }\n": types.UpdateClinicianDocument,
-    "\n  fragment FeatureFlagAdminFields on FeatureFlag {\n    key\n    description\n    defaultValue\n    overrides {\n      scope\n      scopeValue\n      scopeLabel\n      value\n    }\n  }\n": types.FeatureFlagAdminFieldsFragmentDoc,
-    "\n  query FeatureFlagList {\n    FeatureFlagList {\n      ...FeatureFlagAdminFields\n    }\n  }\n": types.FeatureFlagListDocument,
-    "\n  mutation SetFeatureFlagDefault($key: String!, $value: Boolean!) {\n    setFeatureFlagDefault(key: $key, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": types.SetFeatureFlagDefaultDocument,
-    "\n  mutation SetFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!, $value: Boolean!) {\n    setFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": types.SetFeatureFlagOverrideDocument,
-    "\n  mutation RemoveFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!) {\n    removeFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue) {\n      ...FeatureFlagAdminFields\n    }\n  }\n": types.RemoveFeatureFlagOverrideDocument,
-    "\n  fragment AdminSettingFields on AdminSetting {\n    key\n    kind\n    value\n    label\n    description\n    unit\n    min\n    max\n  }\n": types.AdminSettingFieldsFragmentDoc,
-    "\n  query AdminSettingList {\n    SettingList {\n      ...AdminSettingFields\n    }\n  }\n": types.AdminSettingListDocument,
-    "\n  mutation UpdateSetting($key: String!, $value: String!) {\n    updateSetting(key: $key, value: $value) {\n      ...AdminSettingFields\n    }\n  }\n": types.UpdateSettingDocument,
-    "\n  query FlagUserChoices($term: String, $first: Int) {\n    UserList(term: $term, active: true, first: $first) {\n      edges {\n        node {\n          id\n          givenName\n          familyName\n          email\n        }\n      }\n    }\n  }\n": types.FlagUserChoicesDocument,
-    "\n  query InvitationStatus($token: String!) {\n    InvitationStatus(token: $token) {\n      valid\n      purpose\n      email\n      message\n    }\n  }\n": types.InvitationStatusDocument,
-    "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password)\n  }\n": types.AcceptInvitationDocument,
-    "\n  fragment PayerFields on Organization {\n    id\n    versionId\n    lastUpdated\n    name\n    type\n    active\n    state\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    telecom {\n      system\n      value\n      use\n      rank\n      extension\n    }\n    insurerExternalId\n    availityPayerId\n    contracted\n    partOf {\n      id\n      name\n      type\n      active\n    }\n  }\n": types.PayerFieldsFragmentDoc,
-    "\n  query PayerList($term: String, $type: [String!], $state: String, $active: Boolean, $partOfId: ID, $first: Int, $after: String) {\n    OrganizationList(term: $term, type: $type, state: $state, active: $active, partOfId: $partOfId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          type\n          active\n          state\n          partOf {\n            id\n            name\n            type\n            active\n          }\n        }\n      }\n    }\n  }\n": types.PayerListDocument,
-    "\n  query Payer($id: ID!) {\n    Organization(id: $id) {\n      ...PayerFields\n    }\n  }\n": types.PayerDocument,
-    "\n  query DuplicatedPayers($organizationName: String!, $state: String!) {\n    GetDuplicatedOrganizations(organizationName: $organizationName, state: $state) {\n      id\n      name\n      type\n      active\n      state\n      address {\n        line\n        city\n        state\n        postalCode\n      }\n    }\n  }\n": types.DuplicatedPayersDocument,
-    "\n  mutation CreatePayer($organization: PayerInput!) {\n    createOrganization(organization: $organization) {\n      ...PayerFields\n    }\n  }\n": types.CreatePayerDocument,
-    "\n  mutation UpdatePayer($id: ID!, $organization: PayerInput!, $versionId: Int!) {\n    updateOrganization(id: $id, organization: $organization, versionId: $versionId) {\n      ...PayerFields\n    }\n  }\n": types.UpdatePayerDocument,
     "\n  fragment CoverageConfigFields on CoverageConfig {\n    kind\n    userId\n    name\n    email\n    status\n    states\n    markets {\n      id\n      name\n      state\n    }\n    clinicians {\n      id\n      name\n      state\n      active\n    }\n    updatedAt\n    versionId\n  }\n": types.CoverageConfigFieldsFragmentDoc,
     "\n  query CoverageConfigList($kind: String!, $term: String, $first: Int, $after: String) {\n    CoverageConfigList(kind: $kind, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...CoverageConfigFields\n        }\n      }\n    }\n  }\n": types.CoverageConfigListDocument,
     "\n  query CoverageConfig($kind: String!, $userId: ID!) {\n    CoverageConfig(kind: $kind, userId: $userId) {\n      config {\n        ...CoverageConfigFields\n      }\n      clinicianChoices {\n        id\n        name\n        state\n        active\n      }\n    }\n  }\n": types.CoverageConfigDocument,
@@ -329,6 +321,14 @@ const documents: Documents = {
     "\n  mutation CreateCareTeam($team: CareTeamInput!) {\n    createCareTeam(team: $team) {\n      ...CareTeamFields\n    }\n  }\n": types.CreateCareTeamDocument,
     "\n  mutation UpdateCareTeam($id: ID!, $versionId: Int!, $team: CareTeamInput!) {\n    updateCareTeam(id: $id, versionId: $versionId, team: $team) {\n      ...CareTeamFields\n    }\n  }\n": types.UpdateCareTeamDocument,
     "\n  query CareTeamClinicianOptions($term: String, $first: Int) {\n    ClinicianList(term: $term, active: true, first: $first) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": types.CareTeamClinicianOptionsDocument,
+    "\n  fragment TelehealthEncounterFields on TelehealthEncounter {\n    id\n    versionId\n    telemedicineStatus\n    requestedAt\n    requestedByName\n    patientId\n    patientName\n    patientState\n    clinicianId\n    clinicianName\n    appointmentId\n    checkedInAt\n    checkedOutAt\n    teleMedicineType\n    meetingUrl\n    homeHealthName\n    onsiteProviderPhone\n    encounter {\n      id\n      versionId\n      status\n      stateText\n      state {\n        allowCheckout\n      }\n    }\n  }\n": types.TelehealthEncounterFieldsFragmentDoc,
+    "\n  query TelehealthEncounterList(\n    $patientStates: [String!]\n    $telemedicineStatuses: [String!]\n    $mine: Boolean\n    $term: String\n    $first: Int\n    $after: String\n  ) {\n    TelehealthEncounterList(\n      patientStates: $patientStates\n      telemedicineStatuses: $telemedicineStatuses\n      mine: $mine\n      term: $term\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      eventCursor\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...TelehealthEncounterFields\n        }\n      }\n    }\n  }\n": types.TelehealthEncounterListDocument,
+    "\n  query TelehealthEncounter($id: ID!) {\n    TelehealthEncounter(id: $id) {\n      ...TelehealthEncounterFields\n    }\n  }\n": types.TelehealthEncounterDocument,
+    "\n  mutation PerformTMAutoCheckout($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    PerformTMAutoCheckout(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      id\n      versionId\n      status\n      stateText\n    }\n  }\n": types.PerformTmAutoCheckoutDocument,
+    "\n  mutation RequestTelehealthVisit($clientMutationId: ID!, $patientId: ID!, $meetingUrl: String) {\n    requestTelehealthVisit(clientMutationId: $clientMutationId, patientId: $patientId, meetingUrl: $meetingUrl) {\n      ...TelehealthEncounterFields\n    }\n  }\n": types.RequestTelehealthVisitDocument,
+    "\n  mutation CancelTelehealthRequest($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    cancelTelehealthRequest(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      ...TelehealthEncounterFields\n    }\n  }\n": types.CancelTelehealthRequestDocument,
+    "\n  subscription OnWaitingRoomChanged($patientStates: [String!], $telemedicineStatuses: [String!], $since: String) {\n    onWaitingRoomChanged(patientStates: $patientStates, telemedicineStatuses: $telemedicineStatuses, since: $since) {\n      cursor\n      kind\n      request {\n        ...TelehealthEncounterFields\n      }\n    }\n  }\n": types.OnWaitingRoomChangedDocument,
+    "\n  mutation TelehealthCheckIn(\n    $clientMutationId: ID!\n    $encounterId: ID!\n    $baseVersion: Int!\n    $provenance: ProvenanceInput!\n    $teleMedicineType: String!\n  ) {\n    startEncounter(\n      clientMutationId: $clientMutationId\n      encounterId: $encounterId\n      baseVersion: $baseVersion\n      provenance: $provenance\n      teleMedicineType: $teleMedicineType\n    ) {\n      id\n      versionId\n      status\n      stateText\n      appointmentId\n      practitionerId\n    }\n  }\n": types.TelehealthCheckInDocument,
     "\n  query UserList(\n    $term: String\n    $active: Boolean\n    $firstName: String\n    $lastName: String\n    $organizationId: ID\n    $jobFunction: String\n    $state: String\n    $role: String\n    $first: Int\n    $after: String\n  ) {\n    UserList(\n      term: $term\n      active: $active\n      firstName: $firstName\n      lastName: $lastName\n      organizationId: $organizationId\n      jobFunction: $jobFunction\n      state: $state\n      role: $role\n      first: $first\n      after: $after\n    ) {\n      edges {\n        node {\n          id\n          email\n          givenName\n          familyName\n          name\n          status\n          roles\n          jobFunctions {\n            code\n            title\n          }\n          lastLoggedIn\n        }\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UserListDocument,
     "\n  query User($id: ID!) {\n    User(id: $id) {\n      id\n      email\n      givenName\n      familyName\n      name\n      phone\n      state\n      status\n      statusUpdatedDate\n      userType\n      roles\n      permissions\n      jobFunctions {\n        code\n        title\n      }\n      practitionerId\n      hasPin\n      userPinModifiedOn\n      lastLoggedIn\n      invitedAt\n      markets\n      versionId\n      legalEntities {\n        id\n        name\n        type\n        state\n      }\n      payers {\n        id\n        name\n        type\n        state\n      }\n    }\n  }\n": types.UserDocument,
     "\n  mutation CreateUser($user: UserInput!) {\n    createUser(user: $user)\n  }\n": types.CreateUserDocument,
@@ -383,194 +383,6 @@ export function graphql(source: "\n  query AccountProfile {\n    me {\n      id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminAuditList($entityType: String!, $entityId: ID!, $first: Int, $after: String) {\n    AdminAuditList(entityType: $entityType, entityId: $entityId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          at\n          actorEmail\n          action\n          changedFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminAuditListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PatientAvailabilityFields on PatientAvailability {\n    patientId\n    versionId\n    type\n    timeZone\n    lastUpdated\n    weekdays {\n      day\n      ranges {\n        start\n        end\n      }\n    }\n    dates {\n      date\n      ranges {\n        start\n        end\n      }\n    }\n  }\n"): typeof import('./graphql').PatientAvailabilityFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdatePatientAvailability($input: PatientAvailabilityInput!) {\n    updatePatientAvailability(input: $input) {\n      ...PatientAvailabilityFields\n    }\n  }\n"): typeof import('./graphql').UpdatePatientAvailabilityDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DocumentList($patientId: ID!, $category: String, $first: Int, $after: String) {\n    DocumentList(patientId: $patientId, category: $category, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          category\n          categoryLabel\n          description\n          date\n          author\n          attachment {\n            id\n            title\n            contentType\n            size\n            url\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DocumentListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteDocument($id: ID!, $versionId: Int!) {\n    deleteDocument(id: $id, versionId: $versionId) {\n      id\n      versionId\n      status\n    }\n  }\n"): typeof import('./graphql').DeleteDocumentDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CommunicationTopicList {\n    CommunicationTopicList {\n      code\n      display\n      status\n    }\n  }\n"): typeof import('./graphql').CommunicationTopicListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PatientNoteList($patientId: ID!, $topic: String, $term: String, $first: Int, $after: String) {\n    PatientNoteList(patientId: $patientId, topic: $topic, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          sent\n          topic\n          topicDisplay\n          text\n          author\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientNoteListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddPatientNote($input: PatientNoteInput!) {\n    addPatientNote(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddPatientNoteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PatientAlertList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientAlertList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          category\n          text\n          start\n          end\n          author\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientAlertListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddPatientAlert($input: PatientAlertInput!) {\n    addPatientAlert(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddPatientAlertDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeactivatePatientAlert($input: ChartRecordVersionInput!) {\n    deactivatePatientAlert(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n"): typeof import('./graphql').DeactivatePatientAlertDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PatientOrderList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientOrderList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          text\n          authoredOn\n          requester\n          admissionId\n          admissionStart\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientOrderListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PatientOrderDetails($patientId: ID!) {\n    PatientOrderDetails(patientId: $patientId) {\n      draft\n      active\n      count\n    }\n  }\n"): typeof import('./graphql').PatientOrderDetailsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddPatientOrder($input: PatientOrderInput!) {\n    addPatientOrder(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddPatientOrderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChangePatientOrderStatus($input: ChartRecordStatusInput!) {\n    changePatientOrderStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n"): typeof import('./graphql').ChangePatientOrderStatusDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PatientReferralList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientReferralList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          referralDate\n          source\n          reason\n          author\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientReferralListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddPatientReferral($input: PatientReferralInput!) {\n    addPatientReferral(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddPatientReferralDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChangePatientReferralStatus($input: ChartRecordStatusInput!) {\n    changePatientReferralStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n"): typeof import('./graphql').ChangePatientReferralStatusDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PatientTaskList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientTaskList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          title\n          status\n          priority\n          ownerId\n          owner\n          dueDate\n          authoredOn\n          requester\n          completedOn\n          overdue\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientTaskListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PatientTaskSummary($patientId: ID!) {\n    PatientTaskSummary(patientId: $patientId) {\n      open\n      overdue\n    }\n  }\n"): typeof import('./graphql').PatientTaskSummaryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PatientTaskOwnerList($patientId: ID!) {\n    PatientTaskOwnerList(patientId: $patientId) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').PatientTaskOwnerListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddPatientTask($input: PatientTaskInput!) {\n    addPatientTask(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddPatientTaskDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {\n    changePatientTaskStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n"): typeof import('./graphql').ChangePatientTaskStatusDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PatientEncounterList($patientId: ID!, $first: Int, $after: String) {\n    PatientEncounterList(patientId: $patientId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          stateText\n          type\n          deliveryType\n          start\n          end\n          clinicianName\n          cancelReason\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientEncounterListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PatientAppointmentList($patientId: ID!, $first: Int, $after: String) {\n    PatientAppointmentList(patientId: $patientId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          appointmentType\n          start\n          end\n          clinicianName\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientAppointmentListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ClinicianAvailabilityFields on ClinicianAvailability {\n    clinicianId\n    versionId\n    lastUpdated\n    timeZone\n    saved\n    alwaysAvailable\n    slots {\n      id\n      dayIndex\n      order\n      enabled\n      startTime\n      endTime\n      durationMinutes\n      status\n    }\n    exceptions {\n      id\n      startDate\n      endDate\n      startTime\n      endTime\n      status\n      isAlwaysAvailable\n    }\n  }\n"): typeof import('./graphql').ClinicianAvailabilityFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ClinicianAvailability($clinicianId: ID!) {\n    ClinicianAvailability(clinicianId: $clinicianId) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n"): typeof import('./graphql').ClinicianAvailabilityDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveClinicianAvailability($input: ClinicianAvailabilityInput!) {\n    saveClinicianAvailability(input: $input) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n"): typeof import('./graphql').SaveClinicianAvailabilityDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PatientCoverages($patientId: ID!) {\n    PatientCoverages(patientId: $patientId) {\n      coverages {\n        id\n        versionId\n        patientId\n        status\n        order\n        insurerId\n        insurerName\n        memberId\n        groupNumber\n        groupName\n        type\n        planName\n        planType\n        copay\n        deductible\n        coinsurance\n        effectiveDate\n        terminationDate\n        subscriberName\n        subscriberRelationship\n        approval\n      }\n      authorizations {\n        id\n        versionId\n        coverageId\n        number\n        status\n        periodStart\n        periodEnd\n        visitsAllowed\n        visitsUsed\n        unitsAllowed\n      }\n      eligibilityResults {\n        ...EligibilityResultFields\n      }\n    }\n  }\n"): typeof import('./graphql').PatientCoveragesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment EligibilityResultFields on EligibilityResult {\n    id\n    coverageId\n    checkedAt\n    checkedBy\n    outcome\n    inforce\n    payerName\n    insurerId\n    memberId\n    groupNumber\n    planName\n    planType\n    copay\n    deductible\n    coinsurance\n    patientResponsibility\n    labCompany\n    effectiveDate\n    terminationDate\n    contactNumber\n    state\n    address\n    identifiers {\n      code\n      label\n      value\n    }\n    errors {\n      code\n      display\n    }\n    taskId\n  }\n"): typeof import('./graphql').EligibilityResultFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CoverageInsurerList($term: String, $state: String) {\n    CoverageInsurerList(term: $term, state: $state) {\n      id\n      name\n      state\n    }\n  }\n"): typeof import('./graphql').CoverageInsurerListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateCoverage($patientId: ID!, $input: CoverageInput!) {\n    createCoverage(patientId: $patientId, input: $input) {\n      id\n      versionId\n    }\n  }\n"): typeof import('./graphql').CreateCoverageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateCoverage($id: ID!, $versionId: Int!, $input: CoverageInput!) {\n    updateCoverage(id: $id, versionId: $versionId, input: $input) {\n      id\n      versionId\n    }\n  }\n"): typeof import('./graphql').UpdateCoverageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation InactivateCoverage($id: ID!, $versionId: Int!) {\n    inactivateCoverage(id: $id, versionId: $versionId) {\n      id\n      versionId\n      status\n    }\n  }\n"): typeof import('./graphql').InactivateCoverageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreatePriorAuthorization($input: PriorAuthorizationInput!) {\n    createPriorAuthorization(input: $input) {\n      id\n      versionId\n    }\n  }\n"): typeof import('./graphql').CreatePriorAuthorizationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdatePriorAuthorization($id: ID!, $versionId: Int!, $input: PriorAuthorizationInput!) {\n    updatePriorAuthorization(id: $id, versionId: $versionId, input: $input) {\n      id\n      versionId\n    }\n  }\n"): typeof import('./graphql').UpdatePriorAuthorizationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CheckEligibility($coverageId: ID!) {\n    checkEligibility(coverageId: $coverageId) {\n      taskId\n      note\n      taskOwner\n      result {\n        ...EligibilityResultFields\n      }\n    }\n  }\n"): typeof import('./graphql').CheckEligibilityDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment DemographicsRecordFields on PatientDemographicsRecord {\n    patientId\n    versionId\n    lastUpdated\n    firstName\n    middleName\n    lastName\n    preferredName\n    gender\n    birthDate\n    maritalStatus\n    race\n    ethnicity\n    email\n    fax\n    ssnLast4\n    externalNumber\n    phones {\n      use\n      value\n      extension\n      display\n    }\n    okToText\n    textConsentSaved\n    emergencyContact {\n      name\n      relationship\n      phone\n    }\n    caregivers {\n      name\n      relationship\n      phone\n    }\n    addresses {\n      addressType\n      line\n      city\n      state\n      postalCode\n      county\n      marketId\n      marketName\n      facilityId\n      facilityName\n      instruction\n      serviceAddress\n      verified\n      additionalMarket\n    }\n  }\n"): typeof import('./graphql').DemographicsRecordFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PatientDemographicsRecord($patientId: ID!) {\n    PatientDemographicsRecord(patientId: $patientId) {\n      ...DemographicsRecordFields\n    }\n  }\n"): typeof import('./graphql').PatientDemographicsRecordDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdatePatientDemographics($input: PatientDemographicsInput!) {\n    updatePatientDemographics(input: $input) {\n      ...DemographicsRecordFields\n    }\n  }\n"): typeof import('./graphql').UpdatePatientDemographicsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CountyList($states: [String!], $postalCodes: [String!], $term: String, $first: Int) {\n    CountyList(states: $states, postalCodes: $postalCodes, term: $term, first: $first) {\n      totalCount\n      edges {\n        node {\n          name\n          state\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CountyListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CareFacilityLookup($term: String, $state: String, $first: Int, $after: String) {\n    CareFacilityLookup(term: $term, state: $state, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          type\n          phone\n          address {\n            line\n            city\n            state\n            postalCode\n            county\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CareFacilityLookupDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment DischargeRequestFields on DischargeRequest {\n    id\n    versionId\n    lastUpdated\n    status\n    patientId\n    admissionId\n    requestedOn\n    requestedDate\n    disposition\n    dischargeOption\n    reason\n    notes\n    requestedBy\n  }\n"): typeof import('./graphql').DischargeRequestFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DischargeRequestList($patientId: ID!, $admissionId: ID, $first: Int, $after: String) {\n    DischargeRequestList(patientId: $patientId, admissionId: $admissionId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...DischargeRequestFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DischargeRequestListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DischargeRequest($id: ID!) {\n    DischargeRequest(id: $id) {\n      ...DischargeRequestFields\n    }\n  }\n"): typeof import('./graphql').DischargeRequestDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DischargeRequestHistory($id: ID!) {\n    DischargeRequestHistory(id: $id) {\n      versionId\n      action\n      status\n      recordedAt\n      authorName\n    }\n  }\n"): typeof import('./graphql').DischargeRequestHistoryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateDischargeRequest($input: DischargeRequestCreateInput!) {\n    createDischargeRequest(input: $input) {\n      ...DischargeRequestFields\n    }\n  }\n"): typeof import('./graphql').CreateDischargeRequestDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateDischargeRequest($input: DischargeRequestUpdateInput!) {\n    updateDischargeRequest(input: $input) {\n      ...DischargeRequestFields\n    }\n  }\n"): typeof import('./graphql').UpdateDischargeRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -710,6 +522,278 @@ export function graphql(source: "\n  mutation ChangeAdmissionStatus($input: Admi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ClinicianAvailabilityFields on ClinicianAvailability {\n    clinicianId\n    versionId\n    lastUpdated\n    timeZone\n    saved\n    alwaysAvailable\n    slots {\n      id\n      dayIndex\n      order\n      enabled\n      startTime\n      endTime\n      durationMinutes\n      status\n    }\n    exceptions {\n      id\n      startDate\n      endDate\n      startTime\n      endTime\n      status\n      isAlwaysAvailable\n    }\n  }\n"): typeof import('./graphql').ClinicianAvailabilityFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClinicianAvailability($clinicianId: ID!) {\n    ClinicianAvailability(clinicianId: $clinicianId) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n"): typeof import('./graphql').ClinicianAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveClinicianAvailability($input: ClinicianAvailabilityInput!) {\n    saveClinicianAvailability(input: $input) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n"): typeof import('./graphql').SaveClinicianAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunicationTopicList {\n    CommunicationTopicList {\n      code\n      display\n      status\n    }\n  }\n"): typeof import('./graphql').CommunicationTopicListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientNoteList($patientId: ID!, $topic: String, $term: String, $first: Int, $after: String) {\n    PatientNoteList(patientId: $patientId, topic: $topic, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          sent\n          topic\n          topicDisplay\n          text\n          author\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientNoteListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPatientNote($input: PatientNoteInput!) {\n    addPatientNote(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddPatientNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientAlertList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientAlertList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          category\n          text\n          start\n          end\n          author\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientAlertListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPatientAlert($input: PatientAlertInput!) {\n    addPatientAlert(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddPatientAlertDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivatePatientAlert($input: ChartRecordVersionInput!) {\n    deactivatePatientAlert(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n"): typeof import('./graphql').DeactivatePatientAlertDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientOrderList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientOrderList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          text\n          authoredOn\n          requester\n          admissionId\n          admissionStart\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientOrderListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientOrderDetails($patientId: ID!) {\n    PatientOrderDetails(patientId: $patientId) {\n      draft\n      active\n      count\n    }\n  }\n"): typeof import('./graphql').PatientOrderDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPatientOrder($input: PatientOrderInput!) {\n    addPatientOrder(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddPatientOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePatientOrderStatus($input: ChartRecordStatusInput!) {\n    changePatientOrderStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n"): typeof import('./graphql').ChangePatientOrderStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientReferralList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientReferralList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          status\n          referralDate\n          source\n          reason\n          author\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientReferralListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPatientReferral($input: PatientReferralInput!) {\n    addPatientReferral(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddPatientReferralDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePatientReferralStatus($input: ChartRecordStatusInput!) {\n    changePatientReferralStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n"): typeof import('./graphql').ChangePatientReferralStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientTaskList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientTaskList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          title\n          status\n          priority\n          ownerId\n          owner\n          dueDate\n          authoredOn\n          requester\n          completedOn\n          overdue\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientTaskListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientTaskSummary($patientId: ID!) {\n    PatientTaskSummary(patientId: $patientId) {\n      open\n      overdue\n    }\n  }\n"): typeof import('./graphql').PatientTaskSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientTaskOwnerList($patientId: ID!) {\n    PatientTaskOwnerList(patientId: $patientId) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').PatientTaskOwnerListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPatientTask($input: PatientTaskInput!) {\n    addPatientTask(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddPatientTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {\n    changePatientTaskStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n"): typeof import('./graphql').ChangePatientTaskStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClinicianFields on Clinician {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    npi\n    employeeId\n    phones {\n      use\n      value\n      extension\n    }\n    email\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    state\n    qualifications {\n      code\n      periodEnd\n    }\n    adpSyncEnabled\n    clinicianStartDate\n    markets\n    additionalMarkets\n    active\n    linkedUser {\n      id\n      name\n      email\n    }\n  }\n"): typeof import('./graphql').ClinicianFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClinicianList($term: String, $state: String, $market: String, $active: Boolean, $first: Int, $after: String) {\n    ClinicianList(term: $term, state: $state, market: $market, active: $active, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...ClinicianFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ClinicianListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Clinician($id: ID!) {\n    Clinician(id: $id) {\n      ...ClinicianFields\n    }\n  }\n"): typeof import('./graphql').ClinicianDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClinician($id: ID!, $versionId: Int!, $clinician: ClinicianInput!) {\n    updateClinician(id: $id, versionId: $versionId, clinician: $clinician) {\n      ...ClinicianFields\n    }\n  }\n"): typeof import('./graphql').UpdateClinicianDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientCoverages($patientId: ID!) {\n    PatientCoverages(patientId: $patientId) {\n      coverages {\n        id\n        versionId\n        patientId\n        status\n        order\n        insurerId\n        insurerName\n        memberId\n        groupNumber\n        groupName\n        type\n        planName\n        planType\n        copay\n        deductible\n        coinsurance\n        effectiveDate\n        terminationDate\n        subscriberName\n        subscriberRelationship\n        approval\n      }\n      authorizations {\n        id\n        versionId\n        coverageId\n        number\n        status\n        periodStart\n        periodEnd\n        visitsAllowed\n        visitsUsed\n        unitsAllowed\n      }\n      eligibilityResults {\n        ...EligibilityResultFields\n      }\n    }\n  }\n"): typeof import('./graphql').PatientCoveragesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EligibilityResultFields on EligibilityResult {\n    id\n    coverageId\n    checkedAt\n    checkedBy\n    outcome\n    inforce\n    payerName\n    insurerId\n    memberId\n    groupNumber\n    planName\n    planType\n    copay\n    deductible\n    coinsurance\n    patientResponsibility\n    labCompany\n    effectiveDate\n    terminationDate\n    contactNumber\n    state\n    address\n    identifiers {\n      code\n      label\n      value\n    }\n    errors {\n      code\n      display\n    }\n    taskId\n  }\n"): typeof import('./graphql').EligibilityResultFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoverageInsurerList($term: String, $state: String) {\n    CoverageInsurerList(term: $term, state: $state) {\n      id\n      name\n      state\n    }\n  }\n"): typeof import('./graphql').CoverageInsurerListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCoverage($patientId: ID!, $input: CoverageInput!) {\n    createCoverage(patientId: $patientId, input: $input) {\n      id\n      versionId\n    }\n  }\n"): typeof import('./graphql').CreateCoverageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCoverage($id: ID!, $versionId: Int!, $input: CoverageInput!) {\n    updateCoverage(id: $id, versionId: $versionId, input: $input) {\n      id\n      versionId\n    }\n  }\n"): typeof import('./graphql').UpdateCoverageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InactivateCoverage($id: ID!, $versionId: Int!) {\n    inactivateCoverage(id: $id, versionId: $versionId) {\n      id\n      versionId\n      status\n    }\n  }\n"): typeof import('./graphql').InactivateCoverageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePriorAuthorization($input: PriorAuthorizationInput!) {\n    createPriorAuthorization(input: $input) {\n      id\n      versionId\n    }\n  }\n"): typeof import('./graphql').CreatePriorAuthorizationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePriorAuthorization($id: ID!, $versionId: Int!, $input: PriorAuthorizationInput!) {\n    updatePriorAuthorization(id: $id, versionId: $versionId, input: $input) {\n      id\n      versionId\n    }\n  }\n"): typeof import('./graphql').UpdatePriorAuthorizationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckEligibility($coverageId: ID!) {\n    checkEligibility(coverageId: $coverageId) {\n      taskId\n      note\n      taskOwner\n      result {\n        ...EligibilityResultFields\n      }\n    }\n  }\n"): typeof import('./graphql').CheckEligibilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentList($patientId: ID!, $category: String, $first: Int, $after: String) {\n    DocumentList(patientId: $patientId, category: $category, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          category\n          categoryLabel\n          description\n          date\n          author\n          attachment {\n            id\n            title\n            contentType\n            size\n            url\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DocumentListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDocument($id: ID!, $versionId: Int!) {\n    deleteDocument(id: $id, versionId: $versionId) {\n      id\n      versionId\n      status\n    }\n  }\n"): typeof import('./graphql').DeleteDocumentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeatureFlagAdminFields on FeatureFlag {\n    key\n    description\n    defaultValue\n    overrides {\n      scope\n      scopeValue\n      scopeLabel\n      value\n    }\n  }\n"): typeof import('./graphql').FeatureFlagAdminFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeatureFlagList {\n    FeatureFlagList {\n      ...FeatureFlagAdminFields\n    }\n  }\n"): typeof import('./graphql').FeatureFlagListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFeatureFlagDefault($key: String!, $value: Boolean!) {\n    setFeatureFlagDefault(key: $key, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n"): typeof import('./graphql').SetFeatureFlagDefaultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!, $value: Boolean!) {\n    setFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n"): typeof import('./graphql').SetFeatureFlagOverrideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!) {\n    removeFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue) {\n      ...FeatureFlagAdminFields\n    }\n  }\n"): typeof import('./graphql').RemoveFeatureFlagOverrideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSettingFields on AdminSetting {\n    key\n    kind\n    value\n    label\n    description\n    unit\n    min\n    max\n  }\n"): typeof import('./graphql').AdminSettingFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSettingList {\n    SettingList {\n      ...AdminSettingFields\n    }\n  }\n"): typeof import('./graphql').AdminSettingListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSetting($key: String!, $value: String!) {\n    updateSetting(key: $key, value: $value) {\n      ...AdminSettingFields\n    }\n  }\n"): typeof import('./graphql').UpdateSettingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlagUserChoices($term: String, $first: Int) {\n    UserList(term: $term, active: true, first: $first) {\n      edges {\n        node {\n          id\n          givenName\n          familyName\n          email\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FlagUserChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationStatus($token: String!) {\n    InvitationStatus(token: $token) {\n      valid\n      purpose\n      email\n      message\n    }\n  }\n"): typeof import('./graphql').InvitationStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password)\n  }\n"): typeof import('./graphql').AcceptInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PatientAvailabilityFields on PatientAvailability {\n    patientId\n    versionId\n    type\n    timeZone\n    lastUpdated\n    weekdays {\n      day\n      ranges {\n        start\n        end\n      }\n    }\n    dates {\n      date\n      ranges {\n        start\n        end\n      }\n    }\n  }\n"): typeof import('./graphql').PatientAvailabilityFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePatientAvailability($input: PatientAvailabilityInput!) {\n    updatePatientAvailability(input: $input) {\n      ...PatientAvailabilityFields\n    }\n  }\n"): typeof import('./graphql').UpdatePatientAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientEncounterList($patientId: ID!, $first: Int, $after: String) {\n    PatientEncounterList(patientId: $patientId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          stateText\n          type\n          deliveryType\n          start\n          end\n          clinicianName\n          cancelReason\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientEncounterListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientAppointmentList($patientId: ID!, $first: Int, $after: String) {\n    PatientAppointmentList(patientId: $patientId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          appointmentType\n          start\n          end\n          clinicianName\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientAppointmentListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DemographicsRecordFields on PatientDemographicsRecord {\n    patientId\n    versionId\n    lastUpdated\n    firstName\n    middleName\n    lastName\n    preferredName\n    gender\n    birthDate\n    maritalStatus\n    race\n    ethnicity\n    email\n    fax\n    ssnLast4\n    externalNumber\n    phones {\n      use\n      value\n      extension\n      display\n    }\n    okToText\n    textConsentSaved\n    emergencyContact {\n      name\n      relationship\n      phone\n    }\n    caregivers {\n      name\n      relationship\n      phone\n    }\n    addresses {\n      addressType\n      line\n      city\n      state\n      postalCode\n      county\n      marketId\n      marketName\n      facilityId\n      facilityName\n      instruction\n      serviceAddress\n      verified\n      additionalMarket\n    }\n  }\n"): typeof import('./graphql').DemographicsRecordFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientDemographicsRecord($patientId: ID!) {\n    PatientDemographicsRecord(patientId: $patientId) {\n      ...DemographicsRecordFields\n    }\n  }\n"): typeof import('./graphql').PatientDemographicsRecordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePatientDemographics($input: PatientDemographicsInput!) {\n    updatePatientDemographics(input: $input) {\n      ...DemographicsRecordFields\n    }\n  }\n"): typeof import('./graphql').UpdatePatientDemographicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CountyList($states: [String!], $postalCodes: [String!], $term: String, $first: Int) {\n    CountyList(states: $states, postalCodes: $postalCodes, term: $term, first: $first) {\n      totalCount\n      edges {\n        node {\n          name\n          state\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CountyListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CareFacilityLookup($term: String, $state: String, $first: Int, $after: String) {\n    CareFacilityLookup(term: $term, state: $state, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          type\n          phone\n          address {\n            line\n            city\n            state\n            postalCode\n            county\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CareFacilityLookupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DischargeRequestFields on DischargeRequest {\n    id\n    versionId\n    lastUpdated\n    status\n    patientId\n    admissionId\n    requestedOn\n    requestedDate\n    disposition\n    dischargeOption\n    reason\n    notes\n    requestedBy\n  }\n"): typeof import('./graphql').DischargeRequestFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DischargeRequestList($patientId: ID!, $admissionId: ID, $first: Int, $after: String) {\n    DischargeRequestList(patientId: $patientId, admissionId: $admissionId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...DischargeRequestFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DischargeRequestListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DischargeRequest($id: ID!) {\n    DischargeRequest(id: $id) {\n      ...DischargeRequestFields\n    }\n  }\n"): typeof import('./graphql').DischargeRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DischargeRequestHistory($id: ID!) {\n    DischargeRequestHistory(id: $id) {\n      versionId\n      action\n      status\n      recordedAt\n      authorName\n    }\n  }\n"): typeof import('./graphql').DischargeRequestHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDischargeRequest($input: DischargeRequestCreateInput!) {\n    createDischargeRequest(input: $input) {\n      ...DischargeRequestFields\n    }\n  }\n"): typeof import('./graphql').CreateDischargeRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDischargeRequest($input: DischargeRequestUpdateInput!) {\n    updateDischargeRequest(input: $input) {\n      ...DischargeRequestFields\n    }\n  }\n"): typeof import('./graphql').UpdateDischargeRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PayerFields on Organization {\n    id\n    versionId\n    lastUpdated\n    name\n    type\n    active\n    state\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    telecom {\n      system\n      value\n      use\n      rank\n      extension\n    }\n    insurerExternalId\n    availityPayerId\n    contracted\n    partOf {\n      id\n      name\n      type\n      active\n    }\n  }\n"): typeof import('./graphql').PayerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayerList($term: String, $type: [String!], $state: String, $active: Boolean, $partOfId: ID, $first: Int, $after: String) {\n    OrganizationList(term: $term, type: $type, state: $state, active: $active, partOfId: $partOfId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          type\n          active\n          state\n          partOf {\n            id\n            name\n            type\n            active\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PayerListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Payer($id: ID!) {\n    Organization(id: $id) {\n      ...PayerFields\n    }\n  }\n"): typeof import('./graphql').PayerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DuplicatedPayers($organizationName: String!, $state: String!) {\n    GetDuplicatedOrganizations(organizationName: $organizationName, state: $state) {\n      id\n      name\n      type\n      active\n      state\n      address {\n        line\n        city\n        state\n        postalCode\n      }\n    }\n  }\n"): typeof import('./graphql').DuplicatedPayersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePayer($organization: PayerInput!) {\n    createOrganization(organization: $organization) {\n      ...PayerFields\n    }\n  }\n"): typeof import('./graphql').CreatePayerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePayer($id: ID!, $organization: PayerInput!, $versionId: Int!) {\n    updateOrganization(id: $id, organization: $organization, versionId: $versionId) {\n      ...PayerFields\n    }\n  }\n"): typeof import('./graphql').UpdatePayerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProblemListFields on ProblemList {\n    patientId\n    diagnoses {\n      id\n      versionId\n      codeIndex\n      icd10CmCode\n      title\n      clinicalStatus\n      onsetDate\n      resolvedDate\n      note\n      recordedDate\n    }\n    carePlans {\n      id\n      versionId\n      type\n      typeLabel\n      code\n      title\n      note\n      lastUpdated\n    }\n  }\n"): typeof import('./graphql').ProblemListFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -798,122 +882,6 @@ export function graphql(source: "\n  subscription OnScheduleChanged($clinicianId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TelehealthEncounterFields on TelehealthEncounter {\n    id\n    versionId\n    telemedicineStatus\n    requestedAt\n    requestedByName\n    patientId\n    patientName\n    patientState\n    clinicianId\n    clinicianName\n    appointmentId\n    checkedInAt\n    checkedOutAt\n    teleMedicineType\n    meetingUrl\n    homeHealthName\n    onsiteProviderPhone\n    encounter {\n      id\n      versionId\n      status\n      stateText\n      state {\n        allowCheckout\n      }\n    }\n  }\n"): typeof import('./graphql').TelehealthEncounterFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TelehealthEncounterList(\n    $patientStates: [String!]\n    $telemedicineStatuses: [String!]\n    $mine: Boolean\n    $term: String\n    $first: Int\n    $after: String\n  ) {\n    TelehealthEncounterList(\n      patientStates: $patientStates\n      telemedicineStatuses: $telemedicineStatuses\n      mine: $mine\n      term: $term\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      eventCursor\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...TelehealthEncounterFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').TelehealthEncounterListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TelehealthEncounter($id: ID!) {\n    TelehealthEncounter(id: $id) {\n      ...TelehealthEncounterFields\n    }\n  }\n"): typeof import('./graphql').TelehealthEncounterDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PerformTMAutoCheckout($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    PerformTMAutoCheckout(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      id\n      versionId\n      status\n      stateText\n    }\n  }\n"): typeof import('./graphql').PerformTmAutoCheckoutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestTelehealthVisit($clientMutationId: ID!, $patientId: ID!, $meetingUrl: String) {\n    requestTelehealthVisit(clientMutationId: $clientMutationId, patientId: $patientId, meetingUrl: $meetingUrl) {\n      ...TelehealthEncounterFields\n    }\n  }\n"): typeof import('./graphql').RequestTelehealthVisitDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelTelehealthRequest($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    cancelTelehealthRequest(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      ...TelehealthEncounterFields\n    }\n  }\n"): typeof import('./graphql').CancelTelehealthRequestDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription OnWaitingRoomChanged($patientStates: [String!], $telemedicineStatuses: [String!], $since: String) {\n    onWaitingRoomChanged(patientStates: $patientStates, telemedicineStatuses: $telemedicineStatuses, since: $since) {\n      cursor\n      kind\n      request {\n        ...TelehealthEncounterFields\n      }\n    }\n  }\n"): typeof import('./graphql').OnWaitingRoomChangedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TelehealthCheckIn(\n    $clientMutationId: ID!\n    $encounterId: ID!\n    $baseVersion: Int!\n    $provenance: ProvenanceInput!\n    $teleMedicineType: String!\n  ) {\n    startEncounter(\n      clientMutationId: $clientMutationId\n      encounterId: $encounterId\n      baseVersion: $baseVersion\n      provenance: $provenance\n      teleMedicineType: $teleMedicineType\n    ) {\n      id\n      versionId\n      status\n      stateText\n      appointmentId\n      practitionerId\n    }\n  }\n"): typeof import('./graphql').TelehealthCheckInDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ClinicianFields on Clinician {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    npi\n    employeeId\n    phones {\n      use\n      value\n      extension\n    }\n    email\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    state\n    qualifications {\n      code\n      periodEnd\n    }\n    adpSyncEnabled\n    clinicianStartDate\n    markets\n    additionalMarkets\n    active\n    linkedUser {\n      id\n      name\n      email\n    }\n  }\n"): typeof import('./graphql').ClinicianFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ClinicianList($term: String, $state: String, $market: String, $active: Boolean, $first: Int, $after: String) {\n    ClinicianList(term: $term, state: $state, market: $market, active: $active, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...ClinicianFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ClinicianListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Clinician($id: ID!) {\n    Clinician(id: $id) {\n      ...ClinicianFields\n    }\n  }\n"): typeof import('./graphql').ClinicianDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateClinician($id: ID!, $versionId: Int!, $clinician: ClinicianInput!) {\n    updateClinician(id: $id, versionId: $versionId, clinician: $clinician) {\n      ...ClinicianFields\n    }\n  }\n"): typeof import('./graphql').UpdateClinicianDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment FeatureFlagAdminFields on FeatureFlag {\n    key\n    description\n    defaultValue\n    overrides {\n      scope\n      scopeValue\n      scopeLabel\n      value\n    }\n  }\n"): typeof import('./graphql').FeatureFlagAdminFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FeatureFlagList {\n    FeatureFlagList {\n      ...FeatureFlagAdminFields\n    }\n  }\n"): typeof import('./graphql').FeatureFlagListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetFeatureFlagDefault($key: String!, $value: Boolean!) {\n    setFeatureFlagDefault(key: $key, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n"): typeof import('./graphql').SetFeatureFlagDefaultDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!, $value: Boolean!) {\n    setFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue, value: $value) {\n      ...FeatureFlagAdminFields\n    }\n  }\n"): typeof import('./graphql').SetFeatureFlagOverrideDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!) {\n    removeFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue) {\n      ...FeatureFlagAdminFields\n    }\n  }\n"): typeof import('./graphql').RemoveFeatureFlagOverrideDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AdminSettingFields on AdminSetting {\n    key\n    kind\n    value\n    label\n    description\n    unit\n    min\n    max\n  }\n"): typeof import('./graphql').AdminSettingFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminSettingList {\n    SettingList {\n      ...AdminSettingFields\n    }\n  }\n"): typeof import('./graphql').AdminSettingListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateSetting($key: String!, $value: String!) {\n    updateSetting(key: $key, value: $value) {\n      ...AdminSettingFields\n    }\n  }\n"): typeof import('./graphql').UpdateSettingDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FlagUserChoices($term: String, $first: Int) {\n    UserList(term: $term, active: true, first: $first) {\n      edges {\n        node {\n          id\n          givenName\n          familyName\n          email\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FlagUserChoicesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query InvitationStatus($token: String!) {\n    InvitationStatus(token: $token) {\n      valid\n      purpose\n      email\n      message\n    }\n  }\n"): typeof import('./graphql').InvitationStatusDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password)\n  }\n"): typeof import('./graphql').AcceptInvitationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PayerFields on Organization {\n    id\n    versionId\n    lastUpdated\n    name\n    type\n    active\n    state\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    telecom {\n      system\n      value\n      use\n      rank\n      extension\n    }\n    insurerExternalId\n    availityPayerId\n    contracted\n    partOf {\n      id\n      name\n      type\n      active\n    }\n  }\n"): typeof import('./graphql').PayerFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PayerList($term: String, $type: [String!], $state: String, $active: Boolean, $partOfId: ID, $first: Int, $after: String) {\n    OrganizationList(term: $term, type: $type, state: $state, active: $active, partOfId: $partOfId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          name\n          type\n          active\n          state\n          partOf {\n            id\n            name\n            type\n            active\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PayerListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Payer($id: ID!) {\n    Organization(id: $id) {\n      ...PayerFields\n    }\n  }\n"): typeof import('./graphql').PayerDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DuplicatedPayers($organizationName: String!, $state: String!) {\n    GetDuplicatedOrganizations(organizationName: $organizationName, state: $state) {\n      id\n      name\n      type\n      active\n      state\n      address {\n        line\n        city\n        state\n        postalCode\n      }\n    }\n  }\n"): typeof import('./graphql').DuplicatedPayersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreatePayer($organization: PayerInput!) {\n    createOrganization(organization: $organization) {\n      ...PayerFields\n    }\n  }\n"): typeof import('./graphql').CreatePayerDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdatePayer($id: ID!, $organization: PayerInput!, $versionId: Int!) {\n    updateOrganization(id: $id, organization: $organization, versionId: $versionId) {\n      ...PayerFields\n    }\n  }\n"): typeof import('./graphql').UpdatePayerDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment CoverageConfigFields on CoverageConfig {\n    kind\n    userId\n    name\n    email\n    status\n    states\n    markets {\n      id\n      name\n      state\n    }\n    clinicians {\n      id\n      name\n      state\n      active\n    }\n    updatedAt\n    versionId\n  }\n"): typeof import('./graphql').CoverageConfigFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -947,6 +915,38 @@ export function graphql(source: "\n  mutation UpdateCareTeam($id: ID!, $versionI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CareTeamClinicianOptions($term: String, $first: Int) {\n    ClinicianList(term: $term, active: true, first: $first) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CareTeamClinicianOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TelehealthEncounterFields on TelehealthEncounter {\n    id\n    versionId\n    telemedicineStatus\n    requestedAt\n    requestedByName\n    patientId\n    patientName\n    patientState\n    clinicianId\n    clinicianName\n    appointmentId\n    checkedInAt\n    checkedOutAt\n    teleMedicineType\n    meetingUrl\n    homeHealthName\n    onsiteProviderPhone\n    encounter {\n      id\n      versionId\n      status\n      stateText\n      state {\n        allowCheckout\n      }\n    }\n  }\n"): typeof import('./graphql').TelehealthEncounterFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TelehealthEncounterList(\n    $patientStates: [String!]\n    $telemedicineStatuses: [String!]\n    $mine: Boolean\n    $term: String\n    $first: Int\n    $after: String\n  ) {\n    TelehealthEncounterList(\n      patientStates: $patientStates\n      telemedicineStatuses: $telemedicineStatuses\n      mine: $mine\n      term: $term\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      eventCursor\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...TelehealthEncounterFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').TelehealthEncounterListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TelehealthEncounter($id: ID!) {\n    TelehealthEncounter(id: $id) {\n      ...TelehealthEncounterFields\n    }\n  }\n"): typeof import('./graphql').TelehealthEncounterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PerformTMAutoCheckout($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    PerformTMAutoCheckout(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      id\n      versionId\n      status\n      stateText\n    }\n  }\n"): typeof import('./graphql').PerformTmAutoCheckoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestTelehealthVisit($clientMutationId: ID!, $patientId: ID!, $meetingUrl: String) {\n    requestTelehealthVisit(clientMutationId: $clientMutationId, patientId: $patientId, meetingUrl: $meetingUrl) {\n      ...TelehealthEncounterFields\n    }\n  }\n"): typeof import('./graphql').RequestTelehealthVisitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelTelehealthRequest($clientMutationId: ID!, $encounterId: ID!, $baseVersion: Int!) {\n    cancelTelehealthRequest(clientMutationId: $clientMutationId, encounterId: $encounterId, baseVersion: $baseVersion) {\n      ...TelehealthEncounterFields\n    }\n  }\n"): typeof import('./graphql').CancelTelehealthRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnWaitingRoomChanged($patientStates: [String!], $telemedicineStatuses: [String!], $since: String) {\n    onWaitingRoomChanged(patientStates: $patientStates, telemedicineStatuses: $telemedicineStatuses, since: $since) {\n      cursor\n      kind\n      request {\n        ...TelehealthEncounterFields\n      }\n    }\n  }\n"): typeof import('./graphql').OnWaitingRoomChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TelehealthCheckIn(\n    $clientMutationId: ID!\n    $encounterId: ID!\n    $baseVersion: Int!\n    $provenance: ProvenanceInput!\n    $teleMedicineType: String!\n  ) {\n    startEncounter(\n      clientMutationId: $clientMutationId\n      encounterId: $encounterId\n      baseVersion: $baseVersion\n      provenance: $provenance\n      teleMedicineType: $teleMedicineType\n    ) {\n      id\n      versionId\n      status\n      stateText\n      appointmentId\n      practitionerId\n    }\n  }\n"): typeof import('./graphql').TelehealthCheckInDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -673,352 +673,6 @@ export type AdminAuditListQueryVariables = Exact<{
 
 export type AdminAuditListQuery = { AdminAuditList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, at: string, actorEmail: string | null, action: string, changedFields: Array<string> } }> } };
 
-export type PatientAvailabilityFieldsFragment = { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> };
-
-export type UpdatePatientAvailabilityMutationVariables = Exact<{
-  input: PatientAvailabilityInput;
-}>;
-
-
-export type UpdatePatientAvailabilityMutation = { updatePatientAvailability: { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> } };
-
-export type DocumentListQueryVariables = Exact<{
-  patientId: string | number;
-  category?: string | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type DocumentListQuery = { DocumentList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, category: string, categoryLabel: string, description: string | null, date: string, author: string | null, attachment: { id: string, title: string, contentType: string, size: number, url: string } } }> } };
-
-export type DeleteDocumentMutationVariables = Exact<{
-  id: string | number;
-  versionId: number;
-}>;
-
-
-export type DeleteDocumentMutation = { deleteDocument: { id: string, versionId: number, status: string } };
-
-export type CommunicationTopicListQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CommunicationTopicListQuery = { CommunicationTopicList: Array<{ code: string, display: string, status: string }> };
-
-export type PatientNoteListQueryVariables = Exact<{
-  patientId: string | number;
-  topic?: string | null | undefined;
-  term?: string | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type PatientNoteListQuery = { PatientNoteList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, sent: string, topic: string, topicDisplay: string, text: string, author: string | null } }> } };
-
-export type AddPatientNoteMutationVariables = Exact<{
-  input: PatientNoteInput;
-}>;
-
-
-export type AddPatientNoteMutation = { addPatientNote: { id: string } };
-
-export type PatientAlertListQueryVariables = Exact<{
-  patientId: string | number;
-  status?: string | null | undefined;
-  term?: string | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type PatientAlertListQuery = { PatientAlertList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, status: string, category: string, text: string, start: string, end: string | null, author: string | null } }> } };
-
-export type AddPatientAlertMutationVariables = Exact<{
-  input: PatientAlertInput;
-}>;
-
-
-export type AddPatientAlertMutation = { addPatientAlert: { id: string } };
-
-export type DeactivatePatientAlertMutationVariables = Exact<{
-  input: ChartRecordVersionInput;
-}>;
-
-
-export type DeactivatePatientAlertMutation = { deactivatePatientAlert: { id: string, versionId: number, status: string } };
-
-export type PatientOrderListQueryVariables = Exact<{
-  patientId: string | number;
-  status?: string | null | undefined;
-  term?: string | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type PatientOrderListQuery = { PatientOrderList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, status: string, text: string, authoredOn: string, requester: string | null, admissionId: string | null, admissionStart: string | null } }> } };
-
-export type PatientOrderDetailsQueryVariables = Exact<{
-  patientId: string | number;
-}>;
-
-
-export type PatientOrderDetailsQuery = { PatientOrderDetails: { draft: number, active: number, count: number } };
-
-export type AddPatientOrderMutationVariables = Exact<{
-  input: PatientOrderInput;
-}>;
-
-
-export type AddPatientOrderMutation = { addPatientOrder: { id: string } };
-
-export type ChangePatientOrderStatusMutationVariables = Exact<{
-  input: ChartRecordStatusInput;
-}>;
-
-
-export type ChangePatientOrderStatusMutation = { changePatientOrderStatus: { id: string, versionId: number, status: string } };
-
-export type PatientReferralListQueryVariables = Exact<{
-  patientId: string | number;
-  status?: string | null | undefined;
-  term?: string | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type PatientReferralListQuery = { PatientReferralList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, status: string, referralDate: string, source: string, reason: string, author: string | null } }> } };
-
-export type AddPatientReferralMutationVariables = Exact<{
-  input: PatientReferralInput;
-}>;
-
-
-export type AddPatientReferralMutation = { addPatientReferral: { id: string } };
-
-export type ChangePatientReferralStatusMutationVariables = Exact<{
-  input: ChartRecordStatusInput;
-}>;
-
-
-export type ChangePatientReferralStatusMutation = { changePatientReferralStatus: { id: string, versionId: number, status: string } };
-
-export type PatientTaskListQueryVariables = Exact<{
-  patientId: string | number;
-  status?: string | null | undefined;
-  term?: string | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type PatientTaskListQuery = { PatientTaskList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, title: string, status: string, priority: string, ownerId: string | null, owner: string | null, dueDate: string | null, authoredOn: string, requester: string | null, completedOn: string | null, overdue: boolean } }> } };
-
-export type PatientTaskSummaryQueryVariables = Exact<{
-  patientId: string | number;
-}>;
-
-
-export type PatientTaskSummaryQuery = { PatientTaskSummary: { open: number, overdue: number } };
-
-export type PatientTaskOwnerListQueryVariables = Exact<{
-  patientId: string | number;
-}>;
-
-
-export type PatientTaskOwnerListQuery = { PatientTaskOwnerList: Array<{ id: string, name: string }> };
-
-export type AddPatientTaskMutationVariables = Exact<{
-  input: PatientTaskInput;
-}>;
-
-
-export type AddPatientTaskMutation = { addPatientTask: { id: string } };
-
-export type ChangePatientTaskStatusMutationVariables = Exact<{
-  input: ChartRecordStatusInput;
-}>;
-
-
-export type ChangePatientTaskStatusMutation = { changePatientTaskStatus: { id: string, versionId: number, status: string } };
-
-export type PatientEncounterListQueryVariables = Exact<{
-  patientId: string | number;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type PatientEncounterListQuery = { PatientEncounterList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, status: string, stateText: string | null, type: string, deliveryType: string, start: string | null, end: string | null, clinicianName: string | null, cancelReason: string | null } }> } };
-
-export type PatientAppointmentListQueryVariables = Exact<{
-  patientId: string | number;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type PatientAppointmentListQuery = { PatientAppointmentList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, status: string, appointmentType: string, start: string, end: string, clinicianName: string | null } }> } };
-
-export type ClinicianAvailabilityFieldsFragment = { clinicianId: string, versionId: number, lastUpdated: string, timeZone: string, saved: boolean, alwaysAvailable: boolean, slots: Array<{ id: string, dayIndex: number, order: number, enabled: boolean, startTime: string, endTime: string, durationMinutes: number, status: string }>, exceptions: Array<{ id: string, startDate: string, endDate: string, startTime: string | null, endTime: string | null, status: string, isAlwaysAvailable: boolean }> };
-
-export type ClinicianAvailabilityQueryVariables = Exact<{
-  clinicianId: string | number;
-}>;
-
-
-export type ClinicianAvailabilityQuery = { ClinicianAvailability: { clinicianId: string, versionId: number, lastUpdated: string, timeZone: string, saved: boolean, alwaysAvailable: boolean, slots: Array<{ id: string, dayIndex: number, order: number, enabled: boolean, startTime: string, endTime: string, durationMinutes: number, status: string }>, exceptions: Array<{ id: string, startDate: string, endDate: string, startTime: string | null, endTime: string | null, status: string, isAlwaysAvailable: boolean }> } };
-
-export type SaveClinicianAvailabilityMutationVariables = Exact<{
-  input: ClinicianAvailabilityInput;
-}>;
-
-
-export type SaveClinicianAvailabilityMutation = { saveClinicianAvailability: { clinicianId: string, versionId: number, lastUpdated: string, timeZone: string, saved: boolean, alwaysAvailable: boolean, slots: Array<{ id: string, dayIndex: number, order: number, enabled: boolean, startTime: string, endTime: string, durationMinutes: number, status: string }>, exceptions: Array<{ id: string, startDate: string, endDate: string, startTime: string | null, endTime: string | null, status: string, isAlwaysAvailable: boolean }> } };
-
-export type PatientCoveragesQueryVariables = Exact<{
-  patientId: string | number;
-}>;
-
-
-export type PatientCoveragesQuery = { PatientCoverages: { coverages: Array<{ id: string, versionId: number, patientId: string, status: string, order: number, insurerId: string | null, insurerName: string | null, memberId: string | null, groupNumber: string | null, groupName: string | null, type: string | null, planName: string | null, planType: string | null, copay: number | null, deductible: number | null, coinsurance: number | null, effectiveDate: string | null, terminationDate: string | null, subscriberName: string | null, subscriberRelationship: string | null, approval: string | null }>, authorizations: Array<{ id: string, versionId: number, coverageId: string | null, number: string | null, status: string, periodStart: string | null, periodEnd: string | null, visitsAllowed: number | null, visitsUsed: number | null, unitsAllowed: number | null }>, eligibilityResults: Array<{ id: string, coverageId: string | null, checkedAt: string, checkedBy: string | null, outcome: string, inforce: boolean | null, payerName: string | null, insurerId: string | null, memberId: string | null, groupNumber: string | null, planName: string | null, planType: string | null, copay: number | null, deductible: number | null, coinsurance: number | null, patientResponsibility: number | null, labCompany: string | null, effectiveDate: string | null, terminationDate: string | null, contactNumber: string | null, state: string | null, address: string | null, taskId: string | null, identifiers: Array<{ code: string, label: string, value: string }>, errors: Array<{ code: string, display: string }> }> } };
-
-export type EligibilityResultFieldsFragment = { id: string, coverageId: string | null, checkedAt: string, checkedBy: string | null, outcome: string, inforce: boolean | null, payerName: string | null, insurerId: string | null, memberId: string | null, groupNumber: string | null, planName: string | null, planType: string | null, copay: number | null, deductible: number | null, coinsurance: number | null, patientResponsibility: number | null, labCompany: string | null, effectiveDate: string | null, terminationDate: string | null, contactNumber: string | null, state: string | null, address: string | null, taskId: string | null, identifiers: Array<{ code: string, label: string, value: string }>, errors: Array<{ code: string, display: string }> };
-
-export type CoverageInsurerListQueryVariables = Exact<{
-  term?: string | null | undefined;
-  state?: string | null | undefined;
-}>;
-
-
-export type CoverageInsurerListQuery = { CoverageInsurerList: Array<{ id: string, name: string, state: string | null }> };
-
-export type CreateCoverageMutationVariables = Exact<{
-  patientId: string | number;
-  input: CoverageInput;
-}>;
-
-
-export type CreateCoverageMutation = { createCoverage: { id: string, versionId: number } };
-
-export type UpdateCoverageMutationVariables = Exact<{
-  id: string | number;
-  versionId: number;
-  input: CoverageInput;
-}>;
-
-
-export type UpdateCoverageMutation = { updateCoverage: { id: string, versionId: number } };
-
-export type InactivateCoverageMutationVariables = Exact<{
-  id: string | number;
-  versionId: number;
-}>;
-
-
-export type InactivateCoverageMutation = { inactivateCoverage: { id: string, versionId: number, status: string } };
-
-export type CreatePriorAuthorizationMutationVariables = Exact<{
-  input: PriorAuthorizationInput;
-}>;
-
-
-export type CreatePriorAuthorizationMutation = { createPriorAuthorization: { id: string, versionId: number } };
-
-export type UpdatePriorAuthorizationMutationVariables = Exact<{
-  id: string | number;
-  versionId: number;
-  input: PriorAuthorizationInput;
-}>;
-
-
-export type UpdatePriorAuthorizationMutation = { updatePriorAuthorization: { id: string, versionId: number } };
-
-export type CheckEligibilityMutationVariables = Exact<{
-  coverageId: string | number;
-}>;
-
-
-export type CheckEligibilityMutation = { checkEligibility: { taskId: string, note: string, taskOwner: string | null, result: { id: string, coverageId: string | null, checkedAt: string, checkedBy: string | null, outcome: string, inforce: boolean | null, payerName: string | null, insurerId: string | null, memberId: string | null, groupNumber: string | null, planName: string | null, planType: string | null, copay: number | null, deductible: number | null, coinsurance: number | null, patientResponsibility: number | null, labCompany: string | null, effectiveDate: string | null, terminationDate: string | null, contactNumber: string | null, state: string | null, address: string | null, taskId: string | null, identifiers: Array<{ code: string, label: string, value: string }>, errors: Array<{ code: string, display: string }> } } };
-
-export type DemographicsRecordFieldsFragment = { patientId: string, versionId: number, lastUpdated: string, firstName: string, middleName: string, lastName: string, preferredName: string, gender: string, birthDate: string, maritalStatus: string | null, race: string | null, ethnicity: string | null, email: string | null, fax: string | null, ssnLast4: string | null, externalNumber: string | null, okToText: string | null, textConsentSaved: boolean, phones: Array<{ use: string | null, value: string, extension: string | null, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ addressType: string | null, line: Array<string>, city: string, state: string, postalCode: string, county: string | null, marketId: string | null, marketName: string | null, facilityId: string | null, facilityName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }> };
-
-export type PatientDemographicsRecordQueryVariables = Exact<{
-  patientId: string | number;
-}>;
-
-
-export type PatientDemographicsRecordQuery = { PatientDemographicsRecord: { patientId: string, versionId: number, lastUpdated: string, firstName: string, middleName: string, lastName: string, preferredName: string, gender: string, birthDate: string, maritalStatus: string | null, race: string | null, ethnicity: string | null, email: string | null, fax: string | null, ssnLast4: string | null, externalNumber: string | null, okToText: string | null, textConsentSaved: boolean, phones: Array<{ use: string | null, value: string, extension: string | null, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ addressType: string | null, line: Array<string>, city: string, state: string, postalCode: string, county: string | null, marketId: string | null, marketName: string | null, facilityId: string | null, facilityName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }> } };
-
-export type UpdatePatientDemographicsMutationVariables = Exact<{
-  input: PatientDemographicsInput;
-}>;
-
-
-export type UpdatePatientDemographicsMutation = { updatePatientDemographics: { patientId: string, versionId: number, lastUpdated: string, firstName: string, middleName: string, lastName: string, preferredName: string, gender: string, birthDate: string, maritalStatus: string | null, race: string | null, ethnicity: string | null, email: string | null, fax: string | null, ssnLast4: string | null, externalNumber: string | null, okToText: string | null, textConsentSaved: boolean, phones: Array<{ use: string | null, value: string, extension: string | null, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ addressType: string | null, line: Array<string>, city: string, state: string, postalCode: string, county: string | null, marketId: string | null, marketName: string | null, facilityId: string | null, facilityName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }> } };
-
-export type CountyListQueryVariables = Exact<{
-  states?: Array<string> | string | null | undefined;
-  postalCodes?: Array<string> | string | null | undefined;
-  term?: string | null | undefined;
-  first?: number | null | undefined;
-}>;
-
-
-export type CountyListQuery = { CountyList: { totalCount: number, edges: Array<{ node: { name: string, state: string } }> } };
-
-export type CareFacilityLookupQueryVariables = Exact<{
-  term?: string | null | undefined;
-  state?: string | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type CareFacilityLookupQuery = { CareFacilityLookup: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, type: string, phone: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null } | null } }> } };
-
-export type DischargeRequestFieldsFragment = { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null };
-
-export type DischargeRequestListQueryVariables = Exact<{
-  patientId: string | number;
-  admissionId?: string | number | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type DischargeRequestListQuery = { DischargeRequestList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null } }> } };
-
-export type DischargeRequestQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type DischargeRequestQuery = { DischargeRequest: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null } };
-
-export type DischargeRequestHistoryQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type DischargeRequestHistoryQuery = { DischargeRequestHistory: Array<{ versionId: number, action: string, status: string | null, recordedAt: string, authorName: string | null }> };
-
-export type CreateDischargeRequestMutationVariables = Exact<{
-  input: DischargeRequestCreateInput;
-}>;
-
-
-export type CreateDischargeRequestMutation = { createDischargeRequest: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null } };
-
-export type UpdateDischargeRequestMutationVariables = Exact<{
-  input: DischargeRequestUpdateInput;
-}>;
-
-
-export type UpdateDischargeRequestMutation = { updateDischargeRequest: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null } };
-
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1209,6 +863,500 @@ export type ChangeAdmissionStatusMutationVariables = Exact<{
 
 export type ChangeAdmissionStatusMutation = { changeAdmissionStatus: { id: string, versionId: number, status: string, holdReason: string | null } };
 
+export type ClinicianAvailabilityFieldsFragment = { clinicianId: string, versionId: number, lastUpdated: string, timeZone: string, saved: boolean, alwaysAvailable: boolean, slots: Array<{ id: string, dayIndex: number, order: number, enabled: boolean, startTime: string, endTime: string, durationMinutes: number, status: string }>, exceptions: Array<{ id: string, startDate: string, endDate: string, startTime: string | null, endTime: string | null, status: string, isAlwaysAvailable: boolean }> };
+
+export type ClinicianAvailabilityQueryVariables = Exact<{
+  clinicianId: string | number;
+}>;
+
+
+export type ClinicianAvailabilityQuery = { ClinicianAvailability: { clinicianId: string, versionId: number, lastUpdated: string, timeZone: string, saved: boolean, alwaysAvailable: boolean, slots: Array<{ id: string, dayIndex: number, order: number, enabled: boolean, startTime: string, endTime: string, durationMinutes: number, status: string }>, exceptions: Array<{ id: string, startDate: string, endDate: string, startTime: string | null, endTime: string | null, status: string, isAlwaysAvailable: boolean }> } };
+
+export type SaveClinicianAvailabilityMutationVariables = Exact<{
+  input: ClinicianAvailabilityInput;
+}>;
+
+
+export type SaveClinicianAvailabilityMutation = { saveClinicianAvailability: { clinicianId: string, versionId: number, lastUpdated: string, timeZone: string, saved: boolean, alwaysAvailable: boolean, slots: Array<{ id: string, dayIndex: number, order: number, enabled: boolean, startTime: string, endTime: string, durationMinutes: number, status: string }>, exceptions: Array<{ id: string, startDate: string, endDate: string, startTime: string | null, endTime: string | null, status: string, isAlwaysAvailable: boolean }> } };
+
+export type CommunicationTopicListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CommunicationTopicListQuery = { CommunicationTopicList: Array<{ code: string, display: string, status: string }> };
+
+export type PatientNoteListQueryVariables = Exact<{
+  patientId: string | number;
+  topic?: string | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PatientNoteListQuery = { PatientNoteList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, sent: string, topic: string, topicDisplay: string, text: string, author: string | null } }> } };
+
+export type AddPatientNoteMutationVariables = Exact<{
+  input: PatientNoteInput;
+}>;
+
+
+export type AddPatientNoteMutation = { addPatientNote: { id: string } };
+
+export type PatientAlertListQueryVariables = Exact<{
+  patientId: string | number;
+  status?: string | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PatientAlertListQuery = { PatientAlertList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, status: string, category: string, text: string, start: string, end: string | null, author: string | null } }> } };
+
+export type AddPatientAlertMutationVariables = Exact<{
+  input: PatientAlertInput;
+}>;
+
+
+export type AddPatientAlertMutation = { addPatientAlert: { id: string } };
+
+export type DeactivatePatientAlertMutationVariables = Exact<{
+  input: ChartRecordVersionInput;
+}>;
+
+
+export type DeactivatePatientAlertMutation = { deactivatePatientAlert: { id: string, versionId: number, status: string } };
+
+export type PatientOrderListQueryVariables = Exact<{
+  patientId: string | number;
+  status?: string | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PatientOrderListQuery = { PatientOrderList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, status: string, text: string, authoredOn: string, requester: string | null, admissionId: string | null, admissionStart: string | null } }> } };
+
+export type PatientOrderDetailsQueryVariables = Exact<{
+  patientId: string | number;
+}>;
+
+
+export type PatientOrderDetailsQuery = { PatientOrderDetails: { draft: number, active: number, count: number } };
+
+export type AddPatientOrderMutationVariables = Exact<{
+  input: PatientOrderInput;
+}>;
+
+
+export type AddPatientOrderMutation = { addPatientOrder: { id: string } };
+
+export type ChangePatientOrderStatusMutationVariables = Exact<{
+  input: ChartRecordStatusInput;
+}>;
+
+
+export type ChangePatientOrderStatusMutation = { changePatientOrderStatus: { id: string, versionId: number, status: string } };
+
+export type PatientReferralListQueryVariables = Exact<{
+  patientId: string | number;
+  status?: string | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PatientReferralListQuery = { PatientReferralList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, status: string, referralDate: string, source: string, reason: string, author: string | null } }> } };
+
+export type AddPatientReferralMutationVariables = Exact<{
+  input: PatientReferralInput;
+}>;
+
+
+export type AddPatientReferralMutation = { addPatientReferral: { id: string } };
+
+export type ChangePatientReferralStatusMutationVariables = Exact<{
+  input: ChartRecordStatusInput;
+}>;
+
+
+export type ChangePatientReferralStatusMutation = { changePatientReferralStatus: { id: string, versionId: number, status: string } };
+
+export type PatientTaskListQueryVariables = Exact<{
+  patientId: string | number;
+  status?: string | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PatientTaskListQuery = { PatientTaskList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, title: string, status: string, priority: string, ownerId: string | null, owner: string | null, dueDate: string | null, authoredOn: string, requester: string | null, completedOn: string | null, overdue: boolean } }> } };
+
+export type PatientTaskSummaryQueryVariables = Exact<{
+  patientId: string | number;
+}>;
+
+
+export type PatientTaskSummaryQuery = { PatientTaskSummary: { open: number, overdue: number } };
+
+export type PatientTaskOwnerListQueryVariables = Exact<{
+  patientId: string | number;
+}>;
+
+
+export type PatientTaskOwnerListQuery = { PatientTaskOwnerList: Array<{ id: string, name: string }> };
+
+export type AddPatientTaskMutationVariables = Exact<{
+  input: PatientTaskInput;
+}>;
+
+
+export type AddPatientTaskMutation = { addPatientTask: { id: string } };
+
+export type ChangePatientTaskStatusMutationVariables = Exact<{
+  input: ChartRecordStatusInput;
+}>;
+
+
+export type ChangePatientTaskStatusMutation = { changePatientTaskStatus: { id: string, versionId: number, status: string } };
+
+export type ClinicianFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, npi: string | null, employeeId: string | null, email: string | null, state: string | null, adpSyncEnabled: boolean, clinicianStartDate: string | null, markets: Array<string>, additionalMarkets: Array<string>, active: boolean, phones: Array<{ use: string, value: string, extension: string | null }>, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, qualifications: Array<{ code: string, periodEnd: string | null }>, linkedUser: { id: string, name: string, email: string } | null };
+
+export type ClinicianListQueryVariables = Exact<{
+  term?: string | null | undefined;
+  state?: string | null | undefined;
+  market?: string | null | undefined;
+  active?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ClinicianListQuery = { ClinicianList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, npi: string | null, employeeId: string | null, email: string | null, state: string | null, adpSyncEnabled: boolean, clinicianStartDate: string | null, markets: Array<string>, additionalMarkets: Array<string>, active: boolean, phones: Array<{ use: string, value: string, extension: string | null }>, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, qualifications: Array<{ code: string, periodEnd: string | null }>, linkedUser: { id: string, name: string, email: string } | null } }> } };
+
+export type ClinicianQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClinicianQuery = { Clinician: { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, npi: string | null, employeeId: string | null, email: string | null, state: string | null, adpSyncEnabled: boolean, clinicianStartDate: string | null, markets: Array<string>, additionalMarkets: Array<string>, active: boolean, phones: Array<{ use: string, value: string, extension: string | null }>, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, qualifications: Array<{ code: string, periodEnd: string | null }>, linkedUser: { id: string, name: string, email: string } | null } };
+
+export type UpdateClinicianMutationVariables = Exact<{
+  id: string | number;
+  versionId: number;
+  clinician: ClinicianInput;
+}>;
+
+
+export type UpdateClinicianMutation = { updateClinician: { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, npi: string | null, employeeId: string | null, email: string | null, state: string | null, adpSyncEnabled: boolean, clinicianStartDate: string | null, markets: Array<string>, additionalMarkets: Array<string>, active: boolean, phones: Array<{ use: string, value: string, extension: string | null }>, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, qualifications: Array<{ code: string, periodEnd: string | null }>, linkedUser: { id: string, name: string, email: string } | null } };
+
+export type PatientCoveragesQueryVariables = Exact<{
+  patientId: string | number;
+}>;
+
+
+export type PatientCoveragesQuery = { PatientCoverages: { coverages: Array<{ id: string, versionId: number, patientId: string, status: string, order: number, insurerId: string | null, insurerName: string | null, memberId: string | null, groupNumber: string | null, groupName: string | null, type: string | null, planName: string | null, planType: string | null, copay: number | null, deductible: number | null, coinsurance: number | null, effectiveDate: string | null, terminationDate: string | null, subscriberName: string | null, subscriberRelationship: string | null, approval: string | null }>, authorizations: Array<{ id: string, versionId: number, coverageId: string | null, number: string | null, status: string, periodStart: string | null, periodEnd: string | null, visitsAllowed: number | null, visitsUsed: number | null, unitsAllowed: number | null }>, eligibilityResults: Array<{ id: string, coverageId: string | null, checkedAt: string, checkedBy: string | null, outcome: string, inforce: boolean | null, payerName: string | null, insurerId: string | null, memberId: string | null, groupNumber: string | null, planName: string | null, planType: string | null, copay: number | null, deductible: number | null, coinsurance: number | null, patientResponsibility: number | null, labCompany: string | null, effectiveDate: string | null, terminationDate: string | null, contactNumber: string | null, state: string | null, address: string | null, taskId: string | null, identifiers: Array<{ code: string, label: string, value: string }>, errors: Array<{ code: string, display: string }> }> } };
+
+export type EligibilityResultFieldsFragment = { id: string, coverageId: string | null, checkedAt: string, checkedBy: string | null, outcome: string, inforce: boolean | null, payerName: string | null, insurerId: string | null, memberId: string | null, groupNumber: string | null, planName: string | null, planType: string | null, copay: number | null, deductible: number | null, coinsurance: number | null, patientResponsibility: number | null, labCompany: string | null, effectiveDate: string | null, terminationDate: string | null, contactNumber: string | null, state: string | null, address: string | null, taskId: string | null, identifiers: Array<{ code: string, label: string, value: string }>, errors: Array<{ code: string, display: string }> };
+
+export type CoverageInsurerListQueryVariables = Exact<{
+  term?: string | null | undefined;
+  state?: string | null | undefined;
+}>;
+
+
+export type CoverageInsurerListQuery = { CoverageInsurerList: Array<{ id: string, name: string, state: string | null }> };
+
+export type CreateCoverageMutationVariables = Exact<{
+  patientId: string | number;
+  input: CoverageInput;
+}>;
+
+
+export type CreateCoverageMutation = { createCoverage: { id: string, versionId: number } };
+
+export type UpdateCoverageMutationVariables = Exact<{
+  id: string | number;
+  versionId: number;
+  input: CoverageInput;
+}>;
+
+
+export type UpdateCoverageMutation = { updateCoverage: { id: string, versionId: number } };
+
+export type InactivateCoverageMutationVariables = Exact<{
+  id: string | number;
+  versionId: number;
+}>;
+
+
+export type InactivateCoverageMutation = { inactivateCoverage: { id: string, versionId: number, status: string } };
+
+export type CreatePriorAuthorizationMutationVariables = Exact<{
+  input: PriorAuthorizationInput;
+}>;
+
+
+export type CreatePriorAuthorizationMutation = { createPriorAuthorization: { id: string, versionId: number } };
+
+export type UpdatePriorAuthorizationMutationVariables = Exact<{
+  id: string | number;
+  versionId: number;
+  input: PriorAuthorizationInput;
+}>;
+
+
+export type UpdatePriorAuthorizationMutation = { updatePriorAuthorization: { id: string, versionId: number } };
+
+export type CheckEligibilityMutationVariables = Exact<{
+  coverageId: string | number;
+}>;
+
+
+export type CheckEligibilityMutation = { checkEligibility: { taskId: string, note: string, taskOwner: string | null, result: { id: string, coverageId: string | null, checkedAt: string, checkedBy: string | null, outcome: string, inforce: boolean | null, payerName: string | null, insurerId: string | null, memberId: string | null, groupNumber: string | null, planName: string | null, planType: string | null, copay: number | null, deductible: number | null, coinsurance: number | null, patientResponsibility: number | null, labCompany: string | null, effectiveDate: string | null, terminationDate: string | null, contactNumber: string | null, state: string | null, address: string | null, taskId: string | null, identifiers: Array<{ code: string, label: string, value: string }>, errors: Array<{ code: string, display: string }> } } };
+
+export type DocumentListQueryVariables = Exact<{
+  patientId: string | number;
+  category?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type DocumentListQuery = { DocumentList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, category: string, categoryLabel: string, description: string | null, date: string, author: string | null, attachment: { id: string, title: string, contentType: string, size: number, url: string } } }> } };
+
+export type DeleteDocumentMutationVariables = Exact<{
+  id: string | number;
+  versionId: number;
+}>;
+
+
+export type DeleteDocumentMutation = { deleteDocument: { id: string, versionId: number, status: string } };
+
+export type FeatureFlagAdminFieldsFragment = { key: string, description: string, defaultValue: boolean, overrides: Array<{ scope: string, scopeValue: string, scopeLabel: string, value: boolean }> };
+
+export type FeatureFlagListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeatureFlagListQuery = { FeatureFlagList: Array<{ key: string, description: string, defaultValue: boolean, overrides: Array<{ scope: string, scopeValue: string, scopeLabel: string, value: boolean }> }> };
+
+export type SetFeatureFlagDefaultMutationVariables = Exact<{
+  key: string;
+  value: boolean;
+}>;
+
+
+export type SetFeatureFlagDefaultMutation = { setFeatureFlagDefault: { key: string, description: string, defaultValue: boolean, overrides: Array<{ scope: string, scopeValue: string, scopeLabel: string, value: boolean }> } };
+
+export type SetFeatureFlagOverrideMutationVariables = Exact<{
+  key: string;
+  scope: string;
+  scopeValue: string;
+  value: boolean;
+}>;
+
+
+export type SetFeatureFlagOverrideMutation = { setFeatureFlagOverride: { key: string, description: string, defaultValue: boolean, overrides: Array<{ scope: string, scopeValue: string, scopeLabel: string, value: boolean }> } };
+
+export type RemoveFeatureFlagOverrideMutationVariables = Exact<{
+  key: string;
+  scope: string;
+  scopeValue: string;
+}>;
+
+
+export type RemoveFeatureFlagOverrideMutation = { removeFeatureFlagOverride: { key: string, description: string, defaultValue: boolean, overrides: Array<{ scope: string, scopeValue: string, scopeLabel: string, value: boolean }> } };
+
+export type AdminSettingFieldsFragment = { key: string, kind: string, value: string, label: string, description: string | null, unit: string | null, min: number | null, max: number | null };
+
+export type AdminSettingListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSettingListQuery = { SettingList: Array<{ key: string, kind: string, value: string, label: string, description: string | null, unit: string | null, min: number | null, max: number | null }> };
+
+export type UpdateSettingMutationVariables = Exact<{
+  key: string;
+  value: string;
+}>;
+
+
+export type UpdateSettingMutation = { updateSetting: { key: string, kind: string, value: string, label: string, description: string | null, unit: string | null, min: number | null, max: number | null } };
+
+export type FlagUserChoicesQueryVariables = Exact<{
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type FlagUserChoicesQuery = { UserList: { edges: Array<{ node: { id: string, givenName: string, familyName: string, email: string } }> } };
+
+export type InvitationStatusQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type InvitationStatusQuery = { InvitationStatus: { valid: boolean, purpose: string | null, email: string | null, message: string | null } };
+
+export type AcceptInvitationMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type AcceptInvitationMutation = { acceptInvitation: boolean };
+
+export type PatientAvailabilityFieldsFragment = { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> };
+
+export type UpdatePatientAvailabilityMutationVariables = Exact<{
+  input: PatientAvailabilityInput;
+}>;
+
+
+export type UpdatePatientAvailabilityMutation = { updatePatientAvailability: { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> } };
+
+export type PatientEncounterListQueryVariables = Exact<{
+  patientId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PatientEncounterListQuery = { PatientEncounterList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, status: string, stateText: string | null, type: string, deliveryType: string, start: string | null, end: string | null, clinicianName: string | null, cancelReason: string | null } }> } };
+
+export type PatientAppointmentListQueryVariables = Exact<{
+  patientId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PatientAppointmentListQuery = { PatientAppointmentList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, status: string, appointmentType: string, start: string, end: string, clinicianName: string | null } }> } };
+
+export type DemographicsRecordFieldsFragment = { patientId: string, versionId: number, lastUpdated: string, firstName: string, middleName: string, lastName: string, preferredName: string, gender: string, birthDate: string, maritalStatus: string | null, race: string | null, ethnicity: string | null, email: string | null, fax: string | null, ssnLast4: string | null, externalNumber: string | null, okToText: string | null, textConsentSaved: boolean, phones: Array<{ use: string | null, value: string, extension: string | null, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ addressType: string | null, line: Array<string>, city: string, state: string, postalCode: string, county: string | null, marketId: string | null, marketName: string | null, facilityId: string | null, facilityName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }> };
+
+export type PatientDemographicsRecordQueryVariables = Exact<{
+  patientId: string | number;
+}>;
+
+
+export type PatientDemographicsRecordQuery = { PatientDemographicsRecord: { patientId: string, versionId: number, lastUpdated: string, firstName: string, middleName: string, lastName: string, preferredName: string, gender: string, birthDate: string, maritalStatus: string | null, race: string | null, ethnicity: string | null, email: string | null, fax: string | null, ssnLast4: string | null, externalNumber: string | null, okToText: string | null, textConsentSaved: boolean, phones: Array<{ use: string | null, value: string, extension: string | null, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ addressType: string | null, line: Array<string>, city: string, state: string, postalCode: string, county: string | null, marketId: string | null, marketName: string | null, facilityId: string | null, facilityName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }> } };
+
+export type UpdatePatientDemographicsMutationVariables = Exact<{
+  input: PatientDemographicsInput;
+}>;
+
+
+export type UpdatePatientDemographicsMutation = { updatePatientDemographics: { patientId: string, versionId: number, lastUpdated: string, firstName: string, middleName: string, lastName: string, preferredName: string, gender: string, birthDate: string, maritalStatus: string | null, race: string | null, ethnicity: string | null, email: string | null, fax: string | null, ssnLast4: string | null, externalNumber: string | null, okToText: string | null, textConsentSaved: boolean, phones: Array<{ use: string | null, value: string, extension: string | null, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ addressType: string | null, line: Array<string>, city: string, state: string, postalCode: string, county: string | null, marketId: string | null, marketName: string | null, facilityId: string | null, facilityName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }> } };
+
+export type CountyListQueryVariables = Exact<{
+  states?: Array<string> | string | null | undefined;
+  postalCodes?: Array<string> | string | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type CountyListQuery = { CountyList: { totalCount: number, edges: Array<{ node: { name: string, state: string } }> } };
+
+export type CareFacilityLookupQueryVariables = Exact<{
+  term?: string | null | undefined;
+  state?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CareFacilityLookupQuery = { CareFacilityLookup: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, type: string, phone: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null } | null } }> } };
+
+export type DischargeRequestFieldsFragment = { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null };
+
+export type DischargeRequestListQueryVariables = Exact<{
+  patientId: string | number;
+  admissionId?: string | number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type DischargeRequestListQuery = { DischargeRequestList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null } }> } };
+
+export type DischargeRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DischargeRequestQuery = { DischargeRequest: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null } };
+
+export type DischargeRequestHistoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DischargeRequestHistoryQuery = { DischargeRequestHistory: Array<{ versionId: number, action: string, status: string | null, recordedAt: string, authorName: string | null }> };
+
+export type CreateDischargeRequestMutationVariables = Exact<{
+  input: DischargeRequestCreateInput;
+}>;
+
+
+export type CreateDischargeRequestMutation = { createDischargeRequest: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null } };
+
+export type UpdateDischargeRequestMutationVariables = Exact<{
+  input: DischargeRequestUpdateInput;
+}>;
+
+
+export type UpdateDischargeRequestMutation = { updateDischargeRequest: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null } };
+
+export type PayerFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, state: string | null, insurerExternalId: string | null, availityPayerId: string | null, contracted: boolean | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, partOf: { id: string, name: string, type: string, active: boolean } | null };
+
+export type PayerListQueryVariables = Exact<{
+  term?: string | null | undefined;
+  type?: Array<string> | string | null | undefined;
+  state?: string | null | undefined;
+  active?: boolean | null | undefined;
+  partOfId?: string | number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PayerListQuery = { OrganizationList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, type: string, active: boolean, state: string | null, partOf: { id: string, name: string, type: string, active: boolean } | null } }> } };
+
+export type PayerQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PayerQuery = { Organization: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, state: string | null, insurerExternalId: string | null, availityPayerId: string | null, contracted: boolean | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, partOf: { id: string, name: string, type: string, active: boolean } | null } };
+
+export type DuplicatedPayersQueryVariables = Exact<{
+  organizationName: string;
+  state: string;
+}>;
+
+
+export type DuplicatedPayersQuery = { GetDuplicatedOrganizations: Array<{ id: string, name: string, type: string, active: boolean, state: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null }> };
+
+export type CreatePayerMutationVariables = Exact<{
+  organization: PayerInput;
+}>;
+
+
+export type CreatePayerMutation = { createOrganization: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, state: string | null, insurerExternalId: string | null, availityPayerId: string | null, contracted: boolean | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, partOf: { id: string, name: string, type: string, active: boolean } | null } };
+
+export type UpdatePayerMutationVariables = Exact<{
+  id: string | number;
+  organization: PayerInput;
+  versionId: number;
+}>;
+
+
+export type UpdatePayerMutation = { updateOrganization: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, state: string | null, insurerExternalId: string | null, availityPayerId: string | null, contracted: boolean | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, partOf: { id: string, name: string, type: string, active: boolean } | null } };
+
 export type ProblemListFieldsFragment = { patientId: string, diagnoses: Array<{ id: string, versionId: number, codeIndex: number | null, icd10CmCode: string, title: string, clinicalStatus: string, onsetDate: string | null, resolvedDate: string | null, note: string | null, recordedDate: string }>, carePlans: Array<{ id: string, versionId: number, type: string, typeLabel: string, code: string, title: string, note: string | null, lastUpdated: string }> };
 
 export type ProblemListQueryVariables = Exact<{
@@ -1354,6 +1502,72 @@ export type OnScheduleChangedSubscriptionVariables = Exact<{
 
 export type OnScheduleChangedSubscription = { onScheduleChanged: { clinicianId: string, appointmentIds: Array<string>, at: string } };
 
+export type CoverageConfigFieldsFragment = { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, versionId: number, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> };
+
+export type CoverageConfigListQueryVariables = Exact<{
+  kind: string;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CoverageConfigListQuery = { CoverageConfigList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, versionId: number, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> } }> } };
+
+export type CoverageConfigQueryVariables = Exact<{
+  kind: string;
+  userId: string | number;
+}>;
+
+
+export type CoverageConfigQuery = { CoverageConfig: { config: { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, versionId: number, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> }, clinicianChoices: Array<{ id: string, name: string, state: string | null, active: boolean }> } };
+
+export type UpdateCoverageConfigMutationVariables = Exact<{
+  kind: string;
+  userId: string | number;
+  versionId: number;
+  input: CoverageConfigInput;
+}>;
+
+
+export type UpdateCoverageConfigMutation = { updateCoverageConfig: { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, versionId: number, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> } };
+
+export type CareTeamFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, active: boolean, state: string | null, note: string | null, managingMarket: { id: string, name: string } | null, participants: Array<{ practitionerId: string, practitionerName: string, role: string, roleLabel: string, specialty: string | null }> };
+
+export type CareTeamListQueryVariables = Exact<{
+  term?: string | null | undefined;
+  state?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CareTeamListQuery = { CareTeamList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, lastUpdated: string, name: string, active: boolean, state: string | null, note: string | null, managingMarket: { id: string, name: string } | null, participants: Array<{ practitionerId: string, practitionerName: string, role: string, roleLabel: string, specialty: string | null }> } }> } };
+
+export type CreateCareTeamMutationVariables = Exact<{
+  team: CareTeamInput;
+}>;
+
+
+export type CreateCareTeamMutation = { createCareTeam: { id: string, versionId: number, lastUpdated: string, name: string, active: boolean, state: string | null, note: string | null, managingMarket: { id: string, name: string } | null, participants: Array<{ practitionerId: string, practitionerName: string, role: string, roleLabel: string, specialty: string | null }> } };
+
+export type UpdateCareTeamMutationVariables = Exact<{
+  id: string | number;
+  versionId: number;
+  team: CareTeamInput;
+}>;
+
+
+export type UpdateCareTeamMutation = { updateCareTeam: { id: string, versionId: number, lastUpdated: string, name: string, active: boolean, state: string | null, note: string | null, managingMarket: { id: string, name: string } | null, participants: Array<{ practitionerId: string, practitionerName: string, role: string, roleLabel: string, specialty: string | null }> } };
+
+export type CareTeamClinicianOptionsQueryVariables = Exact<{
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type CareTeamClinicianOptionsQuery = { ClinicianList: { edges: Array<{ node: { id: string, name: string, state: string | null } }> } };
+
 export type TelehealthEncounterFieldsFragment = { id: string, versionId: number, telemedicineStatus: string, requestedAt: string, requestedByName: string | null, patientId: string, patientName: string, patientState: string | null, clinicianId: string | null, clinicianName: string | null, appointmentId: string | null, checkedInAt: string | null, checkedOutAt: string | null, teleMedicineType: string | null, meetingUrl: string | null, homeHealthName: string | null, onsiteProviderPhone: string | null, encounter: { id: string, versionId: number, status: string, stateText: string | null, state: { allowCheckout: boolean } } };
 
 export type TelehealthEncounterListQueryVariables = Exact<{
@@ -1421,220 +1635,6 @@ export type TelehealthCheckInMutationVariables = Exact<{
 
 
 export type TelehealthCheckInMutation = { startEncounter: { id: string, versionId: number, status: string, stateText: string | null, appointmentId: string | null, practitionerId: string | null } };
-
-export type ClinicianFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, npi: string | null, employeeId: string | null, email: string | null, state: string | null, adpSyncEnabled: boolean, clinicianStartDate: string | null, markets: Array<string>, additionalMarkets: Array<string>, active: boolean, phones: Array<{ use: string, value: string, extension: string | null }>, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, qualifications: Array<{ code: string, periodEnd: string | null }>, linkedUser: { id: string, name: string, email: string } | null };
-
-export type ClinicianListQueryVariables = Exact<{
-  term?: string | null | undefined;
-  state?: string | null | undefined;
-  market?: string | null | undefined;
-  active?: boolean | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type ClinicianListQuery = { ClinicianList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, npi: string | null, employeeId: string | null, email: string | null, state: string | null, adpSyncEnabled: boolean, clinicianStartDate: string | null, markets: Array<string>, additionalMarkets: Array<string>, active: boolean, phones: Array<{ use: string, value: string, extension: string | null }>, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, qualifications: Array<{ code: string, periodEnd: string | null }>, linkedUser: { id: string, name: string, email: string } | null } }> } };
-
-export type ClinicianQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type ClinicianQuery = { Clinician: { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, npi: string | null, employeeId: string | null, email: string | null, state: string | null, adpSyncEnabled: boolean, clinicianStartDate: string | null, markets: Array<string>, additionalMarkets: Array<string>, active: boolean, phones: Array<{ use: string, value: string, extension: string | null }>, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, qualifications: Array<{ code: string, periodEnd: string | null }>, linkedUser: { id: string, name: string, email: string } | null } };
-
-export type UpdateClinicianMutationVariables = Exact<{
-  id: string | number;
-  versionId: number;
-  clinician: ClinicianInput;
-}>;
-
-
-export type UpdateClinicianMutation = { updateClinician: { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, npi: string | null, employeeId: string | null, email: string | null, state: string | null, adpSyncEnabled: boolean, clinicianStartDate: string | null, markets: Array<string>, additionalMarkets: Array<string>, active: boolean, phones: Array<{ use: string, value: string, extension: string | null }>, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, qualifications: Array<{ code: string, periodEnd: string | null }>, linkedUser: { id: string, name: string, email: string } | null } };
-
-export type FeatureFlagAdminFieldsFragment = { key: string, description: string, defaultValue: boolean, overrides: Array<{ scope: string, scopeValue: string, scopeLabel: string, value: boolean }> };
-
-export type FeatureFlagListQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type FeatureFlagListQuery = { FeatureFlagList: Array<{ key: string, description: string, defaultValue: boolean, overrides: Array<{ scope: string, scopeValue: string, scopeLabel: string, value: boolean }> }> };
-
-export type SetFeatureFlagDefaultMutationVariables = Exact<{
-  key: string;
-  value: boolean;
-}>;
-
-
-export type SetFeatureFlagDefaultMutation = { setFeatureFlagDefault: { key: string, description: string, defaultValue: boolean, overrides: Array<{ scope: string, scopeValue: string, scopeLabel: string, value: boolean }> } };
-
-export type SetFeatureFlagOverrideMutationVariables = Exact<{
-  key: string;
-  scope: string;
-  scopeValue: string;
-  value: boolean;
-}>;
-
-
-export type SetFeatureFlagOverrideMutation = { setFeatureFlagOverride: { key: string, description: string, defaultValue: boolean, overrides: Array<{ scope: string, scopeValue: string, scopeLabel: string, value: boolean }> } };
-
-export type RemoveFeatureFlagOverrideMutationVariables = Exact<{
-  key: string;
-  scope: string;
-  scopeValue: string;
-}>;
-
-
-export type RemoveFeatureFlagOverrideMutation = { removeFeatureFlagOverride: { key: string, description: string, defaultValue: boolean, overrides: Array<{ scope: string, scopeValue: string, scopeLabel: string, value: boolean }> } };
-
-export type AdminSettingFieldsFragment = { key: string, kind: string, value: string, label: string, description: string | null, unit: string | null, min: number | null, max: number | null };
-
-export type AdminSettingListQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AdminSettingListQuery = { SettingList: Array<{ key: string, kind: string, value: string, label: string, description: string | null, unit: string | null, min: number | null, max: number | null }> };
-
-export type UpdateSettingMutationVariables = Exact<{
-  key: string;
-  value: string;
-}>;
-
-
-export type UpdateSettingMutation = { updateSetting: { key: string, kind: string, value: string, label: string, description: string | null, unit: string | null, min: number | null, max: number | null } };
-
-export type FlagUserChoicesQueryVariables = Exact<{
-  term?: string | null | undefined;
-  first?: number | null | undefined;
-}>;
-
-
-export type FlagUserChoicesQuery = { UserList: { edges: Array<{ node: { id: string, givenName: string, familyName: string, email: string } }> } };
-
-export type InvitationStatusQueryVariables = Exact<{
-  token: string;
-}>;
-
-
-export type InvitationStatusQuery = { InvitationStatus: { valid: boolean, purpose: string | null, email: string | null, message: string | null } };
-
-export type AcceptInvitationMutationVariables = Exact<{
-  token: string;
-  password: string;
-}>;
-
-
-export type AcceptInvitationMutation = { acceptInvitation: boolean };
-
-export type PayerFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, state: string | null, insurerExternalId: string | null, availityPayerId: string | null, contracted: boolean | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, partOf: { id: string, name: string, type: string, active: boolean } | null };
-
-export type PayerListQueryVariables = Exact<{
-  term?: string | null | undefined;
-  type?: Array<string> | string | null | undefined;
-  state?: string | null | undefined;
-  active?: boolean | null | undefined;
-  partOfId?: string | number | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type PayerListQuery = { OrganizationList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, type: string, active: boolean, state: string | null, partOf: { id: string, name: string, type: string, active: boolean } | null } }> } };
-
-export type PayerQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type PayerQuery = { Organization: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, state: string | null, insurerExternalId: string | null, availityPayerId: string | null, contracted: boolean | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, partOf: { id: string, name: string, type: string, active: boolean } | null } };
-
-export type DuplicatedPayersQueryVariables = Exact<{
-  organizationName: string;
-  state: string;
-}>;
-
-
-export type DuplicatedPayersQuery = { GetDuplicatedOrganizations: Array<{ id: string, name: string, type: string, active: boolean, state: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null }> };
-
-export type CreatePayerMutationVariables = Exact<{
-  organization: PayerInput;
-}>;
-
-
-export type CreatePayerMutation = { createOrganization: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, state: string | null, insurerExternalId: string | null, availityPayerId: string | null, contracted: boolean | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, partOf: { id: string, name: string, type: string, active: boolean } | null } };
-
-export type UpdatePayerMutationVariables = Exact<{
-  id: string | number;
-  organization: PayerInput;
-  versionId: number;
-}>;
-
-
-export type UpdatePayerMutation = { updateOrganization: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, state: string | null, insurerExternalId: string | null, availityPayerId: string | null, contracted: boolean | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, partOf: { id: string, name: string, type: string, active: boolean } | null } };
-
-export type CoverageConfigFieldsFragment = { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, versionId: number, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> };
-
-export type CoverageConfigListQueryVariables = Exact<{
-  kind: string;
-  term?: string | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type CoverageConfigListQuery = { CoverageConfigList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, versionId: number, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> } }> } };
-
-export type CoverageConfigQueryVariables = Exact<{
-  kind: string;
-  userId: string | number;
-}>;
-
-
-export type CoverageConfigQuery = { CoverageConfig: { config: { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, versionId: number, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> }, clinicianChoices: Array<{ id: string, name: string, state: string | null, active: boolean }> } };
-
-export type UpdateCoverageConfigMutationVariables = Exact<{
-  kind: string;
-  userId: string | number;
-  versionId: number;
-  input: CoverageConfigInput;
-}>;
-
-
-export type UpdateCoverageConfigMutation = { updateCoverageConfig: { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, versionId: number, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> } };
-
-export type CareTeamFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, active: boolean, state: string | null, note: string | null, managingMarket: { id: string, name: string } | null, participants: Array<{ practitionerId: string, practitionerName: string, role: string, roleLabel: string, specialty: string | null }> };
-
-export type CareTeamListQueryVariables = Exact<{
-  term?: string | null | undefined;
-  state?: string | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type CareTeamListQuery = { CareTeamList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, lastUpdated: string, name: string, active: boolean, state: string | null, note: string | null, managingMarket: { id: string, name: string } | null, participants: Array<{ practitionerId: string, practitionerName: string, role: string, roleLabel: string, specialty: string | null }> } }> } };
-
-export type CreateCareTeamMutationVariables = Exact<{
-  team: CareTeamInput;
-}>;
-
-
-export type CreateCareTeamMutation = { createCareTeam: { id: string, versionId: number, lastUpdated: string, name: string, active: boolean, state: string | null, note: string | null, managingMarket: { id: string, name: string } | null, participants: Array<{ practitionerId: string, practitionerName: string, role: string, roleLabel: string, specialty: string | null }> } };
-
-export type UpdateCareTeamMutationVariables = Exact<{
-  id: string | number;
-  versionId: number;
-  team: CareTeamInput;
-}>;
-
-
-export type UpdateCareTeamMutation = { updateCareTeam: { id: string, versionId: number, lastUpdated: string, name: string, active: boolean, state: string | null, note: string | null, managingMarket: { id: string, name: string } | null, participants: Array<{ practitionerId: string, practitionerName: string, role: string, roleLabel: string, specialty: string | null }> } };
-
-export type CareTeamClinicianOptionsQueryVariables = Exact<{
-  term?: string | null | undefined;
-  first?: number | null | undefined;
-}>;
-
-
-export type CareTeamClinicianOptionsQuery = { ClinicianList: { edges: Array<{ node: { id: string, name: string, state: string | null } }> } };
 
 export type UserListQueryVariables = Exact<{
   term?: string | null | undefined;
@@ -1741,142 +1741,6 @@ export const AccountStatusFieldsFragmentDoc = new TypedDocumentString(`
   userPinModifiedOn
 }
     `, {"fragmentName":"AccountStatusFields"}) as unknown as TypedDocumentString<AccountStatusFieldsFragment, unknown>;
-export const ClinicianAvailabilityFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ClinicianAvailabilityFields on ClinicianAvailability {
-  clinicianId
-  versionId
-  lastUpdated
-  timeZone
-  saved
-  alwaysAvailable
-  slots {
-    id
-    dayIndex
-    order
-    enabled
-    startTime
-    endTime
-    durationMinutes
-    status
-  }
-  exceptions {
-    id
-    startDate
-    endDate
-    startTime
-    endTime
-    status
-    isAlwaysAvailable
-  }
-}
-    `, {"fragmentName":"ClinicianAvailabilityFields"}) as unknown as TypedDocumentString<ClinicianAvailabilityFieldsFragment, unknown>;
-export const EligibilityResultFieldsFragmentDoc = new TypedDocumentString(`
-    fragment EligibilityResultFields on EligibilityResult {
-  id
-  coverageId
-  checkedAt
-  checkedBy
-  outcome
-  inforce
-  payerName
-  insurerId
-  memberId
-  groupNumber
-  planName
-  planType
-  copay
-  deductible
-  coinsurance
-  patientResponsibility
-  labCompany
-  effectiveDate
-  terminationDate
-  contactNumber
-  state
-  address
-  identifiers {
-    code
-    label
-    value
-  }
-  errors {
-    code
-    display
-  }
-  taskId
-}
-    `, {"fragmentName":"EligibilityResultFields"}) as unknown as TypedDocumentString<EligibilityResultFieldsFragment, unknown>;
-export const DemographicsRecordFieldsFragmentDoc = new TypedDocumentString(`
-    fragment DemographicsRecordFields on PatientDemographicsRecord {
-  patientId
-  versionId
-  lastUpdated
-  firstName
-  middleName
-  lastName
-  preferredName
-  gender
-  birthDate
-  maritalStatus
-  race
-  ethnicity
-  email
-  fax
-  ssnLast4
-  externalNumber
-  phones {
-    use
-    value
-    extension
-    display
-  }
-  okToText
-  textConsentSaved
-  emergencyContact {
-    name
-    relationship
-    phone
-  }
-  caregivers {
-    name
-    relationship
-    phone
-  }
-  addresses {
-    addressType
-    line
-    city
-    state
-    postalCode
-    county
-    marketId
-    marketName
-    facilityId
-    facilityName
-    instruction
-    serviceAddress
-    verified
-    additionalMarket
-  }
-}
-    `, {"fragmentName":"DemographicsRecordFields"}) as unknown as TypedDocumentString<DemographicsRecordFieldsFragment, unknown>;
-export const DischargeRequestFieldsFragmentDoc = new TypedDocumentString(`
-    fragment DischargeRequestFields on DischargeRequest {
-  id
-  versionId
-  lastUpdated
-  status
-  patientId
-  admissionId
-  requestedOn
-  requestedDate
-  disposition
-  dischargeOption
-  reason
-  notes
-  requestedBy
-}
-    `, {"fragmentName":"DischargeRequestFields"}) as unknown as TypedDocumentString<DischargeRequestFieldsFragment, unknown>;
 export const AppointmentFieldsFragmentDoc = new TypedDocumentString(`
     fragment AppointmentFields on Appointment {
   id
@@ -2164,6 +2028,239 @@ export const AdmissionFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdmissionFields"}) as unknown as TypedDocumentString<AdmissionFieldsFragment, unknown>;
+export const ClinicianAvailabilityFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClinicianAvailabilityFields on ClinicianAvailability {
+  clinicianId
+  versionId
+  lastUpdated
+  timeZone
+  saved
+  alwaysAvailable
+  slots {
+    id
+    dayIndex
+    order
+    enabled
+    startTime
+    endTime
+    durationMinutes
+    status
+  }
+  exceptions {
+    id
+    startDate
+    endDate
+    startTime
+    endTime
+    status
+    isAlwaysAvailable
+  }
+}
+    `, {"fragmentName":"ClinicianAvailabilityFields"}) as unknown as TypedDocumentString<ClinicianAvailabilityFieldsFragment, unknown>;
+export const ClinicianFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClinicianFields on Clinician {
+  id
+  versionId
+  lastUpdated
+  name
+  givenName
+  familyName
+  npi
+  employeeId
+  phones {
+    use
+    value
+    extension
+  }
+  email
+  address {
+    line
+    city
+    state
+    postalCode
+  }
+  state
+  qualifications {
+    code
+    periodEnd
+  }
+  adpSyncEnabled
+  clinicianStartDate
+  markets
+  additionalMarkets
+  active
+  linkedUser {
+    id
+    name
+    email
+  }
+}
+    `, {"fragmentName":"ClinicianFields"}) as unknown as TypedDocumentString<ClinicianFieldsFragment, unknown>;
+export const EligibilityResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EligibilityResultFields on EligibilityResult {
+  id
+  coverageId
+  checkedAt
+  checkedBy
+  outcome
+  inforce
+  payerName
+  insurerId
+  memberId
+  groupNumber
+  planName
+  planType
+  copay
+  deductible
+  coinsurance
+  patientResponsibility
+  labCompany
+  effectiveDate
+  terminationDate
+  contactNumber
+  state
+  address
+  identifiers {
+    code
+    label
+    value
+  }
+  errors {
+    code
+    display
+  }
+  taskId
+}
+    `, {"fragmentName":"EligibilityResultFields"}) as unknown as TypedDocumentString<EligibilityResultFieldsFragment, unknown>;
+export const FeatureFlagAdminFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FeatureFlagAdminFields on FeatureFlag {
+  key
+  description
+  defaultValue
+  overrides {
+    scope
+    scopeValue
+    scopeLabel
+    value
+  }
+}
+    `, {"fragmentName":"FeatureFlagAdminFields"}) as unknown as TypedDocumentString<FeatureFlagAdminFieldsFragment, unknown>;
+export const AdminSettingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminSettingFields on AdminSetting {
+  key
+  kind
+  value
+  label
+  description
+  unit
+  min
+  max
+}
+    `, {"fragmentName":"AdminSettingFields"}) as unknown as TypedDocumentString<AdminSettingFieldsFragment, unknown>;
+export const DemographicsRecordFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DemographicsRecordFields on PatientDemographicsRecord {
+  patientId
+  versionId
+  lastUpdated
+  firstName
+  middleName
+  lastName
+  preferredName
+  gender
+  birthDate
+  maritalStatus
+  race
+  ethnicity
+  email
+  fax
+  ssnLast4
+  externalNumber
+  phones {
+    use
+    value
+    extension
+    display
+  }
+  okToText
+  textConsentSaved
+  emergencyContact {
+    name
+    relationship
+    phone
+  }
+  caregivers {
+    name
+    relationship
+    phone
+  }
+  addresses {
+    addressType
+    line
+    city
+    state
+    postalCode
+    county
+    marketId
+    marketName
+    facilityId
+    facilityName
+    instruction
+    serviceAddress
+    verified
+    additionalMarket
+  }
+}
+    `, {"fragmentName":"DemographicsRecordFields"}) as unknown as TypedDocumentString<DemographicsRecordFieldsFragment, unknown>;
+export const DischargeRequestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DischargeRequestFields on DischargeRequest {
+  id
+  versionId
+  lastUpdated
+  status
+  patientId
+  admissionId
+  requestedOn
+  requestedDate
+  disposition
+  dischargeOption
+  reason
+  notes
+  requestedBy
+}
+    `, {"fragmentName":"DischargeRequestFields"}) as unknown as TypedDocumentString<DischargeRequestFieldsFragment, unknown>;
+export const PayerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PayerFields on Organization {
+  id
+  versionId
+  lastUpdated
+  name
+  type
+  active
+  state
+  address {
+    line
+    city
+    state
+    postalCode
+  }
+  telecom {
+    system
+    value
+    use
+    rank
+    extension
+  }
+  insurerExternalId
+  availityPayerId
+  contracted
+  partOf {
+    id
+    name
+    type
+    active
+  }
+}
+    `, {"fragmentName":"PayerFields"}) as unknown as TypedDocumentString<PayerFieldsFragment, unknown>;
 export const ProblemListFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProblemListFields on ProblemList {
   patientId
@@ -2237,133 +2334,6 @@ export const SchedulableClinicianFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SchedulableClinicianFields"}) as unknown as TypedDocumentString<SchedulableClinicianFieldsFragment, unknown>;
-export const TelehealthEncounterFieldsFragmentDoc = new TypedDocumentString(`
-    fragment TelehealthEncounterFields on TelehealthEncounter {
-  id
-  versionId
-  telemedicineStatus
-  requestedAt
-  requestedByName
-  patientId
-  patientName
-  patientState
-  clinicianId
-  clinicianName
-  appointmentId
-  checkedInAt
-  checkedOutAt
-  teleMedicineType
-  meetingUrl
-  homeHealthName
-  onsiteProviderPhone
-  encounter {
-    id
-    versionId
-    status
-    stateText
-    state {
-      allowCheckout
-    }
-  }
-}
-    `, {"fragmentName":"TelehealthEncounterFields"}) as unknown as TypedDocumentString<TelehealthEncounterFieldsFragment, unknown>;
-export const ClinicianFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ClinicianFields on Clinician {
-  id
-  versionId
-  lastUpdated
-  name
-  givenName
-  familyName
-  npi
-  employeeId
-  phones {
-    use
-    value
-    extension
-  }
-  email
-  address {
-    line
-    city
-    state
-    postalCode
-  }
-  state
-  qualifications {
-    code
-    periodEnd
-  }
-  adpSyncEnabled
-  clinicianStartDate
-  markets
-  additionalMarkets
-  active
-  linkedUser {
-    id
-    name
-    email
-  }
-}
-    `, {"fragmentName":"ClinicianFields"}) as unknown as TypedDocumentString<ClinicianFieldsFragment, unknown>;
-export const FeatureFlagAdminFieldsFragmentDoc = new TypedDocumentString(`
-    fragment FeatureFlagAdminFields on FeatureFlag {
-  key
-  description
-  defaultValue
-  overrides {
-    scope
-    scopeValue
-    scopeLabel
-    value
-  }
-}
-    `, {"fragmentName":"FeatureFlagAdminFields"}) as unknown as TypedDocumentString<FeatureFlagAdminFieldsFragment, unknown>;
-export const AdminSettingFieldsFragmentDoc = new TypedDocumentString(`
-    fragment AdminSettingFields on AdminSetting {
-  key
-  kind
-  value
-  label
-  description
-  unit
-  min
-  max
-}
-    `, {"fragmentName":"AdminSettingFields"}) as unknown as TypedDocumentString<AdminSettingFieldsFragment, unknown>;
-export const PayerFieldsFragmentDoc = new TypedDocumentString(`
-    fragment PayerFields on Organization {
-  id
-  versionId
-  lastUpdated
-  name
-  type
-  active
-  state
-  address {
-    line
-    city
-    state
-    postalCode
-  }
-  telecom {
-    system
-    value
-    use
-    rank
-    extension
-  }
-  insurerExternalId
-  availityPayerId
-  contracted
-  partOf {
-    id
-    name
-    type
-    active
-  }
-}
-    `, {"fragmentName":"PayerFields"}) as unknown as TypedDocumentString<PayerFieldsFragment, unknown>;
 export const CoverageConfigFieldsFragmentDoc = new TypedDocumentString(`
     fragment CoverageConfigFields on CoverageConfig {
   kind
@@ -2409,6 +2379,36 @@ export const CareTeamFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CareTeamFields"}) as unknown as TypedDocumentString<CareTeamFieldsFragment, unknown>;
+export const TelehealthEncounterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TelehealthEncounterFields on TelehealthEncounter {
+  id
+  versionId
+  telemedicineStatus
+  requestedAt
+  requestedByName
+  patientId
+  patientName
+  patientState
+  clinicianId
+  clinicianName
+  appointmentId
+  checkedInAt
+  checkedOutAt
+  teleMedicineType
+  meetingUrl
+  homeHealthName
+  onsiteProviderPhone
+  encounter {
+    id
+    versionId
+    status
+    stateText
+    state {
+      allowCheckout
+    }
+  }
+}
+    `, {"fragmentName":"TelehealthEncounterFields"}) as unknown as TypedDocumentString<TelehealthEncounterFieldsFragment, unknown>;
 export const MyAccountDocument = new TypedDocumentString(`
     query MyAccount {
   me {
@@ -2538,880 +2538,6 @@ export const AdminAuditListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminAuditListQuery, AdminAuditListQueryVariables>;
-export const UpdatePatientAvailabilityDocument = new TypedDocumentString(`
-    mutation UpdatePatientAvailability($input: PatientAvailabilityInput!) {
-  updatePatientAvailability(input: $input) {
-    ...PatientAvailabilityFields
-  }
-}
-    fragment PatientAvailabilityFields on PatientAvailability {
-  patientId
-  versionId
-  type
-  timeZone
-  lastUpdated
-  weekdays {
-    day
-    ranges {
-      start
-      end
-    }
-  }
-  dates {
-    date
-    ranges {
-      start
-      end
-    }
-  }
-}`) as unknown as TypedDocumentString<UpdatePatientAvailabilityMutation, UpdatePatientAvailabilityMutationVariables>;
-export const DocumentListDocument = new TypedDocumentString(`
-    query DocumentList($patientId: ID!, $category: String, $first: Int, $after: String) {
-  DocumentList(
-    patientId: $patientId
-    category: $category
-    first: $first
-    after: $after
-  ) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    edges {
-      node {
-        id
-        versionId
-        category
-        categoryLabel
-        description
-        date
-        author
-        attachment {
-          id
-          title
-          contentType
-          size
-          url
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<DocumentListQuery, DocumentListQueryVariables>;
-export const DeleteDocumentDocument = new TypedDocumentString(`
-    mutation DeleteDocument($id: ID!, $versionId: Int!) {
-  deleteDocument(id: $id, versionId: $versionId) {
-    id
-    versionId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<DeleteDocumentMutation, DeleteDocumentMutationVariables>;
-export const CommunicationTopicListDocument = new TypedDocumentString(`
-    query CommunicationTopicList {
-  CommunicationTopicList {
-    code
-    display
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<CommunicationTopicListQuery, CommunicationTopicListQueryVariables>;
-export const PatientNoteListDocument = new TypedDocumentString(`
-    query PatientNoteList($patientId: ID!, $topic: String, $term: String, $first: Int, $after: String) {
-  PatientNoteList(
-    patientId: $patientId
-    topic: $topic
-    term: $term
-    first: $first
-    after: $after
-  ) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    edges {
-      node {
-        id
-        versionId
-        sent
-        topic
-        topicDisplay
-        text
-        author
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PatientNoteListQuery, PatientNoteListQueryVariables>;
-export const AddPatientNoteDocument = new TypedDocumentString(`
-    mutation AddPatientNote($input: PatientNoteInput!) {
-  addPatientNote(input: $input) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<AddPatientNoteMutation, AddPatientNoteMutationVariables>;
-export const PatientAlertListDocument = new TypedDocumentString(`
-    query PatientAlertList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {
-  PatientAlertList(
-    patientId: $patientId
-    status: $status
-    term: $term
-    first: $first
-    after: $after
-  ) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    edges {
-      node {
-        id
-        versionId
-        status
-        category
-        text
-        start
-        end
-        author
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PatientAlertListQuery, PatientAlertListQueryVariables>;
-export const AddPatientAlertDocument = new TypedDocumentString(`
-    mutation AddPatientAlert($input: PatientAlertInput!) {
-  addPatientAlert(input: $input) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<AddPatientAlertMutation, AddPatientAlertMutationVariables>;
-export const DeactivatePatientAlertDocument = new TypedDocumentString(`
-    mutation DeactivatePatientAlert($input: ChartRecordVersionInput!) {
-  deactivatePatientAlert(input: $input) {
-    id
-    versionId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<DeactivatePatientAlertMutation, DeactivatePatientAlertMutationVariables>;
-export const PatientOrderListDocument = new TypedDocumentString(`
-    query PatientOrderList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {
-  PatientOrderList(
-    patientId: $patientId
-    status: $status
-    term: $term
-    first: $first
-    after: $after
-  ) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    edges {
-      node {
-        id
-        versionId
-        status
-        text
-        authoredOn
-        requester
-        admissionId
-        admissionStart
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PatientOrderListQuery, PatientOrderListQueryVariables>;
-export const PatientOrderDetailsDocument = new TypedDocumentString(`
-    query PatientOrderDetails($patientId: ID!) {
-  PatientOrderDetails(patientId: $patientId) {
-    draft
-    active
-    count
-  }
-}
-    `) as unknown as TypedDocumentString<PatientOrderDetailsQuery, PatientOrderDetailsQueryVariables>;
-export const AddPatientOrderDocument = new TypedDocumentString(`
-    mutation AddPatientOrder($input: PatientOrderInput!) {
-  addPatientOrder(input: $input) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<AddPatientOrderMutation, AddPatientOrderMutationVariables>;
-export const ChangePatientOrderStatusDocument = new TypedDocumentString(`
-    mutation ChangePatientOrderStatus($input: ChartRecordStatusInput!) {
-  changePatientOrderStatus(input: $input) {
-    id
-    versionId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<ChangePatientOrderStatusMutation, ChangePatientOrderStatusMutationVariables>;
-export const PatientReferralListDocument = new TypedDocumentString(`
-    query PatientReferralList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {
-  PatientReferralList(
-    patientId: $patientId
-    status: $status
-    term: $term
-    first: $first
-    after: $after
-  ) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    edges {
-      node {
-        id
-        versionId
-        status
-        referralDate
-        source
-        reason
-        author
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PatientReferralListQuery, PatientReferralListQueryVariables>;
-export const AddPatientReferralDocument = new TypedDocumentString(`
-    mutation AddPatientReferral($input: PatientReferralInput!) {
-  addPatientReferral(input: $input) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<AddPatientReferralMutation, AddPatientReferralMutationVariables>;
-export const ChangePatientReferralStatusDocument = new TypedDocumentString(`
-    mutation ChangePatientReferralStatus($input: ChartRecordStatusInput!) {
-  changePatientReferralStatus(input: $input) {
-    id
-    versionId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<ChangePatientReferralStatusMutation, ChangePatientReferralStatusMutationVariables>;
-export const PatientTaskListDocument = new TypedDocumentString(`
-    query PatientTaskList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {
-  PatientTaskList(
-    patientId: $patientId
-    status: $status
-    term: $term
-    first: $first
-    after: $after
-  ) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    edges {
-      node {
-        id
-        versionId
-        title
-        status
-        priority
-        ownerId
-        owner
-        dueDate
-        authoredOn
-        requester
-        completedOn
-        overdue
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PatientTaskListQuery, PatientTaskListQueryVariables>;
-export const PatientTaskSummaryDocument = new TypedDocumentString(`
-    query PatientTaskSummary($patientId: ID!) {
-  PatientTaskSummary(patientId: $patientId) {
-    open
-    overdue
-  }
-}
-    `) as unknown as TypedDocumentString<PatientTaskSummaryQuery, PatientTaskSummaryQueryVariables>;
-export const PatientTaskOwnerListDocument = new TypedDocumentString(`
-    query PatientTaskOwnerList($patientId: ID!) {
-  PatientTaskOwnerList(patientId: $patientId) {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<PatientTaskOwnerListQuery, PatientTaskOwnerListQueryVariables>;
-export const AddPatientTaskDocument = new TypedDocumentString(`
-    mutation AddPatientTask($input: PatientTaskInput!) {
-  addPatientTask(input: $input) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<AddPatientTaskMutation, AddPatientTaskMutationVariables>;
-export const ChangePatientTaskStatusDocument = new TypedDocumentString(`
-    mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {
-  changePatientTaskStatus(input: $input) {
-    id
-    versionId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<ChangePatientTaskStatusMutation, ChangePatientTaskStatusMutationVariables>;
-export const PatientEncounterListDocument = new TypedDocumentString(`
-    query PatientEncounterList($patientId: ID!, $first: Int, $after: String) {
-  PatientEncounterList(patientId: $patientId, first: $first, after: $after) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    edges {
-      node {
-        id
-        status
-        stateText
-        type
-        deliveryType
-        start
-        end
-        clinicianName
-        cancelReason
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PatientEncounterListQuery, PatientEncounterListQueryVariables>;
-export const PatientAppointmentListDocument = new TypedDocumentString(`
-    query PatientAppointmentList($patientId: ID!, $first: Int, $after: String) {
-  PatientAppointmentList(patientId: $patientId, first: $first, after: $after) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    edges {
-      node {
-        id
-        status
-        appointmentType
-        start
-        end
-        clinicianName
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PatientAppointmentListQuery, PatientAppointmentListQueryVariables>;
-export const ClinicianAvailabilityDocument = new TypedDocumentString(`
-    query ClinicianAvailability($clinicianId: ID!) {
-  ClinicianAvailability(clinicianId: $clinicianId) {
-    ...ClinicianAvailabilityFields
-  }
-}
-    fragment ClinicianAvailabilityFields on ClinicianAvailability {
-  clinicianId
-  versionId
-  lastUpdated
-  timeZone
-  saved
-  alwaysAvailable
-  slots {
-    id
-    dayIndex
-    order
-    enabled
-    startTime
-    endTime
-    durationMinutes
-    status
-  }
-  exceptions {
-    id
-    startDate
-    endDate
-    startTime
-    endTime
-    status
-    isAlwaysAvailable
-  }
-}`) as unknown as TypedDocumentString<ClinicianAvailabilityQuery, ClinicianAvailabilityQueryVariables>;
-export const SaveClinicianAvailabilityDocument = new TypedDocumentString(`
-    mutation SaveClinicianAvailability($input: ClinicianAvailabilityInput!) {
-  saveClinicianAvailability(input: $input) {
-    ...ClinicianAvailabilityFields
-  }
-}
-    fragment ClinicianAvailabilityFields on ClinicianAvailability {
-  clinicianId
-  versionId
-  lastUpdated
-  timeZone
-  saved
-  alwaysAvailable
-  slots {
-    id
-    dayIndex
-    order
-    enabled
-    startTime
-    endTime
-    durationMinutes
-    status
-  }
-  exceptions {
-    id
-    startDate
-    endDate
-    startTime
-    endTime
-    status
-    isAlwaysAvailable
-  }
-}`) as unknown as TypedDocumentString<SaveClinicianAvailabilityMutation, SaveClinicianAvailabilityMutationVariables>;
-export const PatientCoveragesDocument = new TypedDocumentString(`
-    query PatientCoverages($patientId: ID!) {
-  PatientCoverages(patientId: $patientId) {
-    coverages {
-      id
-      versionId
-      patientId
-      status
-      order
-      insurerId
-      insurerName
-      memberId
-      groupNumber
-      groupName
-      type
-      planName
-      planType
-      copay
-      deductible
-      coinsurance
-      effectiveDate
-      terminationDate
-      subscriberName
-      subscriberRelationship
-      approval
-    }
-    authorizations {
-      id
-      versionId
-      coverageId
-      number
-      status
-      periodStart
-      periodEnd
-      visitsAllowed
-      visitsUsed
-      unitsAllowed
-    }
-    eligibilityResults {
-      ...EligibilityResultFields
-    }
-  }
-}
-    fragment EligibilityResultFields on EligibilityResult {
-  id
-  coverageId
-  checkedAt
-  checkedBy
-  outcome
-  inforce
-  payerName
-  insurerId
-  memberId
-  groupNumber
-  planName
-  planType
-  copay
-  deductible
-  coinsurance
-  patientResponsibility
-  labCompany
-  effectiveDate
-  terminationDate
-  contactNumber
-  state
-  address
-  identifiers {
-    code
-    label
-    value
-  }
-  errors {
-    code
-    display
-  }
-  taskId
-}`) as unknown as TypedDocumentString<PatientCoveragesQuery, PatientCoveragesQueryVariables>;
-export const CoverageInsurerListDocument = new TypedDocumentString(`
-    query CoverageInsurerList($term: String, $state: String) {
-  CoverageInsurerList(term: $term, state: $state) {
-    id
-    name
-    state
-  }
-}
-    `) as unknown as TypedDocumentString<CoverageInsurerListQuery, CoverageInsurerListQueryVariables>;
-export const CreateCoverageDocument = new TypedDocumentString(`
-    mutation CreateCoverage($patientId: ID!, $input: CoverageInput!) {
-  createCoverage(patientId: $patientId, input: $input) {
-    id
-    versionId
-  }
-}
-    `) as unknown as TypedDocumentString<CreateCoverageMutation, CreateCoverageMutationVariables>;
-export const UpdateCoverageDocument = new TypedDocumentString(`
-    mutation UpdateCoverage($id: ID!, $versionId: Int!, $input: CoverageInput!) {
-  updateCoverage(id: $id, versionId: $versionId, input: $input) {
-    id
-    versionId
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateCoverageMutation, UpdateCoverageMutationVariables>;
-export const InactivateCoverageDocument = new TypedDocumentString(`
-    mutation InactivateCoverage($id: ID!, $versionId: Int!) {
-  inactivateCoverage(id: $id, versionId: $versionId) {
-    id
-    versionId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<InactivateCoverageMutation, InactivateCoverageMutationVariables>;
-export const CreatePriorAuthorizationDocument = new TypedDocumentString(`
-    mutation CreatePriorAuthorization($input: PriorAuthorizationInput!) {
-  createPriorAuthorization(input: $input) {
-    id
-    versionId
-  }
-}
-    `) as unknown as TypedDocumentString<CreatePriorAuthorizationMutation, CreatePriorAuthorizationMutationVariables>;
-export const UpdatePriorAuthorizationDocument = new TypedDocumentString(`
-    mutation UpdatePriorAuthorization($id: ID!, $versionId: Int!, $input: PriorAuthorizationInput!) {
-  updatePriorAuthorization(id: $id, versionId: $versionId, input: $input) {
-    id
-    versionId
-  }
-}
-    `) as unknown as TypedDocumentString<UpdatePriorAuthorizationMutation, UpdatePriorAuthorizationMutationVariables>;
-export const CheckEligibilityDocument = new TypedDocumentString(`
-    mutation CheckEligibility($coverageId: ID!) {
-  checkEligibility(coverageId: $coverageId) {
-    taskId
-    note
-    taskOwner
-    result {
-      ...EligibilityResultFields
-    }
-  }
-}
-    fragment EligibilityResultFields on EligibilityResult {
-  id
-  coverageId
-  checkedAt
-  checkedBy
-  outcome
-  inforce
-  payerName
-  insurerId
-  memberId
-  groupNumber
-  planName
-  planType
-  copay
-  deductible
-  coinsurance
-  patientResponsibility
-  labCompany
-  effectiveDate
-  terminationDate
-  contactNumber
-  state
-  address
-  identifiers {
-    code
-    label
-    value
-  }
-  errors {
-    code
-    display
-  }
-  taskId
-}`) as unknown as TypedDocumentString<CheckEligibilityMutation, CheckEligibilityMutationVariables>;
-export const PatientDemographicsRecordDocument = new TypedDocumentString(`
-    query PatientDemographicsRecord($patientId: ID!) {
-  PatientDemographicsRecord(patientId: $patientId) {
-    ...DemographicsRecordFields
-  }
-}
-    fragment DemographicsRecordFields on PatientDemographicsRecord {
-  patientId
-  versionId
-  lastUpdated
-  firstName
-  middleName
-  lastName
-  preferredName
-  gender
-  birthDate
-  maritalStatus
-  race
-  ethnicity
-  email
-  fax
-  ssnLast4
-  externalNumber
-  phones {
-    use
-    value
-    extension
-    display
-  }
-  okToText
-  textConsentSaved
-  emergencyContact {
-    name
-    relationship
-    phone
-  }
-  caregivers {
-    name
-    relationship
-    phone
-  }
-  addresses {
-    addressType
-    line
-    city
-    state
-    postalCode
-    county
-    marketId
-    marketName
-    facilityId
-    facilityName
-    instruction
-    serviceAddress
-    verified
-    additionalMarket
-  }
-}`) as unknown as TypedDocumentString<PatientDemographicsRecordQuery, PatientDemographicsRecordQueryVariables>;
-export const UpdatePatientDemographicsDocument = new TypedDocumentString(`
-    mutation UpdatePatientDemographics($input: PatientDemographicsInput!) {
-  updatePatientDemographics(input: $input) {
-    ...DemographicsRecordFields
-  }
-}
-    fragment DemographicsRecordFields on PatientDemographicsRecord {
-  patientId
-  versionId
-  lastUpdated
-  firstName
-  middleName
-  lastName
-  preferredName
-  gender
-  birthDate
-  maritalStatus
-  race
-  ethnicity
-  email
-  fax
-  ssnLast4
-  externalNumber
-  phones {
-    use
-    value
-    extension
-    display
-  }
-  okToText
-  textConsentSaved
-  emergencyContact {
-    name
-    relationship
-    phone
-  }
-  caregivers {
-    name
-    relationship
-    phone
-  }
-  addresses {
-    addressType
-    line
-    city
-    state
-    postalCode
-    county
-    marketId
-    marketName
-    facilityId
-    facilityName
-    instruction
-    serviceAddress
-    verified
-    additionalMarket
-  }
-}`) as unknown as TypedDocumentString<UpdatePatientDemographicsMutation, UpdatePatientDemographicsMutationVariables>;
-export const CountyListDocument = new TypedDocumentString(`
-    query CountyList($states: [String!], $postalCodes: [String!], $term: String, $first: Int) {
-  CountyList(
-    states: $states
-    postalCodes: $postalCodes
-    term: $term
-    first: $first
-  ) {
-    totalCount
-    edges {
-      node {
-        name
-        state
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CountyListQuery, CountyListQueryVariables>;
-export const CareFacilityLookupDocument = new TypedDocumentString(`
-    query CareFacilityLookup($term: String, $state: String, $first: Int, $after: String) {
-  CareFacilityLookup(term: $term, state: $state, first: $first, after: $after) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    edges {
-      node {
-        id
-        name
-        type
-        phone
-        address {
-          line
-          city
-          state
-          postalCode
-          county
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CareFacilityLookupQuery, CareFacilityLookupQueryVariables>;
-export const DischargeRequestListDocument = new TypedDocumentString(`
-    query DischargeRequestList($patientId: ID!, $admissionId: ID, $first: Int, $after: String) {
-  DischargeRequestList(
-    patientId: $patientId
-    admissionId: $admissionId
-    first: $first
-    after: $after
-  ) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    edges {
-      node {
-        ...DischargeRequestFields
-      }
-    }
-  }
-}
-    fragment DischargeRequestFields on DischargeRequest {
-  id
-  versionId
-  lastUpdated
-  status
-  patientId
-  admissionId
-  requestedOn
-  requestedDate
-  disposition
-  dischargeOption
-  reason
-  notes
-  requestedBy
-}`) as unknown as TypedDocumentString<DischargeRequestListQuery, DischargeRequestListQueryVariables>;
-export const DischargeRequestDocument = new TypedDocumentString(`
-    query DischargeRequest($id: ID!) {
-  DischargeRequest(id: $id) {
-    ...DischargeRequestFields
-  }
-}
-    fragment DischargeRequestFields on DischargeRequest {
-  id
-  versionId
-  lastUpdated
-  status
-  patientId
-  admissionId
-  requestedOn
-  requestedDate
-  disposition
-  dischargeOption
-  reason
-  notes
-  requestedBy
-}`) as unknown as TypedDocumentString<DischargeRequestQuery, DischargeRequestQueryVariables>;
-export const DischargeRequestHistoryDocument = new TypedDocumentString(`
-    query DischargeRequestHistory($id: ID!) {
-  DischargeRequestHistory(id: $id) {
-    versionId
-    action
-    status
-    recordedAt
-    authorName
-  }
-}
-    `) as unknown as TypedDocumentString<DischargeRequestHistoryQuery, DischargeRequestHistoryQueryVariables>;
-export const CreateDischargeRequestDocument = new TypedDocumentString(`
-    mutation CreateDischargeRequest($input: DischargeRequestCreateInput!) {
-  createDischargeRequest(input: $input) {
-    ...DischargeRequestFields
-  }
-}
-    fragment DischargeRequestFields on DischargeRequest {
-  id
-  versionId
-  lastUpdated
-  status
-  patientId
-  admissionId
-  requestedOn
-  requestedDate
-  disposition
-  dischargeOption
-  reason
-  notes
-  requestedBy
-}`) as unknown as TypedDocumentString<CreateDischargeRequestMutation, CreateDischargeRequestMutationVariables>;
-export const UpdateDischargeRequestDocument = new TypedDocumentString(`
-    mutation UpdateDischargeRequest($input: DischargeRequestUpdateInput!) {
-  updateDischargeRequest(input: $input) {
-    ...DischargeRequestFields
-  }
-}
-    fragment DischargeRequestFields on DischargeRequest {
-  id
-  versionId
-  lastUpdated
-  status
-  patientId
-  admissionId
-  requestedOn
-  requestedDate
-  disposition
-  dischargeOption
-  reason
-  notes
-  requestedBy
-}`) as unknown as TypedDocumentString<UpdateDischargeRequestMutation, UpdateDischargeRequestMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -3481,28 +2607,7 @@ export const MyScheduleDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment PatientAvailabilityFields on PatientAvailability {
-  patientId
-  versionId
-  type
-  timeZone
-  lastUpdated
-  weekdays {
-    day
-    ranges {
-      start
-      end
-    }
-  }
-  dates {
-    date
-    ranges {
-      start
-      end
-    }
-  }
-}
-fragment AppointmentFields on Appointment {
+    fragment AppointmentFields on Appointment {
   id
   versionId
   lastUpdated
@@ -3690,6 +2795,27 @@ fragment AdmissionFields on Admission {
     status
     start
     end
+  }
+}
+fragment PatientAvailabilityFields on PatientAvailability {
+  patientId
+  versionId
+  type
+  timeZone
+  lastUpdated
+  weekdays {
+    day
+    ranges {
+      start
+      end
+    }
+  }
+  dates {
+    date
+    ranges {
+      start
+      end
+    }
   }
 }`) as unknown as TypedDocumentString<MyScheduleQuery, MyScheduleQueryVariables>;
 export const EncounterByIdDocument = new TypedDocumentString(`
@@ -4076,28 +3202,7 @@ export const PatientChartDocument = new TypedDocumentString(`
     ...PatientChartFields
   }
 }
-    fragment PatientAvailabilityFields on PatientAvailability {
-  patientId
-  versionId
-  type
-  timeZone
-  lastUpdated
-  weekdays {
-    day
-    ranges {
-      start
-      end
-    }
-  }
-  dates {
-    date
-    ranges {
-      start
-      end
-    }
-  }
-}
-fragment PatientChartFields on PatientChart {
+    fragment PatientChartFields on PatientChart {
   patient {
     id
     name
@@ -4161,6 +3266,27 @@ fragment PatientChartFields on PatientChart {
     key
     count
   }
+}
+fragment PatientAvailabilityFields on PatientAvailability {
+  patientId
+  versionId
+  type
+  timeZone
+  lastUpdated
+  weekdays {
+    day
+    ranges {
+      start
+      end
+    }
+  }
+  dates {
+    date
+    ranges {
+      start
+      end
+    }
+  }
 }`) as unknown as TypedDocumentString<PatientChartQuery, PatientChartQueryVariables>;
 export const AdmissionListDocument = new TypedDocumentString(`
     query AdmissionList($patientId: ID!) {
@@ -4194,6 +3320,1321 @@ export const ChangeAdmissionStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangeAdmissionStatusMutation, ChangeAdmissionStatusMutationVariables>;
+export const ClinicianAvailabilityDocument = new TypedDocumentString(`
+    query ClinicianAvailability($clinicianId: ID!) {
+  ClinicianAvailability(clinicianId: $clinicianId) {
+    ...ClinicianAvailabilityFields
+  }
+}
+    fragment ClinicianAvailabilityFields on ClinicianAvailability {
+  clinicianId
+  versionId
+  lastUpdated
+  timeZone
+  saved
+  alwaysAvailable
+  slots {
+    id
+    dayIndex
+    order
+    enabled
+    startTime
+    endTime
+    durationMinutes
+    status
+  }
+  exceptions {
+    id
+    startDate
+    endDate
+    startTime
+    endTime
+    status
+    isAlwaysAvailable
+  }
+}`) as unknown as TypedDocumentString<ClinicianAvailabilityQuery, ClinicianAvailabilityQueryVariables>;
+export const SaveClinicianAvailabilityDocument = new TypedDocumentString(`
+    mutation SaveClinicianAvailability($input: ClinicianAvailabilityInput!) {
+  saveClinicianAvailability(input: $input) {
+    ...ClinicianAvailabilityFields
+  }
+}
+    fragment ClinicianAvailabilityFields on ClinicianAvailability {
+  clinicianId
+  versionId
+  lastUpdated
+  timeZone
+  saved
+  alwaysAvailable
+  slots {
+    id
+    dayIndex
+    order
+    enabled
+    startTime
+    endTime
+    durationMinutes
+    status
+  }
+  exceptions {
+    id
+    startDate
+    endDate
+    startTime
+    endTime
+    status
+    isAlwaysAvailable
+  }
+}`) as unknown as TypedDocumentString<SaveClinicianAvailabilityMutation, SaveClinicianAvailabilityMutationVariables>;
+export const CommunicationTopicListDocument = new TypedDocumentString(`
+    query CommunicationTopicList {
+  CommunicationTopicList {
+    code
+    display
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CommunicationTopicListQuery, CommunicationTopicListQueryVariables>;
+export const PatientNoteListDocument = new TypedDocumentString(`
+    query PatientNoteList($patientId: ID!, $topic: String, $term: String, $first: Int, $after: String) {
+  PatientNoteList(
+    patientId: $patientId
+    topic: $topic
+    term: $term
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        versionId
+        sent
+        topic
+        topicDisplay
+        text
+        author
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientNoteListQuery, PatientNoteListQueryVariables>;
+export const AddPatientNoteDocument = new TypedDocumentString(`
+    mutation AddPatientNote($input: PatientNoteInput!) {
+  addPatientNote(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddPatientNoteMutation, AddPatientNoteMutationVariables>;
+export const PatientAlertListDocument = new TypedDocumentString(`
+    query PatientAlertList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {
+  PatientAlertList(
+    patientId: $patientId
+    status: $status
+    term: $term
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        versionId
+        status
+        category
+        text
+        start
+        end
+        author
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientAlertListQuery, PatientAlertListQueryVariables>;
+export const AddPatientAlertDocument = new TypedDocumentString(`
+    mutation AddPatientAlert($input: PatientAlertInput!) {
+  addPatientAlert(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddPatientAlertMutation, AddPatientAlertMutationVariables>;
+export const DeactivatePatientAlertDocument = new TypedDocumentString(`
+    mutation DeactivatePatientAlert($input: ChartRecordVersionInput!) {
+  deactivatePatientAlert(input: $input) {
+    id
+    versionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeactivatePatientAlertMutation, DeactivatePatientAlertMutationVariables>;
+export const PatientOrderListDocument = new TypedDocumentString(`
+    query PatientOrderList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {
+  PatientOrderList(
+    patientId: $patientId
+    status: $status
+    term: $term
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        versionId
+        status
+        text
+        authoredOn
+        requester
+        admissionId
+        admissionStart
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientOrderListQuery, PatientOrderListQueryVariables>;
+export const PatientOrderDetailsDocument = new TypedDocumentString(`
+    query PatientOrderDetails($patientId: ID!) {
+  PatientOrderDetails(patientId: $patientId) {
+    draft
+    active
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<PatientOrderDetailsQuery, PatientOrderDetailsQueryVariables>;
+export const AddPatientOrderDocument = new TypedDocumentString(`
+    mutation AddPatientOrder($input: PatientOrderInput!) {
+  addPatientOrder(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddPatientOrderMutation, AddPatientOrderMutationVariables>;
+export const ChangePatientOrderStatusDocument = new TypedDocumentString(`
+    mutation ChangePatientOrderStatus($input: ChartRecordStatusInput!) {
+  changePatientOrderStatus(input: $input) {
+    id
+    versionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePatientOrderStatusMutation, ChangePatientOrderStatusMutationVariables>;
+export const PatientReferralListDocument = new TypedDocumentString(`
+    query PatientReferralList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {
+  PatientReferralList(
+    patientId: $patientId
+    status: $status
+    term: $term
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        versionId
+        status
+        referralDate
+        source
+        reason
+        author
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientReferralListQuery, PatientReferralListQueryVariables>;
+export const AddPatientReferralDocument = new TypedDocumentString(`
+    mutation AddPatientReferral($input: PatientReferralInput!) {
+  addPatientReferral(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddPatientReferralMutation, AddPatientReferralMutationVariables>;
+export const ChangePatientReferralStatusDocument = new TypedDocumentString(`
+    mutation ChangePatientReferralStatus($input: ChartRecordStatusInput!) {
+  changePatientReferralStatus(input: $input) {
+    id
+    versionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePatientReferralStatusMutation, ChangePatientReferralStatusMutationVariables>;
+export const PatientTaskListDocument = new TypedDocumentString(`
+    query PatientTaskList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {
+  PatientTaskList(
+    patientId: $patientId
+    status: $status
+    term: $term
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        versionId
+        title
+        status
+        priority
+        ownerId
+        owner
+        dueDate
+        authoredOn
+        requester
+        completedOn
+        overdue
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientTaskListQuery, PatientTaskListQueryVariables>;
+export const PatientTaskSummaryDocument = new TypedDocumentString(`
+    query PatientTaskSummary($patientId: ID!) {
+  PatientTaskSummary(patientId: $patientId) {
+    open
+    overdue
+  }
+}
+    `) as unknown as TypedDocumentString<PatientTaskSummaryQuery, PatientTaskSummaryQueryVariables>;
+export const PatientTaskOwnerListDocument = new TypedDocumentString(`
+    query PatientTaskOwnerList($patientId: ID!) {
+  PatientTaskOwnerList(patientId: $patientId) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<PatientTaskOwnerListQuery, PatientTaskOwnerListQueryVariables>;
+export const AddPatientTaskDocument = new TypedDocumentString(`
+    mutation AddPatientTask($input: PatientTaskInput!) {
+  addPatientTask(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddPatientTaskMutation, AddPatientTaskMutationVariables>;
+export const ChangePatientTaskStatusDocument = new TypedDocumentString(`
+    mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {
+  changePatientTaskStatus(input: $input) {
+    id
+    versionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePatientTaskStatusMutation, ChangePatientTaskStatusMutationVariables>;
+export const ClinicianListDocument = new TypedDocumentString(`
+    query ClinicianList($term: String, $state: String, $market: String, $active: Boolean, $first: Int, $after: String) {
+  ClinicianList(
+    term: $term
+    state: $state
+    market: $market
+    active: $active
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...ClinicianFields
+      }
+    }
+  }
+}
+    fragment ClinicianFields on Clinician {
+  id
+  versionId
+  lastUpdated
+  name
+  givenName
+  familyName
+  npi
+  employeeId
+  phones {
+    use
+    value
+    extension
+  }
+  email
+  address {
+    line
+    city
+    state
+    postalCode
+  }
+  state
+  qualifications {
+    code
+    periodEnd
+  }
+  adpSyncEnabled
+  clinicianStartDate
+  markets
+  additionalMarkets
+  active
+  linkedUser {
+    id
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<ClinicianListQuery, ClinicianListQueryVariables>;
+export const ClinicianDocument = new TypedDocumentString(`
+    query Clinician($id: ID!) {
+  Clinician(id: $id) {
+    ...ClinicianFields
+  }
+}
+    fragment ClinicianFields on Clinician {
+  id
+  versionId
+  lastUpdated
+  name
+  givenName
+  familyName
+  npi
+  employeeId
+  phones {
+    use
+    value
+    extension
+  }
+  email
+  address {
+    line
+    city
+    state
+    postalCode
+  }
+  state
+  qualifications {
+    code
+    periodEnd
+  }
+  adpSyncEnabled
+  clinicianStartDate
+  markets
+  additionalMarkets
+  active
+  linkedUser {
+    id
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<ClinicianQuery, ClinicianQueryVariables>;
+export const UpdateClinicianDocument = new TypedDocumentString(`
+    mutation UpdateClinician($id: ID!, $versionId: Int!, $clinician: ClinicianInput!) {
+  updateClinician(id: $id, versionId: $versionId, clinician: $clinician) {
+    ...ClinicianFields
+  }
+}
+    fragment ClinicianFields on Clinician {
+  id
+  versionId
+  lastUpdated
+  name
+  givenName
+  familyName
+  npi
+  employeeId
+  phones {
+    use
+    value
+    extension
+  }
+  email
+  address {
+    line
+    city
+    state
+    postalCode
+  }
+  state
+  qualifications {
+    code
+    periodEnd
+  }
+  adpSyncEnabled
+  clinicianStartDate
+  markets
+  additionalMarkets
+  active
+  linkedUser {
+    id
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<UpdateClinicianMutation, UpdateClinicianMutationVariables>;
+export const PatientCoveragesDocument = new TypedDocumentString(`
+    query PatientCoverages($patientId: ID!) {
+  PatientCoverages(patientId: $patientId) {
+    coverages {
+      id
+      versionId
+      patientId
+      status
+      order
+      insurerId
+      insurerName
+      memberId
+      groupNumber
+      groupName
+      type
+      planName
+      planType
+      copay
+      deductible
+      coinsurance
+      effectiveDate
+      terminationDate
+      subscriberName
+      subscriberRelationship
+      approval
+    }
+    authorizations {
+      id
+      versionId
+      coverageId
+      number
+      status
+      periodStart
+      periodEnd
+      visitsAllowed
+      visitsUsed
+      unitsAllowed
+    }
+    eligibilityResults {
+      ...EligibilityResultFields
+    }
+  }
+}
+    fragment EligibilityResultFields on EligibilityResult {
+  id
+  coverageId
+  checkedAt
+  checkedBy
+  outcome
+  inforce
+  payerName
+  insurerId
+  memberId
+  groupNumber
+  planName
+  planType
+  copay
+  deductible
+  coinsurance
+  patientResponsibility
+  labCompany
+  effectiveDate
+  terminationDate
+  contactNumber
+  state
+  address
+  identifiers {
+    code
+    label
+    value
+  }
+  errors {
+    code
+    display
+  }
+  taskId
+}`) as unknown as TypedDocumentString<PatientCoveragesQuery, PatientCoveragesQueryVariables>;
+export const CoverageInsurerListDocument = new TypedDocumentString(`
+    query CoverageInsurerList($term: String, $state: String) {
+  CoverageInsurerList(term: $term, state: $state) {
+    id
+    name
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<CoverageInsurerListQuery, CoverageInsurerListQueryVariables>;
+export const CreateCoverageDocument = new TypedDocumentString(`
+    mutation CreateCoverage($patientId: ID!, $input: CoverageInput!) {
+  createCoverage(patientId: $patientId, input: $input) {
+    id
+    versionId
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCoverageMutation, CreateCoverageMutationVariables>;
+export const UpdateCoverageDocument = new TypedDocumentString(`
+    mutation UpdateCoverage($id: ID!, $versionId: Int!, $input: CoverageInput!) {
+  updateCoverage(id: $id, versionId: $versionId, input: $input) {
+    id
+    versionId
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCoverageMutation, UpdateCoverageMutationVariables>;
+export const InactivateCoverageDocument = new TypedDocumentString(`
+    mutation InactivateCoverage($id: ID!, $versionId: Int!) {
+  inactivateCoverage(id: $id, versionId: $versionId) {
+    id
+    versionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<InactivateCoverageMutation, InactivateCoverageMutationVariables>;
+export const CreatePriorAuthorizationDocument = new TypedDocumentString(`
+    mutation CreatePriorAuthorization($input: PriorAuthorizationInput!) {
+  createPriorAuthorization(input: $input) {
+    id
+    versionId
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePriorAuthorizationMutation, CreatePriorAuthorizationMutationVariables>;
+export const UpdatePriorAuthorizationDocument = new TypedDocumentString(`
+    mutation UpdatePriorAuthorization($id: ID!, $versionId: Int!, $input: PriorAuthorizationInput!) {
+  updatePriorAuthorization(id: $id, versionId: $versionId, input: $input) {
+    id
+    versionId
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePriorAuthorizationMutation, UpdatePriorAuthorizationMutationVariables>;
+export const CheckEligibilityDocument = new TypedDocumentString(`
+    mutation CheckEligibility($coverageId: ID!) {
+  checkEligibility(coverageId: $coverageId) {
+    taskId
+    note
+    taskOwner
+    result {
+      ...EligibilityResultFields
+    }
+  }
+}
+    fragment EligibilityResultFields on EligibilityResult {
+  id
+  coverageId
+  checkedAt
+  checkedBy
+  outcome
+  inforce
+  payerName
+  insurerId
+  memberId
+  groupNumber
+  planName
+  planType
+  copay
+  deductible
+  coinsurance
+  patientResponsibility
+  labCompany
+  effectiveDate
+  terminationDate
+  contactNumber
+  state
+  address
+  identifiers {
+    code
+    label
+    value
+  }
+  errors {
+    code
+    display
+  }
+  taskId
+}`) as unknown as TypedDocumentString<CheckEligibilityMutation, CheckEligibilityMutationVariables>;
+export const DocumentListDocument = new TypedDocumentString(`
+    query DocumentList($patientId: ID!, $category: String, $first: Int, $after: String) {
+  DocumentList(
+    patientId: $patientId
+    category: $category
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        versionId
+        category
+        categoryLabel
+        description
+        date
+        author
+        attachment {
+          id
+          title
+          contentType
+          size
+          url
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentListQuery, DocumentListQueryVariables>;
+export const DeleteDocumentDocument = new TypedDocumentString(`
+    mutation DeleteDocument($id: ID!, $versionId: Int!) {
+  deleteDocument(id: $id, versionId: $versionId) {
+    id
+    versionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteDocumentMutation, DeleteDocumentMutationVariables>;
+export const FeatureFlagListDocument = new TypedDocumentString(`
+    query FeatureFlagList {
+  FeatureFlagList {
+    ...FeatureFlagAdminFields
+  }
+}
+    fragment FeatureFlagAdminFields on FeatureFlag {
+  key
+  description
+  defaultValue
+  overrides {
+    scope
+    scopeValue
+    scopeLabel
+    value
+  }
+}`) as unknown as TypedDocumentString<FeatureFlagListQuery, FeatureFlagListQueryVariables>;
+export const SetFeatureFlagDefaultDocument = new TypedDocumentString(`
+    mutation SetFeatureFlagDefault($key: String!, $value: Boolean!) {
+  setFeatureFlagDefault(key: $key, value: $value) {
+    ...FeatureFlagAdminFields
+  }
+}
+    fragment FeatureFlagAdminFields on FeatureFlag {
+  key
+  description
+  defaultValue
+  overrides {
+    scope
+    scopeValue
+    scopeLabel
+    value
+  }
+}`) as unknown as TypedDocumentString<SetFeatureFlagDefaultMutation, SetFeatureFlagDefaultMutationVariables>;
+export const SetFeatureFlagOverrideDocument = new TypedDocumentString(`
+    mutation SetFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!, $value: Boolean!) {
+  setFeatureFlagOverride(
+    key: $key
+    scope: $scope
+    scopeValue: $scopeValue
+    value: $value
+  ) {
+    ...FeatureFlagAdminFields
+  }
+}
+    fragment FeatureFlagAdminFields on FeatureFlag {
+  key
+  description
+  defaultValue
+  overrides {
+    scope
+    scopeValue
+    scopeLabel
+    value
+  }
+}`) as unknown as TypedDocumentString<SetFeatureFlagOverrideMutation, SetFeatureFlagOverrideMutationVariables>;
+export const RemoveFeatureFlagOverrideDocument = new TypedDocumentString(`
+    mutation RemoveFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!) {
+  removeFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue) {
+    ...FeatureFlagAdminFields
+  }
+}
+    fragment FeatureFlagAdminFields on FeatureFlag {
+  key
+  description
+  defaultValue
+  overrides {
+    scope
+    scopeValue
+    scopeLabel
+    value
+  }
+}`) as unknown as TypedDocumentString<RemoveFeatureFlagOverrideMutation, RemoveFeatureFlagOverrideMutationVariables>;
+export const AdminSettingListDocument = new TypedDocumentString(`
+    query AdminSettingList {
+  SettingList {
+    ...AdminSettingFields
+  }
+}
+    fragment AdminSettingFields on AdminSetting {
+  key
+  kind
+  value
+  label
+  description
+  unit
+  min
+  max
+}`) as unknown as TypedDocumentString<AdminSettingListQuery, AdminSettingListQueryVariables>;
+export const UpdateSettingDocument = new TypedDocumentString(`
+    mutation UpdateSetting($key: String!, $value: String!) {
+  updateSetting(key: $key, value: $value) {
+    ...AdminSettingFields
+  }
+}
+    fragment AdminSettingFields on AdminSetting {
+  key
+  kind
+  value
+  label
+  description
+  unit
+  min
+  max
+}`) as unknown as TypedDocumentString<UpdateSettingMutation, UpdateSettingMutationVariables>;
+export const FlagUserChoicesDocument = new TypedDocumentString(`
+    query FlagUserChoices($term: String, $first: Int) {
+  UserList(term: $term, active: true, first: $first) {
+    edges {
+      node {
+        id
+        givenName
+        familyName
+        email
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FlagUserChoicesQuery, FlagUserChoicesQueryVariables>;
+export const InvitationStatusDocument = new TypedDocumentString(`
+    query InvitationStatus($token: String!) {
+  InvitationStatus(token: $token) {
+    valid
+    purpose
+    email
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<InvitationStatusQuery, InvitationStatusQueryVariables>;
+export const AcceptInvitationDocument = new TypedDocumentString(`
+    mutation AcceptInvitation($token: String!, $password: String!) {
+  acceptInvitation(token: $token, password: $password)
+}
+    `) as unknown as TypedDocumentString<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
+export const UpdatePatientAvailabilityDocument = new TypedDocumentString(`
+    mutation UpdatePatientAvailability($input: PatientAvailabilityInput!) {
+  updatePatientAvailability(input: $input) {
+    ...PatientAvailabilityFields
+  }
+}
+    fragment PatientAvailabilityFields on PatientAvailability {
+  patientId
+  versionId
+  type
+  timeZone
+  lastUpdated
+  weekdays {
+    day
+    ranges {
+      start
+      end
+    }
+  }
+  dates {
+    date
+    ranges {
+      start
+      end
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdatePatientAvailabilityMutation, UpdatePatientAvailabilityMutationVariables>;
+export const PatientEncounterListDocument = new TypedDocumentString(`
+    query PatientEncounterList($patientId: ID!, $first: Int, $after: String) {
+  PatientEncounterList(patientId: $patientId, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        status
+        stateText
+        type
+        deliveryType
+        start
+        end
+        clinicianName
+        cancelReason
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientEncounterListQuery, PatientEncounterListQueryVariables>;
+export const PatientAppointmentListDocument = new TypedDocumentString(`
+    query PatientAppointmentList($patientId: ID!, $first: Int, $after: String) {
+  PatientAppointmentList(patientId: $patientId, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        status
+        appointmentType
+        start
+        end
+        clinicianName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientAppointmentListQuery, PatientAppointmentListQueryVariables>;
+export const PatientDemographicsRecordDocument = new TypedDocumentString(`
+    query PatientDemographicsRecord($patientId: ID!) {
+  PatientDemographicsRecord(patientId: $patientId) {
+    ...DemographicsRecordFields
+  }
+}
+    fragment DemographicsRecordFields on PatientDemographicsRecord {
+  patientId
+  versionId
+  lastUpdated
+  firstName
+  middleName
+  lastName
+  preferredName
+  gender
+  birthDate
+  maritalStatus
+  race
+  ethnicity
+  email
+  fax
+  ssnLast4
+  externalNumber
+  phones {
+    use
+    value
+    extension
+    display
+  }
+  okToText
+  textConsentSaved
+  emergencyContact {
+    name
+    relationship
+    phone
+  }
+  caregivers {
+    name
+    relationship
+    phone
+  }
+  addresses {
+    addressType
+    line
+    city
+    state
+    postalCode
+    county
+    marketId
+    marketName
+    facilityId
+    facilityName
+    instruction
+    serviceAddress
+    verified
+    additionalMarket
+  }
+}`) as unknown as TypedDocumentString<PatientDemographicsRecordQuery, PatientDemographicsRecordQueryVariables>;
+export const UpdatePatientDemographicsDocument = new TypedDocumentString(`
+    mutation UpdatePatientDemographics($input: PatientDemographicsInput!) {
+  updatePatientDemographics(input: $input) {
+    ...DemographicsRecordFields
+  }
+}
+    fragment DemographicsRecordFields on PatientDemographicsRecord {
+  patientId
+  versionId
+  lastUpdated
+  firstName
+  middleName
+  lastName
+  preferredName
+  gender
+  birthDate
+  maritalStatus
+  race
+  ethnicity
+  email
+  fax
+  ssnLast4
+  externalNumber
+  phones {
+    use
+    value
+    extension
+    display
+  }
+  okToText
+  textConsentSaved
+  emergencyContact {
+    name
+    relationship
+    phone
+  }
+  caregivers {
+    name
+    relationship
+    phone
+  }
+  addresses {
+    addressType
+    line
+    city
+    state
+    postalCode
+    county
+    marketId
+    marketName
+    facilityId
+    facilityName
+    instruction
+    serviceAddress
+    verified
+    additionalMarket
+  }
+}`) as unknown as TypedDocumentString<UpdatePatientDemographicsMutation, UpdatePatientDemographicsMutationVariables>;
+export const CountyListDocument = new TypedDocumentString(`
+    query CountyList($states: [String!], $postalCodes: [String!], $term: String, $first: Int) {
+  CountyList(
+    states: $states
+    postalCodes: $postalCodes
+    term: $term
+    first: $first
+  ) {
+    totalCount
+    edges {
+      node {
+        name
+        state
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CountyListQuery, CountyListQueryVariables>;
+export const CareFacilityLookupDocument = new TypedDocumentString(`
+    query CareFacilityLookup($term: String, $state: String, $first: Int, $after: String) {
+  CareFacilityLookup(term: $term, state: $state, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        name
+        type
+        phone
+        address {
+          line
+          city
+          state
+          postalCode
+          county
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CareFacilityLookupQuery, CareFacilityLookupQueryVariables>;
+export const DischargeRequestListDocument = new TypedDocumentString(`
+    query DischargeRequestList($patientId: ID!, $admissionId: ID, $first: Int, $after: String) {
+  DischargeRequestList(
+    patientId: $patientId
+    admissionId: $admissionId
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...DischargeRequestFields
+      }
+    }
+  }
+}
+    fragment DischargeRequestFields on DischargeRequest {
+  id
+  versionId
+  lastUpdated
+  status
+  patientId
+  admissionId
+  requestedOn
+  requestedDate
+  disposition
+  dischargeOption
+  reason
+  notes
+  requestedBy
+}`) as unknown as TypedDocumentString<DischargeRequestListQuery, DischargeRequestListQueryVariables>;
+export const DischargeRequestDocument = new TypedDocumentString(`
+    query DischargeRequest($id: ID!) {
+  DischargeRequest(id: $id) {
+    ...DischargeRequestFields
+  }
+}
+    fragment DischargeRequestFields on DischargeRequest {
+  id
+  versionId
+  lastUpdated
+  status
+  patientId
+  admissionId
+  requestedOn
+  requestedDate
+  disposition
+  dischargeOption
+  reason
+  notes
+  requestedBy
+}`) as unknown as TypedDocumentString<DischargeRequestQuery, DischargeRequestQueryVariables>;
+export const DischargeRequestHistoryDocument = new TypedDocumentString(`
+    query DischargeRequestHistory($id: ID!) {
+  DischargeRequestHistory(id: $id) {
+    versionId
+    action
+    status
+    recordedAt
+    authorName
+  }
+}
+    `) as unknown as TypedDocumentString<DischargeRequestHistoryQuery, DischargeRequestHistoryQueryVariables>;
+export const CreateDischargeRequestDocument = new TypedDocumentString(`
+    mutation CreateDischargeRequest($input: DischargeRequestCreateInput!) {
+  createDischargeRequest(input: $input) {
+    ...DischargeRequestFields
+  }
+}
+    fragment DischargeRequestFields on DischargeRequest {
+  id
+  versionId
+  lastUpdated
+  status
+  patientId
+  admissionId
+  requestedOn
+  requestedDate
+  disposition
+  dischargeOption
+  reason
+  notes
+  requestedBy
+}`) as unknown as TypedDocumentString<CreateDischargeRequestMutation, CreateDischargeRequestMutationVariables>;
+export const UpdateDischargeRequestDocument = new TypedDocumentString(`
+    mutation UpdateDischargeRequest($input: DischargeRequestUpdateInput!) {
+  updateDischargeRequest(input: $input) {
+    ...DischargeRequestFields
+  }
+}
+    fragment DischargeRequestFields on DischargeRequest {
+  id
+  versionId
+  lastUpdated
+  status
+  patientId
+  admissionId
+  requestedOn
+  requestedDate
+  disposition
+  dischargeOption
+  reason
+  notes
+  requestedBy
+}`) as unknown as TypedDocumentString<UpdateDischargeRequestMutation, UpdateDischargeRequestMutationVariables>;
+export const PayerListDocument = new TypedDocumentString(`
+    query PayerList($term: String, $type: [String!], $state: String, $active: Boolean, $partOfId: ID, $first: Int, $after: String) {
+  OrganizationList(
+    term: $term
+    type: $type
+    state: $state
+    active: $active
+    partOfId: $partOfId
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        name
+        type
+        active
+        state
+        partOf {
+          id
+          name
+          type
+          active
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayerListQuery, PayerListQueryVariables>;
+export const PayerDocument = new TypedDocumentString(`
+    query Payer($id: ID!) {
+  Organization(id: $id) {
+    ...PayerFields
+  }
+}
+    fragment PayerFields on Organization {
+  id
+  versionId
+  lastUpdated
+  name
+  type
+  active
+  state
+  address {
+    line
+    city
+    state
+    postalCode
+  }
+  telecom {
+    system
+    value
+    use
+    rank
+    extension
+  }
+  insurerExternalId
+  availityPayerId
+  contracted
+  partOf {
+    id
+    name
+    type
+    active
+  }
+}`) as unknown as TypedDocumentString<PayerQuery, PayerQueryVariables>;
+export const DuplicatedPayersDocument = new TypedDocumentString(`
+    query DuplicatedPayers($organizationName: String!, $state: String!) {
+  GetDuplicatedOrganizations(organizationName: $organizationName, state: $state) {
+    id
+    name
+    type
+    active
+    state
+    address {
+      line
+      city
+      state
+      postalCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DuplicatedPayersQuery, DuplicatedPayersQueryVariables>;
+export const CreatePayerDocument = new TypedDocumentString(`
+    mutation CreatePayer($organization: PayerInput!) {
+  createOrganization(organization: $organization) {
+    ...PayerFields
+  }
+}
+    fragment PayerFields on Organization {
+  id
+  versionId
+  lastUpdated
+  name
+  type
+  active
+  state
+  address {
+    line
+    city
+    state
+    postalCode
+  }
+  telecom {
+    system
+    value
+    use
+    rank
+    extension
+  }
+  insurerExternalId
+  availityPayerId
+  contracted
+  partOf {
+    id
+    name
+    type
+    active
+  }
+}`) as unknown as TypedDocumentString<CreatePayerMutation, CreatePayerMutationVariables>;
+export const UpdatePayerDocument = new TypedDocumentString(`
+    mutation UpdatePayer($id: ID!, $organization: PayerInput!, $versionId: Int!) {
+  updateOrganization(id: $id, organization: $organization, versionId: $versionId) {
+    ...PayerFields
+  }
+}
+    fragment PayerFields on Organization {
+  id
+  versionId
+  lastUpdated
+  name
+  type
+  active
+  state
+  address {
+    line
+    city
+    state
+    postalCode
+  }
+  telecom {
+    system
+    value
+    use
+    rank
+    extension
+  }
+  insurerExternalId
+  availityPayerId
+  contracted
+  partOf {
+    id
+    name
+    type
+    active
+  }
+}`) as unknown as TypedDocumentString<UpdatePayerMutation, UpdatePayerMutationVariables>;
 export const ProblemListDocument = new TypedDocumentString(`
     query ProblemList($patientId: ID!) {
   ProblemList(patientId: $patientId) {
@@ -4652,6 +5093,209 @@ export const OnScheduleChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OnScheduleChangedSubscription, OnScheduleChangedSubscriptionVariables>;
+export const CoverageConfigListDocument = new TypedDocumentString(`
+    query CoverageConfigList($kind: String!, $term: String, $first: Int, $after: String) {
+  CoverageConfigList(kind: $kind, term: $term, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...CoverageConfigFields
+      }
+    }
+  }
+}
+    fragment CoverageConfigFields on CoverageConfig {
+  kind
+  userId
+  name
+  email
+  status
+  states
+  markets {
+    id
+    name
+    state
+  }
+  clinicians {
+    id
+    name
+    state
+    active
+  }
+  updatedAt
+  versionId
+}`) as unknown as TypedDocumentString<CoverageConfigListQuery, CoverageConfigListQueryVariables>;
+export const CoverageConfigDocument = new TypedDocumentString(`
+    query CoverageConfig($kind: String!, $userId: ID!) {
+  CoverageConfig(kind: $kind, userId: $userId) {
+    config {
+      ...CoverageConfigFields
+    }
+    clinicianChoices {
+      id
+      name
+      state
+      active
+    }
+  }
+}
+    fragment CoverageConfigFields on CoverageConfig {
+  kind
+  userId
+  name
+  email
+  status
+  states
+  markets {
+    id
+    name
+    state
+  }
+  clinicians {
+    id
+    name
+    state
+    active
+  }
+  updatedAt
+  versionId
+}`) as unknown as TypedDocumentString<CoverageConfigQuery, CoverageConfigQueryVariables>;
+export const UpdateCoverageConfigDocument = new TypedDocumentString(`
+    mutation UpdateCoverageConfig($kind: String!, $userId: ID!, $versionId: Int!, $input: CoverageConfigInput!) {
+  updateCoverageConfig(
+    kind: $kind
+    userId: $userId
+    versionId: $versionId
+    input: $input
+  ) {
+    ...CoverageConfigFields
+  }
+}
+    fragment CoverageConfigFields on CoverageConfig {
+  kind
+  userId
+  name
+  email
+  status
+  states
+  markets {
+    id
+    name
+    state
+  }
+  clinicians {
+    id
+    name
+    state
+    active
+  }
+  updatedAt
+  versionId
+}`) as unknown as TypedDocumentString<UpdateCoverageConfigMutation, UpdateCoverageConfigMutationVariables>;
+export const CareTeamListDocument = new TypedDocumentString(`
+    query CareTeamList($term: String, $state: String, $first: Int, $after: String) {
+  CareTeamList(term: $term, state: $state, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...CareTeamFields
+      }
+    }
+  }
+}
+    fragment CareTeamFields on CareTeam {
+  id
+  versionId
+  lastUpdated
+  name
+  active
+  state
+  note
+  managingMarket {
+    id
+    name
+  }
+  participants {
+    practitionerId
+    practitionerName
+    role
+    roleLabel
+    specialty
+  }
+}`) as unknown as TypedDocumentString<CareTeamListQuery, CareTeamListQueryVariables>;
+export const CreateCareTeamDocument = new TypedDocumentString(`
+    mutation CreateCareTeam($team: CareTeamInput!) {
+  createCareTeam(team: $team) {
+    ...CareTeamFields
+  }
+}
+    fragment CareTeamFields on CareTeam {
+  id
+  versionId
+  lastUpdated
+  name
+  active
+  state
+  note
+  managingMarket {
+    id
+    name
+  }
+  participants {
+    practitionerId
+    practitionerName
+    role
+    roleLabel
+    specialty
+  }
+}`) as unknown as TypedDocumentString<CreateCareTeamMutation, CreateCareTeamMutationVariables>;
+export const UpdateCareTeamDocument = new TypedDocumentString(`
+    mutation UpdateCareTeam($id: ID!, $versionId: Int!, $team: CareTeamInput!) {
+  updateCareTeam(id: $id, versionId: $versionId, team: $team) {
+    ...CareTeamFields
+  }
+}
+    fragment CareTeamFields on CareTeam {
+  id
+  versionId
+  lastUpdated
+  name
+  active
+  state
+  note
+  managingMarket {
+    id
+    name
+  }
+  participants {
+    practitionerId
+    practitionerName
+    role
+    roleLabel
+    specialty
+  }
+}`) as unknown as TypedDocumentString<UpdateCareTeamMutation, UpdateCareTeamMutationVariables>;
+export const CareTeamClinicianOptionsDocument = new TypedDocumentString(`
+    query CareTeamClinicianOptions($term: String, $first: Int) {
+  ClinicianList(term: $term, active: true, first: $first) {
+    edges {
+      node {
+        id
+        name
+        state
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CareTeamClinicianOptionsQuery, CareTeamClinicianOptionsQueryVariables>;
 export const TelehealthEncounterListDocument = new TypedDocumentString(`
     query TelehealthEncounterList($patientStates: [String!], $telemedicineStatuses: [String!], $mine: Boolean, $term: String, $first: Int, $after: String) {
   TelehealthEncounterList(
@@ -4887,650 +5531,6 @@ export const TelehealthCheckInDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TelehealthCheckInMutation, TelehealthCheckInMutationVariables>;
-export const ClinicianListDocument = new TypedDocumentString(`
-    query ClinicianList($term: String, $state: String, $market: String, $active: Boolean, $first: Int, $after: String) {
-  ClinicianList(
-    term: $term
-    state: $state
-    market: $market
-    active: $active
-    first: $first
-    after: $after
-  ) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    edges {
-      node {
-        ...ClinicianFields
-      }
-    }
-  }
-}
-    fragment ClinicianFields on Clinician {
-  id
-  versionId
-  lastUpdated
-  name
-  givenName
-  familyName
-  npi
-  employeeId
-  phones {
-    use
-    value
-    extension
-  }
-  email
-  address {
-    line
-    city
-    state
-    postalCode
-  }
-  state
-  qualifications {
-    code
-    periodEnd
-  }
-  adpSyncEnabled
-  clinicianStartDate
-  markets
-  additionalMarkets
-  active
-  linkedUser {
-    id
-    name
-    email
-  }
-}`) as unknown as TypedDocumentString<ClinicianListQuery, ClinicianListQueryVariables>;
-export const ClinicianDocument = new TypedDocumentString(`
-    query Clinician($id: ID!) {
-  Clinician(id: $id) {
-    ...ClinicianFields
-  }
-}
-    fragment ClinicianFields on Clinician {
-  id
-  versionId
-  lastUpdated
-  name
-  givenName
-  familyName
-  npi
-  employeeId
-  phones {
-    use
-    value
-    extension
-  }
-  email
-  address {
-    line
-    city
-    state
-    postalCode
-  }
-  state
-  qualifications {
-    code
-    periodEnd
-  }
-  adpSyncEnabled
-  clinicianStartDate
-  markets
-  additionalMarkets
-  active
-  linkedUser {
-    id
-    name
-    email
-  }
-}`) as unknown as TypedDocumentString<ClinicianQuery, ClinicianQueryVariables>;
-export const UpdateClinicianDocument = new TypedDocumentString(`
-    mutation UpdateClinician($id: ID!, $versionId: Int!, $clinician: ClinicianInput!) {
-  updateClinician(id: $id, versionId: $versionId, clinician: $clinician) {
-    ...ClinicianFields
-  }
-}
-    fragment ClinicianFields on Clinician {
-  id
-  versionId
-  lastUpdated
-  name
-  givenName
-  familyName
-  npi
-  employeeId
-  phones {
-    use
-    value
-    extension
-  }
-  email
-  address {
-    line
-    city
-    state
-    postalCode
-  }
-  state
-  qualifications {
-    code
-    periodEnd
-  }
-  adpSyncEnabled
-  clinicianStartDate
-  markets
-  additionalMarkets
-  active
-  linkedUser {
-    id
-    name
-    email
-  }
-}`) as unknown as TypedDocumentString<UpdateClinicianMutation, UpdateClinicianMutationVariables>;
-export const FeatureFlagListDocument = new TypedDocumentString(`
-    query FeatureFlagList {
-  FeatureFlagList {
-    ...FeatureFlagAdminFields
-  }
-}
-    fragment FeatureFlagAdminFields on FeatureFlag {
-  key
-  description
-  defaultValue
-  overrides {
-    scope
-    scopeValue
-    scopeLabel
-    value
-  }
-}`) as unknown as TypedDocumentString<FeatureFlagListQuery, FeatureFlagListQueryVariables>;
-export const SetFeatureFlagDefaultDocument = new TypedDocumentString(`
-    mutation SetFeatureFlagDefault($key: String!, $value: Boolean!) {
-  setFeatureFlagDefault(key: $key, value: $value) {
-    ...FeatureFlagAdminFields
-  }
-}
-    fragment FeatureFlagAdminFields on FeatureFlag {
-  key
-  description
-  defaultValue
-  overrides {
-    scope
-    scopeValue
-    scopeLabel
-    value
-  }
-}`) as unknown as TypedDocumentString<SetFeatureFlagDefaultMutation, SetFeatureFlagDefaultMutationVariables>;
-export const SetFeatureFlagOverrideDocument = new TypedDocumentString(`
-    mutation SetFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!, $value: Boolean!) {
-  setFeatureFlagOverride(
-    key: $key
-    scope: $scope
-    scopeValue: $scopeValue
-    value: $value
-  ) {
-    ...FeatureFlagAdminFields
-  }
-}
-    fragment FeatureFlagAdminFields on FeatureFlag {
-  key
-  description
-  defaultValue
-  overrides {
-    scope
-    scopeValue
-    scopeLabel
-    value
-  }
-}`) as unknown as TypedDocumentString<SetFeatureFlagOverrideMutation, SetFeatureFlagOverrideMutationVariables>;
-export const RemoveFeatureFlagOverrideDocument = new TypedDocumentString(`
-    mutation RemoveFeatureFlagOverride($key: String!, $scope: String!, $scopeValue: String!) {
-  removeFeatureFlagOverride(key: $key, scope: $scope, scopeValue: $scopeValue) {
-    ...FeatureFlagAdminFields
-  }
-}
-    fragment FeatureFlagAdminFields on FeatureFlag {
-  key
-  description
-  defaultValue
-  overrides {
-    scope
-    scopeValue
-    scopeLabel
-    value
-  }
-}`) as unknown as TypedDocumentString<RemoveFeatureFlagOverrideMutation, RemoveFeatureFlagOverrideMutationVariables>;
-export const AdminSettingListDocument = new TypedDocumentString(`
-    query AdminSettingList {
-  SettingList {
-    ...AdminSettingFields
-  }
-}
-    fragment AdminSettingFields on AdminSetting {
-  key
-  kind
-  value
-  label
-  description
-  unit
-  min
-  max
-}`) as unknown as TypedDocumentString<AdminSettingListQuery, AdminSettingListQueryVariables>;
-export const UpdateSettingDocument = new TypedDocumentString(`
-    mutation UpdateSetting($key: String!, $value: String!) {
-  updateSetting(key: $key, value: $value) {
-    ...AdminSettingFields
-  }
-}
-    fragment AdminSettingFields on AdminSetting {
-  key
-  kind
-  value
-  label
-  description
-  unit
-  min
-  max
-}`) as unknown as TypedDocumentString<UpdateSettingMutation, UpdateSettingMutationVariables>;
-export const FlagUserChoicesDocument = new TypedDocumentString(`
-    query FlagUserChoices($term: String, $first: Int) {
-  UserList(term: $term, active: true, first: $first) {
-    edges {
-      node {
-        id
-        givenName
-        familyName
-        email
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<FlagUserChoicesQuery, FlagUserChoicesQueryVariables>;
-export const InvitationStatusDocument = new TypedDocumentString(`
-    query InvitationStatus($token: String!) {
-  InvitationStatus(token: $token) {
-    valid
-    purpose
-    email
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<InvitationStatusQuery, InvitationStatusQueryVariables>;
-export const AcceptInvitationDocument = new TypedDocumentString(`
-    mutation AcceptInvitation($token: String!, $password: String!) {
-  acceptInvitation(token: $token, password: $password)
-}
-    `) as unknown as TypedDocumentString<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
-export const PayerListDocument = new TypedDocumentString(`
-    query PayerList($term: String, $type: [String!], $state: String, $active: Boolean, $partOfId: ID, $first: Int, $after: String) {
-  OrganizationList(
-    term: $term
-    type: $type
-    state: $state
-    active: $active
-    partOfId: $partOfId
-    first: $first
-    after: $after
-  ) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    edges {
-      node {
-        id
-        name
-        type
-        active
-        state
-        partOf {
-          id
-          name
-          type
-          active
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PayerListQuery, PayerListQueryVariables>;
-export const PayerDocument = new TypedDocumentString(`
-    query Payer($id: ID!) {
-  Organization(id: $id) {
-    ...PayerFields
-  }
-}
-    fragment PayerFields on Organization {
-  id
-  versionId
-  lastUpdated
-  name
-  type
-  active
-  state
-  address {
-    line
-    city
-    state
-    postalCode
-  }
-  telecom {
-    system
-    value
-    use
-    rank
-    extension
-  }
-  insurerExternalId
-  availityPayerId
-  contracted
-  partOf {
-    id
-    name
-    type
-    active
-  }
-}`) as unknown as TypedDocumentString<PayerQuery, PayerQueryVariables>;
-export const DuplicatedPayersDocument = new TypedDocumentString(`
-    query DuplicatedPayers($organizationName: String!, $state: String!) {
-  GetDuplicatedOrganizations(organizationName: $organizationName, state: $state) {
-    id
-    name
-    type
-    active
-    state
-    address {
-      line
-      city
-      state
-      postalCode
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<DuplicatedPayersQuery, DuplicatedPayersQueryVariables>;
-export const CreatePayerDocument = new TypedDocumentString(`
-    mutation CreatePayer($organization: PayerInput!) {
-  createOrganization(organization: $organization) {
-    ...PayerFields
-  }
-}
-    fragment PayerFields on Organization {
-  id
-  versionId
-  lastUpdated
-  name
-  type
-  active
-  state
-  address {
-    line
-    city
-    state
-    postalCode
-  }
-  telecom {
-    system
-    value
-    use
-    rank
-    extension
-  }
-  insurerExternalId
-  availityPayerId
-  contracted
-  partOf {
-    id
-    name
-    type
-    active
-  }
-}`) as unknown as TypedDocumentString<CreatePayerMutation, CreatePayerMutationVariables>;
-export const UpdatePayerDocument = new TypedDocumentString(`
-    mutation UpdatePayer($id: ID!, $organization: PayerInput!, $versionId: Int!) {
-  updateOrganization(id: $id, organization: $organization, versionId: $versionId) {
-    ...PayerFields
-  }
-}
-    fragment PayerFields on Organization {
-  id
-  versionId
-  lastUpdated
-  name
-  type
-  active
-  state
-  address {
-    line
-    city
-    state
-    postalCode
-  }
-  telecom {
-    system
-    value
-    use
-    rank
-    extension
-  }
-  insurerExternalId
-  availityPayerId
-  contracted
-  partOf {
-    id
-    name
-    type
-    active
-  }
-}`) as unknown as TypedDocumentString<UpdatePayerMutation, UpdatePayerMutationVariables>;
-export const CoverageConfigListDocument = new TypedDocumentString(`
-    query CoverageConfigList($kind: String!, $term: String, $first: Int, $after: String) {
-  CoverageConfigList(kind: $kind, term: $term, first: $first, after: $after) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    edges {
-      node {
-        ...CoverageConfigFields
-      }
-    }
-  }
-}
-    fragment CoverageConfigFields on CoverageConfig {
-  kind
-  userId
-  name
-  email
-  status
-  states
-  markets {
-    id
-    name
-    state
-  }
-  clinicians {
-    id
-    name
-    state
-    active
-  }
-  updatedAt
-  versionId
-}`) as unknown as TypedDocumentString<CoverageConfigListQuery, CoverageConfigListQueryVariables>;
-export const CoverageConfigDocument = new TypedDocumentString(`
-    query CoverageConfig($kind: String!, $userId: ID!) {
-  CoverageConfig(kind: $kind, userId: $userId) {
-    config {
-      ...CoverageConfigFields
-    }
-    clinicianChoices {
-      id
-      name
-      state
-      active
-    }
-  }
-}
-    fragment CoverageConfigFields on CoverageConfig {
-  kind
-  userId
-  name
-  email
-  status
-  states
-  markets {
-    id
-    name
-    state
-  }
-  clinicians {
-    id
-    name
-    state
-    active
-  }
-  updatedAt
-  versionId
-}`) as unknown as TypedDocumentString<CoverageConfigQuery, CoverageConfigQueryVariables>;
-export const UpdateCoverageConfigDocument = new TypedDocumentString(`
-    mutation UpdateCoverageConfig($kind: String!, $userId: ID!, $versionId: Int!, $input: CoverageConfigInput!) {
-  updateCoverageConfig(
-    kind: $kind
-    userId: $userId
-    versionId: $versionId
-    input: $input
-  ) {
-    ...CoverageConfigFields
-  }
-}
-    fragment CoverageConfigFields on CoverageConfig {
-  kind
-  userId
-  name
-  email
-  status
-  states
-  markets {
-    id
-    name
-    state
-  }
-  clinicians {
-    id
-    name
-    state
-    active
-  }
-  updatedAt
-  versionId
-}`) as unknown as TypedDocumentString<UpdateCoverageConfigMutation, UpdateCoverageConfigMutationVariables>;
-export const CareTeamListDocument = new TypedDocumentString(`
-    query CareTeamList($term: String, $state: String, $first: Int, $after: String) {
-  CareTeamList(term: $term, state: $state, first: $first, after: $after) {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    edges {
-      node {
-        ...CareTeamFields
-      }
-    }
-  }
-}
-    fragment CareTeamFields on CareTeam {
-  id
-  versionId
-  lastUpdated
-  name
-  active
-  state
-  note
-  managingMarket {
-    id
-    name
-  }
-  participants {
-    practitionerId
-    practitionerName
-    role
-    roleLabel
-    specialty
-  }
-}`) as unknown as TypedDocumentString<CareTeamListQuery, CareTeamListQueryVariables>;
-export const CreateCareTeamDocument = new TypedDocumentString(`
-    mutation CreateCareTeam($team: CareTeamInput!) {
-  createCareTeam(team: $team) {
-    ...CareTeamFields
-  }
-}
-    fragment CareTeamFields on CareTeam {
-  id
-  versionId
-  lastUpdated
-  name
-  active
-  state
-  note
-  managingMarket {
-    id
-    name
-  }
-  participants {
-    practitionerId
-    practitionerName
-    role
-    roleLabel
-    specialty
-  }
-}`) as unknown as TypedDocumentString<CreateCareTeamMutation, CreateCareTeamMutationVariables>;
-export const UpdateCareTeamDocument = new TypedDocumentString(`
-    mutation UpdateCareTeam($id: ID!, $versionId: Int!, $team: CareTeamInput!) {
-  updateCareTeam(id: $id, versionId: $versionId, team: $team) {
-    ...CareTeamFields
-  }
-}
-    fragment CareTeamFields on CareTeam {
-  id
-  versionId
-  lastUpdated
-  name
-  active
-  state
-  note
-  managingMarket {
-    id
-    name
-  }
-  participants {
-    practitionerId
-    practitionerName
-    role
-    roleLabel
-    specialty
-  }
-}`) as unknown as TypedDocumentString<UpdateCareTeamMutation, UpdateCareTeamMutationVariables>;
-export const CareTeamClinicianOptionsDocument = new TypedDocumentString(`
-    query CareTeamClinicianOptions($term: String, $first: Int) {
-  ClinicianList(term: $term, active: true, first: $first) {
-    edges {
-      node {
-        id
-        name
-        state
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CareTeamClinicianOptionsQuery, CareTeamClinicianOptionsQueryVariables>;
 export const UserListDocument = new TypedDocumentString(`
     query UserList($term: String, $active: Boolean, $firstName: String, $lastName: String, $organizationId: ID, $jobFunction: String, $state: String, $role: String, $first: Int, $after: String) {
   UserList(

@@ -103,7 +103,7 @@ async function checkInOutAndSign(page: Page): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The server's word (server/graphql/schema/encounter.graphql)
+// The server's word (server/modules/encounters/encounter.graphql)
 
 interface ServerEncounter {
   id: string;

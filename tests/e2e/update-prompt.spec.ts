@@ -102,7 +102,7 @@ const versionCell = (prompt: Locator, row: 'Current version' | 'New version'): L
   prompt.getByRole('row').filter({ hasText: row }).getByRole('cell');
 
 // ---------------------------------------------------------------------------------------------
-// The server's word (server/graphql/schema/encounter.graphql)
+// The server's word (server/modules/encounters/encounter.graphql)
 
 interface ServerEncounter {
   id: string;

@@ -2,9 +2,9 @@
 // exceptions in the clinician's time zone, and the save of the whole availability as the form
 // holds it (online only: the server checks the version the user saw, SPEC §5 rules on their fields).
 import { queryOptions } from '@tanstack/react-query';
-import { ClinicianAvailabilityDocument, SaveClinicianAvailabilityDocument } from '../../api/clinician-availability-documents';
 import { request } from '../../api/graphql-client';
 import type { ClinicianAvailabilityFieldsFragment, ClinicianAvailabilityInput } from '../../gql/graphql';
+import { ClinicianAvailabilityDocument, SaveClinicianAvailabilityDocument } from './clinician-availability-documents';
 
 export type ClinicianAvailability = ClinicianAvailabilityFieldsFragment;
 

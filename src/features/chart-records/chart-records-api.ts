@@ -3,6 +3,23 @@
 // per change. Changes need a connection (they check the version the user saw on the server).
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { request } from '../../api/graphql-client';
+import type {
+  AlertFormValues,
+  NoteFormValues,
+  OrderFormValues,
+  ReferralFormValues,
+  TaskFormValues,
+} from '../../domain/chart/chart-record-input';
+import type {
+  CommunicationTopicListQuery,
+  PatientAlertListQuery,
+  PatientNoteListQuery,
+  PatientOrderListQuery,
+  PatientReferralListQuery,
+  PatientTaskListQuery,
+} from '../../gql/graphql';
+import { pagedListQuery } from '../../ui/list/paged-query';
 import {
   AddPatientAlertDocument,
   AddPatientNoteDocument,
@@ -22,24 +39,7 @@ import {
   PatientTaskListDocument,
   PatientTaskOwnerListDocument,
   PatientTaskSummaryDocument,
-} from '../../api/chart-record-documents';
-import { request } from '../../api/graphql-client';
-import type {
-  AlertFormValues,
-  NoteFormValues,
-  OrderFormValues,
-  ReferralFormValues,
-  TaskFormValues,
-} from '../../domain/chart/chart-record-input';
-import type {
-  CommunicationTopicListQuery,
-  PatientAlertListQuery,
-  PatientNoteListQuery,
-  PatientOrderListQuery,
-  PatientReferralListQuery,
-  PatientTaskListQuery,
-} from '../../gql/graphql';
-import { pagedListQuery } from '../../ui/list/paged-query';
+} from './chart-record-documents';
 import type { OnChartChanged } from './record-props';
 
 export type NoteItem = PatientNoteListQuery['PatientNoteList']['edges'][number]['node'];

@@ -1,4 +1,4 @@
-// The /clinicians operations (schema in server/graphql/schema/clinician.graphql): the list, one
+// The /clinicians operations (schema in server/modules/clinicians/clinician.graphql): the list, one
 // clinician and its edit (SPEC §2). The market choices are src/api/patient-documents.ts's
 // MarketList, the change history src/api/audit-documents.ts's AdminAuditList.
 import { graphql } from '../../gql';

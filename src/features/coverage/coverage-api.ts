@@ -2,6 +2,14 @@
 // and eligibility results, the insurer picker, and the changes (online only: the server checks
 // the version the user saw and who may change the chart).
 import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../api/graphql-client';
+import type { AuthorizationValues, CoverageValues } from '../../domain/coverage/coverage-input';
+import type {
+  CheckEligibilityMutation,
+  CoverageInsurerListQuery,
+  EligibilityResultFieldsFragment,
+  PatientCoveragesQuery,
+} from '../../gql/graphql';
 import {
   CheckEligibilityDocument,
   CoverageInsurerListDocument,
@@ -11,15 +19,7 @@ import {
   PatientCoveragesDocument,
   UpdateCoverageDocument,
   UpdatePriorAuthorizationDocument,
-} from '../../api/coverage-documents';
-import { request } from '../../api/graphql-client';
-import type { AuthorizationValues, CoverageValues } from '../../domain/coverage/coverage-input';
-import type {
-  CheckEligibilityMutation,
-  CoverageInsurerListQuery,
-  EligibilityResultFieldsFragment,
-  PatientCoveragesQuery,
-} from '../../gql/graphql';
+} from './coverage-documents';
 
 export type PatientCoverages = PatientCoveragesQuery['PatientCoverages'];
 export type CoverageItem = PatientCoverages['coverages'][number];

@@ -2,12 +2,12 @@
 // a category filter), the upload of one file (REST, multipart, with progress), the file itself,
 // and the delete.
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { DeleteDocumentDocument, DocumentListDocument } from '../../api/chart-document-operations';
 import { downloadFile, type UploadOptions, uploadFile } from '../../api/file-transfer';
 import { request } from '../../api/graphql-client';
 import type { DocumentCategory } from '../../domain/documents/document-categories';
 import { PAGE_SIZE } from '../../domain/paged-list';
 import type { DocumentListQuery } from '../../gql/graphql';
+import { DeleteDocumentDocument, DocumentListDocument } from './chart-document-operations';
 
 export type DocumentPage = DocumentListQuery['DocumentList'];
 export type DocumentItem = DocumentPage['edges'][number]['node'];

@@ -1,4 +1,4 @@
-// The flag and switch operations (server/graphql/schema/feature-flag-admin.graphql: FeatureFlagList,
+// The flag and switch operations (server/modules/feature-flags/feature-flag-admin.graphql: FeatureFlagList,
 // setFeatureFlagDefault, setFeatureFlagOverride, removeFeatureFlagOverride, SettingList,
 // updateSetting), and the user search of a user-scoped override (UserList, permission security).
 import { graphql } from '../../gql';

@@ -1,10 +1,11 @@
 // The patient's availability (SPEC §2 'Appointment Available Time'): the chart's frame carries it
 // (demographics.availability, also offline); a change is online only and writes against the
 // patient record's version the user saw, then the chart is read again.
-import { UpdatePatientAvailabilityDocument } from '../../api/availability-documents';
+
 import { request } from '../../api/graphql-client';
 import type { PatientAvailability } from '../../domain/patients/availability';
 import type { PatientAvailabilityFieldsFragment } from '../../gql/graphql';
+import { UpdatePatientAvailabilityDocument } from './availability-documents';
 
 export type Availability = PatientAvailabilityFieldsFragment;
 

@@ -1,10 +1,10 @@
 // The chart's Encounters and Appointments tabs (SPEC §2 tabs 7 and 11): each a paged list of the
 // patient's visits over the server's connection (pages of 25, SPEC §9).
 
-import { PatientAppointmentListDocument, PatientEncounterListDocument } from '../../api/chart-visit-documents';
 import { request } from '../../api/graphql-client';
 import type { PatientAppointmentListQuery, PatientEncounterListQuery } from '../../gql/graphql';
 import { pagedListQuery } from '../../ui/list/paged-query';
+import { PatientAppointmentListDocument, PatientEncounterListDocument } from './chart-visit-documents';
 import { patientKeys } from './patients-api';
 
 export type ChartEncounterItem = PatientEncounterListQuery['PatientEncounterList']['edges'][number]['node'];

@@ -3,15 +3,6 @@
 // list, which goes straight into the cache.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../api/graphql-client';
-import {
-  AddDiagnosisDocument,
-  DiagnosisCodeListDocument,
-  MoveDiagnosisDocument,
-  ProblemListDocument,
-  RemoveDiagnosisDocument,
-  SetCarePlanDocument,
-  UpdateDiagnosisDocument,
-} from '../../api/problems-documents';
 import type {
   CarePlanInput,
   DiagnosisCodeListQuery,
@@ -21,6 +12,15 @@ import type {
   DiagnosisUpdateInput,
   ProblemListFieldsFragment,
 } from '../../gql/graphql';
+import {
+  AddDiagnosisDocument,
+  DiagnosisCodeListDocument,
+  MoveDiagnosisDocument,
+  ProblemListDocument,
+  RemoveDiagnosisDocument,
+  SetCarePlanDocument,
+  UpdateDiagnosisDocument,
+} from './problems-documents';
 
 export type ProblemList = ProblemListFieldsFragment;
 export type DiagnosisItem = ProblemList['diagnoses'][number];

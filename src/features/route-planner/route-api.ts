@@ -6,15 +6,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../api/graphql-client';
 import { isNetworkError } from '../../api/http';
-import {
-  ClinicianRouteDocument,
-  RemoveClinicianRouteDocument,
-  SaveClinicianRouteDocument,
-  TravelMatrixDocument,
-} from '../../api/route-documents';
 import { type Coordinates, matrixFromCoordinates } from '../../domain/routes/distance';
 import type { StartPointKind } from '../../domain/routes/route-plan';
 import type { ClinicianRouteFieldsFragment } from '../../gql/graphql';
+import { ClinicianRouteDocument, RemoveClinicianRouteDocument, SaveClinicianRouteDocument, TravelMatrixDocument } from './route-documents';
 
 export type ClinicianRoute = ClinicianRouteFieldsFragment;
 export type ClinicianRouteStop = ClinicianRoute['stops'][number];

@@ -5,16 +5,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '../../api/graphql-client';
-import {
-  BookAppointmentDocument,
-  CancelAppointmentDocument,
-  ClinicianScheduleDocument,
-  MarkAppointmentMissedDocument,
-  OnScheduleChangedDocument,
-  RescheduleAppointmentDocument,
-  SchedulableCliniciansDocument,
-  ScheduleVisitDocument,
-} from '../../api/schedule-board-documents';
 import { subscribe } from '../../api/subscriptions';
 import type {
   BookAppointmentInput,
@@ -24,6 +14,16 @@ import type {
   RescheduleAppointmentInput,
   SchedulableClinicianFieldsFragment,
 } from '../../gql/graphql';
+import {
+  BookAppointmentDocument,
+  CancelAppointmentDocument,
+  ClinicianScheduleDocument,
+  MarkAppointmentMissedDocument,
+  OnScheduleChangedDocument,
+  RescheduleAppointmentDocument,
+  SchedulableCliniciansDocument,
+  ScheduleVisitDocument,
+} from './schedule-board-documents';
 
 export type Board = ClinicianScheduleQuery['ClinicianSchedule'];
 export type BoardVisit = Board['visits'][number];

@@ -1,4 +1,4 @@
-// The coverage operations (server/graphql/schema/staff-coverage.graphql: CoverageConfigList,
+// The coverage operations (server/modules/staff-coverage/staff-coverage.graphql: CoverageConfigList,
 // CoverageConfig, updateCoverageConfig; the 'Change history' is src/api/audit-documents.ts's).
 import { graphql } from '../../gql';
 

@@ -1,4 +1,4 @@
-// The /teams operations (schema in server/graphql/schema/team.graphql): the list, create and
+// The /teams operations (schema in server/modules/teams/team.graphql): the list, create and
 // update, and the clinicians a participant is picked from (ClinicianList by name) (SPEC §2). The
 // market choices are src/api/patient-documents.ts's MarketList, a team's change history
 // src/api/audit-documents.ts's AdminAuditList.

@@ -2,10 +2,10 @@
 // the list's paged query per scope and filters, and 'Close session' (SPEC §4 telemedicine
 // auto-checkout, §7 PerformTMAutoCheckout).
 import { request } from '../../api/graphql-client';
-import { PerformTmAutoCheckoutDocument, TelehealthEncounterListDocument } from '../../api/telehealth-documents';
 import type { TelehealthListFilters } from '../../domain/telehealth/telehealth-list-search';
 import type { TelehealthEncounterFieldsFragment } from '../../gql/graphql';
 import { pagedListQuery } from '../../ui/list/paged-query';
+import { PerformTmAutoCheckoutDocument, TelehealthEncounterListDocument } from './telehealth-documents';
 
 export type TelehealthListItem = TelehealthEncounterFieldsFragment;
 

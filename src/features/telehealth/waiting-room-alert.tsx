@@ -5,9 +5,9 @@
 import { CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { subscribeSince } from '../../api/subscriptions';
-import { OnWaitingRoomChangedDocument } from '../../api/telehealth-documents';
 import { MESSAGES } from '../../domain/messages';
 import { LinkButton } from '../../ui/link-button';
+import { OnWaitingRoomChangedDocument } from './telehealth-documents';
 
 export function WaitingRoomAlert({ onWaitingRoom, onChime }: { onWaitingRoom: boolean; onChime: () => void }) {
   const [patients, setPatients] = useState<string[]>([]);

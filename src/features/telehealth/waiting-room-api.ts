@@ -5,6 +5,9 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '../../api/graphql-client';
 import { subscribeSince } from '../../api/subscriptions';
+import { applyRoomEvent, type RoomFilter } from '../../domain/telehealth/waiting-room-list';
+import type { TelehealthEncounterFieldsFragment } from '../../gql/graphql';
+import { telehealthKeys } from './telehealth-api';
 import {
   CancelTelehealthRequestDocument,
   OnWaitingRoomChangedDocument,
@@ -12,10 +15,7 @@ import {
   TelehealthCheckInDocument,
   TelehealthEncounterDocument,
   TelehealthEncounterListDocument,
-} from '../../api/telehealth-documents';
-import { applyRoomEvent, type RoomFilter } from '../../domain/telehealth/waiting-room-list';
-import type { TelehealthEncounterFieldsFragment } from '../../gql/graphql';
-import { telehealthKeys } from './telehealth-api';
+} from './telehealth-documents';
 
 export type RoomRequest = TelehealthEncounterFieldsFragment;
 

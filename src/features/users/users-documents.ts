@@ -1,6 +1,6 @@
 // The user administration operations (SPEC §7 User, UserList, createUser, updateUser,
 // reinviteUser, resetUserPassword, deactivateUser, reactivateUser; schema in
-// server/graphql/schema/user.graphql and account.graphql). resetUserPin(email) is
+// server/modules/users/user.graphql and account.graphql). resetUserPin(email) is
 // src/api/account-documents.ts's, the change history src/api/audit-documents.ts's.
 import { graphql } from '../../gql';
 

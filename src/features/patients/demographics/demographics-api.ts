@@ -2,17 +2,17 @@
 // and the address lookups (SPEC §7 CountyList and MarketList, 200 per fetch; the Care Facility
 // Lookup as a paged list).
 import { queryOptions } from '@tanstack/react-query';
-import {
-  CareFacilityLookupDocument,
-  CountyListDocument,
-  PatientDemographicsRecordDocument,
-  UpdatePatientDemographicsDocument,
-} from '../../../api/demographics-documents';
 import { request } from '../../../api/graphql-client';
 import { MarketListDocument } from '../../../api/patient-documents';
 import { LOOKUP_FETCH_SIZE } from '../../../domain/patients/address';
 import type { CareFacilityLookupQuery, DemographicsRecordFieldsFragment, PatientDemographicsInput } from '../../../gql/graphql';
 import { pagedListQuery } from '../../../ui/list/paged-query';
+import {
+  CareFacilityLookupDocument,
+  CountyListDocument,
+  PatientDemographicsRecordDocument,
+  UpdatePatientDemographicsDocument,
+} from '../demographics-documents';
 import { patientKeys } from '../patients-api';
 
 export type DemographicsRecord = DemographicsRecordFieldsFragment;

@@ -3,17 +3,17 @@
 // also refreshes the chart's admissions (filing, confirming and cancelling move the admission)
 // and its counts.
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { request } from '../../../api/graphql-client';
+import type { DischargeRequestEdit, DischargeRequestFields } from '../../../domain/patients/discharge-request-input';
+import type { DischargeRequestFieldsFragment, DischargeRequestHistoryQuery } from '../../../gql/graphql';
+import { chartKeys } from '../chart-api';
 import {
   CreateDischargeRequestDocument,
   DischargeRequestDocument,
   DischargeRequestHistoryDocument,
   DischargeRequestListDocument,
   UpdateDischargeRequestDocument,
-} from '../../../api/discharge-request-documents';
-import { request } from '../../../api/graphql-client';
-import type { DischargeRequestEdit, DischargeRequestFields } from '../../../domain/patients/discharge-request-input';
-import type { DischargeRequestFieldsFragment, DischargeRequestHistoryQuery } from '../../../gql/graphql';
-import { chartKeys } from '../chart-api';
+} from '../discharge-request-documents';
 import { patientKeys } from '../patients-api';
 
 export type DischargeRequestItem = DischargeRequestFieldsFragment;

@@ -3,9 +3,9 @@
 // these helpers find the waiting room's subscriptions among its calls and push events to them.
 import { act } from '@testing-library/react';
 import type { Mock } from 'vitest';
-import { OnWaitingRoomChangedDocument } from '../../../api/telehealth-documents';
 import type { OnWaitingRoomChangedSubscription, OnWaitingRoomChangedSubscriptionVariables } from '../../../gql/graphql';
 import type { TelehealthListItem } from '../telehealth-api';
+import { OnWaitingRoomChangedDocument } from '../telehealth-documents';
 
 export type RoomEvent = OnWaitingRoomChangedSubscription['onWaitingRoomChanged'];
 

@@ -1,5 +1,5 @@
-// The patient's availability (SPEC §2 'Appointment Available Time'; server/graphql/schema/patient.graphql).
-import { graphql } from '../gql';
+// The patient's availability (SPEC §2 'Appointment Available Time'; server/modules/patients/patient.graphql).
+import { graphql } from '../../gql';
 
 export const PatientAvailabilityFieldsFragmentDoc = graphql(`
   fragment PatientAvailabilityFields on PatientAvailability {

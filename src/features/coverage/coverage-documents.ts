@@ -1,5 +1,5 @@
 // The 'Insurance, Eligibility & Authorizations' tab's operations (SPEC §2 tab 4, §3).
-import { graphql } from '../gql';
+import { graphql } from '../../gql';
 
 export const PatientCoveragesDocument = graphql(`
   query PatientCoverages($patientId: ID!) {

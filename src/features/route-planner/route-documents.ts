@@ -1,6 +1,6 @@
 // A clinician's route of a day and the travel between its points (SPEC §3 Scheduling state:
-// routeId, routeStops, sequencedDestinations; server/graphql/schema/routes.graphql).
-import { graphql } from '../gql';
+// routeId, routeStops, sequencedDestinations; server/modules/route-planner/route-planner.graphql).
+import { graphql } from '../../gql';
 
 export const ClinicianRouteFieldsFragmentDoc = graphql(`
   fragment ClinicianRouteFields on ClinicianRoute {

@@ -1,5 +1,5 @@
-// The chart's Encounters and Appointments tabs (server/graphql/schema/chart-visits.graphql).
-import { graphql } from '../gql';
+// The chart's Encounters and Appointments tabs (server/modules/patients/chart-visits.graphql).
+import { graphql } from '../../gql';
 
 export const PatientEncounterListDocument = graphql(`
   query PatientEncounterList($patientId: ID!, $first: Int, $after: String) {

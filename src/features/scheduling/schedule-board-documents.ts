@@ -1,7 +1,7 @@
-// The coordinator's schedule board (server/graphql/schema/scheduling.graphql): the clinicians a
+// The coordinator's schedule board (server/modules/scheduling/scheduling.graphql): the clinicians a
 // caller may plan, one clinician's board over a range of days, the visit operations and the
 // live change event.
-import { graphql } from '../gql';
+import { graphql } from '../../gql';
 
 export const SchedulableClinicianFieldsFragmentDoc = graphql(`
   fragment SchedulableClinicianFields on SchedulableClinician {

@@ -1,6 +1,6 @@
 // The demographics edit's operations (SPEC §2 Demographics, §7 CountyList, the Care Facility
 // Lookup); MarketList is patient-documents.ts's.
-import { graphql } from '../gql';
+import { graphql } from '../../gql';
 
 export const DemographicsRecordFieldsFragment = graphql(`
   fragment DemographicsRecordFields on PatientDemographicsRecord {

@@ -1,5 +1,5 @@
-// A clinician's availability (SPEC §3 Slot, §4 'Availability'; server/graphql/schema/scheduling.graphql).
-import { graphql } from '../gql';
+// A clinician's availability (SPEC §3 Slot, §4 'Availability'; server/modules/scheduling/scheduling.graphql).
+import { graphql } from '../../gql';
 
 export const ClinicianAvailabilityFieldsFragmentDoc = graphql(`
   fragment ClinicianAvailabilityFields on ClinicianAvailability {

@@ -1,5 +1,5 @@
-// The discharge request operations (server/graphql/schema/discharge-request.graphql).
-import { graphql } from '../gql';
+// The discharge request operations (server/modules/patients/discharge-request.graphql).
+import { graphql } from '../../gql';
 
 export const DischargeRequestFieldsFragmentDoc = graphql(`
   fragment DischargeRequestFields on DischargeRequest {

@@ -1,6 +1,6 @@
 // The chart's Communication & Notes, Alerts, Orders, Referrals and Tasks operations (SPEC §2 chart
-// tabs 1, 2, 5, 10, 12; server/graphql/schema/chart-records.graphql).
-import { graphql } from '../gql';
+// tabs 1, 2, 5, 10, 12; server/modules/chart-records/chart-records.graphql).
+import { graphql } from '../../gql';
 
 export const CommunicationTopicListDocument = graphql(`
   query CommunicationTopicList {

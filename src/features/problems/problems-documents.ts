@@ -1,6 +1,6 @@
 // The Problems List operations (SPEC §2 tab 8, §3 diagnosis items and care plans). Every change
 // answers the whole list, so the tab shows what the server now holds.
-import { graphql } from '../gql';
+import { graphql } from '../../gql';
 
 export const ProblemListFieldsFragment = graphql(`
   fragment ProblemListFields on ProblemList {

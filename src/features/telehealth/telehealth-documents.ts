@@ -1,7 +1,7 @@
-// The GraphQL operations of telehealth (server/graphql/schema/telehealth.graphql; SPEC §2
+// The GraphQL operations of telehealth (server/modules/telehealth/telehealth.graphql; SPEC §2
 // /telemedicine, /my-encounters, /waiting-room; §7 PerformTMAutoCheckout). One fragment is the
 // shape every telehealth screen shows: the lists and the waiting room read the same rows.
-import { graphql } from '../gql';
+import { graphql } from '../../gql';
 
 export const TelehealthEncounterFieldsFragmentDoc = graphql(`
   fragment TelehealthEncounterFields on TelehealthEncounter {

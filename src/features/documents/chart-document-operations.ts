@@ -1,6 +1,6 @@
 // The chart's Documents tab operations (SPEC §2 chart tab 9, §3 Document reference). The file
 // itself goes up and comes down over REST (file-transfer.ts).
-import { graphql } from '../gql';
+import { graphql } from '../../gql';
 
 export const DocumentListDocument = graphql(`
   query DocumentList($patientId: ID!, $category: String, $first: Int, $after: String) {
