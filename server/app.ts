@@ -21,6 +21,7 @@ import { staticRoutes } from './http/static-routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createEligibilityService } from './modules/coverage/eligibility-service.ts';
 import { createDocumentStorage } from './modules/documents/document-storage.ts';
+import { databaseRefusal } from './modules/shared/mutation-runner.ts';
 import { createRealtime } from './realtime/emitter.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -119,7 +120,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // One error handler: expected errors keep their code and words; anything else is logged in
   // full and reaches the client only as a generic message (no stack traces, no 5xx details).
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, request, reply) => {
-    if (error instanceof AppError) return reply.code(error.statusCode).send({ code: error.code, message: error.message, ...error.details });
+    // A database refusal a REST route's transaction met (a deadlock: retryable CONFLICT; an
+    // unstorable character: BAD_USER_INPUT) is answered as GraphQL answers it, never a 500.
+    const known = error instanceof AppError ? error : databaseRefusal(error);
+    if (known) return reply.code(known.statusCode).send({ code: known.code, message: known.message, ...known.details });
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(error);
     if (status >= 400 && status < 500) return reply.code(status).send({ code: codeForStatus(status), message: error.message });
