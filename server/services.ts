@@ -83,11 +83,11 @@ export function createServices(
     auth: createAuthService(db, tokens, sessions),
     // A realtime event's receivers as they are now, read once for all of them (DESIGN §5).
     receivers: createReceiverAccess(db),
-    account: createAccountService(db, mailer),
+    account: createAccountService(db, mailer, pipeline),
     mailer,
     settings: createSettingsService(db),
     featureFlags,
-    users: createUserService(db, mailer, { publicUrl: outside.publicUrl }),
+    users: createUserService(db, mailer, pipeline, { publicUrl: outside.publicUrl }),
     audit: createAuditService(db),
     patients: createPatientService(db),
     admissions: createAdmissionMutations(pipeline, patientChanges),

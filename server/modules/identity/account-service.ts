@@ -1,9 +1,12 @@
-// Account security (issue 5): verification codes, the PIN, passwords and the auth audit trail.
+// Account security: verification codes, the PIN, passwords and the auth audit trail.
 // Every operation checks its permission first (authorize), validates its input, writes its
-// change and its audit event in one transaction, and answers with the spec's words.
+// change and its audit event in one transaction, and answers with the spec's words. The signed-in
+// writes and the PIN reset are declared in account-operations.ts and run by the write pipeline
+// (DESIGN §5); what must stand outside their transaction (a wrong password's or code's count, the
+// argon2 hashing, the mail) is done here, before or after them. The public ones (the password
+// reset by e-mailed code) are proven by their code, not a session, and place their checks here.
 import * as v from 'valibot';
 import type { SessionUser } from '../../../src/domain/access.ts';
-import { actingOnRefusal } from '../../../src/domain/administration/grant-rule.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
 import { PASSWORD_MESSAGES, PASSWORD_SAME_AS_CURRENT, passwordPolicyError } from '../../../src/domain/security/password.ts';
@@ -15,25 +18,25 @@ import type { Database } from '../../db/client.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { readAccountSettings } from '../settings/settings-service.ts';
-import { adminAuditRepository } from '../shared/admin-audit-repository.ts';
 import { parseId } from '../shared/ids.ts';
 import { parseInput } from '../shared/input.ts';
+import type { WritePipeline } from '../shared/write-pipeline.ts';
 import {
   ChangePasswordInput,
   ConfirmPasswordChangeInput,
   DeviceAuditInput,
-  EmailSchema,
   PasswordResetCodeInput,
   PasswordResetVerifyInput,
   UserPinInput,
-  VerificationCodeInput,
 } from './account-input.ts';
+import { accountWrites } from './account-operations.ts';
 import { appUserRepository, type UserRow } from './app-user-repository.ts';
 import { type AuthEventInput, type AuthEventRow, authEventRepository, DEVICE_DETAIL } from './auth-event-repository.ts';
 import { authFailureRepository } from './auth-failure-repository.ts';
 import { ACCOUNT_POLICY, isLocked, lockDetail, lockedOut, lockKey } from './lockout.ts';
 import { sessionRepository } from './session-repository.ts';
 import { endUserSessions } from './sessions.ts';
+import { assertInternal } from './user-targets.ts';
 import { toUserView, type UserView } from './user-views.ts';
 import { type CodeOwner, createVerificationCodes, type RequestMeta, type VerificationCodeResponse } from './verification-codes.ts';
 
@@ -80,7 +83,7 @@ const codeRefused = (response: VerificationCodeResponse) =>
     attemptsRemaining: response.attemptsRemaining,
   });
 
-export function createAccountService(db: Database, mailer: Mailer) {
+export function createAccountService(db: Database, mailer: Mailer, pipeline: WritePipeline) {
   const codes = createVerificationCodes(db, mailer);
   const audit = (...events: AuthEventInput[]) => authEventRepository.insert(db, ...events);
   const stamp = (meta: MetaInput): RequestMeta => ({ address: meta.address ?? null, now: meta.now ?? new Date() });
@@ -109,10 +112,6 @@ export function createAccountService(db: Database, mailer: Mailer) {
     throw badInput(PASSWORD_MESSAGES.wrongPassword, field);
   }
 
-  const internalOnly = (user: SessionUser) => {
-    if (user.userType !== 'internal') throw badInput(CODE_MESSAGES.externalUser);
-  };
-
   const viewOf = async (row: UserRow, now: Date): Promise<UserView> => toUserView(row, await readAccountSettings(db), now);
 
   /** The owner of password-reset codes for an e-mail: only an active account gets mail. */
@@ -123,20 +122,18 @@ export function createAccountService(db: Database, mailer: Mailer) {
   }
 
   return {
-    /** E-mails a PIN code to the signed-in internal user. */
+    /** E-mails a PIN code to the signed-in internal user (stored in the write, mailed once it has committed). */
     async sendPinCode(user: SessionUser | null, meta: MetaInput = {}): Promise<VerificationCodeResponse> {
-      const me = authorize(user, 'Mutation.sendPINVerificationCode');
-      internalOnly(me);
-      const row = await signedInRow(me);
-      return codes.send({ userId: row.id, email: row.email }, 'pin', stamp(meta));
+      const stamped = stamp(meta);
+      const { response, pending } = await pipeline.run(accountWrites.sendPINVerificationCode, user, { meta: stamped });
+      if (pending) await codes.deliver(pending, stamped);
+      return response;
     },
 
     async validatePinCode(user: SessionUser | null, code: unknown, meta: MetaInput = {}): Promise<VerificationCodeResponse> {
-      const me = authorize(user, 'Mutation.validatePINVerificationCode');
-      internalOnly(me);
-      const input = parseInput(VerificationCodeInput, code);
-      const row = await signedInRow(me);
-      return (await codes.check({ userId: row.id, email: row.email }, 'pin', input, stamp(meta))).response;
+      // Company users only, before the code is read (the declared write checks it again with the account).
+      assertInternal(authorize(user, 'Mutation.validatePINVerificationCode'));
+      return pipeline.run(accountWrites.validatePINVerificationCode, user, { verificationCode: code, meta: stamp(meta) });
     },
 
     /** Creates or changes the caller's PIN (SPEC §5); stores only its argon2id hash. */
@@ -164,20 +161,7 @@ export function createAccountService(db: Database, mailer: Mailer) {
         codeId = checked.codeId;
       }
       const pinHash = await hashSecret(pair.output.pin);
-      const updated = await db.transaction(async (tx) => {
-        if (codeId && !(await codes.consume(tx, codeId, meta.now))) throw badInput(CODE_MESSAGES.used, 'verificationCode');
-        const saved = await appUserRepository.setPin(tx, row.id, pinHash, meta.now);
-        if (!saved) throw notFound('User');
-        await authEventRepository.insert(tx, {
-          kind: 'pin-change',
-          at: meta.now,
-          userId: row.id,
-          email: row.email,
-          address: meta.address,
-          detail: row.pinHash ? 'PIN changed' : 'PIN created',
-        });
-        return saved;
-      });
+      const updated = await pipeline.run(accountWrites.upsertUserPin, user, { pinHash, codeId, meta });
       // A new PIN starts a new count of wrong PINs on the lock screen.
       await authFailureRepository.reset(db, lockKey.unlock(row.id));
       return viewOf(updated, meta.now);
@@ -185,39 +169,9 @@ export function createAccountService(db: Database, mailer: Mailer) {
 
     /** Clears a user's PIN (security permission): they create a new one at next sign-in. */
     async resetPin(user: SessionUser | null, email: unknown, partial: MetaInput = {}): Promise<string> {
-      const admin = authorize(user, 'Mutation.resetUserPin');
-      const meta = stamp(partial);
-      const target = await appUserRepository.byEmail(db, parseInput(v.object({ email: EmailSchema }), { email }).email);
-      if (!target) throw notFound('User');
-      // Only an administrator acts on an administrator (src/domain/administration/grant-rule.ts).
-      const refusal = actingOnRefusal(admin, target);
-      if (refusal) throw new AppError(ERROR_CODES.FORBIDDEN, refusal.message);
-      await db.transaction(async (tx) => {
-        await appUserRepository.setPin(tx, target.id, null, meta.now);
-        await authEventRepository.insert(tx, {
-          kind: 'pin-reset',
-          at: meta.now,
-          userId: target.id,
-          email: target.email,
-          address: meta.address,
-          detail: `by ${admin.email}`,
-        });
-        // SPEC §4 Users 'PIN reset': an administrative change, in the user's change history (no hash kept).
-        await adminAuditRepository.record(
-          tx,
-          admin,
-          {
-            entityType: 'User',
-            entityId: target.id,
-            action: 'reset-pin',
-            before: { hasPin: target.pinHash !== null },
-            after: { hasPin: false },
-          },
-          meta.now,
-        );
-      });
-      await authFailureRepository.reset(db, lockKey.unlock(target.id));
-      return target.id;
+      const targetId = await pipeline.run(accountWrites.resetUserPin, user, { email, meta: stamp(partial) });
+      await authFailureRepository.reset(db, lockKey.unlock(targetId));
+      return targetId;
     },
 
     async changePassword(user: SessionUser | null, input: unknown, partial: MetaInput = {}): Promise<boolean> {
@@ -230,20 +184,7 @@ export function createAccountService(db: Database, mailer: Mailer) {
       await checkPassword(row, currentPassword, 'currentPassword', meta);
       if (newPassword === currentPassword) throw badInput(PASSWORD_SAME_AS_CURRENT, 'newPassword');
       const passwordHash = await hashSecret(newPassword);
-      await db.transaction(async (tx) => {
-        await appUserRepository.setPassword(tx, row.id, passwordHash, meta.now);
-        // Every other sign-in of the user ends (a device left signed in elsewhere, or someone who
-        // knew the old password); this one stays, so the user goes on where they are.
-        await endUserSessions(tx, row.id, 'password-change', meta.now, sessionIdOf(me));
-        await authEventRepository.insert(tx, {
-          kind: 'password-change',
-          at: meta.now,
-          userId: row.id,
-          email: row.email,
-          address: meta.address,
-        });
-      });
-      return true;
+      return pipeline.run(accountWrites.changePassword, user, { passwordHash, meta });
     },
 
     /** POST /api/auth/password-reset/code: the same answer for every e-mail; mail only to an active account. */

@@ -1,7 +1,7 @@
 // The app_user record as identity uses it: the credentials (password and PIN hashes), sign-in
 // times and the session user a token carries. Identity owns the row; user administration
 // (server/modules/users) reads it through here and keeps only its own list and status change.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { JobFunction, Permission, Role, SessionUser } from '../../../src/domain/access.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -22,9 +22,24 @@ export const toSessionUser = (u: UserRow): SessionUser => ({
 });
 
 export const appUserRepository = {
-  async byId(tx: Executor, id: string): Promise<UserRow | null> {
-    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+  /** `forUpdate`: the row is locked until the transaction ends (a write on the caller's own account). */
+  async byId(tx: Executor, id: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | null> {
+    const query = tx.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = options.forUpdate ? await query.for('update') : await query;
     return row ?? null;
+  },
+
+  /**
+   * The rows of an actor and of the user they act on, locked until commit, in id order: two
+   * administrators acting on each other at once wait for one another, never deadlock.
+   */
+  async lockPair(tx: Executor, actorId: string, targetId: string): Promise<UserRow[]> {
+    return tx
+      .select()
+      .from(users)
+      .where(inArray(users.id, [actorId, targetId]))
+      .orderBy(users.id)
+      .for('update');
   },
 
   async byEmail(tx: Executor, email: string): Promise<UserRow | null> {

@@ -13,7 +13,7 @@ import {
   VerificationCodeSchema,
 } from '../../../src/domain/security/pin.ts';
 import { hashSecret, verifySecret } from '../../auth/passwords.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { authEventRepository } from './auth-event-repository.ts';
@@ -86,126 +86,171 @@ export interface CheckedCode {
   codeId: string | null;
 }
 
-export function createVerificationCodes(db: Database, mailer: Mailer) {
-  const base = (owner: CodeOwner, row: VerificationCodeRow | null, sent: number) => ({
-    email: maskEmail(owner.email),
-    createdOn: row?.createdAt.toISOString() ?? null,
-    attemptsRemaining: row ? attemptsOf(row) : 0,
-    resendRequestRemaining: resendsLeft(sent),
-  });
-  const error = (fields: ReturnType<typeof base>, message: string, attemptsRemaining = fields.attemptsRemaining) => ({
-    ...fields,
-    attemptsRemaining,
-    isValidCode: false,
-    isError: true,
-    errorMessage: message,
+const base = (owner: CodeOwner, row: VerificationCodeRow | null, sent: number) => ({
+  email: maskEmail(owner.email),
+  createdOn: row?.createdAt.toISOString() ?? null,
+  attemptsRemaining: row ? attemptsOf(row) : 0,
+  resendRequestRemaining: resendsLeft(sent),
+});
+const error = (fields: ReturnType<typeof base>, message: string, attemptsRemaining = fields.attemptsRemaining) => ({
+  ...fields,
+  attemptsRemaining,
+  isValidCode: false,
+  isError: true,
+  errorMessage: message,
+});
+
+/** A code stored in a transaction, to mail (and record as sent) once that has committed. */
+export interface PendingCode {
+  owner: CodeOwner;
+  purpose: CodePurpose;
+  codeId: string;
+  code: string;
+}
+
+export interface IssuedCode {
+  response: VerificationCodeResponse;
+  /** null: the resend limit refused it (nothing stored, nothing to mail). */
+  pending: PendingCode | null;
+}
+
+/**
+ * A new code stored in `tx` (at most 1 + 3 resends per 24 hours); deliver it with the codes'
+ * `deliver` once `tx` has committed. An owner without an account gets a look-alike answer and no mail.
+ */
+export async function issueCode(tx: Executor, owner: CodeOwner, purpose: CodePurpose, meta: RequestMeta): Promise<IssuedCode> {
+  const subject = subjectOf(owner, purpose);
+  const since = new Date(meta.now.getTime() - DAY_MS);
+  const sent = await verificationCodeRepository.sentSince(tx, subject, purpose, since);
+  if (sent >= 1 + VERIFICATION_CODE_RESENDS) {
+    const latest = await verificationCodeRepository.latest(tx, subject, purpose);
+    return { response: error(base(owner, latest, sent), CODE_MESSAGES.resendLimit), pending: null };
+  }
+  const code = generateCode();
+  const row = {
+    id: randomUUID(),
+    userId: owner.userId,
+    email: owner.email.toLowerCase(),
+    purpose,
+    codeHash: await hashSecret(code),
+    createdAt: meta.now,
+    expiresAt: new Date(meta.now.getTime() + TTL_MS),
+    attemptsUsed: 0,
+  };
+  await verificationCodeRepository.insert(tx, row);
+  return {
+    response: {
+      ...base(owner, { ...row, validatedAt: null, consumedAt: null }, sent + 1),
+      isValidCode: false,
+      isError: false,
+      errorMessage: null,
+    },
+    pending: { owner, purpose, codeId: row.id, code },
+  };
+}
+
+/**
+ * Checks a code against the one in force; a wrong one uses an attempt. The code is not used
+ * up here: validatePINVerificationCode only checks it, and the operation it unlocks consumes it.
+ * Refusals are answers, not errors, so what they count (attempts, the code lock) is written
+ * with them, also inside a caller's transaction.
+ */
+export async function checkCode(
+  tx: Executor,
+  owner: CodeOwner,
+  purpose: CodePurpose,
+  input: unknown,
+  meta: RequestMeta,
+): Promise<CheckedCode> {
+  const subject = subjectOf(owner, purpose);
+  const sent = await verificationCodeRepository.sentSince(tx, subject, purpose, new Date(meta.now.getTime() - DAY_MS));
+  const latest = await verificationCodeRepository.latest(tx, subject, purpose);
+  const fields = base(owner, latest, sent);
+  const refused = (message: string, attemptsRemaining?: number): CheckedCode => ({
+    response: error(fields, message, attemptsRemaining),
+    codeId: null,
   });
 
-  return {
-    /** Sends a new code (at most 1 + 3 resends per 24 hours); an owner without an account gets a look-alike answer and no mail. */
-    async send(owner: CodeOwner, purpose: CodePurpose, meta: RequestMeta): Promise<VerificationCodeResponse> {
-      const subject = subjectOf(owner, purpose);
-      const since = new Date(meta.now.getTime() - DAY_MS);
-      const sent = await verificationCodeRepository.sentSince(db, subject, purpose, since);
-      if (sent >= 1 + VERIFICATION_CODE_RESENDS) {
-        const latest = await verificationCodeRepository.latest(db, subject, purpose);
-        return error(base(owner, latest, sent), CODE_MESSAGES.resendLimit);
-      }
-      const code = generateCode();
-      const row = {
-        id: randomUUID(),
-        userId: owner.userId,
-        email: owner.email.toLowerCase(),
-        purpose,
-        codeHash: await hashSecret(code),
-        createdAt: meta.now,
-        expiresAt: new Date(meta.now.getTime() + TTL_MS),
-        attemptsUsed: 0,
-      };
-      await verificationCodeRepository.insert(db, row);
-      if (owner.userId) {
-        try {
-          await mailer.send({ to: owner.email, subject: SUBJECTS[purpose], text: codeMailText(code, purpose) });
-        } catch {
-          // Not counted as a resend: the user never got it.
-          await verificationCodeRepository.remove(db, row.id);
-          throw new AppError('INTERNAL_SERVER_ERROR', 'The verification code could not be e-mailed. Please try again later.');
-        }
-      }
-      await authEventRepository.insert(db, {
-        kind: 'code-sent',
-        at: meta.now,
-        userId: owner.userId,
-        email: owner.email,
-        address: meta.address,
-        detail: owner.userId ? purpose : `${purpose}: no active account, nothing sent`,
-      });
-      return {
-        ...base(owner, { ...row, validatedAt: null, consumedAt: null }, sent + 1),
-        isValidCode: false,
+  if (isLocked(await authFailureRepository.get(tx, failureKey(owner)), meta.now)) return refused(CODE_MESSAGES.tooManyFailures, 0);
+  if (!latest) return refused(CODE_MESSAGES.noCode, 0);
+  if (latest.consumedAt) return refused(CODE_MESSAGES.used, 0);
+  if (latest.expiresAt.getTime() <= meta.now.getTime()) return refused(CODE_MESSAGES.expired, 0);
+  const used = await verificationCodeRepository.takeAttempt(tx, latest.id, VERIFICATION_CODE_ATTEMPTS, meta.now);
+  if (used === null) return refused(CODE_MESSAGES.attemptsUsedUp, 0);
+
+  const parsed = v.safeParse(VerificationCodeSchema, input);
+  const matches = parsed.success && (await verifySecret(parsed.output, latest.codeHash));
+  // A look-alike code of an unknown e-mail is never right, even if guessed.
+  const right = matches && owner.userId !== null;
+  if (right) {
+    const after = await verificationCodeRepository.markValid(tx, latest.id, meta.now);
+    await authFailureRepository.reset(tx, failureKey(owner));
+    return {
+      response: {
+        ...fields,
+        attemptsRemaining: Math.max(0, VERIFICATION_CODE_ATTEMPTS - after),
+        isValidCode: true,
         isError: false,
         errorMessage: null,
-      };
-    },
+      },
+      codeId: latest.id,
+    };
+  }
 
-    /**
-     * Checks a code against the one in force; a wrong one uses an attempt. The code is not used
-     * up here: validatePINVerificationCode only checks it, and the operation it unlocks consumes it.
-     */
-    async check(owner: CodeOwner, purpose: CodePurpose, input: unknown, meta: RequestMeta): Promise<CheckedCode> {
-      const subject = subjectOf(owner, purpose);
-      const sent = await verificationCodeRepository.sentSince(db, subject, purpose, new Date(meta.now.getTime() - DAY_MS));
-      const latest = await verificationCodeRepository.latest(db, subject, purpose);
-      const fields = base(owner, latest, sent);
-      const refused = (message: string, attemptsRemaining?: number): CheckedCode => ({
-        response: error(fields, message, attemptsRemaining),
-        codeId: null,
-      });
-
-      if (isLocked(await authFailureRepository.get(db, failureKey(owner)), meta.now)) return refused(CODE_MESSAGES.tooManyFailures, 0);
-      if (!latest) return refused(CODE_MESSAGES.noCode, 0);
-      if (latest.consumedAt) return refused(CODE_MESSAGES.used, 0);
-      if (latest.expiresAt.getTime() <= meta.now.getTime()) return refused(CODE_MESSAGES.expired, 0);
-      const used = await verificationCodeRepository.takeAttempt(db, latest.id, VERIFICATION_CODE_ATTEMPTS, meta.now);
-      if (used === null) return refused(CODE_MESSAGES.attemptsUsedUp, 0);
-
-      const parsed = v.safeParse(VerificationCodeSchema, input);
-      const matches = parsed.success && (await verifySecret(parsed.output, latest.codeHash));
-      // A look-alike code of an unknown e-mail is never right, even if guessed.
-      const right = matches && owner.userId !== null;
-      if (right) {
-        const after = await verificationCodeRepository.markValid(db, latest.id, meta.now);
-        await authFailureRepository.reset(db, failureKey(owner));
-        return {
-          response: {
-            ...fields,
-            attemptsRemaining: Math.max(0, VERIFICATION_CODE_ATTEMPTS - after),
-            isValidCode: true,
-            isError: false,
-            errorMessage: null,
+  const remaining = Math.max(0, VERIFICATION_CODE_ATTEMPTS - used);
+  const failure = await authFailureRepository.fail(tx, failureKey(owner), CODE_POLICY, meta.now);
+  const event = { at: meta.now, userId: owner.userId, email: owner.email, address: meta.address };
+  await authEventRepository.insert(
+    tx,
+    { ...event, kind: 'code-failed', detail: `${purpose}: ${remaining} attempts left` },
+    ...(failure.locked
+      ? [
+          {
+            ...event,
+            kind: 'lockout' as const,
+            detail: `${lockDetail(failureKey(owner), CODE_POLICY)} (${CODE_POLICY.max} wrong codes)`,
           },
-          codeId: latest.id,
-        };
-      }
+        ]
+      : []),
+  );
+  return refused(remaining > 0 ? CODE_MESSAGES.invalid : CODE_MESSAGES.noAttemptsLeft, remaining);
+}
 
-      const remaining = Math.max(0, VERIFICATION_CODE_ATTEMPTS - used);
-      const failure = await authFailureRepository.fail(db, failureKey(owner), CODE_POLICY, meta.now);
-      const event = { at: meta.now, userId: owner.userId, email: owner.email, address: meta.address };
-      await authEventRepository.insert(
-        db,
-        { ...event, kind: 'code-failed', detail: `${purpose}: ${remaining} attempts left` },
-        ...(failure.locked
-          ? [
-              {
-                ...event,
-                kind: 'lockout' as const,
-                detail: `${lockDetail(failureKey(owner), CODE_POLICY)} (${CODE_POLICY.max} wrong codes)`,
-              },
-            ]
-          : []),
-      );
-      return refused(remaining > 0 ? CODE_MESSAGES.invalid : CODE_MESSAGES.noAttemptsLeft, remaining);
+export function createVerificationCodes(db: Database, mailer: Mailer) {
+  /** Mails a committed code to its owner (none without an account) and records it as sent. */
+  async function deliver(pending: PendingCode, meta: RequestMeta): Promise<void> {
+    const { owner, purpose } = pending;
+    if (owner.userId) {
+      try {
+        await mailer.send({ to: owner.email, subject: SUBJECTS[purpose], text: codeMailText(pending.code, purpose) });
+      } catch {
+        // Not counted as a resend: the user never got it.
+        await verificationCodeRepository.remove(db, pending.codeId);
+        throw new AppError('INTERNAL_SERVER_ERROR', 'The verification code could not be e-mailed. Please try again later.');
+      }
+    }
+    await authEventRepository.insert(db, {
+      kind: 'code-sent',
+      at: meta.now,
+      userId: owner.userId,
+      email: owner.email,
+      address: meta.address,
+      detail: owner.userId ? purpose : `${purpose}: no active account, nothing sent`,
+    });
+  }
+
+  return {
+    deliver,
+
+    /** Stores a new code and mails it (the public password-reset request; the PIN's runs through the write pipeline). */
+    async send(owner: CodeOwner, purpose: CodePurpose, meta: RequestMeta): Promise<VerificationCodeResponse> {
+      const { response, pending } = await issueCode(db, owner, purpose, meta);
+      if (pending) await deliver(pending, meta);
+      return response;
     },
+
+    check: (owner: CodeOwner, purpose: CodePurpose, input: unknown, meta: RequestMeta): Promise<CheckedCode> =>
+      checkCode(db, owner, purpose, input, meta),
 
     /** Uses a checked code up, inside the caller's transaction; false when it was used meanwhile. */
     consume: verificationCodeRepository.consume,

@@ -71,6 +71,14 @@ function mailText(pending: PendingInvitation, link: string): string {
   ].join('\n');
 }
 
+/** A new link for `user` (revoking the older ones), stored in `tx`; mail it with send() after commit. */
+export async function issueInvitation(tx: Executor, user: UserRow, purpose: InvitationPurpose, now: Date): Promise<PendingInvitation> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + INVITATION_VALID_MS[purpose]);
+  await invitationRepository.issue(tx, user.id, purpose, hashToken(token), now, expiresAt);
+  return { to: user.email, givenName: user.givenName, purpose, token };
+}
+
 export function createInvitationService(db: Database, mailer: Mailer) {
   /** The invitation of a token (null for a malformed or unknown one) and its user. */
   async function find(token: unknown) {
@@ -81,14 +89,6 @@ export function createInvitationService(db: Database, mailer: Mailer) {
   }
 
   return {
-    /** A new link for `user` (revoking the older ones), stored in `tx`; mail it with send() after commit. */
-    async issue(tx: Executor, user: UserRow, purpose: InvitationPurpose, now: Date): Promise<PendingInvitation> {
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(now.getTime() + INVITATION_VALID_MS[purpose]);
-      await invitationRepository.issue(tx, user.id, purpose, hashToken(token), now, expiresAt);
-      return { to: user.email, givenName: user.givenName, purpose, token };
-    },
-
     async send(pending: PendingInvitation, base: string): Promise<void> {
       await mailer.send({
         to: pending.to,

@@ -1,7 +1,7 @@
 // User administration's own queries over app_user: the searchable list (SPEC §7 UserList and its
 // filters), the profile written by createUser / updateUser, the status change and the invitation
 // time. Reads by id or e-mail and the credentials are identity's (identity/app-user-repository.ts).
-import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import type { UserRow } from '../identity/app-user-repository.ts';
@@ -92,19 +92,6 @@ export const userRepository = {
       .where(eq(users.id, id))
       .returning();
     return row ?? null;
-  },
-
-  /**
-   * The rows of the acting administrator and of the user they change, locked until commit, in id
-   * order: two administrators acting on each other at once wait for one another, never deadlock.
-   */
-  async lockPair(tx: Executor, actorId: string, targetId: string): Promise<UserRow[]> {
-    return tx
-      .select()
-      .from(users)
-      .where(inArray(users.id, [actorId, targetId]))
-      .orderBy(users.id)
-      .for('update');
   },
 
   async setStatus(tx: Executor, id: string, status: 'active' | 'inactive', now: Date): Promise<UserRow | null> {

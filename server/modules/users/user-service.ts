@@ -1,49 +1,32 @@
 // User administration (SPEC §2 Users, §4 Users: create, update, reinvite, password reset,
-// deactivate, reactivate; §7 user calls): every operation needs 'security' (operation-permissions.ts),
-// parses its input with the form's own schema, and writes its change and its admin_audit row in one
-// transaction; invitation mail goes out once that has committed. Who may grant what is the one rule
-// of src/domain/administration/grant-rule.ts (DESIGN §5 'Access is granted in one place'): only an
-// administrator acts on an administrator, nobody changes their own access, nobody grants a role,
-// permission, market, job function or practitioner they do not hold. An update is made against the
-// version the form read (CONFLICT when another change came first: a stale form would otherwise
-// restore a grant just revoked). The app_user row and its
-// credentials are identity's (server/modules/identity); this module depends on it, never the
-// reverse. Job functions: notifications/job-function-service.ts.
-import { randomBytes, randomUUID } from 'node:crypto';
+// deactivate, reactivate; §7 user calls): the reads, and the writes declared in
+// user-operations.ts and run by the write pipeline (DESIGN §5: the grant rule, the locked rows of
+// the administrator and the user, the version, the admin_audit row, all in one transaction).
+// Invitation mail goes out once that has committed. The app_user row and its credentials are
+// identity's (server/modules/identity); this module depends on it, never the reverse. Job
+// functions: notifications/job-function-service.ts.
+import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '../../../src/domain/access.ts';
-import { actingOnRefusal, userGrantChanges } from '../../../src/domain/administration/grant-rule.ts';
-import { SELF_DEACTIVATE_MESSAGE, type UserValues } from '../../../src/domain/administration/user-input.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
-import { authorize, type GuardedOperation } from '../../auth/authorize.ts';
+import { authorize } from '../../auth/authorize.ts';
 import { hashSecret } from '../../auth/passwords.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError, badInput, notFound, unauthenticated } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { appUserRepository, toSessionUser, type UserRow } from '../identity/app-user-repository.ts';
-import { endUserSessions } from '../identity/sessions.ts';
+import { appUserRepository, type UserRow } from '../identity/app-user-repository.ts';
 import type { UserView } from '../identity/user-views.ts';
 import { readAccountSettings } from '../settings/settings-service.ts';
-import { adminAuditRepository } from '../shared/admin-audit-repository.ts';
 import { parseId } from '../shared/ids.ts';
-import { parseVersionId } from '../shared/input.ts';
-import { conflict, isUniqueViolation } from '../shared/mutation-runner.ts';
+import { isUniqueViolation } from '../shared/mutation-runner.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
-import { assertMayGrant, grantError } from '../shared/patient-access-grants.ts';
+import type { WritePipeline } from '../shared/write-pipeline.ts';
 import { createInvitationService, type PendingInvitation } from './invitation-service.ts';
-import type { InvitationPurpose } from './invitation-status.ts';
-import { parseUserInput, parseUserListFilter, type UserListArgs } from './user-input.ts';
-import { checkUserOrganizations } from './user-organizations.ts';
-import { linkedPractitioner, PRACTITIONER_MESSAGES } from './user-practitioner.ts';
-import { type UserProfile, userRepository } from './user-repository.ts';
-import { readUserOrganizations, toAdminUserView, toUserAuditRecord } from './user-views.ts';
+import { parseUserListFilter, type UserListArgs } from './user-input.ts';
+import { duplicateEmail, USER_MESSAGES, userWrites } from './user-operations.ts';
+import { userRepository } from './user-repository.ts';
+import { readUserOrganizations, toAdminUserView } from './user-views.ts';
 
-export const USER_MESSAGES = {
-  duplicateEmail: 'A user with this e-mail already exists.',
-  emailFixed: 'The e-mail cannot be changed.',
-  selfDeactivate: SELF_DEACTIVATE_MESSAGE,
-  inactive: 'This user is inactive. Reactivate the account first.',
-  mailFailed: 'The change is saved, but the e-mail with the link could not be sent. Use Re-send invitation or Reset password to try again.',
-} as const;
+export { USER_MESSAGES } from './user-operations.ts';
 
 export interface UserServiceOptions {
   /** PUBLIC_URL: the address users reach, for the links in invitation mail (never a request's Host header). */
@@ -53,24 +36,7 @@ export interface UserServiceOptions {
 /** Without PUBLIC_URL (a script, a test), links point at the default local server. */
 const DEFAULT_ORIGIN = 'http://localhost:3000';
 
-const profileOf = (values: UserValues, practitionerId: string | null): UserProfile => ({
-  givenName: values.givenName,
-  familyName: values.familyName,
-  userType: values.userType,
-  phone: values.phone || null,
-  state: values.state || null,
-  roles: values.roles,
-  permissions: values.permissions,
-  jobFunctions: values.jobFunctions,
-  legalEntityIds: values.legalEntityIds,
-  payerIds: values.payerIds,
-  markets: values.markets,
-  practitionerId,
-});
-
-const duplicateEmail = () => badInput(USER_MESSAGES.duplicateEmail, 'user.email');
-
-export function createUserService(db: Database, mailer: Mailer, options: UserServiceOptions = {}) {
+export function createUserService(db: Database, mailer: Mailer, pipeline: WritePipeline, options: UserServiceOptions = {}) {
   const invitations = createInvitationService(db, mailer);
   const linkBase = options.publicUrl ?? DEFAULT_ORIGIN;
 
@@ -86,20 +52,6 @@ export function createUserService(db: Database, mailer: Mailer, options: UserSer
     }
   }
 
-  const audit = (tx: Executor, actor: SessionUser, action: string, id: string, before: UserRow | null, after: UserRow | null, now: Date) =>
-    adminAuditRepository.record(
-      tx,
-      actor,
-      {
-        entityType: 'User',
-        entityId: id,
-        action,
-        before: before ? toUserAuditRecord(before) : null,
-        after: after ? toUserAuditRecord(after) : null,
-      },
-      now,
-    );
-
   /** Views of rows, with every row's organizations read at once. */
   async function viewsOf(rows: readonly UserRow[], now: Date): Promise<UserView[]> {
     const [rules, organizations] = await Promise.all([readAccountSettings(db), readUserOrganizations(db, rows)]);
@@ -112,62 +64,15 @@ export function createUserService(db: Database, mailer: Mailer, options: UserSer
     return row;
   }
 
-  /**
-   * The administrator's own row and the changed user's (if any), read under lock: the change goes
-   * through only if the administrator is, at that moment, still active and still allowed
-   * `operation` (their token was checked before the wait), and it is judged by the rights they hold
-   * now. Two administrators deactivating or demoting each other at once: the second waits for the
-   * first and is refused, so one always keeps the access to undo it.
-   */
-  async function actingUnderLock(tx: Executor, admin: SessionUser, operation: GuardedOperation, id: string = admin.id) {
-    const rows = await userRepository.lockPair(tx, admin.id, id);
-    const actor = rows.find((row) => row.id === admin.id);
-    if (actor?.status !== 'active') throw unauthenticated();
-    const acting = authorize(toSessionUser(actor), operation);
-    const target = rows.find((row) => row.id === id);
-    if (!target) throw notFound('User');
-    // Only an administrator acts on an administrator (grant-rule.ts): no change, link or status.
-    const refusal = actingOnRefusal(acting, target);
-    if (refusal) throw grantError(refusal);
-    return { acting, target };
-  }
-
-  async function setStatus(user: SessionUser | null, id: string, status: 'active' | 'inactive'): Promise<string> {
-    const operation = status === 'inactive' ? 'Mutation.deactivateUser' : 'Mutation.reactivateUser';
-    const admin = authorize(user, operation);
-    const target = parseId(id);
-    if (status === 'inactive' && target === admin.id) throw badInput(USER_MESSAGES.selfDeactivate, 'id');
-    const now = new Date();
-    const row = await db.transaction(async (tx) => {
-      const { target: before } = await actingUnderLock(tx, admin, operation, target);
-      const updated = await userRepository.setStatus(tx, target, status, now);
-      // A deactivated user's sessions end with it: every access token is refused from the next
-      // request (and over open sockets from the next event), and no refresh token renews them.
-      if (status === 'inactive') await endUserSessions(tx, target, 'deactivated', now);
-      await audit(tx, admin, status === 'inactive' ? 'deactivate' : 'reactivate', target, before, updated, now);
-      return updated;
-    });
-    if (!row) throw notFound('User');
-    return row.id;
-  }
-
   /** A new invitation or reset link (the older ones stop working), mailed after the commit. */
-  async function sendLink(user: SessionUser | null, id: string, purpose: InvitationPurpose): Promise<string> {
-    const operation = purpose === 'invite' ? 'Mutation.reinviteUser' : 'Mutation.resetUserPassword';
-    const admin = authorize(user, operation);
-    const target = parseId(id);
-    const now = new Date();
-    const pending = await db.transaction(async (tx) => {
-      const { target: before } = await actingUnderLock(tx, admin, operation, target);
-      if (before.status !== 'active') throw badInput(USER_MESSAGES.inactive, 'id');
-      const link = await invitations.issue(tx, before, purpose, now);
-      const after = await userRepository.setInvitedAt(tx, target, now);
-      await audit(tx, admin, purpose === 'invite' ? 'reinvite' : 'reset-password', target, before, after, now);
-      return link;
-    });
-    await mailLink(pending);
-    return target;
+  async function sendLink(user: SessionUser | null, id: string, declaration: typeof userWrites.reinviteUser): Promise<string> {
+    const { after, link } = await pipeline.run(declaration, user, { id });
+    await mailLink(link);
+    return after.id;
   }
+
+  const setStatus = async (user: SessionUser | null, id: string, declaration: typeof userWrites.deactivateUser): Promise<string> =>
+    (await pipeline.run(declaration, user, { id })).id;
 
   return {
     async me(user: SessionUser | null): Promise<UserView> {
@@ -199,35 +104,20 @@ export function createUserService(db: Database, mailer: Mailer, options: UserSer
 
     /** createUser: the account (no usable password yet) and an invitation link mailed to it. */
     async create(user: SessionUser | null, input: unknown): Promise<string> {
-      const admin = authorize(user, 'Mutation.createUser');
-      const values = parseUserInput(input);
-      if (await appUserRepository.byEmail(db, values.email)) throw duplicateEmail();
-      const now = new Date();
-      // Nobody knows this password: the user sets their own through the link.
+      // Nobody knows this password: the user sets their own through the link. Hashed before the
+      // transaction (argon2 holds no lock), for a caller the operation's rule lets through.
+      authorize(user, 'Mutation.createUser');
       const passwordHash = await hashSecret(randomBytes(32).toString('base64url'));
-      let created: { id: string; link: PendingInvitation };
+      let created: { row: UserRow; link: PendingInvitation };
       try {
-        created = await db.transaction(async (tx) => {
-          const { acting } = await actingUnderLock(tx, admin, 'Mutation.createUser');
-          await assertMayGrant(tx, acting, { id: null, roles: [] }, userGrantChanges(null, values));
-          await checkUserOrganizations(tx, values);
-          const practitionerId = await linkedPractitioner(tx, values, null, { actor: acting, now });
-          const row = await userRepository.create(
-            tx,
-            { id: randomUUID(), email: values.email, passwordHash, ...profileOf(values, practitionerId) },
-            now,
-          );
-          const link = await invitations.issue(tx, row, 'invite', now);
-          await audit(tx, admin, 'create', row.id, null, row, now);
-          return { id: row.id, link };
-        });
+        created = await pipeline.run(userWrites.createUser, user, { user: input, passwordHash });
       } catch (error) {
         // Two creates of one address at once: the unique index refuses the second.
         if (isUniqueViolation(error)) throw duplicateEmail();
         throw error;
       }
       await mailLink(created.link);
-      return created.id;
+      return created.row.id;
     },
 
     /**
@@ -235,32 +125,13 @@ export function createUserService(db: Database, mailer: Mailer, options: UserSer
      * nobody changes their own access (an administrator keeps their own 'security').
      */
     async update(user: SessionUser | null, id: string, versionId: number, input: unknown): Promise<string> {
-      const admin = authorize(user, 'Mutation.updateUser');
-      const target = parseId(id);
-      const version = parseVersionId(versionId);
-      const values = parseUserInput(input);
-      const now = new Date();
-      await db.transaction(async (tx) => {
-        const { acting, target: before } = await actingUnderLock(tx, admin, 'Mutation.updateUser', target);
-        if (before.version !== version) throw conflict({ currentVersion: before.version });
-        if (values.email.toLowerCase() !== before.email.toLowerCase()) throw badInput(USER_MESSAGES.emailFixed, 'user.email');
-        // An inactive user is only reactivated (then changed): a change would wait, unseen, for that.
-        if (before.status !== 'active') throw badInput(USER_MESSAGES.inactive, 'id');
-        await assertMayGrant(tx, acting, { id: target, roles: before.roles }, userGrantChanges(before, values));
-        // A second practitioner would leave the first one orphaned.
-        if (values.createPractitioner && before.practitionerId) throw badInput(PRACTITIONER_MESSAGES.linked, 'user.createPractitioner');
-        await checkUserOrganizations(tx, values);
-        const practitionerId = await linkedPractitioner(tx, values, target, { actor: acting, now });
-        const after = await userRepository.update(tx, target, profileOf(values, practitionerId));
-        await audit(tx, admin, 'update', target, before, after, now);
-      });
-      return target;
+      return (await pipeline.run(userWrites.updateUser, user, { id, versionId, user: input })).id;
     },
 
-    reinvite: (user: SessionUser | null, id: string) => sendLink(user, id, 'invite'),
-    resetPassword: (user: SessionUser | null, id: string) => sendLink(user, id, 'reset'),
-    deactivate: (user: SessionUser | null, id: string) => setStatus(user, id, 'inactive'),
-    reactivate: (user: SessionUser | null, id: string) => setStatus(user, id, 'active'),
+    reinvite: (user: SessionUser | null, id: string) => sendLink(user, id, userWrites.reinviteUser),
+    resetPassword: (user: SessionUser | null, id: string) => sendLink(user, id, userWrites.resetUserPassword),
+    deactivate: (user: SessionUser | null, id: string) => setStatus(user, id, userWrites.deactivateUser),
+    reactivate: (user: SessionUser | null, id: string) => setStatus(user, id, userWrites.reactivateUser),
 
     invitationStatus: invitations.status,
     acceptInvitation: invitations.accept,
