@@ -11,7 +11,7 @@ import { ConflictError } from '../../db/resource-store.ts';
 import { WriteSet } from '../../db/write-set.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { adminAuditRepository } from './admin-audit-repository.ts';
-import type { MutationRunner, RealtimeEvent } from './mutation-runner.ts';
+import type { Command, MutationRunner, RealtimeEvent } from './mutation-runner.ts';
 import { createWritePipeline, defineWrite } from './write-pipeline.ts';
 
 const user = (over: Partial<SessionUser> = {}): SessionUser => ({
@@ -30,17 +30,19 @@ const user = (over: Partial<SessionUser> = {}): SessionUser => ({
 
 const tx = {} as Executor;
 
-/** Runs apply at once, as the mutation runner would in its transaction, and keeps what it would publish. */
+/** Runs apply at once, as the mutation runner would in its transaction, and keeps what it would publish and the commands. */
 function fakeRunner() {
   const published: RealtimeEvent[] = [];
+  const commands: Command[] = [];
   const runner = {
-    async once(_me, _command, apply) {
+    async once(_me, command, apply) {
+      commands.push(command);
       const done = await apply(tx, new Date('2026-01-02T03:04:05Z'), new WriteSet());
       published.push(...done.events);
       return done.result;
     },
   } as MutationRunner;
-  return { runner, published };
+  return { runner, published, commands };
 }
 
 interface Row {
@@ -167,5 +169,41 @@ describe('write pipeline', () => {
       new Date('2026-01-02T03:04:05Z'),
     );
     expect(published).toEqual([{ topic: 'payer:p1', payload: saved }]);
+  });
+
+  it('runs prepare after the rule, the roles and the input, before the transaction, and the target sees what it answered', async () => {
+    const steps: string[] = [];
+    const { runner, commands } = fakeRunner();
+    const pipeline = createWritePipeline(runner);
+    const measured = (options: { mayWrite?: boolean } = {}) => {
+      const base = declaration(steps, options);
+      return {
+        ...base,
+        prepare: async (_me: SessionUser, input: { id: string; versionId: number }) => {
+          steps.push('prepare');
+          expect(commands).toEqual([]);
+          return { ...input, versionId: 3 };
+        },
+      };
+    };
+    await expect(pipeline.run(measured({ mayWrite: false }), user(), { id: 'p1', versionId: 1 })).rejects.toMatchObject({
+      code: ERROR_CODES.FORBIDDEN,
+    });
+    await expect(pipeline.run(measured(), user(), { versionId: 1 })).rejects.toMatchObject({ code: ERROR_CODES.BAD_USER_INPUT });
+    expect(steps).toEqual(['roles', 'roles', 'input']);
+    steps.length = 0;
+    vi.spyOn(adminAuditRepository, 'record').mockResolvedValue();
+    // The version the prepared input names (3), not the one sent (1): no CONFLICT.
+    expect(await pipeline.run(measured(), user(), { id: 'p1', versionId: 1 })).toEqual({ id: 'p1', versionId: 4 });
+    expect(steps).toEqual(['roles', 'input', 'prepare', 'target', 'apply']);
+  });
+
+  it("names the receipt by the GraphQL field, as the runner's writes and the command batch always have", async () => {
+    const { runner, commands } = fakeRunner();
+    const pipeline = createWritePipeline(runner);
+    vi.spyOn(adminAuditRepository, 'record').mockResolvedValue();
+    const sent = { id: 'p1', versionId: 3 };
+    await pipeline.run(declaration([]), user(), sent);
+    expect(commands).toEqual([{ operation: 'updateOrganization', clientMutationId: null, variables: sent }]);
   });
 });

@@ -5,7 +5,8 @@
 //   1. the operation's rule (src/domain/operation-permissions.ts: permission, external and
 //      reviewer-readonly limits) — UNAUTHENTICATED / FORBIDDEN;
 //   2. the declaration's role limit (e.g. the chart's read-only roles) — FORBIDDEN;
-//   3. the input, parsed — BAD_USER_INPUT naming the field;
+//   3. the input, parsed — BAD_USER_INPUT naming the field; then what must happen outside the
+//      transaction, if anything (`prepare`: an outside service's answer never holds a lock);
 //   4. in the transaction: the target read (locked) and its record access rule — NOT_FOUND /
 //      FORBIDDEN;
 //   5. the version the user saw against the target's — CONFLICT with the current version;
@@ -41,7 +42,7 @@ export interface WriteContext<I, T> {
  * an organization, or nothing beyond the operation's rule.
  */
 export interface WriteTarget<I, T> {
-  kind: 'patient' | 'encounter' | 'self' | 'user' | 'organization' | 'none';
+  kind: 'patient' | 'encounter' | 'clinician' | 'self' | 'user' | 'organization' | 'none';
   resolve: (tx: Executor, me: SessionUser, input: I) => Promise<T>;
   /** The target's stored version, for the version check. */
   versionOf?: (target: T) => number;
@@ -54,6 +55,11 @@ export interface WriteDeclaration<I, T, R> {
   target: WriteTarget<NoInfer<I>, T>;
   /** Beyond the operation's rule: false is FORBIDDEN (e.g. src/domain/chart/chart-record-access.ts). */
   roles?: (me: SessionUser) => boolean;
+  /**
+   * Work after the input and before the transaction, whose answer becomes the input: a call to an
+   * outside service that must never hold a lock (the route's travel, route-planner/route-operations.ts).
+   */
+  prepare?: (me: SessionUser, input: I) => Promise<I>;
   /** The version the user saw, checked against `target.versionOf` before apply. */
   version?: (input: I) => number;
   /** The message of this write's CONFLICT (SPEC §8's by default). */
@@ -86,10 +92,14 @@ export function createWritePipeline(runner: MutationRunner) {
     async run<I, T, R>(declaration: WriteDeclaration<I, T, R>, user: SessionUser | null, raw: unknown): Promise<R> {
       const me = authorize(user, declaration.operation);
       if (declaration.roles && !declaration.roles(me)) throw forbidden();
-      const input = declaration.input(raw);
+      const parsed = declaration.input(raw);
+      const input = declaration.prepare ? await declaration.prepare(me, parsed) : parsed;
       const clientMutationId = declaration.clientMutationId?.(input) ?? null;
       const variables = (raw ?? {}) as Record<string, unknown>;
-      return runner.once(me, { operation: declaration.operation, clientMutationId, variables }, async (tx, now, writes) => {
+      // A receipt names the GraphQL field ('startEncounter'), as receipts always have: those stored
+      // before a write was declared still answer its resends, and so does the command batch.
+      const operation = declaration.operation.slice(declaration.operation.indexOf('.') + 1);
+      return runner.once(me, { operation, clientMutationId, variables }, async (tx, now, writes) => {
         const target = await declaration.target.resolve(tx, me, input);
         const expected = declaration.version?.(input);
         const { versionOf } = declaration.target;
