@@ -126,11 +126,10 @@ export function createClinicianScheduleService(db: Database) {
           if (!row || !clinicianId) throw notFound('Appointment');
           await assertCanReadPatient(tx, me, refId(row.content.patient) ?? '');
           await assertCanReadPractitionerRecords(tx, me, clinicianId);
-          const [clinician, patient, encounterIds] = await Promise.all([
-            stores.practitioner.read(tx, clinicianId),
-            stores.patient.read(tx, refId(row.content.patient) ?? ''),
-            bookingRepository.encounterIdsOf(tx, [row.id]),
-          ]);
+          // One after another: one transaction's queries never run at once.
+          const clinician = await stores.practitioner.read(tx, clinicianId);
+          const patient = await stores.patient.read(tx, refId(row.content.patient) ?? '');
+          const encounterIds = await bookingRepository.encounterIdsOf(tx, [row.id]);
           if (!clinician || !patient) throw notFound('Appointment');
           return {
             clinician: toSchedulableClinicianView(clinician),
@@ -159,14 +158,12 @@ export function createClinicianScheduleService(db: Database) {
           const end = endOfLocalDay(range.to, zone);
           const appointments = await appointmentRangeRepository.between(tx, clinician.id, start, end);
           const patientIds = [...new Set(appointments.map((a) => refId(a.content.patient)).filter((id): id is string => id !== null))];
-          const [patients, scope, encounterIds] = await Promise.all([
-            stores.patient.readMany(tx, patientIds),
-            loadPatientScope(tx, me),
-            bookingRepository.encounterIdsOf(
-              tx,
-              appointments.map((a) => a.id),
-            ),
-          ]);
+          const patients = await stores.patient.readMany(tx, patientIds);
+          const scope = await loadPatientScope(tx, me);
+          const encounterIds = await bookingRepository.encounterIdsOf(
+            tx,
+            appointments.map((a) => a.id),
+          );
           const patientById = new Map(patients.map((p) => [p.id, p]));
           const visits = appointments.map((a) => {
             const patient = patientById.get(refId(a.content.patient) ?? '');
