@@ -70,13 +70,14 @@ export function createServices(
     publicUrl?: string | undefined;
   } = {},
 ) {
+  // The waiting room's events are logged with their cursor before they are sent (telehealth-events.ts).
+  const waitingRoom = createWaitingRoomEvents(db, realtime);
   // Every declared write runs through this one pipeline (DESIGN §5 'One write pipeline').
-  const pipeline = createWritePipeline(createMutationRunner(db, realtime));
+  const pipeline = createWritePipeline(createMutationRunner(db, waitingRoom.logged));
   const featureFlags = createFeatureFlagService(db);
   // Raised by admissions, orders and e-sign (SPEC §3 Event); published after their commits.
   const notifications = createNotificationService(db, realtime);
   const patientChanges = patientWrites(notifications.raise);
-  const waitingRoom = createWaitingRoomEvents(db, realtime);
   const encounterCommands = createEncounterMutations(db, realtime, notifications.raise, (id) => waitingRoom.changed(id));
   const responses = createResponseService(db, realtime);
   return {
@@ -133,7 +134,7 @@ export function createServices(
     syncEncounterCommands: createCommandBatch(db, encounterCommands, responses),
     telehealth: createTelehealthService(db, waitingRoom),
     // SPEC §2 'New waiting room request' to the job functions subscribed to it (telehealth clinicians by default).
-    telehealthCommands: createTelehealthMutations(db, realtime, waitingRoom, (tx, request, now) =>
+    telehealthCommands: createTelehealthMutations(pipeline, (tx, request, now) =>
       notifications.raise(
         tx,
         {

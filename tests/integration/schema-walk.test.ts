@@ -171,7 +171,6 @@ const HAND_PLACED_WRITES: ReadonlySet<string> = new Set([
   'Mutation.acceptInvitation',
   'Mutation.amendEncounter',
   'Mutation.cancelEncounter',
-  'Mutation.cancelTelehealthRequest',
   'Mutation.confirmPasswordChange',
   'Mutation.createCareTeam',
   'Mutation.createEncounter',
@@ -182,7 +181,6 @@ const HAND_PLACED_WRITES: ReadonlySet<string> = new Set([
   'Mutation.generateEncounterNarrativePDF',
   'Mutation.markNotificationViewed',
   'Mutation.removeFeatureFlagOverride',
-  'Mutation.requestTelehealthVisit',
   'Mutation.saveQuestionnaireResponse',
   'Mutation.setFeatureFlagDefault',
   'Mutation.setFeatureFlagOverride',
@@ -302,6 +300,10 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
     },
   }),
   'Mutation.removeClinicianRoute': (o) => ({ clinicianId: o.practitionerId, date: '2026-11-24', versionId: 1 }),
+  // Declared writes on a patient and an encounter: the walk's callers fail the SPEC §2 telehealth
+  // check first; another market's patient and request are FORBIDDEN in telehealth.test.ts.
+  'Mutation.requestTelehealthVisit': (o) => ({ clientMutationId: uuid(), patientId: o.patientId }),
+  'Mutation.cancelTelehealthRequest': (o) => ({ clientMutationId: uuid(), encounterId: o.encounterId, baseVersion: 1 }),
   'Mutation.saveClinicianAvailability': (o) => ({
     input: { clinicianId: o.practitionerId, versionId: 1, alwaysAvailable: true, slots: [], exceptions: [] },
   }),
@@ -402,10 +404,6 @@ const NOT_OBJECT_IDS: Record<string, string> = {
   // The walk's owner is a clinician, who fails the SPEC §2 telehealth check before any record is read.
   'Query.TelehealthEncounter':
     "telehealth users only; another market's request is FORBIDDEN, external and reviewer users are refused (telehealth.test.ts)",
-  'Mutation.requestTelehealthVisit':
-    "onsite providers only; another market's patient is FORBIDDEN, external and reviewer users are refused (telehealth.test.ts)",
-  'Mutation.cancelTelehealthRequest':
-    "telehealth users only; another market's request is FORBIDDEN (telehealth.test.ts, whose check-in case is the same read)",
   // Administration (SPEC §2 User Config): permission settings, security or financial, no patient record.
   'Query.UserList': 'security: user administration covers every user, of every market (users-admin.test.ts)',
   'Mutation.createUser': 'security: user administration covers every user, of every market (users-admin.test.ts)',

@@ -2,9 +2,11 @@
 // /my-encounters; §7 startEncounter with teleMedicineType, the waiting-room subscription,
 // PerformTMAutoCheckout; §8 messages): an onsite provider requests a visit, telehealth clinicians
 // of the patient's market hear it live (and replay it after a reconnect), exactly one of two
-// concurrent check-ins wins, and nobody else reads or changes any of it.
+// concurrent check-ins wins, a resent change is answered from its receipt and told once, and
+// nobody else reads or changes any of it.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mutationReceiptRepository } from '../../server/modules/shared/mutation-receipt-repository.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { addPractitioner } from './encounters-fixtures.ts';
 import { type GqlError, kinds, makePatient, startServer, subscribe, type TestServer } from './harness.ts';
@@ -187,6 +189,38 @@ describe.each(kinds)('telehealth waiting room (%s)', (kind) => {
       v: waiting.versionId,
     });
     expect(cancelled.telemedicineStatus).toBe('cancelled');
+  });
+
+  it('answers a resent request and withdrawal from their receipts: the room hears each change once', async () => {
+    const [resent, marker] = await s.addPatients([makePatient('Rhea', 'Resend'), makePatient('Mark', 'Marker')]);
+    if (!resent || !marker) throw new Error('no patients');
+    const { eventCursor } = await ok<{ eventCursor: string }>('telehealth', LIST, { statuses: ['requested'] });
+    const asked = { cmid: randomUUID(), patientId: resent.id };
+    const made = await ok<Request>('onsite', REQUEST, asked);
+    expect(await ok<Request>('onsite', REQUEST, asked)).toEqual(made);
+    const withdrawn = { cmid: randomUUID(), id: made.id, v: made.versionId };
+    const cancelled = await ok<{ id: string; telemedicineStatus: string }>('onsite', CANCEL, withdrawn);
+    expect(cancelled.telemedicineStatus).toBe('cancelled');
+    expect(await ok('onsite', CANCEL, withdrawn)).toEqual(cancelled);
+    // The receipts name the GraphQL field, as they did before these writes were declared.
+    const receipts = await mutationReceiptRepository.find(s.db, [asked.cmid, withdrawn.cmid]);
+    expect([receipts.get(asked.cmid)?.operation, receipts.get(withdrawn.cmid)?.operation]).toEqual([
+      'requestTelehealthVisit',
+      'cancelTelehealthRequest',
+    ]);
+
+    // Everything after the cursor, replayed from the log in order; a later request marks the end.
+    const last = await request(marker.id);
+    const client = s.ws(await s.token('telehealth'));
+    try {
+      const room = subscribe<RoomEvent>(client, ROOM, { since: eventCursor });
+      await room.waitFor((events) => events.some((e) => e.data?.onWaitingRoomChanged?.request.id === last.id));
+      const heard = room.events.filter((e) => e.data?.onWaitingRoomChanged?.request.id === made.id);
+      expect(heard.map((e) => e.data?.onWaitingRoomChanged?.kind)).toEqual(['created', 'updated']);
+      room.dispose();
+    } finally {
+      await client.dispose();
+    }
   });
 
   it('names the field of bad input', async () => {
