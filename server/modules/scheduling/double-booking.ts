@@ -1,7 +1,7 @@
 // SPEC §3: a clinician's open visits (checked-in, booked, pending) hold their time, so a clinician
 // is never booked twice at once. Every write that puts a visit on a schedule refuses an overlap
-// with these words: booking and rescheduling (booking-service.ts) and the waiting room's check-in,
-// which books the visit it starts (telehealth-mutations.ts). The caller holds the clinician's row
+// with these words: booking and rescheduling (scheduling-operations.ts) and the waiting room's check-in,
+// which books the visit it starts (telehealth-operations.ts). The caller holds the clinician's row
 // locked (shared/lock-order.ts), so two writes cannot both find the time free.
 import { BOOKING_MESSAGES } from '../../../src/domain/scheduling/booking-rules.ts';
 import type { Executor } from '../../db/client.ts';
