@@ -78,8 +78,8 @@ export function createServices(
   // Raised by admissions, orders and e-sign (SPEC §3 Event); published after their commits.
   const notifications = createNotificationService(db, realtime);
   const patientChanges = patientWrites(notifications.raise);
-  const encounterCommands = createEncounterMutations(db, realtime, notifications.raise, (id) => waitingRoom.changed(id));
-  const responses = createResponseService(db, realtime);
+  const encounterCommands = createEncounterMutations(db, pipeline, notifications.raise, (id) => waitingRoom.changed(id));
+  const responses = createResponseService(db, pipeline);
   return {
     auth: createAuthService(db, tokens, sessions),
     // A realtime event's receivers as they are now, read once for all of them (DESIGN §5).
@@ -129,7 +129,7 @@ export function createServices(
     encounters: createEncounterService(db),
     forms: createFormsService(db),
     responses,
-    formsHistory: createFormsHistoryService(db),
+    formsHistory: createFormsHistoryService(db, pipeline),
     encounterCommands,
     syncEncounterCommands: createCommandBatch(db, encounterCommands, responses),
     telehealth: createTelehealthService(db, waitingRoom),

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { ENCOUNTER_STATUSES, PROVENANCE_ACTIVITIES, type ProvenanceActivity } from '../../../src/domain/resources.ts';
 import { badInput } from '../../errors.ts';
+import { parseId } from '../shared/ids.ts';
 import { DateTimeInput, parseArg } from '../shared/input.ts';
 
 /** SPEC §5/§9: text max 10000. */
@@ -65,4 +66,103 @@ export function parseRange(from: string, to: string): { from: string; to: string
   if (days < 0) throw badInput('to cannot be before from', 'to');
   if (days > MAX_SCHEDULE_DAYS) throw badInput(`to can be at most ${MAX_SCHEDULE_DAYS} days after from`, 'to');
   return { from: start, to: end, days };
+}
+
+type Maybe<T> = T | null | undefined;
+
+/** What every command on an existing encounter names: its client mutation id, the encounter and the version the device saw. */
+export interface StepInput {
+  clientMutationId: string;
+  encounterId: string;
+  baseVersion: number;
+}
+
+/** An optional ProvenanceInput: what the device said, or nothing (the server's time is used). */
+export const optionalProvenance = (value: unknown): Partial<ProvenanceInput> =>
+  value == null ? {} : parse('provenance', 'provenance', value);
+
+/** The client mutation id, the encounter (in `field`) and the base version, in that order. */
+function stepInput(args: { clientMutationId: string; baseVersion: number }, encounterId: string, field: string): StepInput {
+  return {
+    clientMutationId: parseId(args.clientMutationId, 'clientMutationId'),
+    encounterId: parseId(encounterId, field),
+    baseVersion: parse('baseVersion', 'baseVersion', args.baseVersion),
+  };
+}
+
+interface StepArgs {
+  clientMutationId: string;
+  encounterId: string;
+  baseVersion: number;
+  provenance?: unknown;
+}
+
+export function parseCreateEncounter(raw: unknown) {
+  const args = raw as {
+    clientMutationId: string;
+    encounter: { id: string; appointmentId: string; deliveryType?: Maybe<string> };
+    provenance?: unknown;
+  };
+  const clientMutationId = parseId(args.clientMutationId, 'clientMutationId');
+  const provenance = optionalProvenance(args.provenance);
+  return {
+    clientMutationId,
+    provenance,
+    id: parseId(args.encounter.id, 'encounter.id'),
+    appointmentId: parseId(args.encounter.appointmentId, 'encounter.appointmentId'),
+    deliveryType: parse('deliveryType', 'encounter.deliveryType', args.encounter.deliveryType) ?? 'in-person',
+  };
+}
+
+/** updateEncounter: the check-out time is required. */
+export function parseCheckOut(raw: unknown): StepInput & { at: string } {
+  const args = raw as { clientMutationId: string; id: string; baseVersion: number; encounter: { checkedOutAt?: Maybe<string> } };
+  const step = stepInput(args, args.id, 'id');
+  if (args.encounter.checkedOutAt == null) throw badInput('encounter.checkedOutAt is required', 'encounter.checkedOutAt');
+  return { ...step, at: parse('dateTime', 'encounter.checkedOutAt', args.encounter.checkedOutAt) };
+}
+
+/** startEncounter, undoCheckIn: the device's provenance is required. */
+export function parseProvenancedStep(raw: unknown): StepInput & { provenance: ProvenanceInput } {
+  const args = raw as StepArgs;
+  const step = stepInput(args, args.encounterId, 'encounterId');
+  return { ...step, provenance: parse('provenance', 'provenance', args.provenance) };
+}
+
+/** esignEncounter: the provenance is optional. */
+export function parseStep(raw: unknown): StepInput & { provenance: Partial<ProvenanceInput> } {
+  const args = raw as StepArgs;
+  const step = stepInput(args, args.encounterId, 'encounterId');
+  return { ...step, provenance: optionalProvenance(args.provenance) };
+}
+
+/** cancelEncounter (`cancelReason`), amendEncounter (`reason`): an optional reason and provenance. */
+export const parseReasonedStep =
+  (reasonField: 'cancelReason' | 'reason') =>
+  (raw: unknown): StepInput & { reason: string | null; provenance: Partial<ProvenanceInput> } => {
+    const args = raw as StepArgs & Record<typeof reasonField, Maybe<string>>;
+    const step = stepInput(args, args.encounterId, 'encounterId');
+    const reason = parse('text', reasonField, args[reasonField]) || null;
+    return { ...step, reason, provenance: optionalProvenance(args.provenance) };
+  };
+
+/** PerformTMAutoCheckout: the encounter and its version only. */
+export function parseAutoCheckout(raw: unknown): StepInput {
+  const args = raw as StepArgs;
+  return stepInput(args, args.encounterId, 'encounterId');
+}
+
+export const SIGNATURE_PROVENANCE = 'A signature or an amendment can only be recorded by signing or amending the encounter.';
+const SIGNATURE_ACTIVITIES: ReadonlySet<ProvenanceActivity> = new Set(['e-sign', 'amend']);
+
+export function parseProvenanceRecord(raw: unknown) {
+  const args = raw as { provenance: unknown; targetId: string; activity: string; clientMutationId?: Maybe<string> };
+  const clientMutationId = args.clientMutationId == null ? null : parseId(args.clientMutationId, 'clientMutationId');
+  const targetId = parseId(args.targetId, 'targetId');
+  const activity = parseActivity(args.activity);
+  // A signature or an amendment is recorded only by esignEncounter / amendEncounter, which
+  // check the documentation first: a bare Provenance must not claim one.
+  if (SIGNATURE_ACTIVITIES.has(activity)) throw badInput(SIGNATURE_PROVENANCE, 'activity');
+  const provenance: ProvenanceInput = parse('provenance', 'provenance', args.provenance);
+  return { clientMutationId, targetId, activity, provenance };
 }

@@ -77,10 +77,8 @@ export function createScheduleService(db: Database) {
           const appointments = await appointmentRangeRepository.between(tx, practitionerId, start, end);
           const ids = appointments.map((a) => a.id);
           const patientIds = [...new Set(appointments.map((a) => refId(a.content.patient)).filter((id): id is string => id !== null))];
-          const [encounters, patients] = await Promise.all([
-            encounterRepository.encountersOfAppointments(tx, ids),
-            stores.patient.readMany(tx, patientIds),
-          ]);
+          const encounters = await encounterRepository.encountersOfAppointments(tx, ids);
+          const patients = await stores.patient.readMany(tx, patientIds);
           const forms = await formsPack(
             tx,
             encounters.map((e) => e.id),

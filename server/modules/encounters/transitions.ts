@@ -1,13 +1,14 @@
-// The steps inside one encounter mutation's transaction. Rows are read FOR UPDATE, so two
-// mutations on one encounter (or one appointment) run one after the other: the second sees the
-// first's version and is refused with CONFLICT before it writes anything. Lock order is the one
-// of DESIGN §5 (shared/lock-order.ts): the practitioner when the step needs it (check-in: one
-// visit at a time), then encounter → appointment (one query; create: the appointment), then the
-// receipt. Every step checks the change rule and the patient access rule (encounter-access.ts
-// assertCanChangeRecord) before anything else about the encounter. The steps only read and
-// decide; every write goes into the transaction's WriteSet, which the mutation runner sends with
-// the receipt as one statement. A time the device gave is bounded by the visit
-// (device-time.ts) before the step is decided.
+// The steps inside one encounter mutation's transaction, run by the write pipeline's apply
+// (encounter-operations.ts) after its target read the encounter (or, to create one, the
+// appointment) FOR UPDATE, checked the change rule and the patient access rule
+// (shared/encounter-target.ts) and the version: two mutations on one encounter (or one
+// appointment) run one after the other, and the second is refused with CONFLICT before it writes
+// anything. Lock order is the one of DESIGN §5 (shared/lock-order.ts): the practitioner when the
+// step needs it (check-in: one visit at a time), then encounter → appointment (one query;
+// create: the appointment), then the receipt. The steps only read and decide; every write goes
+// into the transaction's WriteSet, which the mutation runner sends with the receipt as one
+// statement. A time the device gave is bounded by the visit (device-time.ts) before the step is
+// decided.
 import { fullName, type SessionUser } from '../../../src/domain/access.ts';
 import { CLIENT_TIME_LABELS, type ClientTimeLabel } from '../../../src/domain/client-time.ts';
 import { applyWorkflow, appointmentStatusFor, WORKFLOW_MESSAGES, type WorkflowAction } from '../../../src/domain/encounter-workflow.ts';
@@ -16,10 +17,9 @@ import type { Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import type { WriteSet } from '../../db/write-set.ts';
-import { badInput, notFound } from '../../errors.ts';
+import { badInput, conflict } from '../../errors.ts';
 import { assertDeviceTime } from '../shared/device-time.ts';
-import { assertCanChangeRecord } from '../shared/encounter-access.ts';
-import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
+import type { EncounterTarget } from '../shared/encounter-target.ts';
 import {
   type EncounterView,
   type ProvenanceView,
@@ -29,14 +29,10 @@ import {
   toProvenanceView,
   withSnapshot,
 } from '../shared/encounter-views.ts';
-import { lockVisitAfterClinician } from '../shared/lock-order.ts';
-import { conflict } from '../shared/mutation-runner.ts';
 import type { ProvenanceInput } from './encounter-input.ts';
 import { encounterRepository } from './encounter-repository.ts';
 
 export interface Transition {
-  encounterId: string;
-  baseVersion: number;
   action: WorkflowAction | ((now: Date) => WorkflowAction);
   activity: ProvenanceActivity;
   /** What the device said; `recorded` defaults to the server's time. */
@@ -47,15 +43,23 @@ export interface Transition {
   before?: (row: ResourceRow<Encounter>) => void;
   /** A further rule of this command, checked after the workflow allows the step. */
   guard?: (tx: Executor, row: ResourceRow<Encounter>) => Promise<void>;
-  /** Lock the encounter's practitioner first (DESIGN §5 lock order), for a guard that reads their other visits. */
-  lockClinician?: boolean;
+}
+
+/** What a step is given of the write's transaction (write-pipeline.ts WriteContext). */
+export interface StepContext {
+  tx: Executor;
+  me: SessionUser;
+  now: Date;
+  writes: WriteSet;
 }
 
 /** CONFLICT naming the appointment's existing encounter, so the device can adopt it. */
-export const conflictWith = (existing: ResourceRow<Encounter> | null) =>
-  existing
-    ? conflict({ encounterId: existing.id, currentVersion: existing.versionId })
-    : badInput('The appointment already has an encounter.', 'encounter.appointmentId');
+export function conflictWith(existing: ResourceRow<Encounter> | null) {
+  if (!existing) return badInput('The appointment already has an encounter.', 'encounter.appointmentId');
+  const error = conflict(existing.versionId);
+  error.details.encounterId = existing.id;
+  return error;
+}
 
 /** SPEC §8: one visit at a time; the practitioner's row is locked first, so two check-ins cannot both pass. */
 export async function refuseSecondVisitInProgress(tx: Executor, practitionerId: string, exceptEncounterId: string): Promise<void> {
@@ -64,27 +68,16 @@ export async function refuseSecondVisitInProgress(tx: Executor, practitionerId: 
   }
 }
 
-/** The encounter and its appointment locked for a change; after its practitioner when asked. */
-async function readForChange(tx: Executor, encounterId: string, lockClinician: boolean) {
-  if (!lockClinician) return encounterRecordRepository.readForChange(tx, encounterId);
-  const { visit } = await lockVisitAfterClinician(tx, {
-    peek: async () => refId((await stores.encounter.read(tx, encounterId))?.content.practitioner),
-    lock: () => encounterRecordRepository.readForChange(tx, encounterId),
-    clinicianOf: (found) => refId(found?.encounter.content.practitioner),
-  });
-  return visit;
-}
-
-export async function transition(tx: Executor, me: SessionUser, now: Date, writes: WriteSet, plan: Transition): Promise<EncounterView> {
-  const found = await readForChange(tx, plan.encounterId, plan.lockClinician === true);
-  if (!found) throw notFound('Encounter');
-  const row = found.encounter;
-  // Ownership and the patient before the version: another user learns nothing about the encounter.
-  await assertCanChangeRecord(tx, me, { practitionerId: refId(row.content.practitioner), patientId: refId(row.content.subject) });
-  if (row.versionId !== plan.baseVersion) throw conflict({ currentVersion: row.versionId });
+/**
+ * One workflow step on the encounter the write pipeline resolved (shared/encounter-target.ts:
+ * read, locked, the change rule) and whose version it checked: the device time, the command's
+ * rules, the workflow, then the new encounter version, its appointment's and the Provenance.
+ */
+export async function transition({ tx, me, now, writes }: StepContext, target: EncounterTarget, plan: Transition): Promise<EncounterView> {
+  const row = target.encounter;
   const recorded = plan.provenance.recorded;
   if (recorded) {
-    await assertDeviceTime(tx, now, found.appointment?.content, {
+    await assertDeviceTime(tx, now, target.appointment?.content, {
       at: recorded,
       field: plan.timeField ?? 'provenance.recorded',
       label: timeLabel(plan.activity),
@@ -96,8 +89,8 @@ export async function transition(tx: Executor, me: SessionUser, now: Date, write
   const next = applyWorkflow(snapshotOf(row.content), action);
   await plan.guard?.(tx, row);
   const content = withSnapshot(row.content, next);
-  const updated = writes.add(stores.encounter.plannedUpdate(tx, row.id, content, plan.baseVersion, { authorId: me.id, now })).row;
-  await followAppointment(tx, me, now, writes, updated.content, found.appointment ?? undefined);
+  const updated = writes.add(stores.encounter.plannedUpdate(tx, row.id, content, row.versionId, { authorId: me.id, now })).row;
+  await followAppointment(tx, me, now, writes, updated.content, target.appointment ?? undefined);
   recordProvenance(tx, me, now, writes, row.id, plan.activity, plan.provenance);
   return toEncounterView(updated);
 }
@@ -154,19 +147,14 @@ export function recordProvenance(
   return toProvenanceView(writes.add(stores.provenance.plannedCreate(tx, content, { authorId: me.id, now })).row);
 }
 
-/** A planned encounter for an appointment of the caller's own, with the id the device made. */
+/** A planned encounter for an appointment (read, locked and checked by the write's target), with the id the device made. */
 export async function createEncounterRecord(
-  tx: Executor,
-  me: SessionUser,
-  now: Date,
-  writes: WriteSet,
-  input: { id: string; appointmentId: string; deliveryType: Encounter['deliveryType'] },
+  { tx, me, now, writes }: StepContext,
+  appointment: ResourceRow<Appointment>,
+  input: { id: string; deliveryType: Encounter['deliveryType'] },
   provenance: Partial<ProvenanceInput>,
 ): Promise<EncounterView> {
-  const appointment = await stores.appointment.read(tx, input.appointmentId, { forUpdate: true });
-  if (!appointment) throw notFound('Appointment');
   const a = appointment.content;
-  await assertCanChangeRecord(tx, me, { practitionerId: refId(a.practitioner), patientId: refId(a.patient) });
   const { active, idTaken } = await encounterRepository.beforeCreate(tx, input.id, appointment.id);
   if (active) throw conflictWith(active);
   if (a.status === 'cancelled') throw badInput(WORKFLOW_MESSAGES.notAllowed, 'encounter.appointmentId');

@@ -23,16 +23,17 @@ export const staysListed = (f: Pick<EncounterFormRow, 'form' | 'response'>, remo
 
 /** The encounter's listed forms: its plan's, less the optional ones it left out (updateEncounterQuestionnaireList). */
 export async function encounterForms(tx: Executor, encounter: ResourceRow<Encounter>): Promise<EncounterFormRow[]> {
-  const [forms, removed] = await Promise.all([planForms(tx, encounter), formsHistoryRepository.removedForms(tx, encounter.id)]);
+  // One after the other: `tx` may be a transaction (e-sign's), whose client runs one query at a time.
+  const forms = await planForms(tx, encounter);
+  const removed = await formsHistoryRepository.removedForms(tx, encounter.id);
   return forms.filter((f) => staysListed(f, removed));
 }
 
 /** The forms the encounter's plan lists, in plan order, with their questionnaires and responses. */
 export async function planForms(tx: Executor, encounter: ResourceRow<Encounter>): Promise<EncounterFormRow[]> {
-  const [forms, responses] = await Promise.all([
-    formsRepository.planForEncounter(tx, encounter.content).then((plan) => formsRepository.listedQuestionnaires(tx, plan)),
-    formsRepository.responsesOfEncounter(tx, encounter.id),
-  ]);
+  const plan = await formsRepository.planForEncounter(tx, encounter.content);
+  const forms = await formsRepository.listedQuestionnaires(tx, plan);
+  const responses = await formsRepository.responsesOfEncounter(tx, encounter.id);
   const byCode = new Map(responses.map((r) => [r.content.questionnaire, r]));
   return forms.map(({ form, questionnaire }) => ({ form, questionnaire, response: byCode.get(form.questionnaireCode) ?? null }));
 }

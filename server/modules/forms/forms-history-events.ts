@@ -7,7 +7,7 @@ import type { Answers } from '../../../src/domain/forms/questionnaire.ts';
 import { badInput } from '../../errors.ts';
 import { isId } from '../shared/ids.ts';
 import type { RealtimeEvent } from '../shared/mutation-runner.ts';
-import type { ResponseView } from './responses-service.ts';
+import type { ResponseView } from './response-views.ts';
 
 export const WOUND_FORM = 'wound-assessment';
 

@@ -8,7 +8,7 @@ import { formStatus } from '../../../src/domain/forms/response.ts';
 import type { Encounter } from '../../../src/domain/resources.ts';
 import { badInput } from '../../errors.ts';
 import { type EncounterFormRow, encounterForms, planForms, staysListed } from './encounter-forms.ts';
-import type { FormStatusView } from './responses-service.ts';
+import type { FormStatusView } from './response-views.ts';
 
 export type ListedForm = EncounterFormRow;
 

@@ -6,7 +6,6 @@
 // (encounter-access.ts). Searches over a patient's encounters keep only those the caller may
 // read, so a clinician's "latest" is the latest of their own and covered colleagues' encounters.
 import type { SessionUser } from '../../../src/domain/access.ts';
-import { WORKFLOW_MESSAGES } from '../../../src/domain/encounter-workflow.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import type { Answers } from '../../../src/domain/forms/questionnaire.ts';
 import type { Encounter } from '../../../src/domain/resources.ts';
@@ -15,17 +14,18 @@ import type { Database } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
-import { assertCanChangeRecord, assertCanRead, assertCanReadPractitioner, encounterRecord } from '../shared/encounter-access.ts';
+import { assertCanRead, assertCanReadPractitioner, encounterRecord } from '../shared/encounter-access.ts';
 import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
 import { type EncounterView, refId, toEncounterView } from '../shared/encounter-views.ts';
 import { parseId } from '../shared/ids.ts';
 import { assertCanReadPatient } from '../shared/patient-access.ts';
+import type { WritePipeline } from '../shared/write-pipeline.ts';
 import { formsHistoryTopics, parseWoundId, WOUND_FORM, woundIdOf } from './forms-history-events.ts';
-import { formsToRemove, listedFormsOf, parseFormCodes, planFormsOf, staysListed, toFormStatusView } from './forms-history-list.ts';
 import { daysBefore, formsHistoryRepository } from './forms-history-repository.ts';
 import { type EncounterVersionView, encounterVersions } from './forms-history-versions.ts';
+import { formsWrites } from './forms-operations.ts';
 import { formsRepository } from './forms-repository.ts';
-import { type FormStatusView, type ResponseView, SIGNED_IS_FINAL, toResponseView } from './responses-service.ts';
+import { type FormStatusView, type ResponseView, toResponseView } from './response-views.ts';
 
 type Maybe<T> = T | null | undefined;
 
@@ -63,7 +63,7 @@ function woundNumbers(answers: Answers): number[] {
   return Number.isInteger(count) && count > 0 ? Array.from({ length: Math.min(count, 9) }, (_, i) => i + 1) : [];
 }
 
-export function createFormsHistoryService(db: Database) {
+export function createFormsHistoryService(db: Database, pipeline: WritePipeline) {
   /** The encounter if it exists and the caller may read it. */
   async function readable(me: SessionUser, encounterId: string, field = 'encounterId'): Promise<ResourceRow<Encounter>> {
     const row = await stores.encounter.read(db, parseId(encounterId, field));
@@ -212,44 +212,18 @@ export function createFormsHistoryService(db: Database) {
       return encounterVersions(db, encounter.id, await encounterRecordRepository.provenanceOf(db, encounter.id));
     },
 
-    async createEncounterForms(
+    createEncounterForms(
       user: SessionUser | null,
       args: { encounterId: string; encounterType?: Maybe<string> },
     ): Promise<FormStatusView[]> {
-      const me = authorize(user, 'Mutation.createEncounterForms');
-      const encounter = await stores.encounter.read(db, parseId(args.encounterId, 'encounterId'));
-      if (args.encounterType != null && !/^[a-z-]{1,40}$/.test(args.encounterType)) {
-        throw badInput('encounterType is not a visit type', 'encounterType');
-      }
-      if (!encounter) throw notFound('Encounter');
-      await assertCanChangeRecord(db, me, encounterRecord(encounter.content));
-      if (args.encounterType != null && args.encounterType !== encounter.content.type) {
-        throw badInput("encounterType is not the encounter's visit type", 'encounterType');
-      }
-      if (encounter.content.status === 'cancelled') throw badInput(WORKFLOW_MESSAGES.notAllowed);
-      return (await listedFormsOf(db, encounter)).map((f) => toFormStatusView(f, encounter.content));
+      return pipeline.run(formsWrites.createEncounterForms, user, args);
     },
 
-    async updateQuestionnaireList(
+    updateQuestionnaireList(
       user: SessionUser | null,
       args: { encounterId: string; questionnaireCodes: readonly string[] },
     ): Promise<FormStatusView[]> {
-      const me = authorize(user, 'Mutation.updateEncounterQuestionnaireList');
-      const encounterId = parseId(args.encounterId, 'encounterId');
-      const keep = parseFormCodes(args.questionnaireCodes);
-      return db.transaction(async (tx) => {
-        // Locked like a save and an e-sign of the encounter, so they go one after the other.
-        const encounter = await stores.encounter.read(tx, encounterId, { forUpdate: true });
-        if (!encounter) throw notFound('Encounter');
-        await assertCanChangeRecord(tx, me, encounterRecord(encounter.content));
-        if (encounter.content.status === 'cancelled') throw badInput(WORKFLOW_MESSAGES.notAllowed);
-        if (encounter.content.stateText === 'eSigned') throw badInput(SIGNED_IS_FINAL);
-        const planForms = await planFormsOf(tx, encounter);
-        const removed = formsToRemove(planForms, keep);
-        await formsHistoryRepository.setRemovedForms(tx, encounter.id, removed, me.id, new Date());
-        const left = new Set(removed);
-        return planForms.filter((f) => staysListed(f, left)).map((f) => toFormStatusView(f, encounter.content));
-      });
+      return pipeline.run(formsWrites.updateEncounterQuestionnaireList, user, args);
     },
 
     /**

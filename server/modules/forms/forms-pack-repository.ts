@@ -37,22 +37,28 @@ export const formsPackRepository = {
     responses: ResourceRow<QuestionnaireResponse>[];
     earlier: EarlierResponseRow[];
   }> {
-    const [forms, plans, responses, earlier] = await Promise.all([
-      tx.select(rowColumns(questionnaires)).from(questionnaires).where(eq(questionnaires.deleted, false)).orderBy(asc(questionnaires.code)),
-      tx
-        .select(rowColumns(planDefinitions))
-        .from(planDefinitions)
-        .where(eq(planDefinitions.deleted, false))
-        .orderBy(asc(planDefinitions.encounterType), asc(planDefinitions.deliveryType)),
+    // One after the other: the schedule pack reads them in its transaction (one query at a time on its client).
+    const forms = await tx
+      .select(rowColumns(questionnaires))
+      .from(questionnaires)
+      .where(eq(questionnaires.deleted, false))
+      .orderBy(asc(questionnaires.code));
+    const plans = await tx
+      .select(rowColumns(planDefinitions))
+      .from(planDefinitions)
+      .where(eq(planDefinitions.deleted, false))
+      .orderBy(asc(planDefinitions.encounterType), asc(planDefinitions.deliveryType));
+    const responses =
       encounterIds.length === 0
         ? []
-        : tx
+        : await tx
             .select(rowColumns(questionnaireResponses))
             .from(questionnaireResponses)
-            .where(and(inArray(questionnaireResponses.encounterId, [...encounterIds]), eq(questionnaireResponses.deleted, false))),
+            .where(and(inArray(questionnaireResponses.encounterId, [...encounterIds]), eq(questionnaireResponses.deleted, false)));
+    const earlier =
       patientIds.length === 0
         ? []
-        : tx
+        : await tx
             .select({
               code: questionnaireResponses.questionnaireCode,
               encounterId: encounters.id,
@@ -73,8 +79,7 @@ export const formsPackRepository = {
                 lt(encounters.periodStart, new Date(from.getTime() + 31 * DAY_MS)),
               ),
             )
-            .orderBy(desc(encounters.periodStart)),
-    ]);
+            .orderBy(desc(encounters.periodStart));
     return {
       questionnaires: asRows<Questionnaire>(forms),
       plans: asRows<PlanDefinition>(plans),

@@ -53,10 +53,9 @@ export const readsAnyPractitioner = (user: SessionUser): boolean => hasPermissio
 /** Whether the caller's practitioner and `practitionerId` share a market (both active). */
 async function covers(db: Executor, user: SessionUser, practitionerId: string): Promise<boolean> {
   if (!user.practitionerId || !isClinician(user)) return false;
-  const [mine, theirs] = await Promise.all([
-    stores.practitioner.read(db, user.practitionerId),
-    stores.practitioner.read(db, practitionerId),
-  ]);
+  // One after the other: `db` is often a write's transaction, whose client runs one query at a time.
+  const mine = await stores.practitioner.read(db, user.practitionerId);
+  const theirs = await stores.practitioner.read(db, practitionerId);
   if (!mine?.content.active || !theirs?.content.active) return false;
   const markets = new Set(mine.content.markets);
   return theirs.content.markets.some((market) => markets.has(market));
@@ -90,7 +89,8 @@ export async function assertCanReadPractitionerRecords(db: Executor, user: Sessi
   await assertCanReadPractitioner(db, user, practitionerId);
   if (practitionerId === user.practitionerId || !readsAnyPractitioner(user)) return;
   if (await leads(db, user, practitionerId)) return;
-  const [practitioner, scope] = await Promise.all([stores.practitioner.read(db, practitionerId), loadPatientScope(db, user)]);
+  const practitioner = await stores.practitioner.read(db, practitionerId);
+  const scope = await loadPatientScope(db, user);
   if (!practitioner) throw notFound('Practitioner');
   if (scope.kind === 'all') return;
   const home = practitioner.content.address[0]?.state;

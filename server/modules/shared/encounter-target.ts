@@ -1,0 +1,72 @@
+// The encounter as the target of a declared write (write-pipeline.ts, DESIGN §5): read inside the
+// write's transaction and locked with its appointment (encounter-record-repository.ts), then the
+// change rule of encounter-access.ts (its practitioner's own clinician or a covering colleague,
+// and a patient the caller reads) before anything else about it, so another user learns nothing
+// about the encounter. Its version is the encounter's. Used by the encounter lifecycle commands
+// and by the forms of an encounter (answers, its form list), which change the encounter's record.
+import type { Appointment, Encounter } from '../../../src/domain/resources.ts';
+import type { Executor } from '../../db/client.ts';
+import type { ResourceRow } from '../../db/resource-store.ts';
+import { stores } from '../../db/stores.ts';
+import { notFound } from '../../errors.ts';
+import { assertCanChangeRecord, assertCanRead, encounterRecord } from './encounter-access.ts';
+import { encounterRecordRepository } from './encounter-record-repository.ts';
+import { refId } from './encounter-views.ts';
+import { lockVisitAfterClinician } from './lock-order.ts';
+import type { WriteTarget } from './write-pipeline.ts';
+
+export interface EncounterTarget {
+  encounter: ResourceRow<Encounter>;
+  /** The encounter's appointment, locked with it (null when it has none). */
+  appointment: ResourceRow<Appointment> | null;
+}
+
+/** The encounter and its appointment locked for a change; after its practitioner when asked (DESIGN §5 lock order). */
+async function readForChange(tx: Executor, encounterId: string, lockClinician: boolean) {
+  if (!lockClinician) return encounterRecordRepository.readForChange(tx, encounterId);
+  const { visit } = await lockVisitAfterClinician(tx, {
+    peek: async () => refId((await stores.encounter.read(tx, encounterId))?.content.practitioner),
+    lock: () => encounterRecordRepository.readForChange(tx, encounterId),
+    clinicianOf: (found) => refId(found?.encounter.content.practitioner),
+  });
+  return visit;
+}
+
+/**
+ * An encounter the caller may change (NOT_FOUND / FORBIDDEN), locked with its appointment.
+ * `lockClinician`: its practitioner's row is locked first, for a write that reads their other
+ * visits (check-in: one visit at a time).
+ */
+export function encounterTarget<I>(
+  encounterIdOf: (input: I) => string,
+  options: { lockClinician?: boolean } = {},
+): WriteTarget<I, EncounterTarget> {
+  return {
+    kind: 'encounter',
+    async resolve(tx, me, input) {
+      const found = await readForChange(tx, encounterIdOf(input), options.lockClinician === true);
+      if (!found) throw notFound('Encounter');
+      const { content } = found.encounter;
+      await assertCanChangeRecord(tx, me, { practitionerId: refId(content.practitioner), patientId: refId(content.subject) });
+      return found;
+    },
+    versionOf: (target) => target.encounter.versionId,
+  };
+}
+
+/**
+ * An encounter the caller may READ (NOT_FOUND / FORBIDDEN: role, practitioner and patient), not
+ * locked: for an operation sent as a mutation that changes nothing (the narrative PDF).
+ */
+export function readableEncounterTarget<I>(encounterIdOf: (input: I) => string): WriteTarget<I, ResourceRow<Encounter>> {
+  return {
+    kind: 'encounter',
+    async resolve(tx, me, input) {
+      const row = await stores.encounter.read(tx, encounterIdOf(input));
+      if (!row) throw notFound('Encounter');
+      await assertCanRead(tx, me, encounterRecord(row.content));
+      return row;
+    },
+    versionOf: (row) => row.versionId,
+  };
+}
