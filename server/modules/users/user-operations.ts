@@ -10,9 +10,10 @@
 // otherwise restore a grant just revoked). Each writes its admin_audit row in the same
 // transaction; a link (invitation, reset) is stored here and mailed by user-service.ts once the
 // transaction has committed.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { userGrantChanges } from '../../../src/domain/administration/grant-rule.ts';
 import { SELF_DEACTIVATE_MESSAGE, type UserValues } from '../../../src/domain/administration/user-input.ts';
+import { hashSecret } from '../../auth/passwords.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { appUserRepository, type UserRow } from '../identity/app-user-repository.ts';
 import { endUserSessions } from '../identity/sessions.ts';
@@ -105,11 +106,10 @@ export const userWrites = {
   /** The account (no usable password yet) and an invitation link to mail. */
   createUser: defineWrite({
     operation: 'Mutation.createUser',
-    // Made by user-service.ts: the form's input and the unusable password hash it made before the transaction.
-    input: (raw: unknown) => {
-      const { user, passwordHash } = raw as { user: unknown; passwordHash: string };
-      return { values: parseUserInput(user), passwordHash };
-    },
+    input: (raw: unknown) => ({ values: parseUserInput((raw as { user: unknown }).user), passwordHash: '' }),
+    // Nobody knows this password: the user sets their own through the link. Hashed before the
+    // transaction, so no lock waits for argon2.
+    prepare: async (_me, input) => ({ ...input, passwordHash: await hashSecret(randomBytes(32).toString('base64url')) }),
     target: actingAdministrator('Mutation.createUser'),
     apply: async ({ tx, now, input: { values, passwordHash }, target: { acting } }) => {
       // Two creates of one address at once: the unique index refuses the second (user-service.ts).

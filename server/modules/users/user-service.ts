@@ -5,11 +5,9 @@
 // Invitation mail goes out once that has committed. The app_user row and its credentials are
 // identity's (server/modules/identity); this module depends on it, never the reverse. Job
 // functions: notifications/job-function-service.ts.
-import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import { authorize } from '../../auth/authorize.ts';
-import { hashSecret } from '../../auth/passwords.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -104,13 +102,9 @@ export function createUserService(db: Database, mailer: Mailer, pipeline: WriteP
 
     /** createUser: the account (no usable password yet) and an invitation link mailed to it. */
     async create(user: SessionUser | null, input: unknown): Promise<string> {
-      // Nobody knows this password: the user sets their own through the link. Hashed before the
-      // transaction (argon2 holds no lock), for a caller the operation's rule lets through.
-      authorize(user, 'Mutation.createUser');
-      const passwordHash = await hashSecret(randomBytes(32).toString('base64url'));
       let created: { row: UserRow; link: PendingInvitation };
       try {
-        created = await pipeline.run(userWrites.createUser, user, { user: input, passwordHash });
+        created = await pipeline.run(userWrites.createUser, user, { user: input });
       } catch (error) {
         // Two creates of one address at once: the unique index refuses the second.
         if (isUniqueViolation(error)) throw duplicateEmail();
