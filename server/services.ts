@@ -74,9 +74,9 @@ export function createServices(
   const waitingRoom = createWaitingRoomEvents(db, realtime);
   // Every declared write runs through this one pipeline (DESIGN §5 'One write pipeline').
   const pipeline = createWritePipeline(createMutationRunner(db, waitingRoom.logged));
-  const featureFlags = createFeatureFlagService(db);
+  const featureFlags = createFeatureFlagService(db, pipeline);
   // Raised by admissions, orders and e-sign (SPEC §3 Event); published after their commits.
-  const notifications = createNotificationService(db, realtime);
+  const notifications = createNotificationService(db, realtime, pipeline);
   const patientChanges = patientWrites(notifications.raise);
   const encounterCommands = createEncounterMutations(db, pipeline, notifications.raise, (id) => waitingRoom.changed(id));
   const responses = createResponseService(db, pipeline);
@@ -86,7 +86,7 @@ export function createServices(
     receivers: createReceiverAccess(db),
     account: createAccountService(db, mailer, pipeline),
     mailer,
-    settings: createSettingsService(db),
+    settings: createSettingsService(db, pipeline),
     featureFlags,
     users: createUserService(db, mailer, pipeline, { publicUrl: outside.publicUrl }),
     audit: createAuditService(db),
@@ -113,13 +113,13 @@ export function createServices(
       outside.documentStorage ?? createDocumentStorage({ kind: 'disk', dir: 'data/documents' }),
     ),
     organizations: createOrganizationService(db),
-    staffCoverage: createStaffCoverageService(db),
-    clinicians: createClinicianService(db),
-    careTeams: createCareTeamService(db),
+    staffCoverage: createStaffCoverageService(db, pipeline),
+    clinicians: createClinicianService(db, pipeline),
+    careTeams: createCareTeamService(db, pipeline),
     payers: createPayerService(db, pipeline),
     addressLookups: createAddressLookupService(db),
     notifications,
-    jobFunctions: createJobFunctionService(db),
+    jobFunctions: createJobFunctionService(db, pipeline),
     schedule: createScheduleService(db),
     availability: createAvailabilityService(db, pipeline),
     booking: createBookingService(pipeline),

@@ -169,18 +169,7 @@ describe('the schema and OPERATION_RULES agree', () => {
 const HAND_PLACED_WRITES: ReadonlySet<string> = new Set([
   'Mutation.acceptInvitation',
   'Mutation.confirmPasswordChange',
-  'Mutation.createCareTeam',
-  'Mutation.markNotificationViewed',
-  'Mutation.removeFeatureFlagOverride',
-  'Mutation.setFeatureFlagDefault',
-  'Mutation.setFeatureFlagOverride',
-  'Mutation.setNotificationUpdates',
   'Mutation.syncEncounterCommands',
-  'Mutation.updateCareTeam',
-  'Mutation.updateClinician',
-  'Mutation.updateCoverageConfig',
-  'Mutation.updateJobFunction',
-  'Mutation.updateSetting',
 ]);
 
 const codesOf = (errors: readonly GqlError[] | undefined): (string | undefined)[] => (errors ?? []).map((e) => e.extensions?.code);

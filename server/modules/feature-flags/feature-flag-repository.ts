@@ -29,10 +29,9 @@ export const featureFlagRepository = {
 
   /** One flag and its overrides (null flag: not stored yet). */
   async one(tx: Executor, key: string): Promise<{ flag: FlagRow | null; overrides: FlagOverrideRow[] }> {
-    const [[flag], overrides] = await Promise.all([
-      tx.select().from(featureFlags).where(eq(featureFlags.key, key)).limit(1),
-      tx.select().from(featureFlagOverrides).where(eq(featureFlagOverrides.flagKey, key)),
-    ]);
+    // One after the other: a change reads the flag inside its transaction (one connection).
+    const [flag] = await tx.select().from(featureFlags).where(eq(featureFlags.key, key)).limit(1);
+    const overrides = await tx.select().from(featureFlagOverrides).where(eq(featureFlagOverrides.flagKey, key));
     return { flag: flag ?? null, overrides };
   },
 

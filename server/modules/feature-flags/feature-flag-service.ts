@@ -1,10 +1,11 @@
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { evaluateFlag, type FeatureFlags, type FlagOverride } from '../../../src/domain/feature-flags.ts';
 import type { Database } from '../../db/client.ts';
+import type { WritePipeline } from '../shared/write-pipeline.ts';
 import { createFeatureFlagAdmin } from './feature-flag-admin.ts';
 import { featureFlagRepository } from './feature-flag-repository.ts';
 
-export function createFeatureFlagService(db: Database) {
+export function createFeatureFlagService(db: Database, pipeline: WritePipeline) {
   return {
     /**
      * The flag map of SPEC §6 evaluated for one user (defaults, then role, job function, market
@@ -25,7 +26,7 @@ export function createFeatureFlagService(db: Database) {
       return Object.fromEntries(flags.map((f) => [f.key, evaluateFlag(f.defaultValue, byFlag.get(f.key) ?? [], who)]));
     },
     /** The administrator's screen: FeatureFlagList, setFeatureFlagDefault, setFeatureFlagOverride, removeFeatureFlagOverride. */
-    ...createFeatureFlagAdmin(db),
+    ...createFeatureFlagAdmin(db, pipeline),
   };
 }
 

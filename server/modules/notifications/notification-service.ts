@@ -9,15 +9,16 @@ import type { SessionUser } from '../../../src/domain/access.ts';
 import { refusalOf } from '../../../src/domain/operation-permissions.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { forbidden } from '../../errors.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
-import { parseId } from '../shared/ids.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
 import { loadPatientScope } from '../shared/patient-access.ts';
 import type { Receiver } from '../shared/receiver-access.ts';
+import type { WritePipeline } from '../shared/write-pipeline.ts';
 import { jobFunctionRepository } from './job-function-repository.ts';
 import { createNotificationFanout } from './notification-fanout.ts';
 import { type NotificationFiltersArg, parseNotificationFilters, parseNotify, parseOptionalId, parseSince } from './notification-input.ts';
+import { notificationWrites } from './notification-operations.ts';
 import { type NewNotificationRow, notificationRepository } from './notification-repository.ts';
 import { type NotificationAddedPayload, type NotificationView, toNotificationView } from './notification-views.ts';
 
@@ -36,7 +37,7 @@ export interface NotificationSubscription {
   since: number | null;
 }
 
-export function createNotificationService(db: Database, realtime: Realtime) {
+export function createNotificationService(db: Database, realtime: Realtime, pipeline: WritePipeline) {
   return {
     raise: createNotificationFanout(realtime),
 
@@ -63,20 +64,12 @@ export function createNotificationService(db: Database, realtime: Realtime) {
     },
 
     /** SPEC §4: marking viewed decrements the unread count; only the recipient may mark it. */
-    async markViewed(user: SessionUser | null, id: string): Promise<NotificationView> {
-      const me = authorize(user, 'Mutation.markNotificationViewed');
-      const row = await notificationRepository.markViewed(db, me.id, parseId(id));
-      if (!row) throw notFound('Notification');
-      return toNotificationView(row);
-    },
+    markViewed: (user: SessionUser | null, id: string): Promise<NotificationView> =>
+      pipeline.run(notificationWrites.markNotificationViewed, user, { id }),
 
     /** Marks every notification of the caller viewed (`id`: the caller's own user id); the unread count is then 0. */
-    async setUpdates(user: SessionUser | null, id: string): Promise<number> {
-      const me = authorize(user, 'Mutation.setNotificationUpdates');
-      if (parseId(id) !== me.id) throw forbidden();
-      await notificationRepository.markAllViewed(db, me.id);
-      return 0;
-    },
+    setUpdates: (user: SessionUser | null, id: string): Promise<number> =>
+      pipeline.run(notificationWrites.setNotificationUpdates, user, { id }),
 
     /** Opens onNotificationAdded: always the caller's own topic (`id`, when given, must be the caller). */
     subscription(user: SessionUser | null, args: { id?: Maybe<string>; notify?: Maybe<readonly string[]>; since?: Maybe<string> }) {

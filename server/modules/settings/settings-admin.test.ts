@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSettingView } from './settings-admin.ts';
+import { toSettingView } from './settings-views.ts';
 
 describe('the administrator’s view of a setting', () => {
   it('reads a switch as on only when stored true', () => {

@@ -2,6 +2,7 @@ import { MILEAGE_THRESHOLD_SETTING, parseMileageThreshold } from '../../../src/d
 import { DEFAULT_PASSWORD_EXPIRES_DAYS } from '../../../src/domain/security/password.ts';
 import { DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type Settings } from '../../../src/domain/settings.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import type { WritePipeline } from '../shared/write-pipeline.ts';
 import { createSettingsAdmin } from './settings-admin.ts';
 import { settingsRepository } from './settings-repository.ts';
 
@@ -34,7 +35,7 @@ export async function readMileageThreshold(tx: Executor): Promise<number> {
   return parseMileageThreshold((await settingsRepository.byKey(tx, MILEAGE_THRESHOLD_SETTING))?.value);
 }
 
-export function createSettingsService(db: Database) {
+export function createSettingsService(db: Database, pipeline: WritePipeline) {
   return {
     async all(): Promise<Settings & { IdleLogoutDelay?: string; IdleLockDelay?: string }> {
       const rows = await settingsRepository.all(db);
@@ -51,7 +52,7 @@ export function createSettingsService(db: Database) {
       return (await settingsRepository.byKey(db, key))?.value === 'true';
     },
     /** The administrator's screen: SettingList and updateSetting. */
-    ...createSettingsAdmin(db),
+    ...createSettingsAdmin(db, pipeline),
   };
 }
 

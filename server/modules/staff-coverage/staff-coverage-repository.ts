@@ -94,21 +94,6 @@ export const staffCoverageRepository = {
     return row ?? null;
   },
 
-  /**
-   * The rows of the editor and of the user configured, locked until commit in id order (as user
-   * administration locks them): two saves of one user's coverage, or a save and a change of the
-   * editor's own access, wait for one another. Null: the editor's row is gone.
-   */
-  async lockEditorAndSubject(tx: Executor, editorId: string, subjectId: string) {
-    const rows = await tx
-      .select()
-      .from(users)
-      .where(inArray(users.id, [editorId, subjectId]))
-      .orderBy(users.id)
-      .for('update');
-    return rows.find((row) => row.id === editorId) ?? null;
-  },
-
   /** The market organizations among `ids` (not deleted). */
   async markets(tx: Executor, ids: readonly string[]): Promise<MarketRow[]> {
     if (ids.length === 0) return [];

@@ -6,53 +6,25 @@
 //     (security) are never changed from here;
 //   - lead: the led clinicians' schedules and records become readable to the lead
 //     (shared/encounter-access.ts, through shared/lead-coverage-repository.ts).
-// A save widens patient access, so it goes through the grant rule (src/domain/administration/
-// grant-rule.ts, DESIGN §5): only an administrator configures an administrator, nobody configures
-// themselves, and nobody grants a state or a clinician outside their own states. It is made against
-// the version the form read (CONFLICT when another save came first). Every change writes its audit
-// row (entity 'CoverageConfig', id `${kind}:${userId}`) in the same transaction.
+// The reads are here; the save, which goes through the grant rule, is declared in
+// staff-coverage-operations.ts and run by the write pipeline (DESIGN §5).
 import type { SessionUser } from '../../../src/domain/access.ts';
-import { COVERAGE, coverageEntityId, fieldsOutsideKind, isCoverageSubject } from '../../../src/domain/administration/coverage.ts';
-import { coverageGrantChanges } from '../../../src/domain/administration/grant-rule.ts';
-import { MESSAGES } from '../../../src/domain/messages.ts';
+import { COVERAGE, isCoverageSubject } from '../../../src/domain/administration/coverage.ts';
 import { authorize } from '../../auth/authorize.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { badInput, notFound, unauthenticated } from '../../errors.ts';
-import { toSessionUser } from '../identity/app-user-repository.ts';
-import { adminAuditRepository } from '../shared/admin-audit-repository.ts';
-import { conflict } from '../shared/mutation-runner.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
 import { type PageArgs, pagedList } from '../shared/paging.ts';
 import { loadStateScope } from '../shared/patient-access.ts';
-import { assertMayGrant } from '../shared/patient-access-grants.ts';
-import { parseCoverageInput, parseCoverageListFilter, parseCoverageTarget, parseCoverageVersion } from './staff-coverage-input.ts';
-import { type CoverageSubjectRow, staffCoverageRepository as repo } from './staff-coverage-repository.ts';
-import {
-  auditRecord,
-  type CoverageClinicianView,
-  type CoverageConfigView,
-  type NamedRecords,
-  toClinicianView,
-  toCoverageView,
-  toMarketView,
-} from './staff-coverage-views.ts';
+import type { WritePipeline } from '../shared/write-pipeline.ts';
+import { parseCoverageListFilter, parseCoverageTarget } from './staff-coverage-input.ts';
+import { namedRecords } from './staff-coverage-names.ts';
+import { staffCoverageWrites } from './staff-coverage-operations.ts';
+import { staffCoverageRepository as repo } from './staff-coverage-repository.ts';
+import { type CoverageClinicianView, type CoverageConfigView, toClinicianView, toCoverageView } from './staff-coverage-views.ts';
 
 type Maybe<T> = T | null | undefined;
 
-const distinct = (ids: readonly string[]): string[] => [...new Set(ids)];
-
-/** The markets and clinicians the rows name, read once. */
-async function namedRecords(tx: Executor, rows: readonly CoverageSubjectRow[]): Promise<NamedRecords> {
-  const [markets, clinicians] = await Promise.all([
-    repo.markets(tx, distinct(rows.flatMap((r) => r.config?.marketIds ?? []))),
-    repo.practitioners(tx, distinct(rows.flatMap((r) => r.config?.clinicianIds ?? []))),
-  ]);
-  return {
-    markets: new Map(markets.map((m) => [m.id, toMarketView(m)])),
-    clinicians: new Map(clinicians.map((c) => [c.id, toClinicianView(c)])),
-  };
-}
-
-export function createStaffCoverageService(db: Database) {
+export function createStaffCoverageService(db: Database, pipeline: WritePipeline) {
   return {
     async list(user: SessionUser | null, args: PageArgs & { kind: string; term?: Maybe<string> }) {
       authorize(user, 'Query.CoverageConfigList');
@@ -85,67 +57,10 @@ export function createStaffCoverageService(db: Database) {
       return { config: toCoverageView(kind, subject, named), clinicianChoices: choices.map(toClinicianView) };
     },
 
-    async update(
+    update: async (
       user: SessionUser | null,
       args: { kind: string; userId: string; versionId: number; input: Readonly<Record<string, unknown>> },
-      now = new Date(),
-    ): Promise<CoverageConfigView> {
-      const me = authorize(user, 'Mutation.updateCoverageConfig');
-      const { kind, userId } = parseCoverageTarget(args);
-      const versionId = parseCoverageVersion(args.versionId);
-      const values = parseCoverageInput(args.input);
-      const [outside] = fieldsOutsideKind(kind, values);
-      if (outside) throw badInput(MESSAGES.incorrectValue, `input.${outside}`);
-      return db.transaction(async (tx) => {
-        // The editor as their row is now (still active, still allowed, holding what it holds).
-        const editor = await repo.lockEditorAndSubject(tx, me.id, userId);
-        if (editor?.status !== 'active') throw unauthenticated();
-        const acting = authorize(toSessionUser(editor), 'Mutation.updateCoverageConfig');
-        const subject = await repo.subject(tx, kind, userId);
-        // SPEC §2: each screen configures the users of its job functions only.
-        if (!subject || !isCoverageSubject(kind, subject.user.jobFunctions)) throw badInput(MESSAGES.incorrectValue, 'userId');
-        const current = subject.config?.version ?? 0;
-        if (current !== versionId) throw conflict({ currentVersion: current });
-        const [markets, marketsBefore, clinicians] = await Promise.all([
-          repo.markets(tx, values.marketIds),
-          repo.markets(tx, subject.config?.marketIds ?? []),
-          repo.practitioners(tx, values.clinicianIds),
-        ]);
-        if (markets.length !== values.marketIds.length) throw badInput(MESSAGES.incorrectValue, 'input.marketIds');
-        if (clinicians.length !== values.clinicianIds.length || clinicians.some((c) => !c.content.active)) {
-          throw badInput(MESSAGES.incorrectValue, 'input.clinicianIds');
-        }
-        const statesOf = (rows: readonly { state: string | null }[]) => [...new Set(rows.flatMap((m) => (m.state ? [m.state] : [])))];
-        await assertMayGrant(
-          tx,
-          acting,
-          { id: userId, roles: subject.user.roles },
-          coverageGrantChanges(
-            {
-              states: subject.config?.states ?? [],
-              marketStates: statesOf(marketsBefore),
-              clinicianIds: subject.config?.clinicianIds ?? [],
-            },
-            { states: values.states, marketStates: statesOf(markets), clinicianIds: values.clinicianIds },
-          ),
-        );
-        const saved = await repo.save(tx, kind, userId, values, me.id, now);
-        await adminAuditRepository.record(
-          tx,
-          me,
-          {
-            entityType: 'CoverageConfig',
-            entityId: coverageEntityId(kind, userId),
-            action: subject.config ? 'update' : 'create',
-            before: auditRecord(subject.config),
-            after: auditRecord(saved),
-          },
-          now,
-        );
-        const next = { ...subject, config: saved };
-        return toCoverageView(kind, next, await namedRecords(tx, [next]));
-      });
-    },
+    ): Promise<CoverageConfigView> => (await pipeline.run(staffCoverageWrites.updateCoverageConfig, user, args)).view,
   };
 }
 
