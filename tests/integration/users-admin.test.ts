@@ -428,6 +428,61 @@ describe.each(kinds)('user administration on %s', (kind) => {
       expect(await statusOf(leaver.id)).toBe('active');
       expect(s.mail('late.grant@users.test')).toHaveLength(0);
     });
+
+    it("a PIN reset waits for a change of the administrator's own access and is judged by it", async () => {
+      const resetter = await securityAdmin('pin-resetter');
+      const token = await s.token('pin-resetter');
+      const holder = await s.addUser({ key: 'pin-holder', roles: ['staff'], jobFunctions: ['clin'], permissions: ['patient'] });
+      await s.db.update(schema.users).set({ pinHash: 'kept' }).where(eq(schema.users.id, holder.id));
+      const demote = (tx: Pick<typeof s.db, 'update'>) =>
+        tx.update(schema.users).set({ permissions: ['settings'] }).where(eq(schema.users.id, resetter.id));
+      let res: Awaited<ReturnType<typeof s.gql>>;
+      if (kind === 'postgres') {
+        // Another administrator's change of the resetter's access holds both rows; the reset
+        // signs in (the change is not committed yet), then waits for it: it must be judged by
+        // the access the resetter holds once it has committed, not by what they held at sign-in.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let holding = () => {};
+        const locked = new Promise<void>((resolve) => {
+          holding = resolve;
+        });
+        const change = s.db.transaction(async (tx) => {
+          await tx
+            .select({ id: schema.users.id })
+            .from(schema.users)
+            .where(inArray(schema.users.id, [resetter.id, holder.id]))
+            .for('update');
+          await demote(tx);
+          holding();
+          await held;
+        });
+        await locked;
+        const pending = s.gql(RESET_PIN, { email: holder.email }, token);
+        await expect
+          .poll(
+            async () => {
+              const result = await s.db.execute(
+                sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+              );
+              return (result as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting;
+            },
+            { timeout: 10_000 },
+          )
+          .toBe(1);
+        release();
+        await change;
+        res = await pending;
+      } else {
+        await demote(s.db);
+        res = await s.gql(RESET_PIN, { email: holder.email }, token);
+      }
+      expect(res.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const [row] = await s.db.select({ pinHash: schema.users.pinHash }).from(schema.users).where(eq(schema.users.id, holder.id));
+      expect(row?.pinHash).toBe('kept');
+    });
   });
 
   describe('who may change whose access', () => {
