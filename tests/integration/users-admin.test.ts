@@ -435,7 +435,10 @@ describe.each(kinds)('user administration on %s', (kind) => {
       const holder = await s.addUser({ key: 'pin-holder', roles: ['staff'], jobFunctions: ['clin'], permissions: ['patient'] });
       await s.db.update(schema.users).set({ pinHash: 'kept' }).where(eq(schema.users.id, holder.id));
       const demote = (tx: Pick<typeof s.db, 'update'>) =>
-        tx.update(schema.users).set({ permissions: ['settings'] }).where(eq(schema.users.id, resetter.id));
+        tx
+          .update(schema.users)
+          .set({ permissions: ['settings'] })
+          .where(eq(schema.users.id, resetter.id));
       let res: Awaited<ReturnType<typeof s.gql>>;
       if (kind === 'postgres') {
         // Another administrator's change of the resetter's access holds both rows; the reset
