@@ -175,6 +175,7 @@ export const SyncEncounterCommandsDocument = graphql(`
         field
         currentVersion
         encounterId
+        retryable
       }
     }
   }

@@ -704,7 +704,7 @@ export type SyncEncounterCommandsMutationVariables = Exact<{
 }>;
 
 
-export type SyncEncounterCommandsMutation = { syncEncounterCommands: Array<{ clientMutationId: string, encounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } | null, esign: { signed: boolean, missingAnswers: Array<{ id: string, title: string, conditions: Array<{ id: string, name: string, linkIds: Array<string> }> }> } | null, response: { id: string, versionId: number, lastUpdated: string, questionnaireCode: string, questionnaireVersion: number, encounterId: string, authorId: string | null, authored: string, status: string, answers: unknown } | null, error: { code: string, message: string, field: string | null, currentVersion: number | null, encounterId: string | null } | null }> };
+export type SyncEncounterCommandsMutation = { syncEncounterCommands: Array<{ clientMutationId: string, encounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } | null, esign: { signed: boolean, missingAnswers: Array<{ id: string, title: string, conditions: Array<{ id: string, name: string, linkIds: Array<string> }> }> } | null, response: { id: string, versionId: number, lastUpdated: string, questionnaireCode: string, questionnaireVersion: number, encounterId: string, authorId: string | null, authored: string, status: string, answers: unknown } | null, error: { code: string, message: string, field: string | null, currentVersion: number | null, encounterId: string | null, retryable: boolean | null } | null }> };
 
 export type OnEncounterCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -2885,6 +2885,7 @@ export const SyncEncounterCommandsDocument = new TypedDocumentString(`
       field
       currentVersion
       encounterId
+      retryable
     }
   }
 }

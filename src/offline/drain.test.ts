@@ -148,6 +148,35 @@ describe('outbox drain', () => {
     expect(await encounterOf(userId, 'e-1')).toMatchObject({ versionId: 4, pendingSync: false });
   });
 
+  it('a deadlock (retryable CONFLICT: nothing written) is sent again in the same drain and goes through, no conflict shown', async () => {
+    const { userId, server } = await signedInDevice();
+    const encounterId = await checkIn(userId, { appointmentId: 'a-1' });
+    server.faults.push('deadlock');
+
+    const result = await drain(userId, server);
+
+    // check-in is two entries (create, start): the start waited behind the create and went with it.
+    expect(result).toMatchObject({ acknowledged: 2, conflicts: 0, failed: 0, stoppedBy: 'done' });
+    expect(server.storage.applied.map((a) => a.operation)).toEqual(['CreateEncounter', 'StartEncounter']);
+    expect(await outboxOf(userId)).toEqual([]);
+    expect(await encounterOf(userId, encounterId)).toMatchObject({ pendingSync: false });
+  });
+
+  it('a deadlock answered on every try is set aside as a conflict after the retries, the local change kept', async () => {
+    const { userId, server } = await signedInDevice();
+    const encounterId = await checkIn(userId, { appointmentId: 'a-1' });
+    server.faults.push('deadlock', 'deadlock', 'deadlock', 'deadlock');
+
+    const result = await drain(userId, server);
+
+    expect(result).toMatchObject({ acknowledged: 0, conflicts: 1 });
+    expect(server.storage.applied).toEqual([]);
+    const [entry, start] = await outboxOf(userId);
+    expect(entry).toMatchObject({ operation: 'createEncounter', status: 'conflict', error: MESSAGES.conflict });
+    expect(start).toMatchObject({ operation: 'startEncounter', status: 'pending' });
+    expect(await encounterOf(userId, encounterId)).toMatchObject({ pendingSync: true });
+  });
+
   it('discard drops the entity’s entries and restores the server copy', async () => {
     const { userId, server } = await signedInDevice(seedStorage(2, [1]));
     await checkIn(userId, { appointmentId: 'a-1' });

@@ -8,7 +8,9 @@
 // - SKIPPED (an earlier entry of the entity failed in the batch): back to pending, untouched;
 // - BAD_USER_INPUT / FORBIDDEN / NOT_FOUND: 'failed' with the server's message, set aside (the
 //   entity's later entries wait behind it, other entities go on); never dropped;
-// - CONFLICT: 'conflict' with the spec's message; the local change stays until the user chooses.
+// - CONFLICT: 'conflict' with the spec's message; the local change stays until the user chooses;
+//   but a retryable CONFLICT (the database gave up on the transaction, a deadlock: nothing was
+//   written) is sent again in the same drain, up to RETRY_COUNT times, before it is set aside.
 // And for the request as a whole:
 // - network failure / 5xx: retried (SPEC §7 helper: 3 more tries, 1 s apart), then left pending
 //   and the drain stops until the next trigger (a resend never applies twice: receipts);
@@ -259,6 +261,8 @@ async function settle(
   outcomes: readonly CommandOutcome[],
   tries: number,
   result: DrainResult,
+  /** Retryable CONFLICTs answered so far in this drain, per entry. */
+  resent: Map<string, number>,
 ) {
   const byId = new Map(outcomes.map((outcome) => [outcome.clientMutationId, outcome]));
   await writeTransaction(db, async () => {
@@ -277,6 +281,10 @@ async function settle(
       } else if (!outcome || !error || error.code === COMMAND_SKIPPED || error.code === ERROR_CODES.INTERNAL) {
         // Not tried (or no answer for it): it waits for the next batch as it was.
         await setAside(db, entry, 'pending', entry.error, 0);
+      } else if (error.code === ERROR_CODES.CONFLICT && error.retryable && (resent.get(entry.id) ?? 0) < RETRY_COUNT) {
+        // Nothing was written: the same command, sent again, may well apply (DESIGN §5 'One lock order').
+        resent.set(entry.id, (resent.get(entry.id) ?? 0) + 1);
+        await setAside(db, entry, 'pending', entry.error, tries);
       } else if (error.code === ERROR_CODES.CONFLICT) {
         const existing =
           error.encounterId && error.currentVersion != null
@@ -320,6 +328,7 @@ async function drainLocked(userId: string, options: DrainOptions): Promise<Drain
   const result: DrainResult = { acknowledged: 0, failed: 0, conflicts: 0, stoppedBy: 'done', pulled: false };
   let size = Math.max(1, options.batchSize ?? BATCH_SIZE);
   let announced = false; // 'draining' only while something is being sent (the timer's empty drains stay quiet)
+  const resent = new Map<string, number>();
   try {
     for (;;) {
       if (options.cancelled?.()) return { ...result, stoppedBy: 'cancelled' };
@@ -334,7 +343,7 @@ async function drainLocked(userId: string, options: DrainOptions): Promise<Drain
       }
       const sent = await sendBatch(commands, options, isOnline);
       if (sent.outcomes) {
-        await settle(db, entries, sent.outcomes, sent.tries, result);
+        await settle(db, entries, sent.outcomes, sent.tries, result, resent);
         continue;
       }
       const { failure, tries } = sent;

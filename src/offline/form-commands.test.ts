@@ -100,7 +100,14 @@ function formServer(server: FakeServer) {
       };
       outcomes.push(outcome);
       if (failed.has(encounterId)) {
-        outcome.error = { code: COMMAND_SKIPPED, message: 'Not applied', field: null, currentVersion: null, encounterId: null };
+        outcome.error = {
+          code: COMMAND_SKIPPED,
+          message: 'Not applied',
+          field: null,
+          currentVersion: null,
+          encounterId: null,
+          retryable: null,
+        };
         continue;
       }
       const baseVersion = (args.baseVersion as number | null) ?? versions.get(chain);
@@ -108,7 +115,7 @@ function formServer(server: FakeServer) {
       if (field === 'saveQuestionnaireResponse') {
         const currentVersion = responses.get(chain)?.versionId ?? 0;
         if (baseVersion !== currentVersion) {
-          outcome.error = { code: 'CONFLICT', message: 'Conflict', field: null, currentVersion, encounterId: null };
+          outcome.error = { code: 'CONFLICT', message: 'Conflict', field: null, currentVersion, encounterId: null, retryable: null };
           failed.add(encounterId);
           continue;
         }

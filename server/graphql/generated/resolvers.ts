@@ -683,6 +683,8 @@ export type CommandError = {
   encounterId?: Maybe<Scalars['ID']['output']>;
   field?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+  /** CONFLICT only: true when the database gave up on the transaction (a deadlock), not on the change; nothing was written and the same command may be sent again. */
+  retryable?: Maybe<Scalars['Boolean']['output']>;
 };
 
 /** SPEC §2 code system 'communication-topics': a topic a note is filed under (status: SPEC §3 code-system status). */
@@ -4844,6 +4846,7 @@ export type CommandErrorResolvers<ContextType = GraphQLContext, ParentType exten
   encounterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type CommunicationTopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommunicationTopic'] = ResolversParentTypes['CommunicationTopic']> = {

@@ -77,6 +77,8 @@ export interface CommandErrorView {
   field: string | null;
   currentVersion: number | null;
   encounterId: string | null;
+  /** CONFLICT: a deadlock rolled the command back (DESIGN §5 'One lock order'); sent again, it may apply. */
+  retryable: boolean | null;
 }
 
 export interface CommandOutcomeView {
@@ -100,13 +102,14 @@ const OPERATIONS = [
 type Operation = (typeof OPERATIONS)[number];
 
 function errorView(error: AppError): CommandErrorView {
-  const { field, currentVersion, encounterId } = error.details;
+  const { field, currentVersion, encounterId, retryable } = error.details;
   return {
     code: error.code,
     message: error.message,
     field: typeof field === 'string' ? field : null,
     currentVersion: typeof currentVersion === 'number' ? currentVersion : null,
     encounterId: typeof encounterId === 'string' ? encounterId : null,
+    retryable: retryable === true ? true : null,
   };
 }
 
@@ -218,7 +221,14 @@ export function createCommandBatch(db: Executor, commands: EncounterMutations, r
       const encounterId = encounterOf(args);
       const chain = chainOf(operation, command, encounterId);
       if (failed.has(encounterId)) {
-        outcome.error = { code: COMMAND_SKIPPED, message: SKIPPED_MESSAGE, field: null, currentVersion: null, encounterId: null };
+        outcome.error = {
+          code: COMMAND_SKIPPED,
+          message: SKIPPED_MESSAGE,
+          field: null,
+          currentVersion: null,
+          encounterId: null,
+          retryable: null,
+        };
         continue;
       }
       const baseOf = (key: string): number => {

@@ -7,12 +7,23 @@
 import { ApiError, offlineError } from '../../api/http';
 import { applyWorkflow, type WorkflowAction, WorkflowError } from '../../domain/encounter-workflow';
 import { COMMAND_SKIPPED } from '../../domain/errors';
+import { MESSAGES } from '../../domain/messages';
 import type { EncounterFieldsFragment } from '../../gql/graphql';
 import { appointmentStatusAfter, snapshotOf, withSnapshot } from '../encounter-record';
 import type { GraphqlRequest } from '../graphql-request';
 import { DAY, encounterFixture, type ServerStorage, seedStorage } from './fixtures';
 
-export type Fault = 'none' | 'reject' | 'drop' | 'lose-response' | 'duplicate' | 'unauthenticated' | 'server-error' | 'refuse-request';
+export type Fault =
+  | 'none'
+  | 'reject'
+  | 'drop'
+  | 'lose-response'
+  | 'duplicate'
+  | 'unauthenticated'
+  | 'server-error'
+  | 'refuse-request'
+  /** The batch's first command is rolled back by a deadlock: a retryable CONFLICT, nothing applied. */
+  | 'deadlock';
 
 type Vars = Record<string, unknown>;
 
@@ -107,7 +118,26 @@ export class FakeServer {
         const clientMutationId = String(args.clientMutationId);
         const outcome = { clientMutationId, encounter: null as unknown, esign: null as unknown, error: null as unknown };
         if (failed.has(entityId)) {
-          outcome.error = { code: COMMAND_SKIPPED, message: 'Not applied', field: null, currentVersion: null, encounterId: null };
+          outcome.error = {
+            code: COMMAND_SKIPPED,
+            message: 'Not applied',
+            field: null,
+            currentVersion: null,
+            encounterId: null,
+            retryable: null,
+          };
+          return outcome;
+        }
+        if (fault === 'deadlock' && index === 0) {
+          failed.add(entityId);
+          outcome.error = {
+            code: 'CONFLICT',
+            message: MESSAGES.conflict,
+            field: null,
+            currentVersion: null,
+            encounterId: null,
+            retryable: true,
+          };
           return outcome;
         }
         try {
@@ -129,6 +159,7 @@ export class FakeServer {
             field: null,
             currentVersion: details.currentVersion ?? null,
             encounterId: details.encounterId ?? null,
+            retryable: null,
           };
         }
         return outcome;
