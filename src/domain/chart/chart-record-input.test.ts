@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { AlertForm, INVALID_DATE_RANGE, NOTE_MAX, NoteForm, OrderForm, TaskForm, tooLong } from './chart-record-input';
+import { INVALID_DATE } from '../validation/date';
+import { AlertForm, INVALID_DATE_RANGE, NOTE_MAX, NoteForm, OrderForm, ReferralForm, TaskForm, tooLong } from './chart-record-input';
 
 const issues = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -57,6 +58,18 @@ describe('an order and a task', () => {
     expect(issues(OrderForm, { text: 'x', status: 'active', admissionId: 'not-an-id' })).toEqual([
       ['admissionId', MESSAGES.incorrectValue],
     ]);
+  });
+
+  it("DESIGN §5: text the database cannot store is refused, blanks are empty, dates stay in a clinic's range", () => {
+    expect(issues(OrderForm, { text: 'Boot\ud800', status: 'draft' })).toEqual([['text', MESSAGES.incorrectValue]]);
+    expect(issues(OrderForm, { text: '\u200b\u200b', status: 'draft' })).toEqual([['text', MESSAGES.required]]);
+    expect(issues(ReferralForm, { referralDate: '2026-01-05', source: '\udc00', reason: 'Ulcer', status: 'active' })).toEqual([
+      ['source', MESSAGES.incorrectValue],
+    ]);
+    expect(issues(ReferralForm, { referralDate: '9999-01-05', source: 'PCP', reason: 'Ulcer', status: 'active' })).toEqual([
+      ['referralDate', INVALID_DATE],
+    ]);
+    expect(issues(NoteForm, { topic: 'other', text: 'a\u0000b' })).toEqual([['text', MESSAGES.incorrectValue]]);
   });
 
   it('a task needs a title and a known priority; owner and due date are optional', () => {

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../messages';
 import { dateField } from '../validation/date';
+import { oneLine, storableText, trimBlank } from '../validation/text';
 import { ALERT_CATEGORY_CODES, NEW_ORDER_STATUSES, TASK_PRIORITY_CODES } from './chart-record-status';
 
 /** SPEC §9 allows text up to 10000; a note is a message, so it is held to a readable 2,000. */
@@ -25,23 +26,26 @@ const presence = (required: boolean) =>
   });
 
 /**
- * A one-line text: trimmed and inner whitespace collapsed (SPEC §5 on blur), at most `max`. The
- * length is checked on what is kept, the same number the counter shows.
+ * A one-line text the database can store (validation/text.ts): blanks trimmed and inner whitespace
+ * collapsed (SPEC §5 on blur), at most `max`. The length is checked on what is kept, the same
+ * number the counter shows.
  */
 export function lineText({ required = false, max }: { required?: boolean; max: number }) {
   return v.pipe(
     v.optional(v.string(MESSAGES.incorrectValue), ''),
-    v.transform((value) => value.trim().replace(/\s+/g, ' ')),
+    storableText(),
+    v.transform(oneLine),
     presence(required),
     v.maxLength(max, tooLong(max)),
   );
 }
 
-/** A text area (a note): trimmed at both ends, its line breaks kept (a note is written in paragraphs). */
+/** A text area (a note) the database can store: blanks trimmed at both ends, its line breaks kept (a note is written in paragraphs). */
 export function areaText({ required = false, max }: { required?: boolean; max: number }) {
   return v.pipe(
     v.optional(v.string(MESSAGES.incorrectValue), ''),
-    v.transform((value) => value.replace(/\r\n?/g, '\n').trim()),
+    storableText(),
+    v.transform((value) => trimBlank(value.replace(/\r\n?/g, '\n'))),
     presence(required),
     v.maxLength(max, tooLong(max)),
   );

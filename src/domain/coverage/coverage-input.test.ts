@@ -56,6 +56,21 @@ describe('CoverageInput (SPEC §3 fields, §5 words)', () => {
     }
   });
 
+  it("DESIGN §5: names and plan fields of only blanks are empty (never stored), dates stay in a clinic's range", () => {
+    const blanks = v.parse(
+      CoverageInput,
+      coverage({ groupName: '   ', planName: '\u200b\u200b', subscriberName: '\u3164', terminationDate: '' }),
+    );
+    expect([blanks.groupName, blanks.planName, blanks.subscriberName]).toEqual(['', '', '']);
+    expect(issue(CoverageInput, coverage({ memberId: '\u200b' }))).toEqual({ message: MESSAGES.required, path: 'memberId' });
+    expect(issue(CoverageInput, coverage({ subscriberName: 'Ann\ud800' }))).toEqual({
+      message: MESSAGES.incorrectValue,
+      path: 'subscriberName',
+    });
+    expect(issue(CoverageInput, coverage({ effectiveDate: '9999-12-31' }))?.path).toBe('effectiveDate');
+    expect(issue(CoverageInput, coverage({ terminationDate: '3000-01-01' }))?.path).toBe('terminationDate');
+  });
+
   it('refuses values outside their lists and malformed numbers', () => {
     expect(issue(CoverageInput, coverage({ status: 'deleted' }))?.path).toBe('status');
     expect(issue(CoverageInput, coverage({ type: 'lottery' }))?.path).toBe('type');

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { dateField, INVALID_DATE, isoDate, parseUsDate, withinBounds } from './date';
+import { clinicDay, DAY_MESSAGES, dateField, INVALID_DATE, isClinicTime, isoDate, MAX_DATE, parseUsDate, withinBounds } from './date';
 
 const issue = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -38,6 +38,21 @@ describe('dates (SPEC §5: MM/dd/yyyy, min 1900-01-01)', () => {
     expect(issue(required, '2027-01-01')).toBe(INVALID_DATE);
     expect(v.parse(required, '1950-03-04')).toBe('1950-03-04');
     expect(v.parse(required, '03/04/1950')).toBe('1950-03-04');
+  });
+
+  it('DESIGN §5: every date within 1900-01-01..2100-12-31 unless a field says narrower', () => {
+    expect(withinBounds(MAX_DATE)).toBe(true);
+    expect(withinBounds('2101-01-01')).toBe(false);
+    for (const far of ['3000-01-01', '9999-12-31']) expect(issue(dateField(), far)).toBe(INVALID_DATE);
+    expect(v.parse(dateField(), '2100-12-31')).toBe('2100-12-31');
+    expect(issue(clinicDay(), '9999-12-31')).toBe(DAY_MESSAGES.outOfRange);
+    expect(issue(clinicDay(), '2026-02-30')).toBe(DAY_MESSAGES.malformed);
+    expect(issue(clinicDay(), 42)).toBe(DAY_MESSAGES.malformed);
+    expect(v.parse(clinicDay(), '2026-05-17')).toBe('2026-05-17');
+    expect(isClinicTime('2026-05-17T10:00:00-04:00')).toBe(true);
+    expect(isClinicTime('9999-12-31T23:59:59.999Z')).toBe(false);
+    expect(isClinicTime('1899-12-31T23:59:59Z')).toBe(false);
+    expect(isClinicTime('not a time')).toBe(false);
   });
 
   it('an optional date may stay empty', () => {

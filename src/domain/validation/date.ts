@@ -1,10 +1,15 @@
 // SPEC §5 dates: typed as MM/dd/yyyy, kept as a calendar date 'YYYY-MM-DD' (no time, no zone);
 // the minimum is 1900-01-01 unless a field says otherwise. Empty and required gives the
 // required message; anything that is not a real date, or is outside min/max, is invalid.
+// DESIGN §5 'One rule for free text and dates': every date stays within 1900-01-01..2100-12-31
+// unless a field says narrower (a year 3000 or 9999 means nothing to a clinic, and a day added
+// past 9999 is no date at all); `clinicDay` and `isClinicTime` hold the server's inputs to it.
 import * as v from 'valibot';
 import { MESSAGES } from '../messages';
 
 export const MIN_DATE = '1900-01-01';
+/** The last day any field takes (DESIGN §5). */
+export const MAX_DATE = '2100-12-31';
 /** SPEC §5 says an invalid date gives a date error without quoting it; these are our words. */
 export const INVALID_DATE = 'Invalid date';
 export const DATE_FORMAT = 'MM/DD/YYYY';
@@ -36,12 +41,35 @@ export function parseUsDate(text: string): string | null {
 export interface DateBounds {
   /** 'YYYY-MM-DD'; default 1900-01-01. */
   min?: string;
-  /** 'YYYY-MM-DD'; none by default. */
+  /** 'YYYY-MM-DD'; default 2100-12-31. */
   max?: string;
 }
 
 /** Is `iso` within the bounds (both ends included)? ISO dates compare as text. */
-export const withinBounds = (iso: string, { min = MIN_DATE, max }: DateBounds = {}): boolean => iso >= min && (!max || iso <= max);
+export const withinBounds = (iso: string, { min = MIN_DATE, max = MAX_DATE }: DateBounds = {}): boolean => iso >= min && iso <= max;
+
+/** A real calendar day 'YYYY-MM-DD' within MIN_DATE..MAX_DATE. */
+export const isClinicDay = (text: string): boolean => isoDate(text) === text && withinBounds(text);
+
+/** What a server input says of a day that is none, and of a day outside the range. */
+export const DAY_MESSAGES = {
+  malformed: 'must be a date YYYY-MM-DD',
+  outOfRange: `must be a date from ${MIN_DATE} to ${MAX_DATE}`,
+} as const;
+
+/** A day argument of the server: a real day YYYY-MM-DD within MIN_DATE..MAX_DATE. */
+export const clinicDay = () =>
+  v.pipe(
+    v.string(DAY_MESSAGES.malformed),
+    v.check((text) => isoDate(text) === text, DAY_MESSAGES.malformed),
+    v.check((text) => withinBounds(text), DAY_MESSAGES.outOfRange),
+  );
+
+/** An instant (an ISO date-time, any zone) whose UTC day is within MIN_DATE..MAX_DATE. */
+export const isClinicTime = (text: string): boolean => {
+  const time = Date.parse(text);
+  return Number.isFinite(time) && withinBounds(new Date(time).toISOString().slice(0, 10));
+};
 
 /**
  * A date field: '' when empty (not required), else a real day within the bounds. The value is

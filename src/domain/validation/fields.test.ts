@@ -18,6 +18,15 @@ describe('SPEC §5 field rules', () => {
     expect(issues(textField(), 42)).toEqual([MESSAGES.incorrectValue]);
   });
 
+  it('text: NUL and half a character refused; a value of zero-width characters is empty (DESIGN §5)', () => {
+    expect(issues(textField(), 'Ann\ud800')).toEqual([MESSAGES.incorrectValue]);
+    expect(issues(textField(), 'a\u0000b')).toEqual([MESSAGES.incorrectValue]);
+    expect(issues(textField({ required: true }), '\u200b\u200b')).toEqual([MESSAGES.required]);
+    expect(issues(textField({ required: true }), '\u3164')).toEqual([MESSAGES.required]);
+    expect(v.parse(textField(), '\u200b \ufeff')).toBe('');
+    expect(v.parse(textField(), '\u200bAcme Health\u200b')).toBe('Acme Health');
+  });
+
   it('phone: 10 digits, the mask dropped', () => {
     expect(v.parse(phoneField(), '(555) 123-4567')).toBe('5551234567');
     expect(v.parse(phoneField(), '5551234567')).toBe('5551234567');

@@ -5,9 +5,7 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../messages';
 import { maskCapacity, PHONE_MASK, ZIP_MASK } from './mask';
-
-/** A character no database text can hold (PostgreSQL refuses it): never part of a valid value. */
-export const NUL = String.fromCharCode(0);
+import { oneLine, storableText } from './text';
 
 /** SPEC §5/§9: text fields hold at most 10000 characters by default. */
 export const TEXT_MAX = 10_000;
@@ -24,17 +22,15 @@ const presence = (required: boolean) =>
     if (dataset.typed && required && dataset.value === '') addIssue({ message: MESSAGES.required });
   });
 
-const text = () => v.optional(v.string(MESSAGES.incorrectValue), '');
+/** A text the database can store (DESIGN §5 'One rule for free text and dates': validation/text.ts), '' when absent. */
+const text = () => v.pipe(v.optional(v.string(MESSAGES.incorrectValue), ''), storableText());
 
-/** Free text: leading/trailing space trimmed and inner whitespace collapsed (SPEC §5 on blur), then 1..max characters. */
+/**
+ * Free text: blanks trimmed at the ends (zero-width characters with the spaces) and inner
+ * whitespace collapsed (SPEC §5 on blur), then 1..max characters.
+ */
 export function textField({ required = false, max = TEXT_MAX }: FieldOptions & { max?: number } = {}) {
-  return v.pipe(
-    text(),
-    v.transform((value) => value.trim().replace(/\s+/g, ' ')),
-    presence(required),
-    v.maxLength(max, MESSAGES.incorrectValue),
-    v.check((value) => !value.includes(NUL), MESSAGES.incorrectValue),
-  );
+  return v.pipe(text(), v.transform(oneLine), presence(required), v.maxLength(max, MESSAGES.incorrectValue));
 }
 
 /** Digits of a masked field: whatever the mask added (brackets, spaces, dashes) is dropped. */

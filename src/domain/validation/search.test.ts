@@ -14,6 +14,11 @@ describe('search terms (SPEC §5: max 200, trimmed)', () => {
     expect(searchTerm('b'.repeat(300))).toHaveLength(SEARCH_MAX);
   });
 
+  it('never cuts a character in half at the limit', () => {
+    expect(searchTerm(`${'a'.repeat(199)}😀`)).toBe('a'.repeat(199));
+    expect(v.safeParse(SearchInput, 'a\ud800').success).toBe(false);
+  });
+
   it('the server input refuses longer terms and reads missing as empty', () => {
     expect(v.parse(SearchInput, ' jane ')).toBe('jane');
     expect(v.parse(SearchInput, undefined)).toBe('');
