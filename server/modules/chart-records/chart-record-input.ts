@@ -25,11 +25,24 @@ function withPatient<const S extends v.GenericSchema<unknown, object>>(form: S, 
 
 export const parsePatientId = (id: string): string => parseId(id, 'patientId');
 
+/**
+ * An optional id of the API is null or an id: the form's '' for "none" never travels (the client
+ * sends null), so an '' sent is no id and is refused rather than read as none.
+ */
+function withOptionalIds<T>(input: unknown, fields: readonly string[], parse: (input: unknown) => T): T {
+  const given = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  for (const field of fields) {
+    const id = given[field];
+    if (typeof id === 'string') parseId(id, field);
+  }
+  return parse(input);
+}
+
 export const parseNoteInput = (input: unknown) => withPatient(NoteForm, input);
 export const parseAlertInput = (input: unknown) => withPatient(AlertForm, input);
-export const parseOrderInput = (input: unknown) => withPatient(OrderForm, input);
+export const parseOrderInput = (input: unknown) => withOptionalIds(input, ['admissionId'], (i) => withPatient(OrderForm, i));
 export const parseReferralInput = (input: unknown) => withPatient(ReferralForm, input);
-export const parseTaskInput = (input: unknown) => withPatient(TaskForm, input);
+export const parseTaskInput = (input: unknown) => withOptionalIds(input, ['ownerId'], (i) => withPatient(TaskForm, i));
 
 /** A change of one record: its id, the version the user saw and, where it has one, the new status. */
 function changeOf<const S extends string>(statuses: readonly S[]) {

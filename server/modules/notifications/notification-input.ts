@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { JOB_FUNCTIONS } from '../../../src/domain/access.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
 import { isNotificationEventCode, NOTIFY_PRACTITIONER } from '../../../src/domain/notifications/notification-events.ts';
+import { clinicDay } from '../../../src/domain/validation/date.ts';
 import { SearchInput } from '../../../src/domain/validation/search.ts';
 import { badInput } from '../../errors.ts';
 import { cursorValue } from '../../realtime/replay.ts';
@@ -21,11 +22,8 @@ export const NOTIFICATION_DAY_ZONE = 'America/New_York';
 
 type Maybe<T> = T | null | undefined;
 
-const Day = v.pipe(
-  v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'),
-  v.check((s) => dayjs(s).format('YYYY-MM-DD') === s, 'must be a date YYYY-MM-DD'),
-);
+/** A day within DESIGN §5's range: the day after the end day is a day too (no year 10000). */
+const Day = clinicDay();
 
 const NOTIFY_CODES: readonly string[] = [...JOB_FUNCTIONS, NOTIFY_PRACTITIONER];
 const NotifyCodes = v.array(

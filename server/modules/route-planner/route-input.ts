@@ -12,15 +12,13 @@ import {
   ROUTE_MESSAGES,
   START_POINT_KINDS,
 } from '../../../src/domain/routes/route-plan.ts';
-import { isoDate } from '../../../src/domain/validation/date.ts';
+import { clinicDay } from '../../../src/domain/validation/date.ts';
 import { badInput } from '../../errors.ts';
 import { IdInput, parseId } from '../shared/ids.ts';
 import { parseArg, parseInput, parseVersionId } from '../shared/input.ts';
 
-const LocalDate = v.pipe(
-  v.string(),
-  v.check((s) => isoDate(s) === s, 'must be a date YYYY-MM-DD'),
-);
+/** A local day within DESIGN §5's range (src/domain/validation/date.ts). */
+const LocalDate = clinicDay();
 const Latitude = v.pipe(v.number('must be a number'), v.check(isLatitude, ROUTE_MESSAGES.latitude));
 const Longitude = v.pipe(v.number('must be a number'), v.check(isLongitude, ROUTE_MESSAGES.longitude));
 const Coordinates = v.object({ latitude: Latitude, longitude: Longitude });

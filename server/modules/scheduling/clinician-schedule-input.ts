@@ -1,17 +1,14 @@
 // The arguments of the schedule board: a clinician id and a range of their local dates
 // (YYYY-MM-DD, `to` not before `from`, at most 14 days apart: a week view and its neighbour).
-import * as v from 'valibot';
-import { isoDate } from '../../../src/domain/validation/date.ts';
+import { clinicDay } from '../../../src/domain/validation/date.ts';
 import { badInput } from '../../errors.ts';
 import { parseId } from '../shared/ids.ts';
 import { parseArg } from '../shared/input.ts';
 
 export const MAX_BOARD_DAYS = 14;
 
-const LocalDate = v.pipe(
-  v.string(),
-  v.check((s) => isoDate(s) === s, 'must be a date YYYY-MM-DD'),
-);
+/** A local day within DESIGN §5's range (src/domain/validation/date.ts). */
+const LocalDate = clinicDay();
 
 export interface BoardRange {
   clinicianId: string;

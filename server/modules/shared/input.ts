@@ -2,6 +2,8 @@
 // BAD_USER_INPUT naming the field, so the form shows it there (src/ui/form/use-schema-form.ts),
 // never a 500. An area's <area>-input.ts holds its schemas and calls these.
 import * as v from 'valibot';
+import { isClinicTime, MAX_DATE, MIN_DATE } from '../../../src/domain/validation/date.ts';
+import { findUnstorable } from '../../../src/domain/validation/text.ts';
 import { badInput } from '../../errors.ts';
 
 /** The version a change is based on (CONFLICT when the record moved past it). */
@@ -11,8 +13,22 @@ export const VersionIdInput = v.pipe(
   v.minValue(1, 'versionId must be at least 1'),
 );
 
+/**
+ * DESIGN §5 'One rule for free text and dates': text the database cannot store (a NUL, half of a
+ * character: src/domain/validation/text.ts) is refused in every field of every input parsed here,
+ * whatever the field's own schema checks, naming the field ('<field> cannot contain a NUL
+ * character'). Each command of a batch is parsed on its own, so only that command is refused.
+ */
+function refuseUnstorable(input: unknown, field?: string): void {
+  const found = findUnstorable(input);
+  if (!found) return;
+  const where = [...(field ? [field] : []), ...found.path].join('.');
+  throw badInput(where ? `${where} ${found.words}` : `The input ${found.words}`, where || undefined);
+}
+
 /** A whole input object: its output, or BAD_USER_INPUT with the first issue's own words, on its path. */
 export function parseInput<const S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  refuseUnstorable(input);
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const issue = result.issues[0];
@@ -21,6 +37,7 @@ export function parseInput<const S extends v.GenericSchema>(schema: S, input: un
 
 /** One argument: its output, or BAD_USER_INPUT '<field>[.path] <what is wrong>' on that field. */
 export function parseArg<const S extends v.GenericSchema>(schema: S, field: string, value: unknown): v.InferOutput<S> {
+  refuseUnstorable(value, field);
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
   const issue = result.issues[0];
@@ -29,11 +46,12 @@ export function parseArg<const S extends v.GenericSchema>(schema: S, field: stri
   throw badInput(`${where} ${issue.message}`, where);
 }
 
-/** An ISO date-time, normalised to UTC ('…Z'). */
+/** An ISO date-time, normalised to UTC ('…Z'), on a day a clinic means (DESIGN §5: src/domain/validation/date.ts). */
 export const DateTimeInput = v.pipe(
   v.string(),
   v.isoTimestamp('is not an ISO date-time'),
   v.check((s) => Number.isFinite(Date.parse(s)), 'is not an ISO date-time'),
+  v.check(isClinicTime, `must be a date-time from ${MIN_DATE} to ${MAX_DATE}`),
   v.transform((s) => new Date(s).toISOString()),
 );
 

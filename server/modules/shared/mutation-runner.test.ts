@@ -27,6 +27,13 @@ describe('database refusals as client errors (DESIGN §5: a deadlock is a retrya
 
   it('keeps an unstorable character bad input, and leaves every other error alone', () => {
     expect(databaseRefusal(pgError('22021'))).toMatchObject({ code: ERROR_CODES.BAD_USER_INPUT, message: UNSTORABLE });
+    // A lone surrogate in jsonb: 22P02 with the surrogate named in its detail (PostgreSQL and PGlite).
+    const surrogate = Object.assign(pgError('22P02'), { detail: 'Unicode low surrogate must follow a high surrogate.' });
+    expect(databaseRefusal(Object.assign(new Error('Failed query'), { cause: surrogate }))).toMatchObject({
+      code: ERROR_CODES.BAD_USER_INPUT,
+      message: UNSTORABLE,
+    });
+    expect(databaseRefusal(pgError('22P02'))).toBeNull();
     expect(databaseRefusal(pgError('23505'))).toBeNull();
     expect(databaseRefusal(new Error('deadlock detected'))).toBeNull();
   });

@@ -33,23 +33,31 @@ export type Apply<R> = (tx: Executor, now: Date, writes: WriteSet) => Promise<Ap
 /** CONFLICT with the spec's words (SPEC §8) and what the client needs to refresh. */
 export const conflict = (details: Record<string, unknown>) => new AppError(ERROR_CODES.CONFLICT, MESSAGES.conflict, details);
 
-const pgCode = (error: unknown): string | undefined => {
+/** The database's error in `error` or its causes (Drizzle wraps the driver's). */
+const pgError = (error: unknown): { code: string; detail?: unknown } | undefined => {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as never, depth++) {
-    if (typeof e.code === 'string') return e.code;
+    if (typeof e.code === 'string') return e as { code: string; detail?: unknown };
   }
   return undefined;
 };
+const pgCode = (error: unknown): string | undefined => pgError(error)?.code;
 export const isUniqueViolation = (error: unknown): boolean => pgCode(error) === '23505';
 /**
  * A character the database cannot store, as PostgreSQL and PGlite both report it: 22021 (a NUL
- * byte in text: 'invalid byte sequence for encoding "UTF8": 0x00') and 22P05 (\u0000 in jsonb:
- * 'unsupported Unicode escape sequence'). Other data exceptions (class 22: a division by zero, a
- * bad cast) are the server's own faults and stay errors.
+ * byte in text: 'invalid byte sequence for encoding "UTF8": 0x00'), 22P05 (\u0000 in jsonb:
+ * 'unsupported Unicode escape sequence') and 22P02 on a lone surrogate in jsonb ('invalid input
+ * syntax for type json', its detail naming the surrogate). The inputs refuse them first (DESIGN §5,
+ * src/domain/validation/text.ts); this is the last guard. Other data exceptions (class 22: a
+ * division by zero, a bad cast) are the server's own faults and stay errors.
  */
 const UNSTORABLE_CHARACTER = new Set(['22021', '22P05']);
-export const isUnstorableCharacter = (error: unknown): boolean => UNSTORABLE_CHARACTER.has(pgCode(error) ?? '');
+export const isUnstorableCharacter = (error: unknown): boolean => {
+  const found = pgError(error);
+  if (!found) return false;
+  return UNSTORABLE_CHARACTER.has(found.code) || (found.code === '22P02' && /surrogate/i.test(String(found.detail ?? '')));
+};
 
-export const UNSTORABLE = 'A value of this change cannot be stored (it may contain a NUL character).';
+export const UNSTORABLE = 'A value of this change cannot be stored (it may contain a NUL character or half of a character).';
 
 /**
  * PostgreSQL gave up on the transaction, not on the change: 40P01 (deadlock detected: it was
