@@ -1,8 +1,11 @@
 // What one GraphQL request may ask for (DESIGN §5 "query depth and cost are limited"). Aliases
 // make one field many: a request naming syncEncounterCommands 1,000 times, or 1,000 narrative
 // PDFs, is one HTTP request. So every alias counts, in steps that each cost less than the next:
-// - checkLength, before the caller is even authenticated: the query text at most MAX_QUERY_LENGTH
-//   characters; then the parser stops at MAX_TOKENS tokens;
+// - checkLength, before the caller is even authenticated: the query is text, at most
+//   MAX_QUERY_LENGTH characters, nested at most MAX_NESTING deep (a scan of its brackets: graphql's
+//   parser recurses once per level and would overflow the stack first); then the parser stops at
+//   MAX_TOKENS tokens;
+// - checkVariables, before execution: the variables nested at most MAX_NESTING deep;
 // - checkShape, before validation (linear in the document): at most MAX_FIELDS field
 //   selections and MAX_ROOT_MUTATIONS mutations in a request;
 // - queryCost, before execution, with the variables: each field 1; a mutation 10; the fields
@@ -33,6 +36,11 @@ export const MAX_ROOT_MUTATIONS = 10;
 export const MAX_QUERY_LENGTH = 20_000;
 /** Tokens the parser reads before it gives up (MySchedule has about 210). */
 export const MAX_TOKENS = 2_000;
+/**
+ * Brackets, braces and parentheses open at once in the query text, and levels of lists and
+ * objects in the variables (the app's deepest document opens about 12; MAX_DEPTH limits fields).
+ */
+export const MAX_NESTING = 64;
 
 /** Queries and mutations of one WebSocket connection running at once (the app sends none; subscriptions apart). */
 export const MAX_IN_FLIGHT_PER_SOCKET = 16;
@@ -56,9 +64,80 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
 const tooMuch = (what: string, limit: number) =>
   badInput(`This request asks for more than ${limit} ${what}. Split it into smaller requests.`);
 
-/** The query text's length, before anything else is done with it. */
+/**
+ * The query as sent, before anything else is done with it: GraphQL text (a number or an object is
+ * none), within MAX_QUERY_LENGTH characters and MAX_NESTING levels of brackets. No query at all is
+ * left to Mercurius ('Unknown query').
+ */
 export function checkLength(query: unknown): void {
-  if (typeof query === 'string' && query.length > MAX_QUERY_LENGTH) throw tooMuch('characters of query', MAX_QUERY_LENGTH);
+  if (query == null) return;
+  if (typeof query !== 'string') throw badInput('query must be GraphQL text.', 'query');
+  if (query.length > MAX_QUERY_LENGTH) throw tooMuch('characters of query', MAX_QUERY_LENGTH);
+  if (nestingOf(query) > MAX_NESTING) throw tooMuch('levels of nesting', MAX_NESTING);
+  if (isJson(query)) throw notGraphql();
+}
+
+const notGraphql = () => badInput('query must be GraphQL text.', 'query');
+
+/**
+ * Whether the text is JSON. Mercurius reads a query that fails to parse as GraphQL as a JSON
+ * syntax tree instead ({"query":"1"} became the document 1); the app sends GraphQL text only, and
+ * no JSON value is a GraphQL document, so JSON is refused before Mercurius sees it. GraphQL text
+ * fails JSON.parse at its first word.
+ */
+function isJson(text: string): boolean {
+  if (!/^\s*[-{["\d]|^\s*(?:true|false|null)\s*$/.test(text)) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The deepest nesting of ( [ { in GraphQL text, outside strings and comments: one pass, no
+ * parsing. Unbalanced text is the parser's to refuse.
+ */
+export function nestingOf(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '#') {
+      while (i + 1 < text.length && text[i + 1] !== '\n' && text[i + 1] !== '\r') i++;
+    } else if (c === '"' && text.startsWith('"""', i)) {
+      // A block string: up to the next """ that is not escaped (\""").
+      i += 3;
+      while (i < text.length && !text.startsWith('"""', i)) i += text.startsWith('\\"""', i) ? 4 : 1;
+      i += 2;
+    } else if (c === '"') {
+      // A string: up to its closing quote (or the line's end, where the parser refuses it).
+      i++;
+      while (i < text.length && text[i] !== '"' && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
+    } else if (c === '{' || c === '[' || c === '(') {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (c === '}' || c === ']' || c === ')') {
+      depth -= 1;
+    }
+  }
+  return deepest;
+}
+
+/**
+ * The variables, before execution: nested at most MAX_NESTING deep (graphql's coercion and the
+ * inputs' schemas recurse once per level). Walked without recursion.
+ */
+export function checkVariables(variables: unknown): void {
+  if (variables == null || typeof variables !== 'object') return;
+  const stack: { value: unknown; depth: number }[] = [{ value: variables, depth: 0 }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value, depth } = next;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > MAX_NESTING) throw tooMuch('levels of nesting in the variables', MAX_NESTING);
+    for (const item of Array.isArray(value) ? value : Object.values(value)) stack.push({ value: item, depth: depth + 1 });
+  }
 }
 
 /** The parser's own words when it stops at MAX_TOKENS ("more that" sic), said as the other limits say it. */
@@ -66,6 +145,48 @@ export const tooManyTokens = (message: string): string | null =>
   /Document contains more th[ae]t \d+ tokens/.test(message)
     ? `This request asks for more than ${MAX_TOKENS} tokens of query. Split it into smaller requests.`
     : null;
+
+/** The longest message a caller is told (graphql quotes a refused value whole: 1 MB sent, 1 MB back). */
+export const MAX_MESSAGE = 200;
+/** How much of a quoted value a message keeps. */
+const QUOTED_PREFIX = 24;
+
+/** A prefix of `text` that does not end in half of a character. */
+const prefix = (text: string, length: number): string => {
+  const cut = text.slice(0, length);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+};
+
+/** Every "quoted value" longer than QUOTED_PREFIX cut to its prefix and '…', in one pass over the text. */
+function cutQuotedValues(message: string): string {
+  let out = '';
+  let i = 0;
+  while (i < message.length) {
+    const open = message.indexOf('"', i);
+    if (open < 0) return out + message.slice(i);
+    let close = open + 1;
+    while (close < message.length && message[close] !== '"') close += message[close] === '\\' ? 2 : 1;
+    const value = message.slice(open + 1, Math.min(close, message.length));
+    const kept = value.length > QUOTED_PREFIX ? `${prefix(value, QUOTED_PREFIX)}…` : value;
+    out += `${message.slice(i, open + 1)}${kept}"`;
+    i = close + 1;
+  }
+  return out;
+}
+
+/**
+ * A parse, validation or coercion message as the caller is told it: the parser's token bound and
+ * a stack overflow in our words (never 'Maximum call stack size exceeded'), each quoted value cut
+ * to a short prefix, and the whole at most MAX_MESSAGE characters.
+ */
+export function callerMessage(message: string): string {
+  const tokens = tooManyTokens(message);
+  if (tokens) return tokens;
+  if (/maximum call stack/i.test(message)) return tooMuch('levels of nesting', MAX_NESTING).message;
+  if (message.length <= MAX_MESSAGE) return message;
+  const shorter = cutQuotedValues(message);
+  return shorter.length <= MAX_MESSAGE ? shorter : `${prefix(shorter, MAX_MESSAGE - 1)}…`;
+}
 
 /**
  * The query text parsed within MAX_TOKENS, a syntax error as BAD_USER_INPUT in the parser's words
@@ -75,13 +196,14 @@ export function parseQuery(query: string): DocumentNode {
   try {
     return parse(query, { maxTokens: MAX_TOKENS });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw badInput(tooManyTokens(message) ?? message);
+    throw badInput(callerMessage(error instanceof Error ? error.message : String(error)));
   }
 }
 
 /** Counts every field selection (each alias on its own) and the root mutation fields; throws past the limits. */
 export function checkShape(document: DocumentNode): void {
+  // Only a parsed document reaches here (isJson); anything else is refused, never walked.
+  if (typeof document !== 'object' || document === null || !Array.isArray(document.definitions)) throw notGraphql();
   let fields = 0;
   let mutations = 0;
   const walk = (set: SelectionSetNode | undefined, root: boolean, mutation: boolean) => {
@@ -126,7 +248,16 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, variabl
 }
 
 export function checkCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined): void {
-  const cost = queryCost(schema, document, variables);
+  let cost: number;
+  try {
+    cost = queryCost(schema, document, variables);
+  } catch (error) {
+    // Variables that are not of their declared types cannot be costed; execution refuses them
+    // (graphql's variable coercion, naming the variable) before any resolver runs. The error is
+    // graphql's own, of another copy of its classes than the formatter's: thrown here, it was a 500.
+    if ((error as { name?: unknown } | null)?.name === 'GraphQLError') return;
+    throw error;
+  }
   if (cost > MAX_COMPLEXITY) throw badInput(`Query is too costly (${cost}, limit ${MAX_COMPLEXITY}).`);
 }
 

@@ -2,10 +2,10 @@
 // Guards (DESIGN §5), the same over HTTP and over the socket ('Realtime under the HTTP rules'):
 // - a rate limit per signed-in user (per address when signed out), GRAPHQL_RATE_LIMIT a minute,
 //   one budget for /graphql requests and the socket's operations together;
-// - the query's length before anything else (the caller is read only once the request will
-//   run), a parse bound, the shape (fields and mutations, aliases counted) before validation,
-//   depth, and cost with the variables before execution (limits.ts); on the socket the rate,
-//   length and parse bound are checked by realtime/socket-guard.ts before Mercurius reads the
+// - the query's length and bracket nesting before anything else (the caller is read only once the
+//   request will run), a parse bound, the shape (fields and mutations, aliases counted) before
+//   validation, depth, and the variables' nesting and cost before execution (limits.ts); on the
+//   socket the rate, length, nesting and parse bound are checked by realtime/socket-guard.ts before Mercurius reads the
 //   message, and it caps the operations in flight per connection and the subscriptions per
 //   connection and per user;
 // - introspection off in production;
@@ -16,7 +16,8 @@
 //   sessions and users of all the receivers of an event are read with one query (tickBatch), and
 //   the subscription resolvers check the event against the receiver so read (context.receiver):
 //   roles, permissions and markets as they are at that moment;
-// - errors as codes with no internals.
+// - errors as codes with no internals, a refused value quoted by a short prefix (callerMessage), and a
+//   resolver failure logged by its code and field, never the values sent (http/request-log.ts).
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusOptions } from 'mercurius';
@@ -32,10 +33,12 @@ import { tickBatch } from '../realtime/tick-batch.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
 import {
+  callerMessage,
   checkCost,
   checkLength,
   checkShape,
   checkSubscriptionCost,
+  checkVariables,
   createRateBudget,
   MAX_DEPTH,
   MAX_IN_FLIGHT_PER_SOCKET,
@@ -44,7 +47,6 @@ import {
   MAX_TOKENS,
   noIntrospection,
   parseQuery,
-  tooManyTokens,
 } from './limits.ts';
 import { typeDefs } from './schema.ts';
 
@@ -96,7 +98,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
       }
     });
   }
-  // The query's length before the caller is authenticated (a database read) or the query parsed.
+  // The query's length and nesting before the caller is authenticated (a database read) or the query parsed.
   const lengthCheck: preHandlerHookHandler = async (request) => checkLength(queryText(request));
 
   // The socket's messages pass the same checks before Mercurius reads them (realtime/socket-guard.ts).
@@ -180,22 +182,24 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
         }
         // Mercurius wraps validation and depth failures: the caller's mistakes, said plainly.
         const inner = Array.isArray(original?.errors) ? (original.errors as Error[]) : null;
-        const transportStatus = original && !(original instanceof GraphQLError) ? original.statusCode : undefined;
-        if (!original || original instanceof GraphQLError || inner || (transportStatus && transportStatus < 500)) {
+        // graphql's own errors (a variable that does not coerce) may come from its CommonJS copy,
+        // which Mercurius loads: not instances of this copy's class, but GraphQLErrors by name.
+        const graphqlError = original instanceof GraphQLError || original?.name === 'GraphQLError';
+        const transportStatus = original && !graphqlError ? original.statusCode : undefined;
+        if (!original || graphqlError || inner || (transportStatus && transportStatus < 500)) {
           const own = transportStatus && transportStatus < 500 ? transportStatus : 400;
           status = Math.max(status, own);
-          return (inner ?? [error]).map(
-            (e) => new GraphQLError(tooManyTokens(e.message) ?? e.message, { extensions: { code: codeForStatus(own) } }),
-          );
+          return (inner ?? [error]).map((e) => new GraphQLError(callerMessage(e.message), { extensions: { code: codeForStatus(own) } }));
         }
-        // A NUL character the database cannot store, past every input's own check (the input's
-        // fault), or a transaction PostgreSQL rolled back (a deadlock victim: a retryable CONFLICT).
+        // A character the database cannot store (NUL, half of a character), past every input's own
+        // check (the input's fault), or a transaction PostgreSQL rolled back (a deadlock victim: a retryable CONFLICT).
         const refusal = databaseRefusal(original);
         if (refusal) {
           status = Math.max(status, refusal.statusCode);
           return [new GraphQLError(refusal.message, { path: error.path, extensions: refusal.extensions })];
         }
-        log.error({ err: original }, 'graphql resolver failed');
+        // Logged by its code and the operation's field, never the values sent (the err serializer, http/request-log.ts).
+        log.error({ err: original, field: error.path?.join('.') }, 'graphql resolver failed');
         status = 500;
         return [new GraphQLError('Something went wrong', { path: error.path, extensions: { code: ERROR_CODES.INTERNAL } })];
       });
@@ -216,6 +220,8 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
     checkShape(document);
   });
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
+    // The variables' nesting before anything reads them (the cost reads their lists).
+    checkVariables(variables);
     checkCost(schema, document, variables as Record<string, unknown> | undefined);
     await authenticate(context);
     return { document };
