@@ -5,8 +5,10 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenIssuer } from '../../server/auth/tokens.ts';
 import * as schema from '../../server/db/schema.ts';
+import { stores } from '../../server/db/stores.ts';
+import { MAX_NESTING } from '../../server/graphql/limits.ts';
 import { MAX_COMPLEXITY, MAX_DEPTH } from '../../server/graphql/plugin.ts';
-import { type GqlResponse, kinds, makePatient, startServer, type TestServer, unknownId } from './harness.ts';
+import { type GqlError, type GqlResponse, kinds, makePatient, startServer, subscribe, type TestServer, unknownId } from './harness.ts';
 
 const SECRET = 'integration-suite-secret-0123456789abcdef';
 
@@ -21,6 +23,8 @@ describe.each(kinds)('bad input on %s', (kind) => {
   let idToken: string;
   let before: Record<string, number>;
   let usersBefore: { id: string; status: string }[];
+  let patientId: string;
+  let insurerId: string;
 
   const counts = async (): Promise<Record<string, number>> => {
     const tables = {
@@ -46,7 +50,9 @@ describe.each(kinds)('bad input on %s', (kind) => {
 
   beforeAll(async () => {
     s = await startServer(kind, { env: { ACCESS_TOKEN_SECRET: SECRET } });
-    await s.addPatients([makePatient('Ada', 'Lovelace'), makePatient('Grace', 'Hopper', { state: 'TX' })]);
+    const [ada] = await s.addPatients([makePatient('Ada', 'Lovelace'), makePatient('Grace', 'Hopper', { state: 'TX' })]);
+    patientId = ada?.id ?? '';
+    insurerId = (await stores.organization.create(s.db, { active: true, name: 'Acme Health', type: 'ins' }, { authorId: null })).id;
     admin = await s.token('admin');
     const session = await s.signIn(s.user('admin').email);
     idToken = ((await session.json()) as { id_token: string }).id_token;
@@ -247,6 +253,132 @@ describe.each(kinds)('bad input on %s', (kind) => {
           admin,
         );
         expect(res.body.data?.PatientList.totalCount, t).toBe(0);
+      }
+    });
+  });
+
+  // Found when the server was tried as an attacker would (DESIGN §5 'One rule for free text and
+  // dates'): each answered 500, stored a value no clinic means, or told internals back.
+  describe('hostile input', () => {
+    const ORDER = 'mutation($i: PatientOrderInput!) { addPatientOrder(input: $i) { id } }';
+    const REFERRAL = 'mutation($i: PatientReferralInput!) { addPatientReferral(input: $i) { id } }';
+    const COVERAGE = 'mutation($p: ID!, $i: CoverageInput!) { createCoverage(patientId: $p, input: $i) { id } }';
+    const order = (over: Record<string, unknown>) => ({ i: { patientId, text: 'Offloading boot', status: 'draft', ...over } });
+    const referral = (over: Record<string, unknown>) => ({
+      i: { patientId, referralDate: '2026-01-05', source: 'PCP', reason: 'Ulcer', status: 'active', ...over },
+    });
+    const coverage = (over: Record<string, unknown>) => ({
+      p: patientId,
+      i: { insurerId, memberId: 'MEMBER-1', order: 1, status: 'active', approval: 'pending', effectiveDate: '2026-01-01', ...over },
+    });
+    const refusedOn = (res: GqlResponse, field: string) => {
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(codes(res)).toEqual(['BAD_USER_INPUT']);
+      expect(res.body.errors?.[0]?.extensions?.field).toBe(field);
+      expect(JSON.stringify(res.body)).not.toMatch(LEAK);
+      return res.body.errors?.[0]?.message;
+    };
+
+    it.each(['1', 'true', '-0.5', '"1"', '"{}"'])('a body whose query is %s → 400 BAD_USER_INPUT, even signed out', async (query) => {
+      for (const authorization of [undefined, `Bearer ${admin}`]) {
+        const res = await s.fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+          body: `{"query":${query}}`,
+        });
+        expect(res.status).toBe(400);
+        const body = (await res.json()) as GqlResponse['body'];
+        expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+        expect(body.errors?.[0]?.message).toBe('query must be GraphQL text.');
+      }
+    });
+
+    it.each([
+      ['addPatientOrder', 'text', ORDER, (c: string) => order({ text: `Boot${c}` })],
+      ['addPatientReferral', 'source', REFERRAL, (c: string) => referral({ source: `PCP${c}` })],
+      ['addPatientReferral', 'reason', REFERRAL, (c: string) => referral({ reason: `${c}Ulcer` })],
+      ['createCoverage', 'groupName', COVERAGE, (c: string) => coverage({ groupName: `Group${c}` })],
+      ['createCoverage', 'planName', COVERAGE, (c: string) => coverage({ planName: c })],
+      ['createCoverage', 'subscriberName', COVERAGE, (c: string) => coverage({ subscriberName: `Ann${c} Lee` })],
+    ] as const)('%s: a lone surrogate or a NUL in %s → BAD_USER_INPUT naming it', async (_op, field, query, variables) => {
+      for (const [character, words] of [
+        ['\ud800', 'cannot contain half of a character (a lone surrogate)'],
+        ['\udc00', 'cannot contain half of a character (a lone surrogate)'],
+        ['\u0000', 'cannot contain a NUL character'],
+      ] as const) {
+        expect(refusedOn(await s.gql(query, variables(character), admin), field)).toBe(`${field} ${words}`);
+      }
+    });
+
+    it('GetNotificationList with filters.endDate 9999-12-31 → BAD_USER_INPUT (no day after 9999)', async () => {
+      const res = await s.gql(
+        'query($f: NotificationFilters) { GetNotificationList(filters: $f) { totalCount } }',
+        { f: { endDate: '9999-12-31' } },
+        admin,
+      );
+      expect(refusedOn(res, 'filters.endDate')).toBe('filters.endDate must be a date from 1900-01-01 to 2100-12-31');
+    });
+
+    it('dates a clinic means: coverage and referral dates in the year 9999 or 3000 are refused', async () => {
+      for (const [query, variables, field] of [
+        [COVERAGE, coverage({ effectiveDate: '9999-12-31' }), 'effectiveDate'],
+        [COVERAGE, coverage({ terminationDate: '3000-01-01' }), 'terminationDate'],
+        [REFERRAL, referral({ referralDate: '9999-01-05' }), 'referralDate'],
+        [REFERRAL, referral({ referralDate: '3000-01-05' }), 'referralDate'],
+      ] as const) {
+        expect(refusedOn(await s.gql(query, variables, admin), field)).toBe('Invalid date');
+      }
+    });
+
+    it('blanks are no value: a member ID or an order of zero-width characters is required; an admissionId of "" is no id', async () => {
+      expect(refusedOn(await s.gql(COVERAGE, coverage({ memberId: '\u200b\u200b' }), admin), 'memberId')).toBe('This field is required');
+      expect(refusedOn(await s.gql(ORDER, order({ text: ' \u200b\u3164 ' }), admin), 'text')).toBe('This field is required');
+      expect(refusedOn(await s.gql(ORDER, order({ admissionId: '' }), admin), 'admissionId')).toBe('admissionId is not a valid id');
+    });
+
+    const deeplyNested = `{ PatientList(term: ${'['.repeat(2000)}"x"${']'.repeat(2000)}) { totalCount } }`;
+    const tooDeep = `This request asks for more than ${MAX_NESTING} levels of nesting. Split it into smaller requests.`;
+
+    it('a query nested 2,000 brackets deep → BAD_USER_INPUT before it is parsed, signed out too', async () => {
+      for (const token of [undefined, admin]) {
+        const res = await s.gql(deeplyNested, undefined, token);
+        expect(res.status).toBe(400);
+        expect(codes(res)).toEqual(['BAD_USER_INPUT']);
+        expect(res.body.errors?.[0]?.message).toBe(tooDeep);
+      }
+    });
+
+    it('…and over the socket', async () => {
+      const client = s.ws(admin);
+      try {
+        const sub = subscribe(client, deeplyNested);
+        await sub.waitFor((events, errors) => events.length > 0 || errors.length > 0);
+        const errors = sub.errors[0] as GqlError[];
+        expect(errors.map((e) => [e.extensions?.code, e.message])).toEqual([['BAD_USER_INPUT', tooDeep]]);
+      } finally {
+        await client.dispose();
+      }
+    });
+
+    it('a value of the wrong type is quoted by a prefix only: 1 MB sent, a short answer back, signed out too', async () => {
+      const huge = 'x'.repeat(1_000_000);
+      for (const token of [undefined, admin]) {
+        const res = await s.fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify({
+            query: 'query($f: Int) { PatientList(first: $f) { totalCount } }',
+            variables: { f: huge.slice(0, 999_900) },
+          }),
+        });
+        expect(res.status).toBe(400);
+        const text = await res.text();
+        expect(text.length).toBeLessThan(1_000);
+        const body = JSON.parse(text) as GqlResponse['body'];
+        expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+        expect(body.errors?.[0]?.message).toMatch(
+          /^Variable "\$f" got invalid value "x{24}…"; Int cannot represent non-integer value: "x{24}…"$/,
+        );
       }
     });
   });

@@ -2,9 +2,11 @@
 // token (SPEC §4 Users) and a password-reset code never reach it, whether they travel in the
 // page's url (/invitation?token=…), a GraphQL GET's variables or a POST body; the log still says
 // which path was asked for, with its query values as [redacted].
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../../server/db/stores.ts';
 import { REDACTED } from '../../server/http/request-log.ts';
-import { kinds, startServer, type TestServer } from './harness.ts';
+import { kinds, makePatient, startServer, type TestServer } from './harness.ts';
 
 const CREATE = 'mutation($user: UserInput!) { createUser(user: $user) }';
 const RESET = 'mutation($id: ID!) { resetUserPassword(id: $id) }';
@@ -101,5 +103,61 @@ describe.each(kinds)('the request log on %s', (kind) => {
     expect(urls).toContain(`/invitation?token=${REDACTED}`);
     expect(urls).toContain(`/graphql?query=${REDACTED}&variables=${REDACTED}`);
     expect(urls).toContain('/api/auth/password-reset/verify');
+  });
+  it('a database failure is logged by its code and the operation, never the values sent (no SQL parameters)', async () => {
+    // The database refuses these rows as no input check would: the failure is the server's (500),
+    // and its log line is all that is left of it.
+    await s.db.execute(
+      sql.raw(`alter table service_request add constraint log_test_order check (coalesce(content->>'text', '') not like 'Refused%')`),
+    );
+    await s.db.execute(
+      sql.raw(`alter table coverage add constraint log_test_coverage check (coalesce(content->>'subscriberId', '') not like 'REFUSED%')`),
+    );
+    const [patient] = await s.addPatients([makePatient('Logged', 'Patient')]);
+    const insurer = await stores.organization.create(s.db, { active: true, name: 'Logged Health', type: 'ins' }, { authorId: null });
+    const ORDER_TEXT = 'Refused order: compression wrap for Logged Patient';
+    const MEMBER_ID = 'REFUSED-MEMBER-4242';
+    const SUBSCRIBER = 'Secret Subscriber Name';
+    const before = lines.length;
+
+    const order = await s.gql(
+      'mutation($i: PatientOrderInput!) { addPatientOrder(input: $i) { id } }',
+      { i: { patientId: patient?.id, text: ORDER_TEXT, status: 'draft' } },
+      admin,
+    );
+    const coverage = await s.gql(
+      'mutation($p: ID!, $i: CoverageInput!) { createCoverage(patientId: $p, input: $i) { id } }',
+      {
+        p: patient?.id,
+        i: {
+          insurerId: insurer.id,
+          memberId: MEMBER_ID,
+          order: 1,
+          status: 'active',
+          approval: 'pending',
+          effectiveDate: '2026-01-01',
+          subscriberName: SUBSCRIBER,
+        },
+      },
+      admin,
+    );
+    for (const res of [order, coverage]) {
+      expect(res.status).toBe(500);
+      expect(res.body.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['INTERNAL_SERVER_ERROR', 'Something went wrong']]);
+    }
+
+    const logged = lines.slice(before).join('');
+    for (const value of [ORDER_TEXT, 'compression wrap', MEMBER_ID, SUBSCRIBER, 'Failing row', 'insert into', 'params:']) {
+      expect(logged).not.toContain(value);
+    }
+    // …though each failure is there, by its code and its operation.
+    const failures = lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as { msg?: string; field?: string; err?: { code?: string; constraint?: string } })
+      .filter((line) => line.msg === 'graphql resolver failed');
+    expect(failures.map((f) => [f.field, f.err?.code, f.err?.constraint])).toEqual([
+      ['addPatientOrder', '23514', 'log_test_order'],
+      ['createCoverage', '23514', 'log_test_coverage'],
+    ]);
   });
 });
