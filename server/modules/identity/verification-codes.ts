@@ -2,6 +2,8 @@
 // resends'): 6 digits, stored as an argon2id hash, valid 10 minutes, 3 attempts per code, 3
 // resends per 24 hours; wrong codes also count towards the user's code lock. The answer is the
 // Verification code response of SPEC §3; expected failures are data (isError, errorMessage).
+// A code is issued and checked in a transaction given (the PIN's, through the write pipeline) or
+// on its own (the public password reset); it is mailed once the code has committed (deliver).
 import { randomInt, randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { maskEmail } from '../../../src/domain/security/masked-email.ts';

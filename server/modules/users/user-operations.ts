@@ -107,8 +107,8 @@ export const userWrites = {
   createUser: defineWrite({
     operation: 'Mutation.createUser',
     input: (raw: unknown) => ({ values: parseUserInput((raw as { user: unknown }).user), passwordHash: '' }),
-    // Nobody knows this password: the user sets their own through the link. Hashed before the
-    // transaction, so no lock waits for argon2.
+    // The password hash, made here: nobody knows this password (the user sets their own through
+    // the link). Hashed before the transaction, so no lock waits for argon2.
     prepare: async (_me, input) => ({ ...input, passwordHash: await hashSecret(randomBytes(32).toString('base64url')) }),
     target: actingAdministrator('Mutation.createUser'),
     apply: async ({ tx, now, input: { values, passwordHash }, target: { acting } }) => {
