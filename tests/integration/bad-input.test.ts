@@ -381,6 +381,15 @@ describe.each(kinds)('bad input on %s', (kind) => {
         );
       }
     });
+
+    it('an unknown code is quoted by a prefix only', async () => {
+      const res = await s.gql(
+        'mutation($i: JobFunctionInput!) { updateJobFunction(input: $i) { _id } }',
+        { i: { _id: 'clin', events: [`x${'y'.repeat(100_000)}`] } },
+        admin,
+      );
+      expect(refusedOn(res, 'input.events')).toBe(`input.events: 'x${'y'.repeat(39)}' is not a known event`);
+    });
   });
 
   describe('tokens', () => {

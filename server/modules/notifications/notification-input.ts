@@ -106,6 +106,7 @@ export function parseSince(since: Maybe<string>): number | null {
 export function parseJobFunctionInput(input: { _id: string; events: readonly string[] }): { code: string; events: string[] } {
   const events = parseArg(v.array(v.string()), 'input.events', input.events);
   const unknown = events.find((e) => !isNotificationEventCode(e));
-  if (unknown !== undefined) throw badInput(`input.events: '${unknown}' is not a known event`, 'input.events');
+  // The unknown code is quoted by a prefix only: whatever was sent, the answer stays short.
+  if (unknown !== undefined) throw badInput(`input.events: '${unknown.slice(0, 40)}' is not a known event`, 'input.events');
   return { code: input._id, events: [...new Set(events)] };
 }
