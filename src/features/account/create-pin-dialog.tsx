@@ -40,7 +40,7 @@ export function CreatePinDialog({ required, onPinCreated = ignore }: CreatePinDi
         <Suspense
           fallback={
             <Center py="lg">
-              <Loader size="sm" aria-label="Loading" />
+              <Loader size="sm" role="progressbar" aria-label="Loading" />
             </Center>
           }
         >

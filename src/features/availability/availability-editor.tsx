@@ -49,7 +49,7 @@ function DrawerBody({ clinicianId, clinicianName, onClose }: Omit<ClinicianAvail
   }
   return (
     <Group justify="center" p="xl">
-      <Loader aria-label="Loading availability" />
+      <Loader role="progressbar" aria-label="Loading availability" />
     </Group>
   );
 }

@@ -45,7 +45,7 @@ export function DocumentList({
       ) : null}
       {state === 'loading' ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading documents" />
+          <Loader size="sm" role="progressbar" aria-label="Loading documents" />
         </Center>
       ) : null}
       {state === 'error' ? (

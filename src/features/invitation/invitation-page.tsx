@@ -63,7 +63,7 @@ function InvitationBody({ token }: { token: string }) {
   if (status.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Checking the link" />
+        <Loader role="progressbar" aria-label="Checking the link" />
       </Center>
     );
   if (status.isError) return <Problem message={displayError(status.error.message)} />;

@@ -47,7 +47,7 @@ export function PagedRows<T>({
       ) : null}
       {state === 'loading' ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading results" />
+          <Loader size="sm" role="progressbar" aria-label="Loading results" />
         </Center>
       ) : state === 'error' ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">

@@ -27,7 +27,7 @@ export function CheckInPage({ encounterId, patientId }: { encounterId: string; p
   if (found.isPending) {
     return (
       <Group justify="center" p="lg">
-        <Loader aria-label="Loading the request" />
+        <Loader role="progressbar" aria-label="Loading the request" />
       </Group>
     );
   }

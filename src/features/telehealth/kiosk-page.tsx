@@ -45,7 +45,7 @@ export function KioskPage() {
         ) : null}
         {room.isPending ? (
           <Group justify="center" p="lg">
-            <Loader aria-label="Loading requests" />
+            <Loader role="progressbar" aria-label="Loading requests" />
           </Group>
         ) : room.isError ? (
           <Alert color="red" variant="light">

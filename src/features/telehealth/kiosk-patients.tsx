@@ -74,7 +74,7 @@ export function KioskPatients({ openPatientIds }: { openPatientIds: ReadonlySet<
       ) : null}
       {patients.isPending ? (
         <Group justify="center" p="lg">
-          <Loader aria-label="Loading patients" />
+          <Loader role="progressbar" aria-label="Loading patients" />
         </Group>
       ) : patients.isError ? (
         <Alert color="red" variant="light">

@@ -49,7 +49,7 @@ export function WaitingRoomPage() {
       </Group>
       {room.isPending ? (
         <Group justify="center" p="lg">
-          <Loader size="sm" aria-label="Loading the waiting room" />
+          <Loader size="sm" role="progressbar" aria-label="Loading the waiting room" />
         </Group>
       ) : room.isError ? (
         <Alert color="red" variant="light">

@@ -18,7 +18,7 @@ export function ChangeHistory({ entityType, entityId }: { entityType: AuditEntit
     <Section title="Change history">
       {history.isPending ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading the change history" />
+          <Loader size="sm" role="progressbar" aria-label="Loading the change history" />
         </Center>
       ) : history.isError ? (
         <Alert color="red" variant="light" role="alert">

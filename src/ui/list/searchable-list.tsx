@@ -119,7 +119,7 @@ function ListFooter({
     case 'loading':
       return (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading results" />
+          <Loader size="sm" role="progressbar" aria-label="Loading results" />
         </Center>
       );
     case 'error':

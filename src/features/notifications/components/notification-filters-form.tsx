@@ -40,7 +40,7 @@ export function NotificationFiltersForm({ id, userId, applied, search, notifyOpt
           <DateField control={form.control} name="endDate" label="To" />
         </Group>
         {counts.isPending ? (
-          <Loader size="xs" aria-label="Loading event types" />
+          <Loader size="xs" role="progressbar" aria-label="Loading event types" />
         ) : eventOptions.length > 0 ? (
           <CheckboxGroupField control={form.control} name="events" label="Event types" options={eventOptions} />
         ) : (

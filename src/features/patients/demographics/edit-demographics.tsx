@@ -34,7 +34,7 @@ function DemographicsDialog({ patientId, onClose }: { patientId: string; onClose
         </Alert>
       ) : (
         <Center py="xl">
-          <Loader aria-label="Loading demographics" />
+          <Loader role="progressbar" aria-label="Loading demographics" />
         </Center>
       )}
     </Modal>
