@@ -310,6 +310,21 @@ describe.each(kinds)('bad input on %s', (kind) => {
       }
     });
 
+    it('createUser: a lone surrogate in a name is refused on its field, like every other free text (nothing created)', async () => {
+      const CREATE = 'mutation($u: UserInput!) { createUser(user: $u) }';
+      const user = {
+        email: 'surrogate@demo.test',
+        givenName: 'Ann\ud800',
+        familyName: 'Lee',
+        userType: 'internal',
+        roles: ['staff'],
+        permissions: [],
+        jobFunctions: ['other'],
+      };
+      const res = await s.gql(CREATE, { u: user }, admin);
+      expect(refusedOn(res, 'user.givenName')).toBe('user.givenName cannot contain half of a character (a lone surrogate)');
+    });
+
     it('GetNotificationList with filters.endDate 9999-12-31 → BAD_USER_INPUT (no day after 9999)', async () => {
       const res = await s.gql(
         'query($f: NotificationFilters) { GetNotificationList(filters: $f) { totalCount } }',

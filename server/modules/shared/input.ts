@@ -19,7 +19,7 @@ export const VersionIdInput = v.pipe(
  * whatever the field's own schema checks, naming the field ('<field> cannot contain a NUL
  * character'). Each command of a batch is parsed on its own, so only that command is refused.
  */
-function refuseUnstorable(input: unknown, field?: string): void {
+export function refuseUnstorable(input: unknown, field?: string): void {
   const found = findUnstorable(input);
   if (!found) return;
   const where = [...(field ? [field] : []), ...found.path].join('.');

@@ -11,7 +11,7 @@ import {
 import { MESSAGES } from '../../../src/domain/messages.ts';
 import { badInput } from '../../errors.ts';
 import { parseId } from '../shared/ids.ts';
-import { parseInput } from '../shared/input.ts';
+import { parseInput, refuseUnstorable } from '../shared/input.ts';
 import { parseTerm } from '../shared/paging.ts';
 
 export function parseKind(kind: string): CoverageKind {
@@ -33,6 +33,7 @@ export const parseCoverageListFilter = (args: { kind: string; term?: string | nu
 export function parseCoverageInput(input: Readonly<Record<string, unknown>> | null | undefined): CoverageConfigValues {
   // GraphQL gives null for a list left out; the schema reads a missing list as empty.
   const given = Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value != null));
+  refuseUnstorable(given, 'input');
   const result = v.safeParse(CoverageConfigInput, given);
   if (result.success) return result.output;
   const issue = result.issues[0];

@@ -7,7 +7,7 @@ import { USER_NAME_MAX, UserInput, type UserValues } from '../../../src/domain/a
 import { MESSAGES } from '../../../src/domain/messages.ts';
 import { SUPPORTED_STATES, type SupportedState } from '../../../src/domain/time-zone.ts';
 import { badInput } from '../../errors.ts';
-import { parseInput } from '../shared/input.ts';
+import { parseInput, refuseUnstorable } from '../shared/input.ts';
 import { parseTerm } from '../shared/paging.ts';
 
 type Maybe<T> = T | null | undefined;
@@ -84,6 +84,7 @@ export function parseUserInput(input: unknown): UserValues {
   // GraphQL's null for an optional field means 'not given', as the form's absent key does.
   const given =
     typeof input === 'object' && input !== null ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)) : input;
+  refuseUnstorable(given, 'user');
   const result = v.safeParse(UserInput, given);
   if (result.success) return result.output;
   const issue = result.issues[0];
