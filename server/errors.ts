@@ -45,3 +45,6 @@ export const badInput = (message: string, field?: string) => new AppError(ERROR_
  */
 export const conflict = (currentVersion: number, message: string = MESSAGES.conflict) =>
   new AppError(ERROR_CODES.CONFLICT, message, { currentVersion });
+
+/** CONFLICT that a resend may resolve: the database gave up on the transaction (nothing was written); `retryable` tells the client to try again. */
+export const retryableConflict = () => new AppError(ERROR_CODES.CONFLICT, MESSAGES.conflict, { retryable: true });

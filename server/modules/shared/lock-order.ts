@@ -13,7 +13,7 @@ import type { Practitioner } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
-import { retryableConflict } from './mutation-runner.ts';
+import { retryableConflict } from '../../errors.ts';
 
 /** The clinician's row, locked until the transaction ends (null: none). Take it before any visit of theirs. */
 export const lockClinician = (tx: Executor, practitionerId: string): Promise<ResourceRow<Practitioner> | null> =>

@@ -7,12 +7,10 @@
 //   Nothing is published for a resend or a failure, and a failure writes nothing.
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { WorkflowError } from '../../../src/domain/encounter-workflow.ts';
-import { ERROR_CODES } from '../../../src/domain/errors.ts';
-import { MESSAGES } from '../../../src/domain/messages.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../db/resource-store.ts';
 import { WriteSet } from '../../db/write-set.ts';
-import { AppError, badInput, notFound } from '../../errors.ts';
+import { AppError, badInput, conflict, notFound, retryableConflict } from '../../errors.ts';
 import type { Realtime } from '../../realtime/emitter.ts';
 import { payloadHash } from './mutation-payload.ts';
 import { mutationReceiptRepository, type Receipt } from './mutation-receipt-repository.ts';
@@ -29,9 +27,6 @@ export interface Applied<R> {
 
 /** Reads and decides in `tx`; its writes go into `writes`, sent with the receipt as one statement. */
 export type Apply<R> = (tx: Executor, now: Date, writes: WriteSet) => Promise<Applied<R>>;
-
-/** CONFLICT with the spec's words (SPEC §8) and what the client needs to refresh. */
-export const conflict = (details: Record<string, unknown>) => new AppError(ERROR_CODES.CONFLICT, MESSAGES.conflict, details);
 
 /** The database's error in `error` or its causes (Drizzle wraps the driver's). */
 const pgError = (error: unknown): { code: string; detail?: unknown } | undefined => {
@@ -67,9 +62,6 @@ export const UNSTORABLE = 'A value of this change cannot be stored (it may conta
 const TRANSACTION_ROLLBACK = new Set(['40P01', '40001']);
 export const isTransactionRollback = (error: unknown): boolean => TRANSACTION_ROLLBACK.has(pgCode(error) ?? '');
 
-/** CONFLICT that a resend may resolve: nothing was written; `retryable` tells the client to try again. */
-export const retryableConflict = () => new AppError(ERROR_CODES.CONFLICT, MESSAGES.conflict, { retryable: true });
-
 /**
  * A database refusal as the error a client is given, or null when it is none of these: a
  * character it cannot store (the input's fault, BAD_USER_INPUT) or a transaction it rolled back
@@ -89,7 +81,7 @@ class AlreadyApplied extends Error {}
 /** Expected failures of the layers below, as errors with codes. */
 function translate(error: unknown): unknown {
   if (error instanceof WorkflowError) return badInput(error.message);
-  if (error instanceof ConflictError) return conflict({ currentVersion: error.currentVersion });
+  if (error instanceof ConflictError) return conflict(error.currentVersion);
   if (error instanceof NotFoundError) return notFound(error.resourceType);
   return databaseRefusal(error) ?? error;
 }
