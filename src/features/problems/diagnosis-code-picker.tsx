@@ -66,7 +66,9 @@ export function DiagnosisCodePicker<T extends FieldValues, N extends FieldPath<T
             combobox.closeDropdown();
             field.onBlur();
           }}
-          rightSection={searching && search.trim().length >= MIN_CODE_SEARCH ? <Loader size={16} role="progressbar" aria-label="Searching" /> : null}
+          rightSection={
+            searching && search.trim().length >= MIN_CODE_SEARCH ? <Loader size={16} role="progressbar" aria-label="Searching" /> : null
+          }
           error={fieldState.error?.message}
         />
       </Combobox.Target>
