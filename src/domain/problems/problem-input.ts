@@ -26,17 +26,23 @@ const versionId = v.pipe(
   v.minValue(1, 'versionId must be at least 1'),
 );
 
+/**
+ * An onset is never after today (diagnosis-rules.ts 'The onset date cannot be after today.', checked
+ * against the patient's day on the server): a far-future day gets those words, not the range's.
+ */
+const onsetField = () => dateField({ max: '9999-12-31' });
+
 /** The Add diagnosis form. */
 export const DiagnosisForm = v.object({
   code: DiagnosisCodeField,
-  onsetDate: dateField(),
+  onsetDate: onsetField(),
   note: textField({ max: PROBLEM_NOTE_MAX }),
 });
 export type DiagnosisFormValues = v.InferInput<typeof DiagnosisForm>;
 
 /** The Edit diagnosis form (its code stays; a different code is a different diagnosis). */
 export const DiagnosisDetailsForm = v.object({
-  onsetDate: dateField(),
+  onsetDate: onsetField(),
   note: textField({ max: PROBLEM_NOTE_MAX }),
 });
 export type DiagnosisDetailsValues = v.InferInput<typeof DiagnosisDetailsForm>;
