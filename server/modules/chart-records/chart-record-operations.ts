@@ -3,8 +3,7 @@
 // operation, input, target (the patient, or a record of the patient, locked) and the chart's
 // read-only roles (external and reviewer-readonly read a chart, never change it:
 // src/domain/chart/chart-record-access.ts); a status change checks the version the user saw.
-import type { SessionUser } from '../../../src/domain/access.ts';
-import { mayChangeChart } from '../../../src/domain/chart/chart-record-access.ts';
+import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';
 import {
   ORDER_STATUS,
   orderNextStatuses,
@@ -16,7 +15,6 @@ import type { Communication, Flag, ServiceRequest, Task } from '../../../src/dom
 import { DEFAULT_COMMUNICATION_TOPICS } from '../../../src/domain/chart/communication-topics.ts';
 import { calendarDateIn } from '../../../src/domain/format.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
-import type { OperationName } from '../../../src/domain/operation-permissions.ts';
 import type { Reference } from '../../../src/domain/resources.ts';
 import { timeZoneForState } from '../../../src/domain/time-zone.ts';
 import type { Executor } from '../../db/client.ts';
@@ -24,7 +22,7 @@ import { stores } from '../../db/stores.ts';
 import { badInput } from '../../errors.ts';
 import type { RaiseNotification } from '../notifications/notification-fanout.ts';
 import { defineWrite } from '../shared/write-pipeline.ts';
-import { patientRecordTarget, patientTarget } from '../shared/write-targets.ts';
+import { authorOf, patientRecordTarget, patientTarget } from '../shared/write-targets.ts';
 import {
   parseAlertInput,
   parseNoteInput,
@@ -37,16 +35,8 @@ import {
 } from './chart-record-input.ts';
 import { chartRecordRepository, type OrderCategory, type OwnerRow } from './chart-record-repository.ts';
 
-/** Who wrote a record, as it shows on it. */
-export const authorOf = (me: SessionUser): Reference => ({
-  reference: `User/${me.id}`,
-  display: `${me.givenName} ${me.familyName}`.trim(),
-});
 const patientRef = (patientId: string): Reference => ({ reference: `Patient/${patientId}` });
 export const ownerName = (o: OwnerRow): string => `${o.givenName} ${o.familyName}`.trim();
-
-/** The chart's read-only roles are refused every change (FORBIDDEN). */
-const chartWriter = (operation: OperationName) => (me: SessionUser) => mayChangeChart(me, operation);
 
 /** The patient's calendar day now (SPEC §9 time zone by state). */
 export async function patientToday(tx: Executor, patientId: string): Promise<string> {

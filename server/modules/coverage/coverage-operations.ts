@@ -5,15 +5,13 @@
 // never change it: src/domain/chart/chart-record-access.ts); an edit checks the version the user
 // saw (CONFLICT with SPEC §8's words). The stores keep every version with who and when.
 import { randomUUID } from 'node:crypto';
-import type { SessionUser } from '../../../src/domain/access.ts';
-import { mayChangeChart } from '../../../src/domain/chart/chart-record-access.ts';
+import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';
 import type { Task } from '../../../src/domain/chart/chart-records.ts';
 import type { Coverage, EligibilityResponse, PriorAuthorization } from '../../../src/domain/coverage/coverage.ts';
 import type { AuthorizationValues, CoverageValues } from '../../../src/domain/coverage/coverage-input.ts';
 import { ELIGIBILITY_TASK_NOTE } from '../../../src/domain/coverage/eligibility.ts';
 import { calendarDateIn } from '../../../src/domain/format.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
-import type { OperationName } from '../../../src/domain/operation-permissions.ts';
 import type { Reference } from '../../../src/domain/resources.ts';
 import { timeZoneForState } from '../../../src/domain/time-zone.ts';
 import type { Executor } from '../../db/client.ts';
@@ -22,16 +20,12 @@ import { stores } from '../../db/stores.ts';
 import { badInput } from '../../errors.ts';
 import { parseId } from '../shared/ids.ts';
 import { defineWrite } from '../shared/write-pipeline.ts';
-import { idOf, patientRecordTarget, patientTarget } from '../shared/write-targets.ts';
+import { authorOf, idOf, patientRecordTarget, patientTarget } from '../shared/write-targets.ts';
 import { parseAuthorizationInput, parseCoverageInput, parseVersion } from './coverage-input.ts';
 import { coverageRepository } from './coverage-repository.ts';
 import type { EligibilityAnswer } from './eligibility-service.ts';
 
-export const userRef = (me: SessionUser): Reference => ({ reference: `User/${me.id}`, display: `${me.givenName} ${me.familyName}`.trim() });
 const patientRef = (patientId: string): Reference => ({ reference: `Patient/${patientId}` });
-
-/** The chart's read-only roles are refused every change (FORBIDDEN). */
-export const chartWriter = (operation: OperationName) => (me: SessionUser) => mayChangeChart(me, operation);
 
 /** The coverage a form's values describe (SPEC §3 fields; empty fields are left out). */
 export function coverageContent(values: CoverageValues, patientId: string, insurer: { id: string; name: string }): Coverage {
@@ -253,7 +247,7 @@ export const coverageWrites = {
           ...(coverage.content.payor?.display ? { display: coverage.content.payor.display } : {}),
         },
         created: at.toISOString(),
-        requestor: userRef(me),
+        requestor: authorOf(me),
         servicedDate,
         ...answerFields(answer),
       };
@@ -264,7 +258,7 @@ export const coverageWrites = {
         title: ELIGIBILITY_TASK_NOTE,
         priority: 'routine',
         authoredOn: at.toISOString(),
-        requester: userRef(me),
+        requester: authorOf(me),
         focus: { reference: `CoverageEligibilityResponse/${result.id}` },
         ...(pcc ? { owner: { reference: `User/${pcc.id}`, display: pcc.name } } : {}),
       };

@@ -7,6 +7,7 @@
 // before the transaction opens, so a slow payer never holds a database connection; the caller's
 // rule, roles and access to the coverage's patient are checked before it, and again in the write.
 import type { SessionUser } from '../../../src/domain/access.ts';
+import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';
 import { ELIGIBILITY_TASK_NOTE } from '../../../src/domain/coverage/eligibility.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import type { FeatureFlags } from '../../../src/domain/feature-flags.ts';
@@ -19,7 +20,7 @@ import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
 import { parseId } from '../shared/ids.ts';
 import type { WritePipeline } from '../shared/write-pipeline.ts';
 import { idOf } from '../shared/write-targets.ts';
-import { chartWriter, coverageNamed, coverageWrites } from './coverage-operations.ts';
+import { coverageNamed, coverageWrites } from './coverage-operations.ts';
 import { coverageRepository } from './coverage-repository.ts';
 import { type EligibilityView, toEligibilityView } from './coverage-views.ts';
 import type { EligibilityService } from './eligibility-service.ts';

@@ -5,19 +5,14 @@
 // user saw (the history keeps who and when) and keeps its file. The upload (a REST route,
 // document-service.ts) still places its checks by hand: the schema walk reads only GraphQL
 // mutations' declarations.
-import type { SessionUser } from '../../../src/domain/access.ts';
-import { mayChangeChart } from '../../../src/domain/chart/chart-record-access.ts';
+import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';
 import type { DocumentReference } from '../../../src/domain/documents/document-reference.ts';
-import type { OperationName } from '../../../src/domain/operation-permissions.ts';
 import { stores } from '../../db/stores.ts';
 import { defineWrite } from '../shared/write-pipeline.ts';
 import { patientRecordTarget } from '../shared/write-targets.ts';
 import { parseDeleteDocument } from './document-input.ts';
 
 export const DOCUMENT_CONFLICT = 'This document was changed by someone else. Refresh to see the change, then try again.';
-
-/** The chart's read-only roles are refused every change (FORBIDDEN). */
-export const chartWriter = (operation: OperationName) => (me: SessionUser) => mayChangeChart(me, operation);
 
 export const documentWrites = {
   /** deleteDocument(id, versionId): entered-in-error, as a new version of the one the user saw. */

@@ -7,6 +7,7 @@
 // document entered-in-error as a new version (the history keeps who and when) and keeps its file.
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../src/domain/access.ts';
+import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';
 import type { DocumentReference } from '../../../src/domain/documents/document-reference.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import type { OperationName } from '../../../src/domain/operation-permissions.ts';
@@ -21,7 +22,7 @@ import { assertCanReadPatient } from '../shared/patient-access.ts';
 import type { WritePipeline } from '../shared/write-pipeline.ts';
 import { DEMO_KEY_PREFIX, demoDocumentBytes } from './demo-documents.ts';
 import { type DocumentListArgs, parseDocumentId, parseDocumentListFilter, parsePatientId, parseUploadFields } from './document-input.ts';
-import { chartWriter, documentWrites } from './document-operations.ts';
+import { documentWrites } from './document-operations.ts';
 import { documentRepository } from './document-repository.ts';
 import type { DocumentStorage } from './document-storage.ts';
 import { type DocumentView, patientIdOf, toDocumentView } from './document-views.ts';

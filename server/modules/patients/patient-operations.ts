@@ -8,10 +8,8 @@
 // transaction; the pipeline publishes it after commit.
 import dayjs from 'dayjs';
 import * as v from 'valibot';
-import type { SessionUser } from '../../../src/domain/access.ts';
-import { mayChangeChart } from '../../../src/domain/chart/chart-record-access.ts';
+import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
-import type { OperationName } from '../../../src/domain/operation-permissions.ts';
 import { type AddressRowValue, CARE_FACILITY_TYPES } from '../../../src/domain/patients/address.ts';
 import {
   ADMISSION_ACTIONS,
@@ -64,9 +62,6 @@ export const ADMISSION_CONFLICT = 'This admission was changed by someone else. R
 export const DEMOGRAPHICS_CONFLICT = "This patient's demographics were changed by someone else. Refresh to see the change, then try again.";
 export const AVAILABILITY_CONFLICT = "This patient's record was changed by someone else. Refresh to see the change, then try again.";
 export const MOVED_OUT_OF_REACH = 'You cannot move the patient to a state whose patients you do not see.';
-
-/** External users may be shown a chart but never change it (SPEC §6), nor may reviewer-readonly. */
-const chartWriter = (operation: OperationName) => (me: SessionUser) => mayChangeChart(me, operation);
 
 /** The patient id a `Patient/id` reference names, or null. */
 export const patientIdOf = (reference: string): string | null => {

@@ -5,9 +5,7 @@
 // cannot both take the fourth place); a change checks the version the user saw (CONFLICT with
 // DIAGNOSIS_MESSAGES.conflict) and writes every changed record as a new version (who and when are
 // kept in resource_history). The answer is the whole list as it now is.
-import type { SessionUser } from '../../../src/domain/access.ts';
-import { mayChangeChart } from '../../../src/domain/chart/chart-record-access.ts';
-import type { OperationName } from '../../../src/domain/operation-permissions.ts';
+import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';
 import { type CarePlanType, carePlanOption } from '../../../src/domain/problems/care-plan-codes.ts';
 import type { CarePlan, Condition } from '../../../src/domain/problems/condition.ts';
 import { DIAGNOSIS_MESSAGES, diagnosisRefusal, moved, nextCodeIndex, renumbered } from '../../../src/domain/problems/diagnosis-rules.ts';
@@ -21,9 +19,6 @@ import { idOf, patientTarget } from '../shared/write-targets.ts';
 import { readProblemList } from './problem-list.ts';
 import { parseAddDiagnosis, parseCarePlan, parseMoveDiagnosis, parseRemoveDiagnosis, parseUpdateDiagnosis } from './problems-input.ts';
 import { problemsRepository } from './problems-repository.ts';
-
-/** The chart's read-only roles are refused every change (FORBIDDEN). */
-const chartWriter = (operation: OperationName) => (me: SessionUser) => mayChangeChart(me, operation);
 
 const ranked = (rows: readonly ResourceRow<Condition>[]) =>
   rows.map((row) => ({ id: row.id, clinicalStatus: row.content.clinicalStatus, rank: row.content.rank, code: row.content.code.code }));

@@ -18,6 +18,12 @@ export function idOf(ref: Reference | undefined): string | null {
   return id && isId(id) ? id.toLowerCase() : null;
 }
 
+/** Who wrote a record, as it shows on it (a note's sender, an order's requester, an eligibility check's requestor). */
+export const authorOf = (me: SessionUser): Reference => ({
+  reference: `User/${me.id}`,
+  display: `${me.givenName} ${me.familyName}`.trim(),
+});
+
 export interface PatientTarget {
   patientId: string;
 }

@@ -12,3 +12,9 @@ export function mayChangeChart(user: Pick<SessionUser, 'roles' | 'permissions'> 
   if (!user || refusalOf(user, operation) !== null) return false;
   return !user.roles.some((role) => CHART_READ_ONLY_ROLES.includes(role));
 }
+
+/** A declared write's role limit (server/modules/shared/write-pipeline.ts `roles`): the chart's read-only roles are refused every change. */
+export const chartWriter =
+  (operation: OperationName) =>
+  (user: Pick<SessionUser, 'roles' | 'permissions'>): boolean =>
+    mayChangeChart(user, operation);
