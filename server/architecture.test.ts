@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Kind, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { OPERATION_RULES } from '../src/domain/operation-permissions.ts';
+import { isRestOperation, OPERATION_RULES } from '../src/domain/operation-permissions.ts';
 import { cyclesOf, type ImportEdge, importGraph, specifiersOf } from '../tests/import-graph.ts';
 import { AREAS } from './modules/areas.ts';
 
@@ -168,6 +168,22 @@ describe('one folder per area (server/modules/README.md)', () => {
         `${area.name}: resolvers of other areas' fields`,
       ).toEqual([]);
     }
+  });
+
+  it("each manifest's rules are exactly its fields' (SDL, and the base fields it resolves) and its REST routes'", () => {
+    for (const area of AREAS) {
+      const resolvedBase = area.resolvers.flatMap((r) =>
+        (['Query', 'Mutation', 'Subscription'] as const).flatMap((root) =>
+          Object.keys(r[root] ?? {})
+            .map((f) => `${root}.${f}`)
+            .filter((f) => BASE_FIELDS.has(f)),
+        ),
+      );
+      const graphqlRules = Object.keys(area.rules).filter((name) => !isRestOperation(name));
+      expect(graphqlRules.sort(), area.name).toEqual([...rootFields(area.typeDefs), ...resolvedBase].sort());
+    }
+    // Every rule belongs to one area: OPERATION_RULES is the areas' rules joined.
+    expect(AREAS.flatMap((a) => Object.keys(a.rules)).sort()).toEqual(Object.keys(OPERATION_RULES).sort());
   });
 
   it('each manifest declares exactly the areas its folder imports (server/modules/README.md "Layers")', () => {

@@ -1,6 +1,5 @@
-// Every functional area's manifest (area-module.ts), one line each: the schema, the resolvers and
-// codegen read the areas from here, so a new area is its folder plus one line in this list.
-import type { AreaModule } from './area-module.ts';
+// Every functional area's manifest (area-module.ts), one line each: the schema, the resolvers, the
+// services (server/services.ts) and codegen read the areas from here, so a new area is its folder plus one line in this list.
 import { auditArea } from './audit/audit-module.ts';
 import { chartRecordsArea } from './chart-records/chart-records-module.ts';
 import { cliniciansArea } from './clinicians/clinicians-module.ts';
@@ -22,7 +21,7 @@ import { teamsArea } from './teams/teams-module.ts';
 import { telehealthArea } from './telehealth/telehealth-module.ts';
 import { usersArea } from './users/users-module.ts';
 
-export const AREAS: readonly AreaModule[] = [
+export const AREAS = [
   auditArea,
   chartRecordsArea,
   cliniciansArea,
@@ -43,4 +42,4 @@ export const AREAS: readonly AreaModule[] = [
   teamsArea,
   telehealthArea,
   usersArea,
-];
+] as const;

@@ -1,10 +1,15 @@
-// The audit area's manifest (server/modules/area-module.ts): its SDL, resolvers and the areas it builds on.
-import { type AreaModule, readSdl } from '../area-module.ts';
+// The audit area's manifest (server/modules/area-module.ts): its SDL, resolvers, rules, the areas it
+// builds on and its services.
+import { auditRules } from '../../../src/domain/operation-rules/audit.ts';
+import { defineArea, readSdl } from '../area-module.ts';
 import { auditResolvers } from './audit-resolvers.ts';
+import { createAuditService } from './audit-service.ts';
 
-export const auditArea: AreaModule = {
+export const auditArea = defineArea({
   name: 'audit',
   typeDefs: readSdl(import.meta.url, ['./audit.graphql']),
   resolvers: [auditResolvers],
+  rules: auditRules,
   dependsOn: ['clinicians'],
-};
+  createService: ({ db }) => ({ audit: createAuditService(db) }),
+});

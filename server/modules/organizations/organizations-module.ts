@@ -1,11 +1,17 @@
-// The organizations area's manifest (server/modules/area-module.ts): its SDL, resolvers and the areas it builds on.
-import { type AreaModule, readSdl } from '../area-module.ts';
+// The organizations area's manifest (server/modules/area-module.ts): its SDL, resolvers, rules, the areas it
+// builds on and its services.
+import { organizationsRules } from '../../../src/domain/operation-rules/organizations.ts';
+import { defineArea, readSdl } from '../area-module.ts';
 import { addressLookupResolvers } from './address-lookup-resolvers.ts';
+import { createAddressLookupService } from './address-lookup-service.ts';
 import { organizationResolvers } from './organization-resolvers.ts';
+import { createOrganizationService } from './organization-service.ts';
 
-export const organizationsArea: AreaModule = {
+export const organizationsArea = defineArea({
   name: 'organizations',
   typeDefs: readSdl(import.meta.url, ['./address-lookup.graphql', './organization.graphql']),
   resolvers: [addressLookupResolvers, organizationResolvers],
+  rules: organizationsRules,
   dependsOn: [],
-};
+  createService: ({ db }) => ({ organizations: createOrganizationService(db), addressLookups: createAddressLookupService(db) }),
+});
