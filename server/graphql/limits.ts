@@ -308,36 +308,3 @@ export const rateLimited = (retryAfterMs: number) => {
   const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new AppError(ERROR_CODES.RATE_LIMITED, `Too many requests. Please wait ${retryAfter} seconds and try again.`, { retryAfter });
 };
-
-/**
- * The requests a minute of each caller (GRAPHQL_RATE_LIMIT), one budget for /graphql and the
- * WebSocket's operations, so a user gets the limit once, not once per transport. A fixed window
- * per key from its first request, as @fastify/rate-limit's local store counts; this instance's own
- * (as that store was). At most `maxKeys` callers are remembered: past it the ended windows, then
- * the oldest, are forgotten.
- */
-export function createRateBudget(max: number, windowMs: number, maxKeys = 10_000) {
-  const windows = new Map<string, { start: number; count: number }>();
-  const forgetSome = (now: number) => {
-    for (const [key, w] of windows) if (w.start + windowMs <= now) windows.delete(key);
-    if (windows.size < maxKeys) return;
-    const oldest = windows.keys().next();
-    if (!oldest.done) windows.delete(oldest.value);
-  };
-  return {
-    /** Counts one request of `key`; throws RATE_LIMITED when it is past the budget. */
-    take(key: string, now = Date.now()): void {
-      let w = windows.get(key);
-      if (!w || w.start + windowMs <= now) {
-        windows.delete(key);
-        if (windows.size >= maxKeys) forgetSome(now);
-        w = { start: now, count: 0 };
-        windows.set(key, w);
-      }
-      w.count += 1;
-      if (w.count > max) throw rateLimited(w.start + windowMs - now);
-    },
-  };
-}
-
-export type RateBudget = ReturnType<typeof createRateBudget>;

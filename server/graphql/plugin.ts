@@ -25,6 +25,7 @@ import type { WebSocket } from 'ws';
 import { codeForStatus, ERROR_CODES } from '../../src/domain/errors.ts';
 import type { SignedInUser } from '../auth/signed-in-user.ts';
 import { AppError } from '../errors.ts';
+import { callerKey, createCallerLimit } from '../http/caller-rate-limit.ts';
 import { AREAS } from '../modules/areas.ts';
 import { databaseRefusal } from '../modules/shared/mutation-runner.ts';
 import type { Realtime } from '../realtime/emitter.ts';
@@ -39,7 +40,6 @@ import {
   checkShape,
   checkSubscriptionCost,
   checkVariables,
-  createRateBudget,
   MAX_DEPTH,
   MAX_IN_FLIGHT_PER_SOCKET,
   MAX_SUBSCRIPTIONS_PER_SOCKET,
@@ -81,17 +81,16 @@ const queryText = (request: FastifyRequest): unknown => {
 };
 
 export async function registerGraphql(app: FastifyInstance, services: Services, realtime: Realtime, guard: GraphqlOptions): Promise<void> {
-  // One budget a minute per caller for /graphql and the socket's operations together.
-  const budget = guard.rateLimitPerMinute > 0 ? createRateBudget(guard.rateLimitPerMinute, 60_000) : null;
+  // One count a minute per caller for /graphql and the socket's operations together.
+  const budget = createCallerLimit(app, guard.rateLimitPerMinute);
   const onRequest: onRequestHookHandler[] = [];
   if (budget) {
-    // Before the body is read: a refused request costs no parsing. A signed-in user is counted
-    // across their addresses; everyone else by address. The token's signature is enough to name
-    // the user here (authenticate() checks the rest).
+    // Before the body is read: a refused request costs no parsing. The token's signature is
+    // enough to name the user here (authenticate() checks the rest).
     onRequest.push(async (request, reply) => {
       const owner = await services.auth.tokenOwner(bearer(request.headers.authorization));
       try {
-        budget.take(owner ? `user:${owner}` : `address:${request.ip}`);
+        await budget.take(callerKey(owner, request.ip));
       } catch (error) {
         if (error instanceof AppError) reply.header('retry-after', String(error.details.retryAfter));
         throw error;
@@ -104,8 +103,8 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
   // The socket's messages pass the same checks before Mercurius reads them (realtime/socket-guard.ts).
   const sockets = createSocketGuard({
     ownerOf: (payload) => services.auth.tokenOwner(bearer(payload?.authorization ?? payload?.Authorization)),
-    admit: (key, query) => {
-      budget?.take(key);
+    admit: async (key, query) => {
+      await budget?.take(key);
       checkLength(query);
       return parseQuery(query);
     },

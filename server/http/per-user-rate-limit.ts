@@ -8,6 +8,7 @@ import type { FastifyContextConfig } from 'fastify';
 import { ERROR_CODES } from '../../src/domain/errors.ts';
 import { bearer } from '../graphql/plugin.ts';
 import type { Services } from '../services.ts';
+import { callerKey } from './caller-rate-limit.ts';
 
 /** The route config for at most `perMinute` requests a minute per user; 0: no limit. */
 export function perUserRateLimit(services: Services, perMinute: number): FastifyContextConfig {
@@ -18,7 +19,7 @@ export function perUserRateLimit(services: Services, perMinute: number): Fastify
     // The token's signature is enough to name the user here (the route's authenticate() checks the rest).
     keyGenerator: async (request) => {
       const owner = await services.auth.tokenOwner(bearer(request.headers.authorization));
-      return owner ? `user:${owner}` : `address:${request.ip}`;
+      return callerKey(owner, request.ip);
     },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -15,6 +15,7 @@ import { type DocumentNode, getOperationAST } from 'graphql';
 import type { RawData, WebSocket } from 'ws';
 import { ERROR_CODES } from '../../src/domain/errors.ts';
 import { AppError, badInput } from '../errors.ts';
+import { callerKey } from '../http/caller-rate-limit.ts';
 
 export interface SocketLimits {
   inFlightPerSocket: number;
@@ -29,7 +30,7 @@ export interface SocketGuardOptions {
    * One operation's text, as /graphql takes a request: counts it against `key`'s budget, checks its
    * length and parses it within the token bound. Throws the refusal (an AppError).
    */
-  admit(key: string, query: string): DocumentNode;
+  admit(key: string, query: string): Promise<DocumentNode>;
   limits: SocketLimits;
   onError?(error: unknown): void;
 }
@@ -97,7 +98,7 @@ export function createSocketGuard(options: SocketGuardOptions) {
     };
 
     /** Whether Mercurius may have the operation; registers it when it may. */
-    const admitOperation = (id: unknown, payload: unknown): boolean => {
+    const admitOperation = async (id: unknown, payload: unknown): Promise<boolean> => {
       // Before connection_init Mercurius refuses (and closes) on its own.
       if (!initialized) return true;
       if (typeof id !== 'string' || id === '') return refuse(id, badInput('An operation needs a text id.'));
@@ -106,7 +107,7 @@ export function createSocketGuard(options: SocketGuardOptions) {
       if (typeof query !== 'string') return refuse(id, badInput('An operation must send its query as GraphQL text.'));
       let document: DocumentNode;
       try {
-        document = options.admit(userId ? `user:${userId}` : `address:${address}`, query);
+        document = await options.admit(callerKey(userId, address), query);
       } catch (error) {
         return refuse(id, error);
       }
