@@ -2,17 +2,16 @@
 // /my-encounters, /waiting-room; §7 the waiting-room subscription by patient states and
 // telemedicine statuses). Only telehealth users (the SPEC §2 telehealth check: telehealth
 // clinicians and onsite providers, part of each operation's rule in operation-permissions.ts)
-// read them, and only of patients they may read.
+// read them, and only of patients they may read. The reads are declared in telehealth-queries.ts
+// and run by the one reader (DESIGN §5); the subscription places its checks here.
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { SUPPORTED_STATES } from '../../../src/domain/time-zone.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
-import { forbidden } from '../../errors.ts';
 import { cursorValue, replayThenLive } from '../../realtime/replay.ts';
-import { parseId } from '../shared/ids.ts';
-import { type PageArgs, pagedList, parseTerm } from '../shared/paging.ts';
-import { loadPatientScope, mayReadPatient } from '../shared/patient-access.ts';
+import { loadPatientScope } from '../shared/patient-access.ts';
 import type { Receiver } from '../shared/receiver-access.ts';
+import { createReader } from '../shared/write-pipeline.ts';
 import {
   mayReceiveWaitingRoomEvent,
   NO_STATE,
@@ -21,17 +20,10 @@ import {
   waitingRoomTopic,
 } from './telehealth-events.ts';
 import { parseSince, parseStates, parseStatuses, type TelemedicineStatus } from './telehealth-input.ts';
-import { telehealthRepository } from './telehealth-repository.ts';
-import { type TelehealthView, toTelehealthView } from './telehealth-views.ts';
+import { type TelehealthListArgs, telehealthQueries } from './telehealth-queries.ts';
+import type { TelehealthView } from './telehealth-views.ts';
 
 type Maybe<T> = T | null | undefined;
-
-export interface TelehealthListArgs extends PageArgs {
-  patientStates?: Maybe<readonly string[]>;
-  telemedicineStatuses?: Maybe<readonly string[]>;
-  mine?: Maybe<boolean>;
-  term?: Maybe<string>;
-}
 
 /** Delivers the events `keep` passes for the receiver as they are when each arrives (the transport reads the receiver). */
 export type Deliver = <T>(events: AsyncIterable<T>, keep: (event: T, receiver: Receiver) => Promise<boolean>) => AsyncIterableIterator<T>;
@@ -43,38 +35,13 @@ export interface WaitingRoomArgs {
 }
 
 export function createTelehealthService(db: Database, events: WaitingRoomEvents) {
-  const read = async (me: SessionUser, id: string): Promise<TelehealthView | null> => {
-    const found = await telehealthRepository.read(db, id);
-    if (!found) return null;
-    if (!(await mayReadPatient(db, me, found.row.content.subject.reference.split('/')[1] ?? null))) throw forbidden();
-    return toTelehealthView(found.row, found.names);
-  };
+  const reader = createReader(db);
+  const queries = telehealthQueries(events);
 
   return {
-    async list(user: SessionUser | null, args: TelehealthListArgs) {
-      const me = authorize(user, 'Query.TelehealthEncounterList');
-      // Read before the list: an event after it is replayed from this cursor, so none falls between.
-      const eventCursor = String(await events.latestCursor());
-      const connection = await pagedList(
-        args,
-        async (page) => {
-          const filter = {
-            states: parseStates(args.patientStates),
-            statuses: parseStatuses(args.telemedicineStatuses),
-            practitionerId: args.mine ? (me.practitionerId ?? '00000000-0000-0000-0000-000000000000') : null,
-            term: parseTerm(args.term),
-          };
-          return telehealthRepository.list(db, await loadPatientScope(db, me), filter, page);
-        },
-        (r) => toTelehealthView(r.row, r.names),
-      );
-      return { ...connection, eventCursor };
-    },
+    list: (user: SessionUser | null, args: TelehealthListArgs) => reader.run(queries.encounters, user, args),
 
-    async get(user: SessionUser | null, id: string): Promise<TelehealthView | null> {
-      const me = authorize(user, 'Query.TelehealthEncounter');
-      return read(me, parseId(id));
-    },
+    get: (user: SessionUser | null, id: string): Promise<TelehealthView | null> => reader.run(queries.encounter, user, id),
 
     /**
      * The waiting room's live stream: the topics of the asked states (default every state the
