@@ -4,25 +4,14 @@
 // exist), and the events a job function receives (SPEC §2 /notifications 'Subscribed Events for',
 // §7 updateJobFunction: settings), audited (admin_audit, entity JobFunction: the events before
 // and after) in its transaction.
-import { forbidden, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { parseId } from '../shared/ids.ts';
 import { defineWrite, type WriteTarget } from '../shared/write-pipeline.ts';
 import { type JobFunctionRow, jobFunctionRepository } from './job-function-repository.ts';
 import { parseJobFunctionInput } from './notification-input.ts';
 import { notificationRepository } from './notification-repository.ts';
+import { ownNotifications } from './notification-targets.ts';
 import { toJobFunctionView, toNotificationView } from './notification-views.ts';
-
-/** The caller's own notifications; `named`: the user the operation names, who must be the caller (FORBIDDEN). */
-function ownNotifications<I>(named: (input: I) => string | null = () => null): WriteTarget<I, { userId: string }> {
-  return {
-    kind: 'self',
-    async resolve(_tx, me, input) {
-      const userId = named(input);
-      if (userId !== null && userId !== me.id) throw forbidden();
-      return { userId: me.id };
-    },
-  };
-}
 
 /** The job function of the code, locked (the defaults are written first on a fresh database). */
 const jobFunctionNamed: WriteTarget<{ code: string }, JobFunctionRow> = {

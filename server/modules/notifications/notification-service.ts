@@ -11,14 +11,12 @@ import { authorize } from '../../auth/authorize.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
-import { type PageArgs, pagedList } from '../shared/paging.ts';
-import { loadPatientScope } from '../shared/patient-access.ts';
 import type { Receiver } from '../shared/receiver-access.ts';
-import type { WritePipeline } from '../shared/write-pipeline.ts';
-import { jobFunctionRepository } from './job-function-repository.ts';
+import { createReader, type WritePipeline } from '../shared/write-pipeline.ts';
 import { createNotificationFanout } from './notification-fanout.ts';
-import { type NotificationFiltersArg, parseNotificationFilters, parseNotify, parseOptionalId, parseSince } from './notification-input.ts';
+import { parseNotify, parseOptionalId, parseSince } from './notification-input.ts';
 import { notificationWrites } from './notification-operations.ts';
+import { type NotificationCountArgs, type NotificationListArgs, notificationQueries as queries } from './notification-queries.ts';
 import { type NewNotificationRow, notificationRepository } from './notification-repository.ts';
 import { type NotificationAddedPayload, type NotificationView, toNotificationView } from './notification-views.ts';
 
@@ -38,30 +36,13 @@ export interface NotificationSubscription {
 }
 
 export function createNotificationService(db: Database, realtime: Realtime, pipeline: WritePipeline) {
+  const reader = createReader(db);
   return {
     raise: createNotificationFanout(realtime),
 
-    async count(
-      user: SessionUser | null,
-      args: { practitionerId?: Maybe<string>; notify?: Maybe<readonly string[]> } = {},
-    ): Promise<number> {
-      const me = authorize(user, 'Query.GetNotificationsCount');
-      const filter = { practitionerId: parseOptionalId(args.practitionerId, 'practitionerId'), notify: parseNotify(args.notify) };
-      return notificationRepository.unreadCount(db, me.id, await loadPatientScope(db, me), filter);
-    },
+    count: (user: SessionUser | null, args: NotificationCountArgs = {}): Promise<number> => reader.run(queries.unreadCount, user, args),
 
-    async list(user: SessionUser | null, args: PageArgs & { filters?: Maybe<NotificationFiltersArg>; viewed?: Maybe<boolean> }) {
-      const me = authorize(user, 'Query.GetNotificationList');
-      const filter = parseNotificationFilters(args.filters, args.viewed);
-      const scope = await loadPatientScope(db, me);
-      const connection = await pagedList(args, (page) => notificationRepository.list(db, me.id, scope, filter, page), toNotificationView);
-      const [counts, events] = await Promise.all([
-        notificationRepository.eventCounts(db, me.id, scope, filter),
-        jobFunctionRepository.events(db),
-      ]);
-      const eventCounts = events.map((e) => ({ code: e.code, title: e.title, count: counts.get(e.code) ?? 0 }));
-      return { ...connection, eventCounts };
-    },
+    list: (user: SessionUser | null, args: NotificationListArgs) => reader.run(queries.list, user, args),
 
     /** SPEC §4: marking viewed decrements the unread count; only the recipient may mark it. */
     markViewed: (user: SessionUser | null, id: string): Promise<NotificationView> =>
