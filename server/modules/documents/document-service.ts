@@ -1,10 +1,12 @@
 // The documents area (SPEC §2 chart tab 'Documents', §3 Document reference, §5/§9 upload rules).
 // Every operation checks its rule first (authorize; changes also refuse external users, who read
 // a chart but never write in it), then the patient access rule on the document's patient
-// (shared/patient-access.ts: NOT_FOUND / FORBIDDEN). An upload stores the file before the record
-// exists, so a listed document always has its file; its type is sniffed from the bytes. Delete is
-// declared in document-operations.ts and run by the write pipeline (DESIGN §5): it marks the
-// document entered-in-error as a new version (the history keeps who and when) and keeps its file.
+// (shared/patient-access.ts: NOT_FOUND / FORBIDDEN). The list is declared in document-queries.ts
+// and run by the one reader (DESIGN §5); the upload and the download (REST routes) place their
+// checks here. An upload stores the file before the record exists, so a listed document always
+// has its file; its type is sniffed from the bytes. Delete is declared in document-operations.ts
+// and run by the write pipeline (DESIGN §5): it marks the document entered-in-error as a new
+// version (the history keeps who and when) and keeps its file.
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';
@@ -17,12 +19,13 @@ import type { Database } from '../../db/client.ts';
 import { stores } from '../../db/stores.ts';
 import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
 import { isId } from '../shared/ids.ts';
-import { type PageArgs, pagedList } from '../shared/paging.ts';
+import type { PageArgs } from '../shared/paging.ts';
 import { assertCanReadPatient } from '../shared/patient-access.ts';
-import type { WritePipeline } from '../shared/write-pipeline.ts';
+import { createReader, type WritePipeline } from '../shared/write-pipeline.ts';
 import { DEMO_KEY_PREFIX, demoDocumentBytes } from './demo-documents.ts';
-import { type DocumentListArgs, parseDocumentId, parseDocumentListFilter, parsePatientId, parseUploadFields } from './document-input.ts';
+import { type DocumentListArgs, parseDocumentId, parsePatientId, parseUploadFields } from './document-input.ts';
 import { documentWrites } from './document-operations.ts';
+import { documentQueries as queries } from './document-queries.ts';
 import { documentRepository } from './document-repository.ts';
 import type { DocumentStorage } from './document-storage.ts';
 import { type DocumentView, patientIdOf, toDocumentView } from './document-views.ts';
@@ -55,22 +58,12 @@ function patientOf(d: DocumentReference): string {
 }
 
 export function createDocumentService(db: Database, pipeline: WritePipeline, storage: DocumentStorage) {
+  const reader = createReader(db);
   return {
     storage,
 
     /** DocumentList(patientId, category, first, after): the patient's current documents, newest first. */
-    async list(user: SessionUser | null, args: PageArgs & DocumentListArgs) {
-      const me = authorize(user, 'Query.DocumentList');
-      return pagedList(
-        args,
-        async (page) => {
-          const filter = parseDocumentListFilter(args);
-          await assertCanReadPatient(db, me, filter.patientId);
-          return documentRepository.list(db, filter, page);
-        },
-        toDocumentView,
-      );
-    },
+    list: (user: SessionUser | null, args: PageArgs & DocumentListArgs) => reader.run(queries.list, user, args),
 
     /**
      * POST /api/patients/{patientId}/documents. The caller and the patient are checked before
