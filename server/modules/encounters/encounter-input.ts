@@ -58,8 +58,15 @@ export const parse = <K extends SchemaName>(name: K, field: string, value: unkno
 
 export const parseActivity = (value: string): ProvenanceActivity => parse('activity', 'activity', value);
 
+/** MySchedule's dates (YYYY-MM-DD) and the number of days from one to the other. */
+export interface ScheduleRange {
+  from: string;
+  to: string;
+  days: number;
+}
+
 /** MySchedule's range: both dates valid, `to` not before `from`, at most 14 days apart. */
-export function parseRange(from: string, to: string): { from: string; to: string; days: number } {
+export function parseRange(from: string, to: string): ScheduleRange {
   const start = parse('date', 'from', from);
   const end = parse('date', 'to', to);
   const days = dayjs(end).diff(dayjs(start), 'day');

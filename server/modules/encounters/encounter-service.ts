@@ -1,128 +1,35 @@
-// Encounter reads and subscriptions (SPEC §7). Each operation checks its rule first (authorize),
-// then the record-level read rule of encounter-access.ts (role, practitioner and patient);
-// lists add the same rule as a condition, and subscription events are checked per receiver.
+// Encounter reads and subscriptions (SPEC §7). The reads are declarations (encounter-queries.ts)
+// run by the one reader (DESIGN §5): the operation's rule, the input, then the record-level read
+// rule of encounter-access.ts (role, practitioner and patient); lists add the same rule as a
+// condition. Subscription events are checked per receiver.
 import { isTelehealthUser, type SessionUser } from '../../../src/domain/access.ts';
-import { type EncounterStateFlags, encounterState } from '../../../src/domain/encounter-workflow.ts';
+import type { EncounterStateFlags } from '../../../src/domain/encounter-workflow.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { stores } from '../../db/stores.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { topics } from '../../realtime/emitter.ts';
-import {
-  assertCanRead,
-  assertCanReadPractitionerRecords,
-  encounterRecord,
-  encounterVisibility,
-  mayRead,
-  ownPractitioner,
-  readsAnyPractitioner,
-} from '../shared/encounter-access.ts';
-import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
-import {
-  type EncounterView,
-  type ProvenanceView,
-  refId,
-  snapshotOf,
-  toEncounterView,
-  toProvenanceView,
-} from '../shared/encounter-views.ts';
+import { mayRead, ownPractitioner } from '../shared/encounter-access.ts';
+import type { EncounterView, ProvenanceView } from '../shared/encounter-views.ts';
 import { parseId } from '../shared/ids.ts';
-import { pagedList } from '../shared/paging.ts';
-import { assertCanReadPatient, loadPatientScope } from '../shared/patient-access.ts';
-import { parse } from './encounter-input.ts';
-import { encounterRepository } from './encounter-repository.ts';
+import { loadPatientScope } from '../shared/patient-access.ts';
+import { createReader } from '../shared/write-pipeline.ts';
+import { type EncounterListArgs, encounterQueries as queries } from './encounter-queries.ts';
 
 type Maybe<T> = T | null | undefined;
-
-export interface EncounterListArgs {
-  patientId?: Maybe<string>;
-  practitionerIds?: Maybe<readonly string[]>;
-  status?: Maybe<readonly string[]>;
-  periodStart?: Maybe<string>;
-  periodEnd?: Maybe<string>;
-  first?: Maybe<number>;
-  after?: Maybe<string>;
-}
+type User = SessionUser | null;
 
 export function createEncounterService(db: Database) {
-  /** The encounter if it exists and the caller may read it; null when there is none. */
-  const readable = async (user: SessionUser, id: string) => {
-    const row = await stores.encounter.read(db, parseId(id, 'id'));
-    if (row) await assertCanRead(db, user, encounterRecord(row.content));
-    return row;
-  };
-
+  const reader = createReader(db);
   return {
-    async list(user: SessionUser | null, args: EncounterListArgs) {
-      const me = authorize(user, 'Query.EncounterList');
-      return pagedList(
-        args,
-        async (page) => {
-          let practitionerIds = parse('practitionerIds', 'practitionerIds', args.practitionerIds);
-          // A clinician's list is their own practitioner's, whatever they ask for.
-          if (!readsAnyPractitioner(me)) {
-            const own = ownPractitioner(me);
-            if (practitionerIds?.some((id) => id !== own)) throw forbidden();
-            practitionerIds = [own];
-          }
-          const patientId = args.patientId == null ? null : parseId(args.patientId, 'patientId');
-          // Naming a patient the caller may not read is refused, like opening it (patient-access.ts).
-          if (patientId) await assertCanReadPatient(db, me, patientId);
-          const filter = {
-            patientId,
-            practitionerIds,
-            statuses: parse('statuses', 'status', args.status),
-            periodStart: args.periodStart == null ? null : parse('dateTime', 'periodStart', args.periodStart),
-            periodEnd: args.periodEnd == null ? null : parse('dateTime', 'periodEnd', args.periodEnd),
-            visible: await encounterVisibility(db, me),
-          };
-          return encounterRepository.list(db, filter, page);
-        },
-        toEncounterView,
-      );
-    },
-
-    async get(user: SessionUser | null, id: string): Promise<EncounterView | null> {
-      const me = authorize(user, 'Query.Encounter');
-      const row = await readable(me, id);
-      return row ? toEncounterView(row) : null;
-    },
-
-    async state(user: SessionUser | null, encounterId: string): Promise<EncounterStateFlags> {
-      const me = authorize(user, 'Query.EncounterState');
-      const row = await readable(me, encounterId);
-      if (!row) throw notFound('Encounter');
-      return encounterState(snapshotOf(row.content));
-    },
-
-    async latestForPractitioner(user: SessionUser | null, practitionerId: string): Promise<EncounterView | null> {
-      const me = authorize(user, 'Query.LatestEncounterForPractitioner');
-      const id = parseId(practitionerId, 'practitionerId');
-      await assertCanReadPractitionerRecords(db, me, id);
-      const row = await encounterRepository.latestForPractitioner(db, id, await encounterVisibility(db, me));
-      return row ? toEncounterView(row) : null;
-    },
-
-    async activeByAppointment(user: SessionUser | null, appointmentId: string): Promise<EncounterView | null> {
-      const me = authorize(user, 'Query.GetActiveEncounterByAppointmentId');
-      const appointment = await stores.appointment.read(db, parseId(appointmentId, 'appointmentId'));
-      if (!appointment) throw notFound('Appointment');
-      await assertCanRead(db, me, {
-        practitionerId: refId(appointment.content.practitioner),
-        patientId: refId(appointment.content.patient),
-        stateText: null,
-      });
-      const row = await encounterRepository.activeForAppointment(db, appointment.id);
-      return row ? toEncounterView(row) : null;
-    },
-
-    async provenance(user: SessionUser | null, targetId: string): Promise<ProvenanceView[]> {
-      const me = authorize(user, 'Query.GetProvenance');
-      const target = await readable(me, targetId);
-      if (!target) throw notFound('Encounter');
-      const rows = await encounterRecordRepository.provenanceOf(db, target.id);
-      return rows.map(toProvenanceView);
-    },
+    list: (user: User, args: EncounterListArgs) => reader.run(queries.list, user, args),
+    get: (user: User, id: string): Promise<EncounterView | null> => reader.run(queries.encounter, user, id),
+    state: (user: User, encounterId: string): Promise<EncounterStateFlags> => reader.run(queries.state, user, encounterId),
+    latestForPractitioner: (user: User, practitionerId: string): Promise<EncounterView | null> =>
+      reader.run(queries.latestForPractitioner, user, practitionerId),
+    activeByAppointment: (user: User, appointmentId: string): Promise<EncounterView | null> =>
+      reader.run(queries.activeByAppointment, user, appointmentId),
+    provenance: (user: User, targetId: string): Promise<ProvenanceView[]> => reader.run(queries.provenance, user, targetId),
 
     /**
      * The topic a subscriber hears: their own practitioner's encounters. A telehealth user may

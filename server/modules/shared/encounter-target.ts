@@ -4,6 +4,7 @@
 // and a patient the caller reads) before anything else about it, so another user learns nothing
 // about the encounter. Its version is the encounter's. Used by the encounter lifecycle commands
 // and by the forms of an encounter (answers, its form list), which change the encounter's record.
+// The read variants (below, not locked) serve the encounter's reads under its READ rule.
 import type { Appointment, Encounter } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
@@ -56,7 +57,8 @@ export function encounterTarget<I>(
 
 /**
  * An encounter the caller may READ (NOT_FOUND / FORBIDDEN: role, practitioner and patient), not
- * locked: for an operation sent as a mutation that changes nothing (the narrative PDF).
+ * locked: for an operation sent as a mutation that changes nothing (the narrative PDF), and for
+ * the declared reads of one encounter (createReader: no transaction, so nothing to lock).
  */
 export function readableEncounterTarget<I>(encounterIdOf: (input: I) => string): WriteTarget<I, ResourceRow<Encounter>> {
   return {
@@ -68,5 +70,21 @@ export function readableEncounterTarget<I>(encounterIdOf: (input: I) => string):
       return row;
     },
     versionOf: (row) => row.versionId,
+  };
+}
+
+/**
+ * As readableEncounterTarget, for a read whose answer to an encounter that does not exist is
+ * empty rather than NOT_FOUND (Encounter(id) answers null, an encounter's form list none): null
+ * then; one that exists is refused by the same read rule.
+ */
+export function encounterIfReadableTarget<I>(encounterIdOf: (input: I) => string): WriteTarget<I, ResourceRow<Encounter> | null> {
+  return {
+    kind: 'encounter',
+    async resolve(db, me, input) {
+      const row = await stores.encounter.read(db, encounterIdOf(input));
+      if (row) await assertCanRead(db, me, encounterRecord(row.content));
+      return row;
+    },
   };
 }
