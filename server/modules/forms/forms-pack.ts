@@ -5,7 +5,7 @@
 import type { Answers } from '../../../src/domain/forms/questionnaire.ts';
 import type { Executor } from '../../db/client.ts';
 import { formsPackRepository } from './forms-pack-repository.ts';
-import { type PlanDefinitionView, type QuestionnaireView, toPlanView, toQuestionnaireView } from './forms-service.ts';
+import { type PlanDefinitionView, type QuestionnaireView, toPlanView, toQuestionnaireView } from './forms-views.ts';
 import { type ResponseView, toResponseView } from './response-views.ts';
 
 export interface EarlierResponseView {
