@@ -17,6 +17,7 @@ import * as v from 'valibot';
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
+import type { PatientGrants } from '../../../src/domain/patient-access.ts';
 import { PASSWORD_MESSAGES } from '../../../src/domain/security/password.ts';
 import { SignInInput, UnlockPinInput } from '../../../src/domain/sign-in-input.ts';
 import { decoyHash, verifySecret } from '../../auth/passwords.ts';
@@ -171,14 +172,20 @@ export function createAuthService(db: Database, tokens: TokenIssuer, policy: Ses
   }
 
   /** Whether a session and its user may act now; the signed-in user when they may. */
-  async function admit(session: AuthSessionRow, row: UserRow, now: Date, allowLocked: boolean): Promise<SignedInUser | null> {
+  async function admit(
+    session: AuthSessionRow,
+    row: UserRow,
+    now: Date,
+    allowLocked: boolean,
+    grants?: PatientGrants,
+  ): Promise<SignedInUser | null> {
     if (!isOpen(session, now) || (session.lockedAt && !allowLocked)) return null;
     if (row.status !== 'active') return null;
     // The switch is read only for a user it could concern (most requests skip the query).
     if (row.userType === 'external' && row.accountExpiresOn && row.accountExpiresOn.getTime() <= now.getTime()) {
       if (isExternalAccountExpired(row, await readAccountSettings(db), now)) return null;
     }
-    return { ...toSessionUser(row), sessionId: session.id };
+    return { ...toSessionUser(row), sessionId: session.id, ...(grants ? { grants } : {}) };
   }
 
   /**
@@ -193,7 +200,8 @@ export function createAuthService(db: Database, tokens: TokenIssuer, policy: Ses
     const found = await sessionRepository.withUser(db, claims.sessionId);
     if (!found || found.session.userId !== claims.userId) return null;
     const now = options.now ?? new Date();
-    return admit(found.session, found.user, now, options.allowLocked ?? false);
+    // The grants read with the session serve this request's access checks (shared/patient-access.ts).
+    return admit(found.session, found.user, now, options.allowLocked ?? false, found.grants);
   }
 
   /**

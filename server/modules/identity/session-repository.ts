@@ -1,8 +1,11 @@
 // auth_session: one row per sign-in (its id is the refresh-token family id). Access tokens name
 // it (`sid`), so ending the row ends every token of that sign-in at once.
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { PatientGrants } from '../../../src/domain/patient-access.ts';
 import type { Executor } from '../../db/client.ts';
+import { practitioners } from '../../db/schema/directory.ts';
 import { authSessions, users } from '../../db/schema/identity.ts';
+import { grantColumns, grantsOf } from '../shared/patient-access-repository.ts';
 import type { UserRow } from './app-user-repository.ts';
 
 export type AuthSessionRow = typeof authSessions.$inferSelect;
@@ -29,14 +32,15 @@ export const sessionRepository = {
   },
 
   /** The session and its user in one query (every authenticated request reads both). */
-  async withUser(tx: Executor, id: string): Promise<{ session: AuthSessionRow; user: UserRow } | null> {
+  async withUser(tx: Executor, id: string): Promise<{ session: AuthSessionRow; user: UserRow; grants: PatientGrants } | null> {
     const [row] = await tx
-      .select({ session: authSessions, user: users })
+      .select({ session: authSessions, user: users, grants: grantColumns })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
+      .leftJoin(practitioners, eq(practitioners.id, users.practitionerId))
       .where(eq(authSessions.id, id))
       .limit(1);
-    return row ?? null;
+    return row ? { session: row.session, user: row.user, grants: grantsOf(row.grants) } : null;
   },
 
   /** Many sessions, each with its user, in one query (the receivers of a realtime event), by session id. */

@@ -49,6 +49,28 @@ const coverageStatesOf = (userId: typeof users.id) =>
 
 const unionOf = (a: readonly string[], b: readonly string[] | null): string[] => [...new Set([...a, ...(b ?? [])])];
 
+/**
+ * The columns a user's grants are read from, for a query of app_user left-joined to its linked
+ * practitioner (the request's session query reads them with the user: identity/session-repository.ts).
+ */
+export const grantColumns = {
+  markets: users.markets,
+  coverageStates: coverageStatesOf(users.id),
+  practitionerId: practitioners.id,
+  active: sql<boolean>`coalesce((${practitioners.content}->>'active')::boolean, false) and not ${practitioners.deleted}`,
+};
+
+/** The grants those columns hold. */
+export const grantsOf = (row: {
+  markets: string[];
+  coverageStates: string[] | null;
+  practitionerId: string | null;
+  active: boolean;
+}): PatientGrants => ({
+  userMarkets: unionOf(row.markets, row.coverageStates),
+  practitioner: row.practitionerId && row.active ? { id: row.practitionerId } : null,
+});
+
 export const patientAccessRepository = {
   /**
    * What the user's record grants: its markets, its coverage states and its linked practitioner
@@ -56,46 +78,23 @@ export const patientAccessRepository = {
    */
   async grants(tx: Executor, userId: string): Promise<PatientGrants | null> {
     const [row] = await tx
-      .select({
-        markets: users.markets,
-        coverageStates: coverageStatesOf(users.id),
-        practitionerId: practitioners.id,
-        active: sql<boolean>`coalesce((${practitioners.content}->>'active')::boolean, false) and not ${practitioners.deleted}`,
-      })
+      .select({ grants: grantColumns })
       .from(users)
       .leftJoin(practitioners, eq(practitioners.id, users.practitionerId))
       .where(eq(users.id, userId))
       .limit(1);
-    if (!row) return null;
-    return {
-      userMarkets: unionOf(row.markets, row.coverageStates),
-      practitioner: row.practitionerId && row.active ? { id: row.practitionerId } : null,
-    };
+    return row ? grantsOf(row.grants) : null;
   },
 
   /** What the records of many users grant (a fan-out's candidates), by user id; missing users are left out. */
   async grantsOf(tx: Executor, userIds: readonly string[]): Promise<Map<string, PatientGrants>> {
     if (userIds.length === 0) return new Map();
     const rows = await tx
-      .select({
-        userId: users.id,
-        markets: users.markets,
-        coverageStates: coverageStatesOf(users.id),
-        practitionerId: practitioners.id,
-        active: sql<boolean>`coalesce((${practitioners.content}->>'active')::boolean, false) and not ${practitioners.deleted}`,
-      })
+      .select({ userId: users.id, grants: grantColumns })
       .from(users)
       .leftJoin(practitioners, eq(practitioners.id, users.practitionerId))
       .where(inArray(users.id, [...userIds]));
-    return new Map(
-      rows.map((row) => [
-        row.userId,
-        {
-          userMarkets: unionOf(row.markets, row.coverageStates),
-          practitioner: row.practitionerId && row.active ? { id: row.practitionerId } : null,
-        },
-      ]),
-    );
+    return new Map(rows.map((row) => [row.userId, grantsOf(row.grants)]));
   },
 
   /**
@@ -126,6 +125,20 @@ export const patientAccessRepository = {
           .where(and(eq(encounters.patientId, patientId), eq(encounters.deleted, false), inArray(encounters.practitionerId, ids))),
       );
     return { state: patient.state, visitedBy: new Set(visits.flatMap((v) => (v.practitionerId ? [v.practitionerId] : []))) };
+  },
+
+  /**
+   * In one query: whether the patient exists (not deleted), and whether the scope reads it
+   * (NOT_FOUND and FORBIDDEN, shared/patient-access.ts assertCanReadPatient).
+   */
+  async readable(tx: Executor, patientId: string, scope: PatientScope): Promise<{ exists: boolean; readable: boolean }> {
+    const filter = patientFilter(scope, patients.id, patients.state);
+    const [row] = await tx
+      .select({ readable: filter ? sql<boolean>`coalesce(${filter}, false)` : sql<boolean>`true` })
+      .from(patients)
+      .where(and(eq(patients.id, patientId), eq(patients.deleted, false)))
+      .limit(1);
+    return { exists: row !== undefined, readable: row?.readable === true };
   },
 
   /** Whether the patient exists (not deleted) and, given a scope, is one the scope reads. */

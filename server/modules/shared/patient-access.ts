@@ -8,20 +8,27 @@
 //     exists but is not the caller's: ids are random UUIDs, so saying it exists leaks nothing a
 //     caller did not already hold, and it matches the encounter rules' FORBIDDEN);
 //   - mayReadPatient: the same as a yes/no, for records that carry a patient.
-// The grants (app_user.markets, the linked practitioner) are read from the database at each
-// check rather than kept in the session: a user who loses a market loses it at once, also on a
-// subscription that is already open. It lives in shared/ because every area reads through it.
+// The grants (app_user.markets, the linked practitioner) are read from the database for each
+// request rather than kept in the session: a user who loses a market loses it at once, also on a
+// subscription that is already open. A request's caller carries the grants its session query read
+// with it (SignedInUser.grants, identity/session-repository.ts), so a check costs no query of its
+// own; any other user object (a user row judged in a transaction) reads them here. It lives in
+// shared/ because every area reads through it.
 import type { Role, SessionUser } from '../../../src/domain/access.ts';
-import { type PatientScope, patientScope, scopeAllows } from '../../../src/domain/patient-access.ts';
+import { type PatientGrants, type PatientScope, patientScope, scopeAllows } from '../../../src/domain/patient-access.ts';
 import type { Executor } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { patientAccessRepository } from './patient-access-repository.ts';
+
+/** The grants read with the request's session (SignedInUser.grants), when `user` is the request's caller. */
+const grantsOfRequest = (user: SessionUser): PatientGrants | undefined =>
+  'grants' in user ? (user as { grants?: PatientGrants }).grants : undefined;
 
 /** The caller's scope, from their user row and linked practitioner. */
 export async function loadPatientScope(db: Executor, user: SessionUser): Promise<PatientScope> {
   const everyone = patientScope(user, { userMarkets: [], practitioner: null });
   if (everyone.kind === 'all') return everyone;
-  const grants = await patientAccessRepository.grants(db, user.id);
+  const grants = grantsOfRequest(user) ?? (await patientAccessRepository.grants(db, user.id));
   if (!grants) return { kind: 'scoped', states: [], visitsOf: null };
   return patientScope(user, grants);
 }
@@ -45,8 +52,9 @@ export async function mayReadPatient(db: Executor, user: SessionUser, patientId:
 
 /** One patient by id: NOT_FOUND when there is none (or it is deleted), FORBIDDEN when it is not the caller's. */
 export async function assertCanReadPatient(db: Executor, user: SessionUser, patientId: string): Promise<void> {
-  if (!(await patientAccessRepository.exists(db, patientId))) throw notFound('Patient');
-  if (!(await mayReadPatient(db, user, patientId))) throw forbidden();
+  const found = await patientAccessRepository.readable(db, patientId, await loadPatientScope(db, user));
+  if (!found.exists) throw notFound('Patient');
+  if (!found.readable) throw forbidden();
 }
 
 /**
