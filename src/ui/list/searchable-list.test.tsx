@@ -113,6 +113,26 @@ describe('SearchableList (SPEC §2/§8/§9)', () => {
     expect(onSearch).toHaveBeenCalledWith('cigna plan 1');
   });
 
+  it('Enter again on the same words while the list is still loading: the rows still come', async () => {
+    const server = fakeServer();
+    const waiting: (() => void)[] = [];
+    let slow = true;
+    // Pages wait until the test lets them go: the list is loading when Enter is pressed again.
+    const fetchPage = vi.fn((args: PageArgs) =>
+      slow ? new Promise<Connection<Payer>>((resolve) => waiting.push(() => void resolve(server(args)))) : server(args),
+    );
+    const { user } = setup(fetchPage);
+    const box = screen.getByRole('searchbox', { name: 'Search payers' });
+    await user.type(box, 'aetna{Enter}');
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ search: 'aetna', first: 25, after: null }));
+    expect(screen.getByRole('progressbar', { name: 'Loading results' })).toBeInTheDocument();
+    await user.type(box, '{Enter}');
+    slow = false;
+    for (const release of waiting.splice(0)) release();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Displayed 25 of 30 results'));
+    expect(screen.queryByRole('progressbar', { name: 'Loading results' })).not.toBeInTheDocument();
+  });
+
   it("shows a failure with the SPEC §8 words and 'Try again'", async () => {
     let fail = true;
     const server = fakeServer();

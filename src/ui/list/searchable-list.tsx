@@ -60,8 +60,11 @@ export function SearchableList<T>({
     event.preventDefault();
     const next = searchTerm(text);
     // A search asked for starts at its first page: pages an earlier search of the same words
-    // loaded ('Load more') are dropped, not shown again at once.
-    queryClient.removeQueries({ queryKey: query(next).queryKey, exact: true });
+    // loaded ('Load more') are dropped, not shown again at once. Reset, not removed: when it is
+    // the query on screen (the same words and filters, perhaps still loading), removing it would
+    // cancel its load and leave the list watching a query no one fetches (the address does not
+    // change, so nothing asks again); a reset keeps the list on it and asks for the first page.
+    void queryClient.resetQueries({ queryKey: query(next).queryKey, exact: true });
     setText(next);
     setOwnTerm(next);
     onSearch?.(next);
