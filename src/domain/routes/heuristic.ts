@@ -1,16 +1,22 @@
-// The optimizer for days too long to solve exactly (SPEC §3 optimize route): variable
-// neighbourhood search. From each of two starts (cheapest insertion, earliest deadline) and then
-// from the better of them: local search, then rounds of shaking the best order (one to MAX_SHAKE
-// random relocations), searching it with lateness priced in travel minutes (so it may pass through
-// late orders), then lateness-first again, keeping what is better. The nearest-neighbour order is
-// only compared at the end: the answer is never worse than it.
+// The optimizer for days too long to solve exactly (SPEC §3 optimize route), in two parts.
+// First an iterated local search for an on-time order of least travel: from two starts
+// (cheapest insertion, earliest deadline), or-opt, 2-opt and swap moves priced in O(1) by
+// time-window segments (warp-search.ts), then rounds of kicking the best order (a few stops moved
+// a few places) and searching again, with time warp priced in travel so that the search may pass
+// through late orders. When that finds no on-time order, lateness is what to lower: variable
+// neighbourhood search walked by the evaluator (lateFirstRoute: local search, then rounds of
+// shaking the best order by one to MAX_SHAKE random relocations, searching it with lateness
+// priced in travel minutes, then lateness-first again, keeping what is better). The
+// nearest-neighbour order is only compared at the end: the answer is never worse than it.
 // Seeded: the same day gives the same order, unless a time budget cuts the rounds short.
 
 import { seededRandom } from '../seeded-random';
+import { walkRoute } from './evaluate';
 import { cheapestInsertion, deadlineOrder } from './insertion';
 import { localSearch, resetTo, type SearchState, searchState, shake } from './local-search';
 import { nearestNeighbourNodes } from './nearest-neighbour';
-import { type CompiledProblem, costLess, type RouteCost } from './route-problem';
+import { type CompiledProblem, costLess, emptyCost, type RouteCost } from './route-problem';
+import { currentStops, kick, penalised, setOrder, warpLocalSearch, warpSearch } from './warp-search';
 
 export interface HeuristicOptions {
   /** Shake-and-search rounds in all, shared by the starts (default DEFAULT_RESTARTS). */
@@ -24,8 +30,15 @@ export interface HeuristicOptions {
   timeBudgetMs?: number;
 }
 
-/** Rounds when no time budget is given: about 60–100 ms of search for 40 stops on a day that fits (tests/bench/route-optimizer.ts). */
+/** Rounds when no time budget is given (tests/bench/route-optimizer.ts times them on 40-stop days). */
 export const DEFAULT_RESTARTS = 60;
+/** Kick-and-search rounds of the on-time search per round. */
+const KICKS_PER_ROUND = 10;
+/** While the on-time search runs, a minute of time warp costs this many minutes of travel. */
+const WARP_WEIGHT = 10;
+/** A kick moves one to this many stops, each at most KICK_REACH places. */
+const MAX_KICK = 3;
+const KICK_REACH = 6;
 
 /** The most random relocations in one shake. */
 const MAX_SHAKE = 8;
@@ -68,12 +81,12 @@ function search(state: SearchState, seq: Int32Array, rand: () => number, more: (
   return { seq: best, cost: bestCost };
 }
 
-export function heuristicRoute(c: CompiledProblem, options: HeuristicOptions = {}): HeuristicResult {
+/** The lateness-first search (variable neighbourhood search walked by the evaluator). */
+function lateFirstRoute(c: CompiledProblem, starts: readonly Int32Array[], options: HeuristicOptions): HeuristicResult {
   const restarts = options.restarts ?? DEFAULT_RESTARTS;
   const { clock, timeBudgetMs } = options;
   const started = clock?.() ?? 0;
   const rand = seededRandom(options.seed ?? 1);
-  const starts = [cheapestInsertion(c), deadlineOrder(c)];
   const state = searchState(c, starts[0] as Int32Array);
   // Each start gets a share of the rounds (and of the time), the better of them the rest.
   const shares = starts.length + 1;
@@ -95,8 +108,80 @@ export function heuristicRoute(c: CompiledProblem, options: HeuristicOptions = {
   }
   if (!best) return { seq: new Int32Array(0), cost: { late: 0, travel: 0, miles: 0 }, restartsRun };
   best = search(state, best.seq, rand, roundsUntil(shares));
-  const baseline = nearestNeighbourNodes(c);
-  resetTo(state, baseline);
-  if (costLess(state.cost, best.cost)) best = { seq: baseline, cost: { ...state.cost } };
   return { ...best, restartsRun };
+}
+
+/** The on-time search (iterated local search on time-window segments) while `more` says so (told whether an on-time order is found). */
+function onTimeRoute(
+  c: CompiledProblem,
+  starts: readonly Int32Array[],
+  rand: () => number,
+  more: (found: boolean) => boolean,
+): { seq: Int32Array; cost: RouteCost } {
+  const s = warpSearch(c, WARP_WEIGHT);
+  const best = { seq: Int32Array.from(starts[0] as Int32Array), cost: { late: Number.POSITIVE_INFINITY, travel: 0, miles: 0 } };
+  const cost = emptyCost();
+  const consider = () => {
+    const seq = currentStops(s);
+    walkRoute(c, seq, c.n, 0, null, null, cost, null);
+    if (costLess(cost, best.cost)) {
+      best.seq.set(seq);
+      Object.assign(best.cost, cost);
+    }
+  };
+  const current = Int32Array.from(starts[0] as Int32Array);
+  let currentScore = Number.POSITIVE_INFINITY;
+  for (const start of starts) {
+    setOrder(s, start);
+    warpLocalSearch(s);
+    consider();
+    const score = penalised(s, s.travel, s.warp);
+    if (score < currentScore) {
+      current.set(currentStops(s));
+      currentScore = score;
+    }
+  }
+  while (c.n > 3 && more(best.cost.late === 0)) {
+    setOrder(s, current);
+    kick(s, 1 + Math.floor(rand() * MAX_KICK), KICK_REACH, rand);
+    warpLocalSearch(s);
+    consider();
+    const score = penalised(s, s.travel, s.warp);
+    if (score < currentScore) {
+      current.set(currentStops(s));
+      currentScore = score;
+    }
+  }
+  return best;
+}
+
+export function heuristicRoute(c: CompiledProblem, options: HeuristicOptions = {}): HeuristicResult {
+  const restarts = options.restarts ?? DEFAULT_RESTARTS;
+  const { clock, timeBudgetMs } = options;
+  const timed = clock !== undefined && timeBudgetMs !== undefined;
+  const started = clock?.() ?? 0;
+  const starts = [cheapestInsertion(c), deadlineOrder(c)];
+  // The on-time search gets every round (and all the time) once it has an on-time order; until
+  // then, half of them, and the lateness-first search the rest.
+  let kicks = 0;
+  const more = (found: boolean) => {
+    const share = found ? 1 : 0.5;
+    if (kicks >= restarts * KICKS_PER_ROUND * share) return false;
+    if (timed && clock() - started > timeBudgetMs * share) return false;
+    kicks++;
+    return true;
+  };
+  let best = onTimeRoute(c, starts, seededRandom((options.seed ?? 1) ^ 0x5bd1e995), more);
+  let restartsRun = Math.ceil(kicks / KICKS_PER_ROUND);
+  if (best.cost.late > 0) {
+    const spent = timed ? clock() - started : 0;
+    const late = lateFirstRoute(c, starts, timed ? { ...options, timeBudgetMs: Math.max(0, timeBudgetMs - spent) } : options);
+    restartsRun += late.restartsRun;
+    if (costLess(late.cost, best.cost)) best = late;
+  }
+  const baseline = nearestNeighbourNodes(c);
+  const cost = emptyCost();
+  walkRoute(c, baseline, c.n, 0, null, null, cost, null);
+  if (costLess(cost, best.cost)) best = { seq: baseline, cost };
+  return { seq: best.seq, cost: best.cost, restartsRun };
 }

@@ -1,0 +1,280 @@
+// Local search on a visit order priced by time-window segments (time-segments.ts; SPEC §3
+// optimize route): or-opt (move one to three consecutive stops elsewhere, either way round),
+// 2-opt (reverse a stretch) and swaps, each priced in O(1) by joining the stored stretches around
+// it, taken whenever travel plus `weight` minutes per minute of time warp gets lower, until no
+// move helps. A move whose change of travel alone (a few edges) cannot pay for it is not priced.
+import type { CompiledProblem } from './route-problem';
+import { fillSegments, Joined, newSegmentTables, type SegmentNodes, type SegmentTables, segmentNodes } from './time-segments';
+
+/** Changes smaller than this are float noise, not an improvement. */
+const IMPROVEMENT = 1e-7;
+
+export interface WarpSearch {
+  n: number;
+  m: number;
+  nodes: SegmentNodes;
+  tables: SegmentTables;
+  /** The extended order: 0, the stops, the end node. */
+  ext: Int32Array;
+  /** Scratch for a move's new order. */
+  next: Int32Array;
+  /** The priced move, the stretch it moves and the stretch it passes over (two, to prepend into). */
+  acc: Joined;
+  stretch: Joined;
+  mid: Joined;
+  spare: Joined;
+  /** Per node: whether moves from it are worth trying (cleared when none helps, set again near a change). */
+  active: Uint8Array;
+  /** Travel minutes a minute of time warp is worth. */
+  weight: number;
+  travel: number;
+  warp: number;
+}
+
+export function warpSearch(c: CompiledProblem, weight: number): WarpSearch {
+  const nodes = segmentNodes(c);
+  const m = c.n + 2;
+  const ext = new Int32Array(m);
+  ext[m - 1] = nodes.end;
+  return {
+    n: c.n,
+    m,
+    nodes,
+    tables: newSegmentTables(c.n),
+    ext,
+    next: Int32Array.from(ext),
+    acc: new Joined(nodes),
+    stretch: new Joined(nodes),
+    mid: new Joined(nodes),
+    spare: new Joined(nodes),
+    active: new Uint8Array(c.size + 1),
+    weight,
+    travel: 0,
+    warp: 0,
+  };
+}
+
+/** Makes `seq` (the stops, nodes 1..n) the current order. */
+export function setOrder(s: WarpSearch, seq: Int32Array): void {
+  s.ext.set(seq, 1);
+  s.active.fill(1);
+  refresh(s);
+}
+
+/** The current order's stops (a view: copy it to keep it). */
+export const currentStops = (s: WarpSearch): Int32Array => s.ext.subarray(1, s.m - 1);
+
+export const penalised = (s: WarpSearch, travel: number, warp: number): number => travel + s.weight * warp;
+
+function refresh(s: WarpSearch): void {
+  fillSegments(s.tables, s.acc, s.ext);
+  s.travel = s.acc.travel;
+  s.warp = s.acc.warp;
+}
+
+function drive(s: WarpSearch, a: number, b: number): number {
+  return s.nodes.minutes[a * s.nodes.width + b] as number;
+}
+
+/** Whether the priced move (s.acc) is better than the current order. */
+const better = (s: WarpSearch): boolean => penalised(s, s.acc.travel, s.acc.warp) < penalised(s, s.travel, s.warp) - IMPROVEMENT;
+
+/** Makes the move's order (s.next) current; it changed positions lo..hi: their ends are looked at again. */
+function take(s: WarpSearch, lo: number, hi: number): void {
+  s.ext.set(s.next);
+  refresh(s);
+  wake(s, lo);
+  wake(s, hi);
+}
+
+/** Marks the stops at positions p − 1 .. p + 1 to be looked at again. */
+function wake(s: WarpSearch, p: number): void {
+  for (let q = Math.max(1, p - 1); q <= Math.min(s.n, p + 1); q++) s.active[s.ext[q] as number] = 1;
+}
+
+/** Travel of ext[i .. j] as driven now, from the prefixes. */
+const stretchTravel = (s: WarpSearch, i: number, j: number): number =>
+  (s.tables.prefix[j * 5 + 4] as number) - (s.tables.prefix[i * 5 + 4] as number);
+
+/** Moves the stretch ext[i .. i + len) (one to three stops) after each other position p, either way round. */
+function orOpt(s: WarpSearch, i: number): boolean {
+  const { ext, next, acc, tables: t, m, n, nodes } = s;
+  for (let len = 1; len <= 3 && i + len - 1 <= n; len++) {
+    {
+      const k = i + len - 1;
+      const a = ext[i - 1] as number;
+      const b = ext[k + 1] as number;
+      const removal = drive(s, a, b) - drive(s, a, ext[i] as number) - drive(s, ext[k] as number, b);
+      const forwardTravel = stretchTravel(s, i, k);
+      for (let reversed = 0; reversed < (len > 1 ? 2 : 1); reversed++) {
+        const rev = reversed === 1;
+        const head = ext[rev ? k : i] as number;
+        const tail = ext[rev ? i : k] as number;
+        const { stretch } = s;
+        stretch.node(head);
+        for (let q = 1; q < len; q++) stretch.joinNode(ext[rev ? k - q : i + q] as number);
+        const inner = stretch.travel - forwardTravel;
+        const room = s.weight * s.warp - IMPROVEMENT;
+        // Earlier: after p = i − 2 .. 0, passing over ext[p + 1 .. i − 1] (grown at its front).
+        let mid = s.mid;
+        let spare = s.spare;
+        for (let p = i - 2; p >= 0; p--) {
+          const y = ext[p + 1] as number;
+          if (p === i - 2) mid.node(y);
+          else {
+            spare.node(y).joinJoined(mid, ext[p + 2] as number);
+            [mid, spare] = [spare, mid];
+          }
+          const x = ext[p] as number;
+          const delta = removal + inner + drive(s, x, head) + drive(s, tail, y) - drive(s, x, y);
+          if (delta >= room) continue;
+          acc
+            .prefix(t, p, x)
+            .joinJoined(stretch, head)
+            .joinJoined(mid, y)
+            .joinSuffix(t, k + 1, b, nodes.end);
+          if (!better(s)) continue;
+          next.set(ext);
+          for (let q = 0; q < len; q++) next[p + 1 + q] = ext[rev ? k - q : i + q] as number;
+          for (let q = p + 1; q < i; q++) next[q + len] = ext[q] as number;
+          take(s, p + 1, k);
+          return true;
+        }
+        // Later: after p = k + 1 .. n, passing over ext[k + 1 .. p].
+        for (let p = k + 1; p < m - 1; p++) {
+          const x = ext[p] as number;
+          if (p === k + 1) mid.node(x);
+          else mid.joinNode(x);
+          const y = ext[p + 1] as number;
+          const delta = removal + inner + drive(s, x, head) + drive(s, tail, y) - drive(s, x, y);
+          if (delta >= room) continue;
+          acc
+            .prefix(t, i - 1, a)
+            .joinJoined(mid, b)
+            .joinJoined(stretch, head)
+            .joinSuffix(t, p + 1, y, nodes.end);
+          if (!better(s)) continue;
+          next.set(ext);
+          for (let q = k + 1; q <= p; q++) next[q - len] = ext[q] as number;
+          for (let q = 0; q < len; q++) next[p - len + 1 + q] = ext[rev ? k - q : i + q] as number;
+          take(s, i, p);
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/** Reverses each stretch ext[i .. j]. */
+function twoOpt(s: WarpSearch, i: number): boolean {
+  const { ext, next, acc, tables: t, n, nodes } = s;
+  {
+    // ext[i .. j] driven backwards, grown at its front as j goes on.
+    let back = s.mid;
+    let spare = s.spare;
+    back.node(ext[i] as number);
+    for (let j = i + 1; j <= n; j++) {
+      spare.node(ext[j] as number).joinJoined(back, ext[j - 1] as number);
+      [back, spare] = [spare, back];
+      const a = ext[i - 1] as number;
+      const b = ext[j + 1] as number;
+      const first = ext[i] as number;
+      const last = ext[j] as number;
+      const delta = drive(s, a, last) + drive(s, first, b) - drive(s, a, first) - drive(s, last, b) + back.travel - stretchTravel(s, i, j);
+      if (delta >= s.weight * s.warp - IMPROVEMENT) continue;
+      acc
+        .prefix(t, i - 1, a)
+        .joinJoined(back, last)
+        .joinSuffix(t, j + 1, b, nodes.end);
+      if (!better(s)) continue;
+      next.set(ext);
+      for (let q = i; q <= j; q++) next[q] = ext[i + j - q] as number;
+      take(s, i, j);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Swaps ext[i] with each later stop ext[j] that is not its neighbour. */
+function swaps(s: WarpSearch, i: number): boolean {
+  const { ext, next, acc, tables: t, n, nodes, mid } = s;
+  for (let j = i + 2; j <= n; j++) {
+    // ext[i + 1 .. j − 1], grown at its end.
+    if (j === i + 2) mid.node(ext[i + 1] as number);
+    else mid.joinNode(ext[j - 1] as number);
+    const u = ext[i] as number;
+    const v = ext[j] as number;
+    const beforeU = ext[i - 1] as number;
+    const afterU = ext[i + 1] as number;
+    const beforeV = ext[j - 1] as number;
+    const afterV = ext[j + 1] as number;
+    const delta =
+      drive(s, beforeU, v) +
+      drive(s, v, afterU) +
+      drive(s, beforeV, u) +
+      drive(s, u, afterV) -
+      drive(s, beforeU, u) -
+      drive(s, u, afterU) -
+      drive(s, beforeV, v) -
+      drive(s, v, afterV);
+    if (delta >= s.weight * s.warp - IMPROVEMENT) continue;
+    acc
+      .prefix(t, i - 1, beforeU)
+      .joinNode(v)
+      .joinJoined(mid, afterU)
+      .joinNode(u)
+      .joinSuffix(t, j + 1, afterV, nodes.end);
+    if (!better(s)) continue;
+    next.set(ext);
+    next[i] = v;
+    next[j] = u;
+    take(s, i, j);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Improves the current order until no or-opt, 2-opt or swap from a stop still marked active
+ * lowers travel plus weighted warp (a stop is unmarked once none from it helps, and marked again
+ * when the order changes next to it).
+ */
+export function warpLocalSearch(s: WarpSearch): void {
+  let improved = true;
+  while (improved) {
+    improved = false;
+    for (let i = 1; i <= s.n; i++) {
+      const node = s.ext[i] as number;
+      if (!s.active[node]) continue;
+      if (orOpt(s, i) || twoOpt(s, i) || swaps(s, i)) improved = true;
+      else s.active[node] = 0;
+    }
+  }
+}
+
+/**
+ * Moves `moves` random stops, each to a random place at most `reach` positions away: a kick that
+ * leaves most of the order (and its times) as it was, for the search to start again from.
+ */
+export function kick(s: WarpSearch, moves: number, reach: number, rand: () => number): void {
+  const { ext, n } = s;
+  if (n < 2) return;
+  s.active.fill(0);
+  for (let k = 0; k < moves; k++) {
+    const i = 1 + Math.floor(rand() * n);
+    const lo = Math.max(1, i - reach);
+    const hi = Math.min(n, i + reach);
+    // Uniform over lo..hi without i.
+    let to = lo + Math.floor(rand() * (hi - lo));
+    if (to >= i) to++;
+    const moved = ext[i] as number;
+    if (to < i) ext.copyWithin(to + 1, to, i);
+    else ext.copyWithin(i, i + 1, to + 1);
+    ext[to] = moved;
+    wake(s, i);
+    wake(s, to);
+  }
+  refresh(s);
+}
