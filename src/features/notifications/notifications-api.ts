@@ -67,6 +67,31 @@ export const notificationEventCountsQuery = (userId: string, { events: _events, 
 const changeUnread = (queryClient: QueryClient, userId: string, change: UnreadChange) =>
   queryClient.setQueryData(notificationsCountQuery(userId).queryKey, (n) => nextUnreadCount(n ?? 0, change));
 
+/**
+ * A viewed command's effect on the unread count, in the order react-query gives for optimistic
+ * updates: a count request already on its way is cancelled first (it would answer with the
+ * number from before the command and be kept for the count's 30 s), the count changes at once
+ * (when there is one to change), goes back if the command fails, and is read again once the
+ * command is settled.
+ */
+function unreadCountUpdate(queryClient: QueryClient, userId: string, change: UnreadChange) {
+  const { queryKey } = notificationsCountQuery(userId);
+  return {
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey, exact: true });
+      const previous = queryClient.getQueryData(queryKey);
+      if (previous !== undefined) queryClient.setQueryData(queryKey, nextUnreadCount(previous, change));
+      return { previous };
+    },
+    onError: (_error: Error, _variables: unknown, context: { previous: number | undefined } | undefined) => {
+      if (context?.previous !== undefined) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey, exact: true });
+    },
+  };
+}
+
 type ListData = { pages: Connection<NotificationItem>[]; pageParams: unknown[] };
 
 /** Marks loaded notifications viewed in every cached list (all of them when `id` is null) without asking again. */
@@ -91,10 +116,8 @@ export function useMarkNotificationViewed(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => (await request(MarkNotificationViewedDocument, { id })).markNotificationViewed,
-    onSuccess: ({ _id }) => {
-      changeUnread(queryClient, userId, { kind: 'viewed' });
-      markCachedViewed(queryClient, userId, _id);
-    },
+    ...unreadCountUpdate(queryClient, userId, { kind: 'viewed' }),
+    onSuccess: ({ _id }) => markCachedViewed(queryClient, userId, _id),
   });
 }
 
@@ -103,8 +126,8 @@ export function useMarkAllNotificationsViewed(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => (await request(MarkAllNotificationsViewedDocument, { id: userId })).setNotificationUpdates,
+    ...unreadCountUpdate(queryClient, userId, { kind: 'all-viewed' }),
     onSuccess: () => {
-      changeUnread(queryClient, userId, { kind: 'all-viewed' });
       markCachedViewed(queryClient, userId, null);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(userId) });
       void queryClient.invalidateQueries({ queryKey: notificationKeys.allEventCounts(userId) });
