@@ -3,7 +3,7 @@
 // do, where they work, and for a clinician the linked practitioner. The e-mail is the sign-in
 // name: it is read-only once the user exists. The server's refusals land on their field
 // ('user.email' → E-mail), anything else above the SPEC §2 footer (Cancel/Save).
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Input, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -69,6 +69,20 @@ function FormPart({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The room one line of a field's error takes (Mantine's: the input's bottom margin, then a line at
+ * the error's size), kept while the field has none. The e-mail's error appears when the field is
+ * left, often by a click on a role below it: without this room the Access section would move down
+ * under the pointer between the press and the release, and the click would miss (SPEC §5).
+ */
+function ErrorRoom() {
+  return (
+    <div aria-hidden style={{ paddingTop: 'calc(var(--mantine-spacing-xs) / 2)', visibility: 'hidden' }}>
+      <Input.Error>{'\u00a0'}</Input.Error>
+    </div>
+  );
+}
+
 export interface UserFormProps {
   /** The user being edited; null on /users/new. */
   user: UserDetail | null;
@@ -108,14 +122,17 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextField control={form.control} name="givenName" label="First name" required max={USER_NAME_MAX} autoComplete="off" />
             <TextField control={form.control} name="familyName" label="Last name" required max={USER_NAME_MAX} autoComplete="off" />
-            <EmailField
-              control={form.control}
-              name="email"
-              label="E-mail"
-              required
-              disabled={user !== null}
-              {...(user ? { description: 'The sign-in name; it cannot change.' } : {})}
-            />
+            <div>
+              <EmailField
+                control={form.control}
+                name="email"
+                label="E-mail"
+                required
+                disabled={user !== null}
+                {...(user ? { description: 'The sign-in name; it cannot change.' } : {})}
+              />
+              {user === null && !errors.email?.message ? <ErrorRoom /> : null}
+            </div>
             <PhoneField control={form.control} name="phone" label="Phone" />
             <SelectField control={form.control} name="state" label="State" data={STATE_OPTIONS} placeholder="None" />
             <RadioField control={form.control} name="userType" label="User type" required options={USER_TYPE_OPTIONS} />
