@@ -5,9 +5,21 @@
 // duration follows its times, availability-changes.ts updateSlot).
 import '@mantine/dates/styles.css';
 import { TimePicker } from '@mantine/dates';
-import { useId } from 'react';
+import { type MouseEvent, useId } from 'react';
 import { type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import type { FieldProps } from './field-props';
+
+/**
+ * A press on an hour or minute that already has the focus keeps the selection Mantine gave it (on
+ * the focus, and again on the click): Chromium would otherwise drop it after the click, when the
+ * press lands inside it, and the first digit typed would go beside the old ones instead of over
+ * them (Tab into the hour, a click on it, '0930': the '0' made '008' and moved on to the minutes).
+ * The press goes no further, as Mantine's own handler has it.
+ */
+const keepSelection = (event: MouseEvent<HTMLInputElement>) => {
+  event.stopPropagation();
+  if (document.activeElement === event.currentTarget) event.preventDefault();
+};
 
 export function TimeField<T extends FieldValues, N extends FieldPath<T>, O = T>({
   control,
@@ -39,7 +51,12 @@ export function TimeField<T extends FieldValues, N extends FieldPath<T>, O = T>(
       hoursInputLabel={`${label} hour`}
       minutesInputLabel={`${label} minute`}
       amPmInputLabel={`${label} AM or PM`}
-      hoursInputProps={{ 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined }}
+      hoursInputProps={{
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+        onMouseDown: keepSelection,
+      }}
+      minutesInputProps={{ onMouseDown: keepSelection }}
       error={error}
       w={{ base: '100%', xs: 150 }}
     />
