@@ -1,29 +1,18 @@
 // The administrator's side of the SPEC §6 feature flags (permission settings): every flag with its
-// default and overrides; the changes (the default set, an override set or removed) are declared in
-// feature-flag-operations.ts and run by the write pipeline (DESIGN §5), each with its audit row.
+// default and overrides, declared in feature-flag-queries.ts and run by the one reader; the changes
+// (the default set, an override set or removed) are declared in feature-flag-operations.ts and run
+// by the write pipeline (DESIGN §5), each with its audit row.
 import type { SessionUser } from '../../../src/domain/access.ts';
-import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
-import type { WritePipeline } from '../shared/write-pipeline.ts';
-import { featureFlagWrites, usersNamed } from './feature-flag-operations.ts';
-import { featureFlagRepository as repo } from './feature-flag-repository.ts';
-import { type FeatureFlagView, flagKeys, toFlagView } from './feature-flag-views.ts';
+import { createReader, type WritePipeline } from '../shared/write-pipeline.ts';
+import { featureFlagWrites } from './feature-flag-operations.ts';
+import { featureFlagQueries } from './feature-flag-queries.ts';
+import type { FeatureFlagView } from './feature-flag-views.ts';
 
 export function createFeatureFlagAdmin(db: Database, pipeline: WritePipeline) {
+  const reader = createReader(db);
   return {
-    async list(user: SessionUser | null): Promise<FeatureFlagView[]> {
-      authorize(user, 'Query.FeatureFlagList');
-      const { flags, overrides } = await repo.all(db);
-      const usersById = await usersNamed(db, overrides);
-      return flagKeys(flags.map((f) => f.key)).map((key) =>
-        toFlagView(
-          key,
-          flags.find((f) => f.key === key) ?? null,
-          overrides.filter((o) => o.flagKey === key),
-          usersById,
-        ),
-      );
-    },
+    list: (user: SessionUser | null): Promise<FeatureFlagView[]> => reader.run(featureFlagQueries.list, user, undefined),
 
     setDefault: (user: SessionUser | null, args: { key: string; value: boolean }): Promise<FeatureFlagView> =>
       pipeline.run(featureFlagWrites.setFeatureFlagDefault, user, args),

@@ -1,10 +1,11 @@
 // Account security: verification codes, the PIN, passwords and the auth audit trail.
 // Every operation checks its permission first (authorize), validates its input, writes its
 // change and its audit event in one transaction, and answers with the spec's words. The signed-in
-// writes and the PIN reset are declared in account-operations.ts and run by the write pipeline
-// (DESIGN §5); what must stand outside their transaction (a wrong password's or code's count, the
-// argon2 hashing, the mail) is done here, before or after them. The public ones (the password
-// reset by e-mailed code) are proven by their code, not a session, and place their checks here.
+// writes and the PIN reset are declared in account-operations.ts and run by the write pipeline,
+// the auth audit trail's read in account-queries.ts and run by the reader (DESIGN §5); what must
+// stand outside their transaction (a wrong password's or code's count, the argon2 hashing, the
+// mail) is done here, before or after them. The public ones (the password reset by e-mailed
+// code) are proven by their code, not a session, and place their checks here.
 import * as v from 'valibot';
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
@@ -18,9 +19,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { readAccountSettings } from '../settings/settings-service.ts';
-import { parseId } from '../shared/ids.ts';
 import { parseInput } from '../shared/input.ts';
-import type { WritePipeline } from '../shared/write-pipeline.ts';
+import { createReader, type WritePipeline } from '../shared/write-pipeline.ts';
 import {
   ChangePasswordInput,
   ConfirmPasswordChangeInput,
@@ -30,8 +30,9 @@ import {
   UserPinInput,
 } from './account-input.ts';
 import { accountWrites } from './account-operations.ts';
+import { accountQueries } from './account-queries.ts';
 import { appUserRepository, type UserRow } from './app-user-repository.ts';
-import { type AuthEventInput, type AuthEventRow, authEventRepository, DEVICE_DETAIL } from './auth-event-repository.ts';
+import { type AuthEventInput, authEventRepository, DEVICE_DETAIL } from './auth-event-repository.ts';
 import { authFailureRepository } from './auth-failure-repository.ts';
 import { ACCOUNT_POLICY, isLocked, lockDetail, lockedOut, lockKey } from './lockout.ts';
 import { sessionRepository } from './session-repository.ts';
@@ -40,35 +41,12 @@ import { assertInternal } from './user-targets.ts';
 import { toUserView, type UserView } from './user-views.ts';
 import { type CodeOwner, createVerificationCodes, type RequestMeta, type VerificationCodeResponse } from './verification-codes.ts';
 
-export interface AuthEventView {
-  id: string;
-  at: string;
-  kind: string;
-  userId: string | null;
-  email: string | null;
-  address: string | null;
-  detail: string | null;
-}
-
-const toEventView = (row: AuthEventRow): AuthEventView => ({
-  id: row.id,
-  at: row.at.toISOString(),
-  kind: row.kind,
-  userId: row.userId,
-  email: row.email,
-  address: row.address,
-  detail: row.detail,
-});
-
 /** Where and when a request happened, as callers know it (now defaults to the clock). */
 export interface MetaInput {
   address?: string | null | undefined;
   now?: Date | undefined;
 }
 
-/** AuthEvents(first): default 50, at most 200. */
-export const AUTH_EVENTS_DEFAULT = 50;
-export const AUTH_EVENTS_MAX = 200;
 /** Device reports: events of the last 30 days, not in the future (2 minutes of clock skew allowed). */
 export const DEVICE_EVENT_MAX_AGE_MS = 30 * 86_400_000;
 export const DEVICE_CLOCK_SKEW_MS = 2 * 60_000;
@@ -85,6 +63,7 @@ const codeRefused = (response: VerificationCodeResponse) =>
 
 export function createAccountService(db: Database, mailer: Mailer, pipeline: WritePipeline) {
   const codes = createVerificationCodes(db, mailer);
+  const reader = createReader(db);
   const audit = (...events: AuthEventInput[]) => authEventRepository.insert(db, ...events);
   const stamp = (meta: MetaInput): RequestMeta => ({ address: meta.address ?? null, now: meta.now ?? new Date() });
 
@@ -233,14 +212,8 @@ export function createAccountService(db: Database, mailer: Mailer, pipeline: Wri
     },
 
     /** AuthEvents(userId, first): newest first (security permission). */
-    async events(user: SessionUser | null, args: { userId?: string | null | undefined; first?: number | null | undefined }) {
-      authorize(user, 'Query.AuthEvents');
-      const userId = args.userId ? parseId(args.userId, 'userId') : null;
-      const first = args.first ?? AUTH_EVENTS_DEFAULT;
-      if (!Number.isInteger(first) || first < 1 || first > AUTH_EVENTS_MAX)
-        throw badInput(`first must be between 1 and ${AUTH_EVENTS_MAX}`, 'first');
-      return (await authEventRepository.list(db, { userId, limit: first })).map(toEventView);
-    },
+    events: (user: SessionUser | null, args: { userId?: string | null | undefined; first?: number | null | undefined }) =>
+      reader.run(accountQueries.authEvents, user, args),
 
     /**
      * POST /api/auth/audit: what the device saw offline (unlock, wrong PIN, lock, idle logout).

@@ -1,28 +1,24 @@
 // User administration (SPEC §2 Users, §4 Users: create, update, reinvite, password reset,
-// deactivate, reactivate; §7 user calls): the reads, and the writes declared in
-// user-operations.ts and run by the write pipeline (DESIGN §5: the grant rule, the locked rows of
-// the administrator and the user, the version, the admin_audit row, all in one transaction).
-// Invitation mail goes out once that has committed. The app_user row and its credentials are
-// identity's (server/modules/identity); this module depends on it, never the reverse. Job
-// functions: notifications/job-function-service.ts.
+// deactivate, reactivate; §7 user calls): the reads declared in user-queries.ts and run by the
+// one reader, and the writes declared in user-operations.ts and run by the write pipeline (DESIGN
+// §5: the grant rule, the locked rows of the administrator and the user, the version, the
+// admin_audit row, all in one transaction). Invitation mail goes out once that has committed.
+// The app_user row and its credentials are identity's (server/modules/identity); this module
+// depends on it, never the reverse. Job functions: notifications/job-function-service.ts.
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
-import { authorize } from '../../auth/authorize.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { appUserRepository, type UserRow } from '../identity/app-user-repository.ts';
+import type { UserRow } from '../identity/app-user-repository.ts';
 import type { UserView } from '../identity/user-views.ts';
-import { readAccountSettings } from '../settings/settings-service.ts';
-import { parseId } from '../shared/ids.ts';
 import { isUniqueViolation } from '../shared/mutation-runner.ts';
-import { type PageArgs, pagedList } from '../shared/paging.ts';
-import type { WritePipeline } from '../shared/write-pipeline.ts';
+import type { PageArgs } from '../shared/paging.ts';
+import { createReader, type WritePipeline } from '../shared/write-pipeline.ts';
 import { createInvitationService, type PendingInvitation } from './invitation-service.ts';
-import { parseUserListFilter, type UserListArgs } from './user-input.ts';
+import type { UserListArgs } from './user-input.ts';
 import { duplicateEmail, USER_MESSAGES, userWrites } from './user-operations.ts';
-import { userRepository } from './user-repository.ts';
-import { readUserOrganizations, toAdminUserView } from './user-views.ts';
+import { userQueries } from './user-queries.ts';
 
 export { USER_MESSAGES } from './user-operations.ts';
 
@@ -37,6 +33,7 @@ const DEFAULT_ORIGIN = 'http://localhost:3000';
 export function createUserService(db: Database, mailer: Mailer, pipeline: WritePipeline, options: UserServiceOptions = {}) {
   const invitations = createInvitationService(db, mailer);
   const linkBase = options.publicUrl ?? DEFAULT_ORIGIN;
+  const reader = createReader(db);
 
   /**
    * Mails a link after its commit. The account change stands when the mail server fails: the
@@ -50,18 +47,6 @@ export function createUserService(db: Database, mailer: Mailer, pipeline: WriteP
     }
   }
 
-  /** Views of rows, with every row's organizations read at once. */
-  async function viewsOf(rows: readonly UserRow[], now: Date): Promise<UserView[]> {
-    const [rules, organizations] = await Promise.all([readAccountSettings(db), readUserOrganizations(db, rows)]);
-    return rows.map((row) => toAdminUserView(row, rules, now, organizations));
-  }
-
-  async function existing(tx: Executor, id: string): Promise<UserRow> {
-    const row = await appUserRepository.byId(tx, id);
-    if (!row) throw notFound('User');
-    return row;
-  }
-
   /** A new invitation or reset link (the older ones stop working), mailed after the commit. */
   async function sendLink(user: SessionUser | null, id: string, declaration: typeof userWrites.reinviteUser): Promise<string> {
     const { after, link } = await pipeline.run(declaration, user, { id });
@@ -73,32 +58,10 @@ export function createUserService(db: Database, mailer: Mailer, pipeline: WriteP
     (await pipeline.run(declaration, user, { id })).id;
 
   return {
-    async me(user: SessionUser | null): Promise<UserView> {
-      const me = authorize(user, 'Query.me');
-      const [view] = await viewsOf([await existing(db, me.id)], new Date());
-      if (!view) throw notFound('User');
-      return view;
-    },
-
-    async get(user: SessionUser | null, id: string): Promise<UserView | null> {
-      authorize(user, 'Query.User');
-      const row = await appUserRepository.byId(db, parseId(id));
-      return row ? ((await viewsOf([row], new Date()))[0] ?? null) : null;
-    },
-
+    me: (user: SessionUser | null): Promise<UserView> => reader.run(userQueries.me, user, undefined),
+    get: (user: SessionUser | null, id: string): Promise<UserView | null> => reader.run(userQueries.user, user, id),
     /** SPEC §7 UserList: every filter, 25 a page, by family then given name. */
-    async list(user: SessionUser | null, args: PageArgs & UserListArgs) {
-      authorize(user, 'Query.UserList');
-      const now = new Date();
-      return pagedList(
-        args,
-        async (page) => {
-          const { rows, totalCount } = await userRepository.list(db, parseUserListFilter(args), page);
-          return { rows: await viewsOf(rows, now), totalCount };
-        },
-        (view) => view,
-      );
-    },
+    list: (user: SessionUser | null, args: PageArgs & UserListArgs) => reader.run(userQueries.list, user, args),
 
     /** createUser: the account (no usable password yet) and an invitation link mailed to it. */
     async create(user: SessionUser | null, input: unknown): Promise<string> {
