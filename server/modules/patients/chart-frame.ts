@@ -3,7 +3,7 @@
 // pack (chart-pack.ts), so a chart opened offline is the one the server would have answered.
 import type dayjs from 'dayjs';
 import type { ChartTabKey } from '../../../src/domain/patients/chart-tabs.ts';
-import { type AvailabilityView, toAvailabilityView } from './patient-availability.ts';
+import { type AvailabilityView, toAvailabilityView } from './patient-availability-views.ts';
 import type { PatientListRow } from './patient-repository.ts';
 import { type DemographicsView, type PatientView, toChartTabs, toDemographicsView, toPatientView } from './patient-views.ts';
 

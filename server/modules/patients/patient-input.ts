@@ -6,7 +6,7 @@ import { type PatientSearch, parsePatientSearch } from '../../../src/domain/pati
 import type { AdmissionStatus } from '../../../src/domain/resources.ts';
 import { parseId } from '../shared/ids.ts';
 import { parseArg } from '../shared/input.ts';
-import { parseTerm } from '../shared/paging.ts';
+import { type PageArgs, parsePage, parseTerm } from '../shared/paging.ts';
 
 type Maybe<T> = T | null | undefined;
 
@@ -48,3 +48,12 @@ export function parsePatientListFilter(args: PatientListArgs): PatientListFilter
 }
 
 export const parsePatientId = (id: string, field = 'id'): string => parseId(id, field);
+
+/**
+ * A list's paging arguments, refused first (BAD_USER_INPUT on first or after) as pagedList would:
+ * before the list's other arguments and the patient's access rule. pagedList pages by them.
+ */
+export function checkedPage<A extends PageArgs>(args: A): A {
+  parsePage(args);
+  return args;
+}

@@ -1,60 +1,29 @@
-// Patient reads (SPEC §7). Each operation checks its rule (authorize), then the patient access
-// rule (shared/patient-access.ts): a list holds only the patients the caller may read, one
-// patient is NOT_FOUND or FORBIDDEN.
-import dayjs from 'dayjs';
+// Patient reads (SPEC §7), each a declaration (patient-queries.ts) run by the one reader
+// (DESIGN §5): the operation's rule, the input, the patient access rule (a list holds only the
+// patients the caller may read, one patient is NOT_FOUND or FORBIDDEN), then the read.
 import type { SessionUser } from '../../../src/domain/access.ts';
-import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
-import { type PageArgs, pagedList } from '../shared/paging.ts';
-import { assertCanReadPatient, loadPatientScope } from '../shared/patient-access.ts';
-import { type ChartFrame, toChartFrame } from './chart-frame.ts';
-import { type PatientListArgs, parsePatientId, parsePatientListFilter } from './patient-input.ts';
-import { patientRepository } from './patient-repository.ts';
-import { type AdmissionView, type PatientView, toAdmissionView, toPatientView } from './patient-views.ts';
+import type { PageArgs } from '../shared/paging.ts';
+import { createReader } from '../shared/write-pipeline.ts';
+import type { ChartFrame } from './chart-frame.ts';
+import type { PatientListArgs } from './patient-input.ts';
+import { patientQueries as queries } from './patient-queries.ts';
+import type { AdmissionView, PatientView } from './patient-views.ts';
+
+type User = SessionUser | null;
 
 export function createPatientService(db: Database) {
+  const reader = createReader(db);
   return {
-    async list(user: SessionUser | null, args: PageArgs & PatientListArgs) {
-      const me = authorize(user, 'Query.PatientList');
-      const today = dayjs();
-      return pagedList(
-        args,
-        async (page) => {
-          const filter = parsePatientListFilter(args);
-          // Only the patients the caller may read: the filters narrow within them.
-          return patientRepository.list(db, await loadPatientScope(db, me), filter, page);
-        },
-        (row) => toPatientView(row, today),
-      );
-    },
+    list: (user: User, args: PageArgs & PatientListArgs) => reader.run(queries.list, user, args),
 
-    async get(user: SessionUser | null, id: string): Promise<PatientView> {
-      const me = authorize(user, 'Query.Patient');
-      const patientId = parsePatientId(id);
-      await assertCanReadPatient(db, me, patientId);
-      const row = await patientRepository.read(db, patientId);
-      if (!row) throw notFound('Patient');
-      return toPatientView(row, dayjs());
-    },
+    get: (user: User, id: string): Promise<PatientView> => reader.run(queries.patient, user, id),
 
     /** The chart's frame (SPEC §2): the patient, its demographics and every tab's count, in one request. */
-    async chart(user: SessionUser | null, id: string): Promise<ChartFrame> {
-      const me = authorize(user, 'Query.PatientChart');
-      const patientId = parsePatientId(id);
-      await assertCanReadPatient(db, me, patientId);
-      const [row, counts] = await Promise.all([patientRepository.read(db, patientId), patientRepository.chartCounts(db, patientId)]);
-      if (!row) throw notFound('Patient');
-      return toChartFrame(row, counts, dayjs());
-    },
+    chart: (user: User, id: string): Promise<ChartFrame> => reader.run(queries.chart, user, id),
 
     /** The patient's admissions, newest first (SPEC §3 Admission). */
-    async admissions(user: SessionUser | null, patientId: string): Promise<AdmissionView[]> {
-      const me = authorize(user, 'Query.AdmissionList');
-      const id = parsePatientId(patientId, 'patientId');
-      await assertCanReadPatient(db, me, id);
-      return (await patientRepository.admissions(db, id)).map(toAdmissionView);
-    },
+    admissions: (user: User, patientId: string): Promise<AdmissionView[]> => reader.run(queries.admissions, user, patientId),
   };
 }
 
