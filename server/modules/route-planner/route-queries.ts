@@ -1,18 +1,22 @@
-// The route's read (SPEC §3 Scheduling state: routeId, routeStops, sequencedDestinations),
-// declared in the write pipeline's shape (DESIGN §5): the operation's rule, the input, the
-// clinician with their record access rule (their own, a covering colleague's, or a clinician of
-// the caller's markets: route-operations.ts readableClinician, without the writes' lock), then
-// the read, in one read-only snapshot.
+// The route planner's reads, declared in the write pipeline's shape (DESIGN §5): the operation's
+// rule, the input, the target with its rule, then the read. A clinician's route of a date (SPEC §3
+// Scheduling state: routeId, routeStops, sequencedDestinations) acts on the clinician's records
+// (their own, a covering colleague's, or a clinician of the caller's markets: route-operations.ts
+// readableClinician, without the writes' lock) and is read in one read-only snapshot; the travel
+// matrix names no record, and only those who plan a schedule measure travel.
 import type { Practitioner } from '../../../src/domain/resources.ts';
 import { routeOutdated, stopAppointmentId } from '../../../src/domain/routes/route-plan.ts';
+import { mayPlanSchedule } from '../../../src/domain/scheduling/schedule-access.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
+import { forbidden } from '../../errors.ts';
 import { readMileageThreshold } from '../settings/settings-service.ts';
 import { appointmentRangeRepository } from '../shared/appointment-range-repository.ts';
 import { defineQuery, type WriteTarget } from '../shared/write-pipeline.ts';
-import { parseRouteDay } from './route-input.ts';
+import { parseMatrixPoints, parseRouteDay } from './route-input.ts';
 import { dayBounds, readableClinician, zoneOf } from './route-operations.ts';
 import { routeRepository } from './route-repository.ts';
 import { toClinicianRouteView } from './route-views.ts';
+import type { TravelMatrixService } from './travel-matrix.ts';
 
 /** The clinician whose route is read, once the caller may read their records (FORBIDDEN; NOT_FOUND when there is none). */
 const routeClinician: WriteTarget<{ clinicianId: string }, ResourceRow<Practitioner>> = {
@@ -20,7 +24,20 @@ const routeClinician: WriteTarget<{ clinicianId: string }, ResourceRow<Practitio
   resolve: (db, me, { clinicianId }) => readableClinician(db, me, clinicianId),
 };
 
-export const routeQueries = {
+/**
+ * No record, and a role limit: never reviewer-readonly or external, who plan no schedule
+ * (src/domain/scheduling/schedule-access.ts). Its kind is 'none': the rule is all here.
+ */
+const planners: WriteTarget<unknown, null> = {
+  kind: 'none',
+  async resolve(_db, me) {
+    if (!mayPlanSchedule(me, 'Query.TravelMatrix')) throw forbidden();
+    return null;
+  },
+};
+
+/** The declarations; the travel matrix measures with the area's routing service (server/services.ts). */
+export const routeQueries = (travel: TravelMatrixService) => ({
   /** The live route of the clinician's date, or null. */
   clinicianRoute: defineQuery({
     operation: 'Query.ClinicianRoute',
@@ -45,4 +62,12 @@ export const routeQueries = {
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       ),
   }),
-};
+
+  /** Drive minutes and miles between the points (the routing service, else the estimate). */
+  travelMatrix: defineQuery({
+    operation: 'Query.TravelMatrix',
+    input: (raw: unknown) => parseMatrixPoints((raw as { points: unknown }).points),
+    target: planners,
+    read: ({ input }) => travel.matrix(input),
+  }),
+});
