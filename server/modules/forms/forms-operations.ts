@@ -82,13 +82,16 @@ interface ResponseTarget {
  */
 const responseTarget: WriteTarget<{ id: string }, ResponseTarget | null> = {
   kind: 'encounter',
+  // The encounter is locked before its response, as a save locks them (DESIGN §5 'One lock order'):
+  // the response is read unlocked to find its encounter (which a response never changes).
   async resolve(tx, me, { id }) {
-    const response = await stores.questionnaireResponse.read(tx, id, { forUpdate: true });
-    if (!response) return null;
-    const encounterId = refId(response.content.encounter);
+    const peeked = await stores.questionnaireResponse.read(tx, id);
+    const encounterId = peeked ? refId(peeked.content.encounter) : null;
     const encounter = encounterId ? await stores.encounter.read(tx, encounterId, { forUpdate: true }) : null;
     if (!encounter) return null;
     await assertCanChangeRecord(tx, me, encounterRecord(encounter.content));
+    const response = await stores.questionnaireResponse.read(tx, id, { forUpdate: true });
+    if (!response) return null;
     return { response, encounter };
   },
 };
