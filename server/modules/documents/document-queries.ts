@@ -8,7 +8,7 @@ import type { DocumentCategory } from '../../../src/domain/documents/document-ca
 import type { DocumentReference } from '../../../src/domain/documents/document-reference.ts';
 import type { OperationName } from '../../../src/domain/operation-permissions.ts';
 import { stores } from '../../db/stores.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { isId } from '../shared/ids.ts';
 import { type PageArgs, pagedList, parsePage } from '../shared/paging.ts';
 import { assertCanReadPatient } from '../shared/patient-access.ts';
@@ -34,16 +34,6 @@ const currentDocument: WriteTarget<{ id: string }, DocumentReference> = {
   },
 };
 
-/** A patient whose chart the caller may write in (the roles that only read a chart are FORBIDDEN first). */
-const writablePatient: WriteTarget<{ patientId: string }, { patientId: string }> = {
-  kind: 'patient',
-  async resolve(db, me, { patientId }) {
-    if (!chartWriter(UPLOAD_OPERATION)(me)) throw forbidden();
-    await assertCanReadPatient(db, me, patientId);
-    return { patientId };
-  },
-};
-
 interface ListInput {
   page: PageArgs;
   filter: { patientId: string; category: DocumentCategory | null };
@@ -66,8 +56,10 @@ export const documentQueries = {
   /** POST /api/patients/{patientId}/documents, before its body is read: a refused caller's file is never read. */
   mayUpload: defineQuery({
     operation: UPLOAD_OPERATION,
+    // The roles that read a chart but never write in it (src/domain/chart/chart-record-access.ts).
+    roles: chartWriter(UPLOAD_OPERATION),
     input: (raw: unknown) => ({ patientId: parsePatientId(raw as string) }),
-    target: writablePatient,
+    target: patientTarget((i: { patientId: string }) => i.patientId),
     read: async ({ input }) => input.patientId,
   }),
 

@@ -8,10 +8,10 @@ import type { Practitioner } from '../../../src/domain/resources.ts';
 import { routeOutdated, stopAppointmentId } from '../../../src/domain/routes/route-plan.ts';
 import { mayPlanSchedule } from '../../../src/domain/scheduling/schedule-access.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
-import { forbidden } from '../../errors.ts';
 import { readMileageThreshold } from '../settings/settings-service.ts';
 import { appointmentRangeRepository } from '../shared/appointment-range-repository.ts';
 import { defineQuery, type WriteTarget } from '../shared/write-pipeline.ts';
+import { noTarget } from '../shared/write-targets.ts';
 import { parseMatrixPoints, parseRouteDay } from './route-input.ts';
 import { dayBounds, readableClinician, zoneOf } from './route-operations.ts';
 import { routeRepository } from './route-repository.ts';
@@ -22,18 +22,6 @@ import type { TravelMatrixService } from './travel-matrix.ts';
 const routeClinician: WriteTarget<{ clinicianId: string }, ResourceRow<Practitioner>> = {
   kind: 'clinician',
   resolve: (db, me, { clinicianId }) => readableClinician(db, me, clinicianId),
-};
-
-/**
- * No record, and a role limit: never reviewer-readonly or external, who plan no schedule
- * (src/domain/scheduling/schedule-access.ts). Its kind is 'none': the rule is all here.
- */
-const planners: WriteTarget<unknown, null> = {
-  kind: 'none',
-  async resolve(_db, me) {
-    if (!mayPlanSchedule(me, 'Query.TravelMatrix')) throw forbidden();
-    return null;
-  },
 };
 
 /** The declarations; the travel matrix measures with the area's routing service (server/services.ts). */
@@ -66,8 +54,10 @@ export const routeQueries = (travel: TravelMatrixService) => ({
   /** Drive minutes and miles between the points (the routing service, else the estimate). */
   travelMatrix: defineQuery({
     operation: 'Query.TravelMatrix',
+    // Never reviewer-readonly or external, who plan no schedule (src/domain/scheduling/schedule-access.ts).
+    roles: (me) => mayPlanSchedule(me, 'Query.TravelMatrix'),
     input: (raw: unknown) => parseMatrixPoints((raw as { points: unknown }).points),
-    target: planners,
+    target: noTarget,
     read: ({ input }) => travel.matrix(input),
   }),
 });

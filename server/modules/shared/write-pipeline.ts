@@ -129,11 +129,13 @@ export function createWritePipeline(runner: MutationRunner) {
 export type WritePipeline = ReturnType<typeof createWritePipeline>;
 
 /**
- * A read, declared in the same shape (DESIGN §5): operation, input, target with its record
- * access rule, then the read itself. `createReader().run` does them in that order.
+ * A read, declared in the same shape (DESIGN §5): operation, role limit, input, target with its
+ * record access rule, then the read itself. `createReader().run` does them in that order.
  */
 export interface QueryDeclaration<I, T, R> {
   operation: GuardedOperation & OperationName;
+  /** Beyond the operation's rule: false is FORBIDDEN, before the input is read (as a write's `roles`). */
+  roles?: (me: SessionUser) => boolean;
   input: (raw: unknown) => I;
   target: WriteTarget<NoInfer<I>, T>;
   read: (ctx: { db: Executor; me: SessionUser; input: I; target: T }) => Promise<R>;
@@ -155,6 +157,7 @@ export function createReader(db: Executor) {
   return {
     async run<I, T, R>(declaration: QueryDeclaration<I, T, R>, user: SessionUser | null, raw: unknown): Promise<R> {
       const me = authorize(user, declaration.operation);
+      if (declaration.roles && !declaration.roles(me)) throw forbidden();
       const input = declaration.input(raw);
       const target = await declaration.target.resolve(db, me, input);
       return declaration.read({ db, me, input, target });
