@@ -15,8 +15,9 @@
 // UUIDs, so this tells nothing the caller did not already hold); a new id-taking field must be
 // added to OBJECT_CASES (or to NOT_OBJECT_IDS with the reason) or the walk fails.
 // The write pipeline (DESIGN §5): every Mutation is a declared write (server/modules/shared/
-// write-pipeline.ts defineWrite) or on the shrinking HAND_PLACED_WRITES list, and every declared
-// write on a patient or an encounter has an object case, so the refusals above cover it.
+// write-pipeline.ts defineWrite) or on the shrinking HAND_PLACED_WRITES list, every Query a
+// declared read (defineQuery), and every declared write or read on a patient or an encounter has
+// an object case, so the refusals above cover it.
 import { randomUUID } from 'node:crypto';
 import {
   buildSchema,
@@ -39,7 +40,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../server/db/stores.ts';
 import { typeDefs } from '../../server/graphql/schema.ts';
-import { declaredWrites } from '../../server/modules/shared/write-pipeline.ts';
+import { declaredQueries, declaredWrites } from '../../server/modules/shared/write-pipeline.ts';
 import { JOB_FUNCTIONS, type JobFunction, PERMISSIONS, type Permission, ROLES } from '../../src/domain/access.ts';
 import { isRestOperation, OPERATION_RULES, type OperationRule } from '../../src/domain/operation-permissions.ts';
 import { addChartRecords, type ChartRecordIds } from './chart-records-fixtures.ts';
@@ -170,6 +171,11 @@ const HAND_PLACED_WRITES: ReadonlyMap<string, string> = new Map([
   ['Mutation.acceptInvitation', 'public: proven by the e-mailed token, not by a signed-in caller the pipeline authorizes'],
   ['Mutation.confirmPasswordChange', 'public: proven by the e-mailed code (the password-expired user cannot sign in)'],
   ['Mutation.syncEncounterCommands', 'a batch: each command runs as its own declared write, in its own transaction'],
+]);
+
+/** Queries that are not one declared read (DESIGN §5), each with its reason; the list only shrinks. */
+const HAND_PLACED_READS: ReadonlyMap<string, string> = new Map([
+  ['Query.InvitationStatus', 'public: proven by the e-mailed invitation token, not by a signed-in caller the reader authorizes'],
 ]);
 
 const codesOf = (errors: readonly GqlError[] | undefined): (string | undefined)[] => (errors ?? []).map((e) => e.extensions?.code);
@@ -748,16 +754,35 @@ describe.each(kinds)('schema walk on %s', (kind) => {
       expect(Object.keys(OBJECT_CASES).filter((name) => !OPERATIONS.some((op) => op.name === name))).toEqual([]);
     });
 
-    it('every mutation is a declared write (or still on the hand-placed list), and each declaration names a mutation', () => {
+    it('every mutation is a declared write (or still on the hand-placed list), and each declaration names a mutation or a REST route', () => {
       const declared = declaredWrites();
       const mutations = OPERATIONS.filter((op) => op.root === 'Mutation').map((op) => op.name);
       expect(mutations.filter((name) => !declared.has(name) && !HAND_PLACED_WRITES.has(name))).toEqual([]);
       expect([...HAND_PLACED_WRITES.keys()].filter((name) => declared.has(name) || !mutations.includes(name))).toEqual([]);
-      expect([...declared.keys()].filter((name) => !mutations.includes(name))).toEqual([]);
+      expect([...declared.keys()].filter((name) => !mutations.includes(name) && !isRestOperation(name))).toEqual([]);
+    });
+
+    it('every query is a declared read (or on the hand-placed list), and each declaration names a query or a REST route', () => {
+      const declared = declaredQueries();
+      const queries = OPERATIONS.filter((op) => op.root === 'Query').map((op) => op.name);
+      expect(queries.filter((name) => !declared.has(name) && !HAND_PLACED_READS.has(name))).toEqual([]);
+      expect([...HAND_PLACED_READS.keys()].filter((name) => declared.has(name) || !queries.includes(name))).toEqual([]);
+      expect([...declared.keys()].filter((name) => !queries.includes(name) && !isRestOperation(name))).toEqual([]);
+    });
+
+    it("every declared read of a patient's or an encounter's records is walked at object level", () => {
+      const objectReads = [...declaredQueries()].filter(
+        ([name, d]) => name.startsWith('Query.') && ['patient', 'encounter'].includes(d.target.kind),
+      );
+      expect(objectReads.length).toBeGreaterThan(0);
+      expect(objectReads.map(([name]) => name).filter((name) => !(name in OBJECT_CASES) && !(name in NOT_OBJECT_IDS))).toEqual([]);
     });
 
     it("every declared write on a patient, an encounter or a clinician's records is walked at object level", () => {
-      const objectWrites = [...declaredWrites()].filter(([, d]) => ['patient', 'encounter', 'clinician'].includes(d.target.kind));
+      // The REST routes' record rules are walked in their own tests (documents.test.ts 'keeps to the patient access rule').
+      const objectWrites = [...declaredWrites()].filter(
+        ([name, d]) => !isRestOperation(name) && ['patient', 'encounter', 'clinician'].includes(d.target.kind),
+      );
       expect(objectWrites.length).toBeGreaterThan(0);
       // Or named in NOT_OBJECT_IDS with where its record rule is tested (a clinician of another
       // market is NOT_FOUND there, not FORBIDDEN).
