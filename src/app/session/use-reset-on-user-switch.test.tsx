@@ -1,3 +1,5 @@
+// vitest: isolate (vitest.config.ts): it needs the session store's module state as a new page has it,
+// not as an earlier component test left it.
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
