@@ -3,15 +3,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const DOM_TESTS = [
-  'src/**/*.test.tsx',
-  'src/app/**/*.test.ts',
-  'src/ui/**/*.test.ts',
-  'src/features/**/*.test.ts',
-  'src/api/**/*.test.ts',
-];
-const isDomTest = (file: string) =>
-  file.endsWith('.test.tsx') || (file.endsWith('.test.ts') && /^src\/(app|ui|features|api)\//.test(file));
+const DOM_TESTS = ['src/**/*.test.tsx', 'src/app/**/*.test.ts', 'src/ui/**/*.test.ts', 'src/features/**/*.test.ts', 'src/api/**/*.test.ts'];
+const isDomTest = (file: string) => file.endsWith('.test.tsx') || (file.endsWith('.test.ts') && /^src\/(app|ui|features|api)\//.test(file));
 /**
  * Component tests that must each have a fresh module graph: those that replace a module
  * (vi.mock / vi.doMock: the mock would outlive the file) and those marked `vitest: isolate`
