@@ -1,42 +1,58 @@
 // What any area reads of one encounter (encounters, forms, and later charts and documents): the
 // encounter with its appointment, locked for a change, and its provenance. The encounter
 // module's own searches are in encounters/encounter-repository.ts.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PatientScope } from '../../../src/domain/patient-access.ts';
 import type { Appointment, Encounter, Provenance } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { asRows, firstRow, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
 import { appointments, encounters, provenances } from '../../db/schema/encounters.ts';
+import { patients } from '../../db/schema/patients.ts';
+import { refId as refIdOf } from './encounter-views.ts';
+import { type PatientRead, patientReadColumns, patientReadOf } from './patient-access-repository.ts';
 
 export const encounterRecordRepository = {
   /**
    * An encounter and its appointment, both locked FOR UPDATE, in one query (the lock order of
    * transitions.ts: encounter, then appointment). Null when the encounter does not exist (or is
-   * deleted); `appointment` null when it has none.
+   * deleted); `appointment` null when it has none. Given the caller's patient scope, the same
+   * statement reads the encounter's patient as the access rule does (`patient`, not locked:
+   * shared/encounter-target.ts judges the rule on it, patient-access.ts).
    */
   async readForChange(
     tx: Executor,
     id: string,
-  ): Promise<{ encounter: ResourceRow<Encounter>; appointment: ResourceRow<Appointment> | null } | null> {
+    scope?: PatientScope,
+  ): Promise<{ encounter: ResourceRow<Encounter>; appointment: ResourceRow<Appointment> | null; patient: PatientRead | null } | null> {
+    const patient = scope
+      ? patientReadColumns(scope)
+      : { id: sql<string | null>`null`, state: sql<string | null>`null`, readable: sql<boolean>`false` };
+    const ofPatient = (e: ResourceRow<Encounter>, p: { id: string | null; state: string | null; readable: boolean | null } | null) => {
+      const patientId = refIdOf(e.content.subject);
+      return scope && patientId ? patientReadOf(patientId, p ?? undefined) : null;
+    };
     const [joined] = await tx
-      .select({ e: rowColumns(encounters), a: rowColumns(appointments) })
+      .select({ e: rowColumns(encounters), a: rowColumns(appointments), p: patient })
       .from(encounters)
       .innerJoin(appointments, eq(appointments.id, encounters.appointmentId))
+      .leftJoin(patients, and(eq(patients.id, encounters.patientId), eq(patients.deleted, false)))
       .where(and(eq(encounters.id, id), eq(encounters.deleted, false)))
-      .for('update');
+      .for('update', { of: [encounters, appointments] });
     if (joined) {
       const appointment = firstRow<Appointment>([joined.a]);
-      return {
-        encounter: firstRow<Encounter>([joined.e]) as ResourceRow<Encounter>,
-        appointment: appointment?.deleted ? null : appointment,
-      };
+      const encounter = firstRow<Encounter>([joined.e]) as ResourceRow<Encounter>;
+      return { encounter, appointment: appointment?.deleted ? null : appointment, patient: ofPatient(encounter, joined.p) };
     }
     // No appointment (an inner join finds nothing): the encounter alone.
     const [alone] = await tx
-      .select(rowColumns(encounters))
+      .select({ e: rowColumns(encounters), p: patient })
       .from(encounters)
+      .leftJoin(patients, and(eq(patients.id, encounters.patientId), eq(patients.deleted, false)))
       .where(and(eq(encounters.id, id), eq(encounters.deleted, false)))
-      .for('update');
-    return alone ? { encounter: firstRow<Encounter>([alone]) as ResourceRow<Encounter>, appointment: null } : null;
+      .for('update', { of: encounters });
+    if (!alone) return null;
+    const encounter = firstRow<Encounter>([alone.e]) as ResourceRow<Encounter>;
+    return { encounter, appointment: null, patient: ofPatient(encounter, alone.p) };
   },
 
   /** The provenance of a target (an encounter), oldest first. */
