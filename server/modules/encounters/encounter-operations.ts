@@ -13,7 +13,6 @@ import type { OperationName } from '../../../src/domain/operation-permissions.ts
 import type { Appointment } from '../../../src/domain/resources.ts';
 import type { GuardedOperation } from '../../auth/authorize.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
-import { stores } from '../../db/stores.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { topics } from '../../realtime/emitter.ts';
 import { scheduleChanged } from '../../realtime/schedule-change.ts';
@@ -21,8 +20,10 @@ import { encounterForms, missingOf } from '../forms/encounter-forms.ts';
 import type { RaiseNotification } from '../notifications/notification-fanout.ts';
 import { assertDeviceTime } from '../shared/device-time.ts';
 import { assertCanChangeRecord } from '../shared/encounter-access.ts';
+import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
 import { type EncounterTarget, encounterTarget } from '../shared/encounter-target.ts';
 import { type EncounterView, type EsignResultView, refId, toEncounterView } from '../shared/encounter-views.ts';
+import { loadPatientScope } from '../shared/patient-access.ts';
 import type { PatientRead } from '../shared/patient-access-repository.ts';
 import { defineWrite, type WriteContext, type WriteTarget } from '../shared/write-pipeline.ts';
 import {
@@ -114,11 +115,13 @@ function stepWrite<I extends StepInput, R = EncounterView>(spec: StepSpec<I, R>)
 const appointmentTarget: WriteTarget<{ appointmentId: string }, { appointment: ResourceRow<Appointment>; patient: PatientRead }> = {
   kind: 'encounter',
   async resolve(tx, me, input) {
-    const appointment = await stores.appointment.read(tx, input.appointmentId, { forUpdate: true });
-    if (!appointment) throw notFound('Appointment');
-    const a = appointment.content;
-    const patient = await assertCanChangeRecord(tx, me, { practitionerId: refId(a.practitioner), patientId: refId(a.patient) });
-    return { appointment, patient };
+    // The appointment's read reads its patient for the access rule too (one statement).
+    const found = await encounterRecordRepository.readAppointmentForChange(tx, input.appointmentId, await loadPatientScope(tx, me));
+    if (!found) throw notFound('Appointment');
+    const a = found.appointment.content;
+    const record = { practitionerId: refId(a.practitioner), patientId: refId(a.patient) };
+    const patient = await assertCanChangeRecord(tx, me, record, found.patient);
+    return { appointment: found.appointment, patient };
   },
 };
 

@@ -55,6 +55,29 @@ export const encounterRecordRepository = {
     return { encounter, appointment: null, patient: ofPatient(encounter, alone.p) };
   },
 
+  /**
+   * An appointment locked FOR UPDATE (null when there is none, or it is deleted: a deleted row is
+   * locked all the same, as the store's read locks it), read with its patient as the access rule
+   * reads it under `scope` (not locked), in one query: the target of a new encounter.
+   */
+  async readAppointmentForChange(
+    tx: Executor,
+    id: string,
+    scope: PatientScope,
+  ): Promise<{ appointment: ResourceRow<Appointment>; patient: PatientRead | null } | null> {
+    const [joined] = await tx
+      .select({ a: rowColumns(appointments), p: patientReadColumns(scope) })
+      .from(appointments)
+      .leftJoin(patients, and(eq(patients.id, appointments.patientId), eq(patients.deleted, false)))
+      .where(eq(appointments.id, id))
+      .limit(1)
+      .for('update', { of: appointments });
+    const appointment = joined ? firstRow<Appointment>([joined.a]) : null;
+    if (!joined || !appointment || appointment.deleted) return null;
+    const patientId = refIdOf(appointment.content.patient);
+    return { appointment, patient: patientId ? patientReadOf(patientId, joined.p ?? undefined) : null };
+  },
+
   /** The provenance of a target (an encounter), oldest first. */
   async provenanceOf(tx: Executor, targetId: string): Promise<ResourceRow<Provenance>[]> {
     const rows = await tx
