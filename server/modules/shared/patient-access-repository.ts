@@ -133,32 +133,32 @@ export const patientAccessRepository = {
 
   /**
    * One patient as the rule sees it (null when there is none or it is deleted): its state, and
-   * which of these practitioners have a visit (appointment or encounter, not deleted) with it.
+   * which of these practitioners have a visit (appointment or encounter, not deleted) with it; in
+   * one query.
    */
   async patientFacts(
     tx: Executor,
     patientId: string,
     practitionerIds: readonly string[],
   ): Promise<{ state: string | null; visitedBy: Set<string> } | null> {
+    const ids = [...practitionerIds];
+    // Ids as text: both drivers read a text[] as strings.
+    const visitedBy =
+      ids.length === 0
+        ? sql<string[]>`'{}'::text[]`
+        : sql<string[]>`array(
+            select ${appointments.practitionerId}::text from ${appointments}
+              where ${appointments.patientId} = ${patients.id} and not ${appointments.deleted} and ${inArray(appointments.practitionerId, ids)}
+            union
+            select ${encounters.practitionerId}::text from ${encounters}
+              where ${encounters.patientId} = ${patients.id} and not ${encounters.deleted} and ${inArray(encounters.practitionerId, ids)})`;
     const [patient] = await tx
-      .select({ state: patients.state })
+      .select({ state: patients.state, visitedBy })
       .from(patients)
       .where(and(eq(patients.id, patientId), eq(patients.deleted, false)))
       .limit(1);
     if (!patient) return null;
-    if (practitionerIds.length === 0) return { state: patient.state, visitedBy: new Set() };
-    const ids = [...practitionerIds];
-    const visits = await tx
-      .select({ practitionerId: appointments.practitionerId })
-      .from(appointments)
-      .where(and(eq(appointments.patientId, patientId), eq(appointments.deleted, false), inArray(appointments.practitionerId, ids)))
-      .union(
-        tx
-          .select({ practitionerId: encounters.practitionerId })
-          .from(encounters)
-          .where(and(eq(encounters.patientId, patientId), eq(encounters.deleted, false), inArray(encounters.practitionerId, ids))),
-      );
-    return { state: patient.state, visitedBy: new Set(visits.flatMap((v) => (v.practitionerId ? [v.practitionerId] : []))) };
+    return { state: patient.state, visitedBy: new Set(patient.visitedBy.filter((id): id is string => id != null)) };
   },
 
   /**
