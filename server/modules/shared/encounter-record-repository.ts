@@ -6,6 +6,7 @@ import type { PatientScope } from '../../../src/domain/patient-access.ts';
 import type { Appointment, Encounter, Provenance } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { asRows, firstRow, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
+import { practitioners } from '../../db/schema/directory.ts';
 import { appointments, encounters, provenances } from '../../db/schema/encounters.ts';
 import { patients } from '../../db/schema/patients.ts';
 import { refId as refIdOf } from './encounter-views.ts';
@@ -53,6 +54,24 @@ export const encounterRecordRepository = {
     if (!alone) return null;
     const encounter = firstRow<Encounter>([alone.e]) as ResourceRow<Encounter>;
     return { encounter, appointment: null, patient: ofPatient(encounter, alone.p) };
+  },
+
+  /**
+   * The encounter's practitioner (null when the encounter does not exist, is deleted or has none),
+   * read without locking the encounter, and their row locked FOR UPDATE when it exists, in one
+   * query: the first step of DESIGN §5's lock order for a write that starts from the encounter
+   * (shared/lock-order.ts lockVisitAfterItsClinician).
+   */
+  async lockPractitionerOf(tx: Executor, encounterId: string): Promise<string | null> {
+    const [row] = await tx
+      .select({
+        practitionerId: encounters.practitionerId,
+        locked: sql`(select ${practitioners.id} from ${practitioners} where ${practitioners.id} = ${encounters.practitionerId} for update)`,
+      })
+      .from(encounters)
+      .where(and(eq(encounters.id, encounterId), eq(encounters.deleted, false)))
+      .limit(1);
+    return row?.practitionerId ?? null;
   },
 
   /**

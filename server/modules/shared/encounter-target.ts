@@ -15,7 +15,7 @@ import { notFound } from '../../errors.ts';
 import { assertCanChangeRecord, assertCanRead, encounterRecord } from './encounter-access.ts';
 import { encounterRecordRepository } from './encounter-record-repository.ts';
 import { refId } from './encounter-views.ts';
-import { lockVisitAfterClinician } from './lock-order.ts';
+import { lockVisitAfterItsClinician } from './lock-order.ts';
 import { loadPatientScope } from './patient-access.ts';
 import type { PatientRead } from './patient-access-repository.ts';
 import type { WriteTarget } from './write-pipeline.ts';
@@ -34,12 +34,12 @@ export interface EncounterTarget {
  */
 async function readForChange(tx: Executor, encounterId: string, lockClinician: boolean, scope: PatientScope) {
   if (!lockClinician) return encounterRecordRepository.readForChange(tx, encounterId, scope);
-  const { visit } = await lockVisitAfterClinician(tx, {
-    peek: async () => refId((await stores.encounter.read(tx, encounterId))?.content.practitioner),
+  return lockVisitAfterItsClinician({
+    peekAndLock: () => encounterRecordRepository.lockPractitionerOf(tx, encounterId),
     lock: () => encounterRecordRepository.readForChange(tx, encounterId, scope),
-    clinicianOf: (found) => refId(found?.encounter.content.practitioner),
+    // The peek reads the uuid column (lower case); the reference is compared alike.
+    clinicianOf: (found) => refId(found?.encounter.content.practitioner)?.toLowerCase() ?? null,
   });
-  return visit;
 }
 
 /**
