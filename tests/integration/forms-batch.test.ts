@@ -1,8 +1,11 @@
 // A day's documentation through the outbox batch (syncEncounterCommands, DESIGN §4): form saves
 // chain on the response's own versions, an e-sign after them signs with exactly those answers,
-// a refused save skips the e-sign behind it, and amendment re-opens the forms.
+// a refused save skips the e-sign behind it, and amendment re-opens the forms. A batch reads each
+// definition once (shared/batch-reads.ts); a questionnaire published after it is what the next reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../server/db/stores.ts';
+import { formsRepository } from '../../server/modules/forms/forms-repository.ts';
+import { text } from '../../server/seed/forms/build.ts';
 import { SEED_PLANS, SEED_QUESTIONNAIRES } from '../../server/seed/forms/index.ts';
 import { addPractitioner, addVisit, type Clinic, cmid, deviceTime, ENCOUNTER, type EncounterResult, ok } from './encounters-fixtures.ts';
 import { INTERVAL, WOUND } from './forms-fixtures.ts';
@@ -111,5 +114,42 @@ describe.each(kinds)('forms through syncEncounterCommands on %s', (kind) => {
       currentVersion: 1,
     });
     expect(stale[1]?.error?.code).toBe('SKIPPED');
+  });
+
+  it('a new version of a questionnaire, published after a batch, is what the next command reads', async () => {
+    const id = cmid();
+    const first = await sync([
+      ...visit(id, await addVisit(s, clinic, '12:00')),
+      save(id, 'interval-history', INTERVAL, { baseVersion: 0, complete: true }),
+    ]);
+    expect(first.map((o) => o.error)).toEqual([null, null, null, null]);
+    expect(first[3]?.response?.versionId).toBe(1);
+
+    // Published: the form asks one more required question.
+    const published = (await formsRepository.questionnairesByCode(s.db, ['interval-history'])).get('interval-history');
+    if (!published) throw new Error('interval-history is seeded');
+    const asked = text('follow-up-plan', 'Follow-up plan', { required: true });
+    await stores.questionnaire.update(
+      s.db,
+      published.id,
+      { ...published.content, items: [...published.content.items, asked] },
+      published.versionId,
+      {
+        authorId: null,
+      },
+    );
+    try {
+      const refused = await sync([save(id, 'interval-history', INTERVAL, { baseVersion: 1, complete: true })]);
+      expect(refused[0]?.error).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Missing answers: Follow-up plan' });
+      const answered = await sync([
+        save(id, 'interval-history', { ...INTERVAL, 'follow-up-plan': ['Review in two weeks'] }, { baseVersion: 1, complete: true }),
+      ]);
+      expect(answered[0]?.error).toBeNull();
+      expect(answered[0]?.response).toMatchObject({ versionId: 2, answers: { 'follow-up-plan': ['Review in two weeks'] } });
+    } finally {
+      // The seeded form again, for the other tests of this server.
+      const now = (await formsRepository.questionnairesByCode(s.db, ['interval-history'])).get('interval-history');
+      if (now) await stores.questionnaire.update(s.db, now.id, published.content, now.versionId, { authorId: null });
+    }
   });
 });

@@ -12,7 +12,9 @@
 //   error; the commands of the other encounters are applied, so one bad entry never holds up a
 //   device's whole outbox (the drain sets it aside and goes on, src/offline/drain.ts);
 // - the finished receipts of the whole batch are read first, in one query: a resent batch is
-//   answered from them without running a transaction per command.
+//   answered from them without running a transaction per command;
+// - the definitions its commands read (the plan, the questionnaires, the notification
+//   subscriptions) are read once for the batch (shared/batch-reads.ts).
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { COMMAND_SKIPPED } from '../../../src/domain/errors.ts';
 import { authorize } from '../../auth/authorize.ts';
@@ -20,6 +22,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, badInput } from '../../errors.ts';
 import type { ResponseView } from '../forms/response-views.ts';
 import type { createResponseService } from '../forms/responses-service.ts';
+import { withBatchReads } from '../shared/batch-reads.ts';
 import type { EncounterView, EsignResultView } from '../shared/encounter-views.ts';
 import { isId } from '../shared/ids.ts';
 import { payloadHash } from '../shared/mutation-payload.ts';
@@ -187,7 +190,13 @@ export function createCommandBatch(db: Executor, commands: EncounterMutations, r
     }
   }
 
-  return async function syncEncounterCommands(user: SessionUser | null, list: readonly EncounterCommand[]): Promise<CommandOutcomeView[]> {
+  return function syncEncounterCommands(user: SessionUser | null, list: readonly EncounterCommand[]): Promise<CommandOutcomeView[]> {
+    // The definitions every command reads (plan, questionnaires, notification subscriptions) are
+    // read once for the batch (shared/batch-reads.ts).
+    return withBatchReads(() => runBatch(user, list));
+  };
+
+  async function runBatch(user: SessionUser | null, list: readonly EncounterCommand[]): Promise<CommandOutcomeView[]> {
     const me = authorize(user, 'Mutation.syncEncounterCommands');
     if (list.length > MAX_COMMANDS) throw badInput(`At most ${MAX_COMMANDS} commands can be sent at once`, 'commands');
     const named = list.map(namedOperations);
@@ -253,5 +262,5 @@ export function createCommandBatch(db: Executor, commands: EncounterMutations, r
       }
     }
     return outcomes;
-  };
+  }
 }

@@ -13,7 +13,6 @@ import type { OperationName } from '../../../src/domain/operation-permissions.ts
 import type { Appointment } from '../../../src/domain/resources.ts';
 import type { GuardedOperation } from '../../auth/authorize.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
-import { stores } from '../../db/stores.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { topics } from '../../realtime/emitter.ts';
 import { scheduleChanged } from '../../realtime/schedule-change.ts';
@@ -21,8 +20,11 @@ import { encounterForms, missingOf } from '../forms/encounter-forms.ts';
 import type { RaiseNotification } from '../notifications/notification-fanout.ts';
 import { assertDeviceTime } from '../shared/device-time.ts';
 import { assertCanChangeRecord } from '../shared/encounter-access.ts';
+import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
 import { type EncounterTarget, encounterTarget } from '../shared/encounter-target.ts';
 import { type EncounterView, type EsignResultView, refId, toEncounterView } from '../shared/encounter-views.ts';
+import { loadPatientScope } from '../shared/patient-access.ts';
+import type { PatientRead } from '../shared/patient-access-repository.ts';
 import { defineWrite, type WriteContext, type WriteTarget } from '../shared/write-pipeline.ts';
 import {
   parseAutoCheckout,
@@ -106,15 +108,20 @@ function stepWrite<I extends StepInput, R = EncounterView>(spec: StepSpec<I, R>)
   });
 }
 
-/** The appointment an encounter is created for, locked, under the change rule of its practitioner and patient. */
-const appointmentTarget: WriteTarget<{ appointmentId: string }, ResourceRow<Appointment>> = {
+/**
+ * The appointment an encounter is created for, locked, under the change rule of its practitioner
+ * and patient; with the patient as the rule read it (its state is the visit's time zone).
+ */
+const appointmentTarget: WriteTarget<{ appointmentId: string }, { appointment: ResourceRow<Appointment>; patient: PatientRead }> = {
   kind: 'encounter',
   async resolve(tx, me, input) {
-    const appointment = await stores.appointment.read(tx, input.appointmentId, { forUpdate: true });
-    if (!appointment) throw notFound('Appointment');
-    const a = appointment.content;
-    await assertCanChangeRecord(tx, me, { practitionerId: refId(a.practitioner), patientId: refId(a.patient) });
-    return appointment;
+    // The appointment's read reads its patient for the access rule too (one statement).
+    const found = await encounterRecordRepository.readAppointmentForChange(tx, input.appointmentId, await loadPatientScope(tx, me));
+    if (!found) throw notFound('Appointment');
+    const a = found.appointment.content;
+    const record = { practitionerId: refId(a.practitioner), patientId: refId(a.patient) };
+    const patient = await assertCanChangeRecord(tx, me, record, found.patient);
+    return { appointment: found.appointment, patient };
   },
 };
 
@@ -126,8 +133,8 @@ export function encounterWrites(raise: RaiseNotification) {
       target: appointmentTarget,
       clientMutationId: (i) => i.clientMutationId,
       apply: async (ctx) => {
-        const { input, target: appointment } = ctx;
-        const view = await createEncounterRecord(ctx, appointment, input, input.provenance);
+        const { input, target } = ctx;
+        const view = await createEncounterRecord(ctx, target, input, input.provenance);
         const pid = view.practitionerId;
         if (pid) {
           ctx.emit(
@@ -234,12 +241,18 @@ export function encounterWrites(raise: RaiseNotification) {
       clientMutationId: (i) => i.clientMutationId,
       apply: async ({ tx, me, now, writes, input: { activity, provenance }, target }) => {
         const encounter = target.encounter;
-        await assertDeviceTime(tx, now, target.appointment?.content, {
-          at: provenance.recorded,
-          field: 'provenance.recorded',
-          label: timeLabel(activity),
-          checkedInAt: activity === 'check-out' ? encounter.content.checkedInAt : null,
-        });
+        await assertDeviceTime(
+          tx,
+          now,
+          target.appointment?.content,
+          {
+            at: provenance.recorded,
+            field: 'provenance.recorded',
+            label: timeLabel(activity),
+            checkedInAt: activity === 'check-out' ? encounter.content.checkedInAt : null,
+          },
+          target.patient,
+        );
         return recordProvenance(tx, me, now, writes, encounter.id, activity, provenance);
       },
     }),

@@ -29,6 +29,7 @@ import {
   toProvenanceView,
   withSnapshot,
 } from '../shared/encounter-views.ts';
+import type { PatientRead } from '../shared/patient-access-repository.ts';
 import type { ProvenanceInput } from './encounter-input.ts';
 import { encounterRepository } from './encounter-repository.ts';
 
@@ -77,12 +78,18 @@ export async function transition({ tx, me, now, writes }: StepContext, target: E
   const row = target.encounter;
   const recorded = plan.provenance.recorded;
   if (recorded) {
-    await assertDeviceTime(tx, now, target.appointment?.content, {
-      at: recorded,
-      field: plan.timeField ?? 'provenance.recorded',
-      label: timeLabel(plan.activity),
-      checkedInAt: plan.activity === 'check-out' ? row.content.checkedInAt : null,
-    });
+    await assertDeviceTime(
+      tx,
+      now,
+      target.appointment?.content,
+      {
+        at: recorded,
+        field: plan.timeField ?? 'provenance.recorded',
+        label: timeLabel(plan.activity),
+        checkedInAt: plan.activity === 'check-out' ? row.content.checkedInAt : null,
+      },
+      target.patient,
+    );
   }
   plan.before?.(row);
   const action = typeof plan.action === 'function' ? plan.action(now) : plan.action;
@@ -150,7 +157,7 @@ export function recordProvenance(
 /** A planned encounter for an appointment (read, locked and checked by the write's target), with the id the device made. */
 export async function createEncounterRecord(
   { tx, me, now, writes }: StepContext,
-  appointment: ResourceRow<Appointment>,
+  { appointment, patient }: { appointment: ResourceRow<Appointment>; patient?: PatientRead },
   input: { id: string; deliveryType: Encounter['deliveryType'] },
   provenance: Partial<ProvenanceInput>,
 ): Promise<EncounterView> {
@@ -160,7 +167,8 @@ export async function createEncounterRecord(
   if (a.status === 'cancelled') throw badInput(WORKFLOW_MESSAGES.notAllowed, 'encounter.appointmentId');
   if (idTaken) throw badInput('encounter.id is already in use', 'encounter.id');
   if (provenance.recorded) {
-    await assertDeviceTime(tx, now, a, { at: provenance.recorded, field: 'provenance.recorded', label: CLIENT_TIME_LABELS.recorded });
+    const time = { at: provenance.recorded, field: 'provenance.recorded', label: CLIENT_TIME_LABELS.recorded };
+    await assertDeviceTime(tx, now, a, time, patient);
   }
   const content: Encounter = {
     id: input.id,

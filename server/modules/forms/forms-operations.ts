@@ -110,10 +110,10 @@ export const formsWrites = {
     target: encounterTarget(byEncounterId),
     clientMutationId: (i) => i.clientMutationId,
     apply: async ({ tx, me, now, writes, input, target, emit }) => {
-      const { encounter, appointment } = target;
+      const { encounter, appointment, patient } = target;
       if (input.authored) {
         const time = { at: input.authored, field: 'authored', label: CLIENT_TIME_LABELS.authored };
-        await assertDeviceTime(tx, now, appointment?.content, time);
+        await assertDeviceTime(tx, now, appointment?.content, time, patient);
       }
       if (encounter.content.status === 'cancelled') throw badInput(WORKFLOW_MESSAGES.notAllowed);
       if (isSigned(encounter.content)) throw badInput(SIGNED_IS_FINAL);

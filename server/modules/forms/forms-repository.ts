@@ -7,34 +7,43 @@ import type { Encounter } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { asRows, firstRow, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
 import { planDefinitions, questionnaireResponses, questionnaires } from '../../db/schema/forms.ts';
+import { batchRead, batchReadMany } from '../shared/batch-reads.ts';
 
 export const formsRepository = {
-  /** The current questionnaire of each code that exists (not deleted). */
+  /**
+   * The current questionnaire of each code that exists (not deleted), in one query. Within a batch
+   * of commands each code is read once (shared/batch-reads.ts): the saves and e-signs of every
+   * visit read the same large rows.
+   */
   async questionnairesByCode(tx: Executor, codes: readonly string[]): Promise<Map<string, ResourceRow<Questionnaire>>> {
     if (codes.length === 0) return new Map();
-    const rows = asRows<Questionnaire>(
-      await tx
-        .select(rowColumns(questionnaires))
-        .from(questionnaires)
-        .where(and(inArray(questionnaires.code, [...codes]), eq(questionnaires.deleted, false))),
-    );
-    return new Map(rows.map((row) => [row.content.code, row]));
+    return batchReadMany('questionnaire', codes, async (missing) => {
+      const rows = asRows<Questionnaire>(
+        await tx
+          .select(rowColumns(questionnaires))
+          .from(questionnaires)
+          .where(and(inArray(questionnaires.code, [...missing]), eq(questionnaires.deleted, false))),
+      );
+      return new Map(rows.map((row) => [row.content.code, row]));
+    });
   },
 
-  /** The plan of a visit type and delivery type, if there is one. */
-  async planFor(tx: Executor, encounterType: string, deliveryType: string): Promise<ResourceRow<PlanDefinition> | null> {
-    const rows = await tx
-      .select(rowColumns(planDefinitions))
-      .from(planDefinitions)
-      .where(
-        and(
-          eq(planDefinitions.encounterType, encounterType),
-          eq(planDefinitions.deliveryType, deliveryType),
-          eq(planDefinitions.deleted, false),
-        ),
-      )
-      .limit(1);
-    return firstRow<PlanDefinition>(rows);
+  /** The plan of a visit type and delivery type, if there is one (read once per batch of commands, as the questionnaires). */
+  planFor(tx: Executor, encounterType: string, deliveryType: string): Promise<ResourceRow<PlanDefinition> | null> {
+    return batchRead(`plan ${encounterType} ${deliveryType}`, async () => {
+      const rows = await tx
+        .select(rowColumns(planDefinitions))
+        .from(planDefinitions)
+        .where(
+          and(
+            eq(planDefinitions.encounterType, encounterType),
+            eq(planDefinitions.deliveryType, deliveryType),
+            eq(planDefinitions.deleted, false),
+          ),
+        )
+        .limit(1);
+      return firstRow<PlanDefinition>(rows);
+    });
   },
 
   /** The encounter's responses (not discarded), oldest first. */

@@ -16,6 +16,7 @@ import { displayName } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { stores } from '../../db/stores.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
+import { batchRead } from '../shared/batch-reads.ts';
 import { readersOf } from '../shared/patient-access.ts';
 import { jobFunctionRepository } from './job-function-repository.ts';
 import { type NewNotificationRow, type NotificationDetails, notificationRepository } from './notification-repository.ts';
@@ -66,14 +67,15 @@ async function nameOfPatient(tx: Executor, patientId: string): Promise<string> {
 
 export function createNotificationFanout(realtime: Realtime): RaiseNotification {
   return async (tx, event, now) => {
-    const events = await jobFunctionRepository.events(tx);
+    // The events and their subscriptions: read once per batch of commands (shared/batch-reads.ts).
+    const events = await batchRead('notification events', () => jobFunctionRepository.events(tx));
     const known = events.find((e) => e.code === event.eventCode);
     const fallback = NOTIFICATION_EVENTS.find((e) => e.code === event.eventCode);
     const title = known?.title ?? fallback?.title ?? event.eventCode;
     const active = known ? known.status === 'active' : fallback !== undefined;
     const subscribed = new Set(
       active
-        ? (await jobFunctionRepository.jobFunctions(tx))
+        ? (await batchRead('job functions', () => jobFunctionRepository.jobFunctions(tx)))
             .filter((j) => j.status === 'active' && j.events.includes(event.eventCode))
             .map((j) => j.code)
         : [],

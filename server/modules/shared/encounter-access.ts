@@ -25,6 +25,7 @@ import { AppError, forbidden, notFound } from '../../errors.ts';
 import { refId } from './encounter-views.ts';
 import { leadCoverageRepository } from './lead-coverage-repository.ts';
 import { assertCanReadPatient, loadPatientScope, mayReadPatient } from './patient-access.ts';
+import type { PatientRead } from './patient-access-repository.ts';
 import { practitionerMarketsRepository } from './practitioner-markets-repository.ts';
 
 export const notLinked = () => new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.notLinkedToClinician);
@@ -148,9 +149,16 @@ export async function assertCanChange(db: Executor, user: SessionUser, practitio
  * A change to one encounter or visit: the change rule of its practitioner (above), and a patient
  * the caller reads (patient-access.ts, as reading it: NOT_FOUND / FORBIDDEN). A covering
  * colleague changes a visit of the clinician they cover only when its patient is theirs to read.
+ * `read`: the patient as the target read it with the caller's scope (assertCanReadPatient); the
+ * answer is what the rule read of the patient.
  */
-export async function assertCanChangeRecord(db: Executor, user: SessionUser, record: Omit<EncounterRecord, 'stateText'>): Promise<void> {
+export async function assertCanChangeRecord(
+  db: Executor,
+  user: SessionUser,
+  record: Omit<EncounterRecord, 'stateText'>,
+  read?: PatientRead | null,
+): Promise<PatientRead> {
   await assertCanChange(db, user, record.practitionerId);
   if (!record.patientId) throw forbidden();
-  await assertCanReadPatient(db, user, record.patientId);
+  return assertCanReadPatient(db, user, record.patientId, read ?? undefined);
 }

@@ -2,9 +2,11 @@
 // write's transaction and locked with its appointment (encounter-record-repository.ts), then the
 // change rule of encounter-access.ts (its practitioner's own clinician or a covering colleague,
 // and a patient the caller reads) before anything else about it, so another user learns nothing
-// about the encounter. Its version is the encounter's. Used by the encounter lifecycle commands
+// about the encounter. The encounter's read also reads its patient as the access rule does, so the
+// rule is judged without a query of its own. Its version is the encounter's. Used by the encounter lifecycle commands
 // and by the forms of an encounter (answers, its form list), which change the encounter's record.
 // The read variants (below, not locked) serve the encounter's reads under its READ rule.
+import type { PatientScope } from '../../../src/domain/patient-access.ts';
 import type { Appointment, Encounter } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
@@ -13,24 +15,31 @@ import { notFound } from '../../errors.ts';
 import { assertCanChangeRecord, assertCanRead, encounterRecord } from './encounter-access.ts';
 import { encounterRecordRepository } from './encounter-record-repository.ts';
 import { refId } from './encounter-views.ts';
-import { lockVisitAfterClinician } from './lock-order.ts';
+import { lockVisitAfterItsClinician } from './lock-order.ts';
+import { loadPatientScope } from './patient-access.ts';
+import type { PatientRead } from './patient-access-repository.ts';
 import type { WriteTarget } from './write-pipeline.ts';
 
 export interface EncounterTarget {
   encounter: ResourceRow<Encounter>;
   /** The encounter's appointment, locked with it (null when it has none). */
   appointment: ResourceRow<Appointment> | null;
+  /** Its patient as the access rule read it (its state is the visit's time zone, device-time.ts). */
+  patient: PatientRead;
 }
 
-/** The encounter and its appointment locked for a change; after its practitioner when asked (DESIGN §5 lock order). */
-async function readForChange(tx: Executor, encounterId: string, lockClinician: boolean) {
-  if (!lockClinician) return encounterRecordRepository.readForChange(tx, encounterId);
-  const { visit } = await lockVisitAfterClinician(tx, {
-    peek: async () => refId((await stores.encounter.read(tx, encounterId))?.content.practitioner),
-    lock: () => encounterRecordRepository.readForChange(tx, encounterId),
-    clinicianOf: (found) => refId(found?.encounter.content.practitioner),
+/**
+ * The encounter and its appointment locked for a change; after its practitioner when asked (DESIGN
+ * §5 lock order). The same statement reads its patient for the access rule under `scope`.
+ */
+async function readForChange(tx: Executor, encounterId: string, lockClinician: boolean, scope: PatientScope) {
+  if (!lockClinician) return encounterRecordRepository.readForChange(tx, encounterId, scope);
+  return lockVisitAfterItsClinician({
+    peekAndLock: () => encounterRecordRepository.lockPractitionerOf(tx, encounterId),
+    lock: () => encounterRecordRepository.readForChange(tx, encounterId, scope),
+    // The peek reads the uuid column (lower case); the reference is compared alike.
+    clinicianOf: (found) => refId(found?.encounter.content.practitioner)?.toLowerCase() ?? null,
   });
-  return visit;
 }
 
 /**
@@ -45,11 +54,13 @@ export function encounterTarget<I>(
   return {
     kind: 'encounter',
     async resolve(tx, me, input) {
-      const found = await readForChange(tx, encounterIdOf(input), options.lockClinician === true);
+      const scope = await loadPatientScope(tx, me);
+      const found = await readForChange(tx, encounterIdOf(input), options.lockClinician === true, scope);
       if (!found) throw notFound('Encounter');
       const { content } = found.encounter;
-      await assertCanChangeRecord(tx, me, { practitionerId: refId(content.practitioner), patientId: refId(content.subject) });
-      return found;
+      const record = { practitionerId: refId(content.practitioner), patientId: refId(content.subject) };
+      const patient = await assertCanChangeRecord(tx, me, record, found.patient);
+      return { encounter: found.encounter, appointment: found.appointment, patient };
     },
     versionOf: (target) => target.encounter.versionId,
   };

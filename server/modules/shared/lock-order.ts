@@ -43,3 +43,17 @@ export async function lockVisitAfterClinician<V>(
   if (locked && visit.clinicianOf(locked) !== clinicianId) throw retryableConflict();
   return { clinician, visit: locked };
 }
+
+/**
+ * lockVisitAfterClinician for a visit whose clinician is learnt and locked in one statement:
+ * `peekAndLock` reads the visit's clinician without locking the visit and locks their row (when
+ * there is one) in the same query; then the visit is locked and must still be theirs.
+ */
+export async function lockVisitAfterItsClinician<V>(
+  visit: Omit<VisitLock<V>, 'peek'> & { peekAndLock(): Promise<string | null> },
+): Promise<V> {
+  const clinicianId = await visit.peekAndLock();
+  const locked = await visit.lock();
+  if (locked && visit.clinicianOf(locked) !== clinicianId) throw retryableConflict();
+  return locked;
+}

@@ -71,6 +71,40 @@ export const grantsOf = (row: {
   practitioner: row.practitionerId && row.active ? { id: row.practitionerId } : null,
 });
 
+/** One patient as the access rule read it for a scope (patient-access.ts assertCanReadPatient). */
+export interface PatientRead {
+  patientId: string;
+  /** It exists and is not deleted. */
+  exists: boolean;
+  /** The scope reads it. */
+  readable: boolean;
+  /** Its state (patient.state: its first address's), null when it has none or does not exist. */
+  state: string | null;
+}
+
+/**
+ * The columns of PatientRead for a query that reads the patient table (not deleted), or joins it
+ * (left join: a missing patient reads as id null). A write's target reads them with its own row
+ * (shared/encounter-record-repository.ts), so the rule costs no query of its own.
+ */
+export function patientReadColumns(scope: PatientScope) {
+  const filter = patientFilter(scope, patients.id, patients.state);
+  return {
+    id: patients.id,
+    state: patients.state,
+    readable: filter ? sql<boolean>`coalesce(${filter}, false)` : sql<boolean>`true`,
+  };
+}
+
+/** PatientRead from those columns (`row` undefined, or its id null: no such patient). */
+export const patientReadOf = (
+  patientId: string,
+  row: { id: string | null; state: string | null; readable: boolean | null } | undefined,
+): PatientRead =>
+  row?.id != null
+    ? { patientId, exists: true, readable: row.readable === true, state: row.state }
+    : { patientId, exists: false, readable: false, state: null };
+
 export const patientAccessRepository = {
   /**
    * What the user's record grants: its markets, its coverage states and its linked practitioner
@@ -99,46 +133,46 @@ export const patientAccessRepository = {
 
   /**
    * One patient as the rule sees it (null when there is none or it is deleted): its state, and
-   * which of these practitioners have a visit (appointment or encounter, not deleted) with it.
+   * which of these practitioners have a visit (appointment or encounter, not deleted) with it; in
+   * one query.
    */
   async patientFacts(
     tx: Executor,
     patientId: string,
     practitionerIds: readonly string[],
   ): Promise<{ state: string | null; visitedBy: Set<string> } | null> {
+    const ids = [...practitionerIds];
+    // Ids as text: both drivers read a text[] as strings.
+    const visitedBy =
+      ids.length === 0
+        ? sql<string[]>`'{}'::text[]`
+        : sql<string[]>`array(
+            select ${appointments.practitionerId}::text from ${appointments}
+              where ${appointments.patientId} = ${patients.id} and not ${appointments.deleted} and ${inArray(appointments.practitionerId, ids)}
+            union
+            select ${encounters.practitionerId}::text from ${encounters}
+              where ${encounters.patientId} = ${patients.id} and not ${encounters.deleted} and ${inArray(encounters.practitionerId, ids)})`;
     const [patient] = await tx
-      .select({ state: patients.state })
+      .select({ state: patients.state, visitedBy })
       .from(patients)
       .where(and(eq(patients.id, patientId), eq(patients.deleted, false)))
       .limit(1);
     if (!patient) return null;
-    if (practitionerIds.length === 0) return { state: patient.state, visitedBy: new Set() };
-    const ids = [...practitionerIds];
-    const visits = await tx
-      .select({ practitionerId: appointments.practitionerId })
-      .from(appointments)
-      .where(and(eq(appointments.patientId, patientId), eq(appointments.deleted, false), inArray(appointments.practitionerId, ids)))
-      .union(
-        tx
-          .select({ practitionerId: encounters.practitionerId })
-          .from(encounters)
-          .where(and(eq(encounters.patientId, patientId), eq(encounters.deleted, false), inArray(encounters.practitionerId, ids))),
-      );
-    return { state: patient.state, visitedBy: new Set(visits.flatMap((v) => (v.practitionerId ? [v.practitionerId] : []))) };
+    return { state: patient.state, visitedBy: new Set(patient.visitedBy.filter((id): id is string => id != null)) };
   },
 
   /**
-   * In one query: whether the patient exists (not deleted), and whether the scope reads it
-   * (NOT_FOUND and FORBIDDEN, shared/patient-access.ts assertCanReadPatient).
+   * In one query: whether the patient exists (not deleted), whether the scope reads it, and its
+   * state (NOT_FOUND and FORBIDDEN, shared/patient-access.ts assertCanReadPatient; the state is
+   * the visit's time zone, shared/device-time.ts).
    */
-  async readable(tx: Executor, patientId: string, scope: PatientScope): Promise<{ exists: boolean; readable: boolean }> {
-    const filter = patientFilter(scope, patients.id, patients.state);
+  async readable(tx: Executor, patientId: string, scope: PatientScope): Promise<PatientRead> {
     const [row] = await tx
-      .select({ readable: filter ? sql<boolean>`coalesce(${filter}, false)` : sql<boolean>`true` })
+      .select(patientReadColumns(scope))
       .from(patients)
       .where(and(eq(patients.id, patientId), eq(patients.deleted, false)))
       .limit(1);
-    return { exists: row !== undefined, readable: row?.readable === true };
+    return patientReadOf(patientId, row);
   },
 
   /** Whether the patient exists (not deleted) and, given a scope, is one the scope reads. */

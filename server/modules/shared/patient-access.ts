@@ -18,7 +18,7 @@ import type { Role, SessionUser } from '../../../src/domain/access.ts';
 import { type PatientGrants, type PatientScope, patientScope, scopeAllows } from '../../../src/domain/patient-access.ts';
 import type { Executor } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import { patientAccessRepository } from './patient-access-repository.ts';
+import { type PatientRead, patientAccessRepository } from './patient-access-repository.ts';
 
 /** The grants read with the request's session (SignedInUser.grants), when `user` is the request's caller. */
 const grantsOfRequest = (user: SessionUser): PatientGrants | undefined =>
@@ -50,11 +50,18 @@ export async function mayReadPatient(db: Executor, user: SessionUser, patientId:
   return patientAccessRepository.exists(db, patientId, s);
 }
 
-/** One patient by id: NOT_FOUND when there is none (or it is deleted), FORBIDDEN when it is not the caller's. */
-export async function assertCanReadPatient(db: Executor, user: SessionUser, patientId: string): Promise<void> {
-  const found = await patientAccessRepository.readable(db, patientId, await loadPatientScope(db, user));
+/**
+ * One patient by id: NOT_FOUND when there is none (or it is deleted), FORBIDDEN when it is not the
+ * caller's; what the rule read of it, when it may. `read`: the patient as a write's target already
+ * read it in its own statement with the caller's scope (patient-access-repository.ts
+ * patientReadColumns) — the same rule, judged without reading the patient again.
+ */
+export async function assertCanReadPatient(db: Executor, user: SessionUser, patientId: string, read?: PatientRead): Promise<PatientRead> {
+  const found =
+    read?.patientId === patientId ? read : await patientAccessRepository.readable(db, patientId, await loadPatientScope(db, user));
   if (!found.exists) throw notFound('Patient');
   if (!found.readable) throw forbidden();
+  return found;
 }
 
 /**
