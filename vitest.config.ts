@@ -99,6 +99,9 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          // One module graph per worker: no integration test replaces a module, and each builds its
+          // own app on its own database (harness.ts), so only the server's imports are shared.
+          isolate: false,
           globalSetup: ['./tests/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
