@@ -88,6 +88,34 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
     }
   });
 
+  it('a batch resent after a partial drain applies nothing twice: the applied part answers from its receipts, the rest applies once', async () => {
+    const a = cmid();
+    const b = cmid();
+    const commands = [...visitCommands(a, await addVisit(s, mine, '12:00', 5)), ...visitCommands(b, await addVisit(s, mine, '13:00', 6))];
+    // The connection dropped after the server had applied the first five (a's visit and b's check-in):
+    // the device never saw the answer, so its outbox still holds all eight.
+    const partial = await ok<Outcome[]>(s, 'clinician', SYNC, { commands: commands.slice(0, 5) });
+    expect(partial.map((o) => o.error)).toEqual(Array(5).fill(null));
+
+    const resent = await ok<Outcome[]>(s, 'clinician', SYNC, { commands });
+    expect(resent.map((o) => o.error)).toEqual(Array(8).fill(null));
+    expect(resent.slice(0, 5)).toEqual(partial);
+    expect(resent.map((o) => [o.encounter?.id, o.encounter?.versionId])).toEqual([
+      [a, 1],
+      [a, 2],
+      [a, 3],
+      [a, 4],
+      [b, 1],
+      [b, 2],
+      [b, 3],
+      [b, 4],
+    ]);
+    for (const id of [a, b]) {
+      expect(await historyCount(s, id)).toBe(4);
+      expect(await provenanceCount(s, id)).toBe(4);
+    }
+  });
+
   it("skips an encounter's later commands after one fails, and goes on with the others", async () => {
     const a = cmid();
     const b = cmid();
