@@ -12,7 +12,8 @@ export function BrandLayout({ children }: { children: ReactNode }) {
       <main className={classes.body}>
         <Stack className={classes.brand} gap="md">
           <Group gap="md" wrap="nowrap">
-            <img className={classes.mark} src="/pwa-192.png" alt="" width={64} height={64} />
+            {/* The mark as the favicon draws it: 1 KB of SVG the browser has already fetched, not a 15 KB PNG (DESIGN §1). */}
+            <img className={classes.mark} src="/favicon.svg" alt="" width={64} height={64} />
             <Title order={1} c="white" fz={{ base: 28, md: 34, lg: 40 }} lh={1.15}>
               Wound Care EMR
             </Title>
