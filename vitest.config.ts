@@ -16,6 +16,36 @@ const ISOLATED_DOM_TESTS = readdirSync('src', { recursive: true, encoding: 'utf8
   .map((file) => path.posix.join('src', file.split(path.sep).join('/')))
   .filter((file) => isDomTest(file) && /vi\.(mock|doMock)\(|vitest: isolate/.test(readFileSync(file, 'utf8')));
 
+/** A component-test project in jsdom: which files, and whether they share a module graph. */
+const domProject = (files: { name: string; include: string[]; exclude?: string[]; isolate?: boolean }) => ({
+  extends: true as const,
+  test: {
+    ...files,
+    environment: 'jsdom' as const,
+    setupFiles: ['./tests/setup-dom.ts'],
+    css: false,
+    // The UI libraries bundled once (esbuild) instead of thousands of files read per test
+    // file: the icon set alone is some 6,000 modules. About a third off the dom import time.
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            '@mantine/core',
+            '@mantine/dates',
+            '@mantine/hooks',
+            '@tabler/icons-react',
+            '@tanstack/react-router',
+            '@tanstack/react-query',
+          ],
+        },
+      },
+    },
+    // Above the 10 s ceiling of findBy/waitFor (tests/setup-dom.ts), on a busy shared machine.
+    testTimeout: 20_000,
+  },
+});
+
 // Four projects: pure and server code in node, components in jsdom (those that share a module
 // graph, and those that need their own), and the server integration suite (PGlite always;
 // PostgreSQL too when DATABASE_URL is set).
@@ -33,66 +63,8 @@ export default defineConfig({
           setupFiles: ['./tests/setup-unit.ts'],
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          include: DOM_TESTS,
-          exclude: ISOLATED_DOM_TESTS,
-          isolate: false,
-          setupFiles: ['./tests/setup-dom.ts'],
-          css: false,
-          // The UI libraries bundled once (esbuild) instead of thousands of files read per test
-          // file: the icon set alone is some 6,000 modules. About a third off the dom import time.
-          deps: {
-            optimizer: {
-              client: {
-                enabled: true,
-                include: [
-                  '@mantine/core',
-                  '@mantine/dates',
-                  '@mantine/hooks',
-                  '@tabler/icons-react',
-                  '@tanstack/react-router',
-                  '@tanstack/react-query',
-                ],
-              },
-            },
-          },
-          // Above the 10 s ceiling of findBy/waitFor (tests/setup-dom.ts), on a busy shared machine.
-          testTimeout: 20_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom-isolated',
-          environment: 'jsdom',
-          include: ISOLATED_DOM_TESTS,
-          setupFiles: ['./tests/setup-dom.ts'],
-          css: false,
-          // The UI libraries bundled once (esbuild) instead of thousands of files read per test
-          // file: the icon set alone is some 6,000 modules. About a third off the dom import time.
-          deps: {
-            optimizer: {
-              client: {
-                enabled: true,
-                include: [
-                  '@mantine/core',
-                  '@mantine/dates',
-                  '@mantine/hooks',
-                  '@tabler/icons-react',
-                  '@tanstack/react-router',
-                  '@tanstack/react-query',
-                ],
-              },
-            },
-          },
-          // Above the 10 s ceiling of findBy/waitFor (tests/setup-dom.ts), on a busy shared machine.
-          testTimeout: 20_000,
-        },
-      },
+      domProject({ name: 'dom', include: DOM_TESTS, exclude: ISOLATED_DOM_TESTS, isolate: false }),
+      domProject({ name: 'dom-isolated', include: ISOLATED_DOM_TESTS }),
       {
         extends: true,
         test: {
