@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { displayError } from '../../domain/errors';
 import { isChunkLoadError, reloadOnce } from '../chunk-reload';
-import { releasePrerender } from '../prerender/takeover';
 import { ForbiddenRouteError } from '../route-guard';
 import { ForbiddenPage } from './forbidden-page';
 
@@ -15,7 +14,6 @@ import { ForbiddenPage } from './forbidden-page';
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const chunk = isChunkLoadError(error);
-  useLayoutEffect(releasePrerender, []);
   useEffect(() => {
     if (chunk) reloadOnce();
   }, [chunk]);

@@ -6,7 +6,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { reportAuthEvent } from '../../api/auth-audit';
 import type { ClientConfig } from '../../api/config-schema';
 import { statusQuery } from '../../api/queries';
@@ -17,7 +17,6 @@ import { backLinkFor } from '../../domain/navigation';
 import { isOn } from '../../domain/settings';
 import { OFFLINE_BANNER_HEIGHT, OfflineBanner } from '../../ui/offline-banner';
 import { PageLoader } from '../../ui/page-loader';
-import { releasePrerender } from '../prerender/takeover';
 import { useHoldUpdate } from '../pwa/sw-update';
 import { useWarmMenuRoutes } from '../pwa/warm-routes';
 import { lockScreen, unlockScreen, useLocked } from '../session/lock-store';
@@ -114,12 +113,6 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
       void signOutNow();
     },
   });
-
-  // The frame itself (no PIN asked): it takes the place of index.html's painted first screen.
-  const framed = !!signedInUser && keyReady !== undefined && !needsPin;
-  useLayoutEffect(() => {
-    if (framed) releasePrerender();
-  }, [framed]);
 
   if (!signedInUser || keyReady === undefined) return <PageLoader fullScreen />;
 
