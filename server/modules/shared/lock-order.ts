@@ -39,9 +39,14 @@ export async function lockVisitAfterClinician<V>(
 ): Promise<{ clinician: ResourceRow<Practitioner> | null; visit: V }> {
   const clinicianId = await visit.peek();
   const clinician = clinicianId ? await lockClinician(tx, clinicianId) : null;
+  return { clinician, visit: await lockStillTheirs(visit, clinicianId) };
+}
+
+/** The visit locked, refused (retryable CONFLICT) when it is no longer `clinicianId`'s, who was learnt before the lock. */
+async function lockStillTheirs<V>(visit: Pick<VisitLock<V>, 'lock' | 'clinicianOf'>, clinicianId: string | null): Promise<V> {
   const locked = await visit.lock();
   if (locked && visit.clinicianOf(locked) !== clinicianId) throw retryableConflict();
-  return { clinician, visit: locked };
+  return locked;
 }
 
 /**
@@ -52,8 +57,5 @@ export async function lockVisitAfterClinician<V>(
 export async function lockVisitAfterItsClinician<V>(
   visit: Omit<VisitLock<V>, 'peek'> & { peekAndLock(): Promise<string | null> },
 ): Promise<V> {
-  const clinicianId = await visit.peekAndLock();
-  const locked = await visit.lock();
-  if (locked && visit.clinicianOf(locked) !== clinicianId) throw retryableConflict();
-  return locked;
+  return lockStillTheirs(visit, await visit.peekAndLock());
 }
