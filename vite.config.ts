@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderFirstScreens, SIGN_IN_INDEX } from './scripts/vite-prerender.ts';
 import { offlineDayBuild } from './src/app/pwa/offline-day.ts';
 
 // The API server (npm run server) answers on :3000; the dev server forwards to it so the
@@ -210,7 +211,11 @@ export default defineConfig({
     mantineCssByComponent(),
     mantineDefaultVariablesOnDemand(),
     graphqlDocumentsByName(),
-    offlineDay.plugin,
+    // The sign-in page and the PIN gate painted by index.html before any script (scripts/vite-prerender.ts).
+    prerenderFirstScreens({ signIn: SIGN_IN_ROUTE, pinGate: new RegExp(srcFile('app/shell/lock-screen.tsx')) }),
+    // After vite:build-html has added index.html (it now carries the first screens and their CSS),
+    // so the precache's budget counts it as transferred, not raw.
+    { ...offlineDay.plugin, generateBundle: { order: 'post', handler: offlineDay.plugin.generateBundle } },
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -239,7 +244,9 @@ export default defineConfig({
         // plays offline too. The install icons are not: the browser fetches them when it installs
         // the app, and no page shows them.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,wav}'],
-        globIgnores: ['**/node_modules/**', 'pwa-512.png', 'pwa-maskable-512.png'],
+        // sign-in/index.html is the server's copy for /sign-in: offline, the worker answers every
+        // navigation with index.html, which paints the sign-in page too (scripts/vite-prerender.ts).
+        globIgnores: ['**/node_modules/**', 'pwa-512.png', 'pwa-maskable-512.png', SIGN_IN_INDEX],
         // Of the bundle's chunks, only the offline day's (src/app/pwa/offline-day.ts).
         manifestTransforms: [offlineDay.manifestTransform],
         rollupFormat: 'iife', // classic worker script (NOTES G8)

@@ -6,6 +6,7 @@ import '@mantine/core/styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { appStylesheetsApplied } from './app/app-stylesheet';
 import { isChunkLoadError, reloadOnce } from './app/chunk-reload';
 import { registerServiceWorker } from './app/pwa/sw-update';
 import { createQueryClient } from './app/query-client';
@@ -28,12 +29,15 @@ if (!root) throw new Error('index.html has no #root');
 // A transition: React renders the app in slices the browser can interrupt, never in one long task
 // on a slow phone (DESIGN §1); index.html's loading screen stays until the app has rendered.
 const app = createRoot(root);
-startTransition(() => {
-  app.render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+// The page's stylesheet applies before the app's first screen (app-stylesheet.ts).
+void appStylesheetsApplied().then(() =>
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  }),
+);
 
 registerServiceWorker();

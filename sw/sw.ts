@@ -88,7 +88,8 @@ self.addEventListener('message', (event) => {
       isPrecached: (url: string) => precache.getCacheKeyForURL(url) !== undefined,
       isHashedAsset,
     };
-    event.waitUntil(warmRoutes(event, warm, options));
+    const page = event.source;
+    event.waitUntil(warmRoutes(event, warm, options).then((missing) => page?.postMessage({ type: 'ROUTES_WARMED', missing })));
   }
 });
 

@@ -3,7 +3,8 @@
 // the menu's pages beyond the precache, and those the page fetched before this worker controlled
 // it, go into the cache of hashed files. A page of the menu then opens offline after one sign-in,
 // even if it was never opened online (DESIGN §4). Two files at a time, in the background; a file
-// that fails is left for the next warm-up or the page's own request.
+// that fails is left for the next warm-up or the page's own request. The page is told when it is
+// done, and how many files could not be kept (ROUTES_WARMED, src/app/pwa/warm-routes.ts).
 import type { Strategy } from 'workbox-strategies';
 import { filesForPaths, type RouteFiles } from '../src/app/pwa/route-files';
 
@@ -43,7 +44,8 @@ interface WarmOptions {
   isHashedAsset: (url: URL) => boolean;
 }
 
-export async function warmRoutes(event: ExtendableEvent, request: WarmRequest, options: WarmOptions): Promise<void> {
+/** Keeps the files of the request's pages; resolves with how many could not be kept. */
+export async function warmRoutes(event: ExtendableEvent, request: WarmRequest, options: WarmOptions): Promise<number> {
   const scope = self.registration.scope;
   const urls = new Set<string>();
   for (const file of filesForPaths(options.routeFiles, request.paths)) urls.add(new URL(file, scope).href);
@@ -52,11 +54,17 @@ export async function warmRoutes(event: ExtendableEvent, request: WarmRequest, o
     if (parsed && options.isHashedAsset(parsed)) urls.add(parsed.href);
   }
   const queue = [...urls].filter((url) => !options.isPrecached(url));
+  let missing = 0;
   const worker = async () => {
     for (let url = queue.shift(); url; url = queue.shift()) {
       const [response, done] = options.strategy.handleAll({ event, request: new Request(url, { credentials: 'same-origin' }) });
-      await Promise.all([response, done]).catch(() => undefined);
+      const kept = await Promise.all([response, done]).then(
+        ([r]) => r.ok,
+        () => false,
+      );
+      if (!kept) missing += 1;
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return missing;
 }

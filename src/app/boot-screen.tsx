@@ -1,7 +1,9 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCloudOff, IconWifiOff } from '@tabler/icons-react';
+import { useLayoutEffect } from 'react';
 import { MESSAGES } from '../domain/messages';
 import { PageLoader } from '../ui/page-loader';
+import { releasePrerender } from './prerender/takeover';
 
 /** The app starting (SPEC §7: a loader until the start-up answers are in). */
 export function StartingScreen() {
@@ -11,6 +13,7 @@ export function StartingScreen() {
 /** What the app shows when it cannot start: offline with nothing cached, or a config failure. */
 export function BootError({ offline, reason, onRetry }: { offline: boolean; reason: string; onRetry: () => void }) {
   const Icon = offline ? IconWifiOff : IconCloudOff;
+  useLayoutEffect(releasePrerender, []);
   return (
     <Center component="main" mih="100dvh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p="xl" radius="lg" maw={480} w="100%">

@@ -1,9 +1,10 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useLayoutEffect } from 'react';
 import * as v from 'valibot';
 import { StartingScreen } from '../app/boot-screen';
 import { toPath } from '../app/links';
 import { currentMenuContext } from '../app/menu-context';
+import { releasePrerender } from '../app/prerender/takeover';
 import { firstPermittedPath } from '../domain/menu';
 import { postSignInPath } from '../domain/navigation';
 import { SignInPage } from '../features/auth/sign-in-page';
@@ -27,6 +28,10 @@ function SignInRoute() {
   // The first screen a new user meets renders in a transition, in slices a slow phone can
   // interrupt, with the start-up loader on screen until it is ready (DESIGN §1).
   const ready = useDeferredValue(true, false);
+  // index.html painted this page before the script arrived: the app's takes its place in the same frame.
+  useLayoutEffect(() => {
+    if (ready) releasePrerender();
+  }, [ready]);
   if (!ready) return <StartingScreen />;
   return (
     <SignInPage

@@ -16,6 +16,7 @@ import { pdfText } from '../integration/pdf-text';
 import {
   EMAILS,
   expectNoSeriousA11yViolations,
+  menuPagesKept,
   offlineBanner,
   passPinGate,
   serverApiAs,
@@ -72,20 +73,6 @@ async function patients(request: APIRequestContext): Promise<{ week: WeekPatient
   return { week: { ...chart.patient, admissions }, other };
 }
 
-/** Waits until the service worker keeps the chart's page files (the menu's warm-up after sign-in). */
-async function chartPagesKept(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const wanted = [/\/assets\/patients\._id\._tab-/, /\/assets\/chart-tab-page-/, /\/assets\/chart-store-/];
-      const urls: string[] = [];
-      for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((r) => r.url));
-      return wanted.every((re) => urls.some((url) => re.test(url)));
-    },
-    undefined,
-    { timeout: 90_000, polling: 1_000 },
-  );
-}
-
 const chartHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const demographics = (page: Page) => page.getByRole('region', { name: 'Demographics' });
 const availability = (page: Page) => page.getByRole('region', { name: 'Appointment Available Time' });
@@ -118,7 +105,7 @@ test("offline, a week patient's chart opens from the device: Demographics and Ad
       .first(),
   ).toBeVisible({ timeout: 30_000 });
   await waitForServiceWorkerControl(page);
-  await chartPagesKept(page);
+  await menuPagesKept(page);
 
   await context.setOffline(true);
   await page.reload();

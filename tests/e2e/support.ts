@@ -136,7 +136,7 @@ export async function expandGroup(page: Page, label: string): Promise<Locator> {
 }
 
 export const signInForm = (page: Page) => {
-  const form = page.getByRole('form', { name: 'Sign in' });
+  const form = app(page).getByRole('form', { name: 'Sign in' });
   return {
     form,
     email: form.getByLabel('Email', { exact: true }),
@@ -156,28 +156,41 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await passPinGate(page);
 }
 
+/**
+ * The app's own page (#root): index.html may paint a read-only copy of the sign-in page or of
+ * the PIN gate above it before the app has run (scripts/vite-prerender.ts), which nobody can use.
+ */
+export const app = (page: Page): Locator => page.locator('#root');
+
 /** The PIN panel of the lock screen ('Unlock EMR') or of the app's opening ('Please verify your PIN'). */
-export const pinGate = (page: Page) => page.getByRole('heading', { level: 1, name: /^(Unlock EMR|Please verify your PIN)$/ });
+export const pinGate = (page: Page) => app(page).getByRole('heading', { level: 1, name: /^(Unlock EMR|Please verify your PIN)$/ });
 
 /** Types `pin` into the lock screen's keypad (either layout) and presses Unlock. */
 export async function enterPin(page: Page, pin = PIN): Promise<void> {
-  const field = page.getByLabel('PIN', { exact: true });
+  const root = app(page);
+  const field = root.getByLabel('PIN', { exact: true });
   if (await field.isVisible()) await field.fill(pin);
   else {
-    for (const digit of pin) await page.getByRole('button', { name: digit, exact: true }).click();
+    for (const digit of pin) await root.getByRole('button', { name: digit, exact: true }).click();
   }
-  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+  await root.getByRole('button', { name: 'Unlock', exact: true }).click();
 }
 
 /**
  * With the PIN on, the app opens (after sign-in or a reload) only with the PIN: the device's
- * data key is wrapped under it. Enters it when asked and waits for the shell.
+ * data key is wrapped under it. Waits for the app's own decision (<html data-gate>, set by
+ * src/app/shell/gate-marker.ts once the session and the device key are known), enters the PIN
+ * when that is 'pin', and waits for the shell.
  */
 export async function passPinGate(page: Page, pin = PIN): Promise<void> {
-  const shell = page.getByRole('button', { name: 'Toggle navigation' }).first();
-  await expect(pinGate(page).or(shell)).toBeAttached({ timeout: 20_000 });
-  if (await pinGate(page).isVisible()) await enterPin(page, pin);
-  await expect(shell).toBeAttached();
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-gate', /^(pin|open)$/, { timeout: 20_000 });
+  if ((await html.getAttribute('data-gate')) === 'pin') {
+    await expect(pinGate(page)).toBeVisible();
+    await enterPin(page, pin);
+  }
+  await expect(html).toHaveAttribute('data-gate', 'open');
+  await expect(app(page).getByRole('button', { name: 'Toggle navigation' }).first()).toBeAttached();
 }
 
 /** Signs out through the drawer's 'Sign Out' and its confirmation (wide screens). */
@@ -185,6 +198,14 @@ export async function signOut(page: Page): Promise<void> {
   await drawer(page).getByRole('button', { name: 'Sign Out', exact: true }).click();
   await page.getByRole('dialog', { name: 'Sign Out' }).getByRole('button', { name: 'Sign Out', exact: true }).click();
   await page.waitForURL('**/sign-in');
+}
+
+/**
+ * Waits until the service worker has kept every file of the user's menu (src/app/pwa/warm-routes.ts
+ * marks <html data-offline-pages='kept'> when it says so): each page of the menu then opens offline.
+ */
+export async function menuPagesKept(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-offline-pages', 'kept', { timeout: 90_000 });
 }
 
 /** Waits until a service worker controls the page, reloading once when it only got ready. */

@@ -1,11 +1,14 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useLayoutEffect } from 'react';
 import { MESSAGES } from '../../domain/messages';
 import { StatusPage } from '../../ui/status-page';
 import { toPath } from '../links';
+import { releasePrerender } from '../prerender/takeover';
 
 /** SPEC §2/§8: any unknown path shows Not Found with code 404. */
 export function NotFoundPage({ homePath, homeLabel = 'Go to my start page' }: { homePath: string; homeLabel?: string }) {
+  useLayoutEffect(releasePrerender, []);
   return (
     <StatusPage
       code="404"

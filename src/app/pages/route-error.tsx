@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { displayError } from '../../domain/errors';
 import { isChunkLoadError, reloadOnce } from '../chunk-reload';
+import { releasePrerender } from '../prerender/takeover';
 import { ForbiddenRouteError } from '../route-guard';
 import { ForbiddenPage } from './forbidden-page';
 
@@ -14,6 +15,7 @@ import { ForbiddenPage } from './forbidden-page';
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const chunk = isChunkLoadError(error);
+  useLayoutEffect(releasePrerender, []);
   useEffect(() => {
     if (chunk) reloadOnce();
   }, [chunk]);

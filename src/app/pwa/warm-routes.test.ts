@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type MenuContext, type MenuItem, visibleMenu } from '../../domain/menu';
 import { DEMO_SETTINGS, USERS } from '../../test-utils/fixtures';
-import { loadedAssetUrls, menuPaths, useWarmMenuRoutes } from './warm-routes';
+import { loadedAssetUrls, menuPaths, OFFLINE_PAGES_ATTRIBUTE, useWarmMenuRoutes } from './warm-routes';
 
 const item = (path: string, more: Partial<MenuItem> = {}): MenuItem => ({ id: path, label: path, path, permissions: [], ...more });
 
@@ -38,14 +38,22 @@ describe('useWarmMenuRoutes', () => {
   const menu: MenuContext = { user: USERS.clinician, settings: DEMO_SETTINGS, flags: {} };
 
   function fakeWorkers(controlled: boolean) {
-    const listeners = new Set<() => void>();
+    const listeners = new Map<string, Set<(event?: unknown) => void>>();
+    const of = (type: string) => {
+      const set = listeners.get(type) ?? new Set();
+      listeners.set(type, set);
+      return set;
+    };
     const container = {
       controller: controlled ? { postMessage: vi.fn() } : null,
-      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      addEventListener: (type: string, listener: () => void) => of(type).add(listener),
+      removeEventListener: (type: string, listener: () => void) => of(type).delete(listener),
       takeControl() {
         container.controller = { postMessage: vi.fn() };
-        for (const listener of listeners) listener();
+        for (const listener of of('controllerchange')) listener();
+      },
+      answer(data: unknown) {
+        for (const listener of of('message')) listener({ data });
       },
     };
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
@@ -68,6 +76,31 @@ describe('useWarmMenuRoutes', () => {
     rerender({ ctx: { ...menu } });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks the page when the worker has kept the menu's files, and asks again when some were missing", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const workers = fakeWorkers(false);
+      const other: MenuContext = { ...menu, user: { ...menu.user, id: 'another-user-warm' } };
+      const { rerender } = renderHook(({ ctx }) => useWarmMenuRoutes(ctx), { initialProps: { ctx: other } });
+      workers.takeControl();
+      const post = workers.controller?.postMessage;
+      await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+      // A navigation before the answer re-renders the layout with an equal menu: the answer still counts.
+      rerender({ ctx: { ...other } });
+      workers.answer({ type: 'ROUTES_WARMED', missing: 2 });
+      expect(document.documentElement.getAttribute(OFFLINE_PAGES_ATTRIBUTE)).toBe('partial');
+      await vi.advanceTimersByTimeAsync(15_001);
+      await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+      workers.answer({ type: 'ROUTES_WARMED', missing: 0 });
+      expect(document.documentElement.getAttribute(OFFLINE_PAGES_ATTRIBUTE)).toBe('kept');
+      workers.answer({ type: 'SOMETHING_ELSE' });
+      expect(document.documentElement.getAttribute(OFFLINE_PAGES_ATTRIBUTE)).toBe('kept');
+    } finally {
+      vi.useRealTimers();
+      document.documentElement.removeAttribute(OFFLINE_PAGES_ATTRIBUTE);
+    }
   });
 
   it('does nothing while signed out', async () => {

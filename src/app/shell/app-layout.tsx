@@ -6,7 +6,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { reportAuthEvent } from '../../api/auth-audit';
 import type { ClientConfig } from '../../api/config-schema';
 import { statusQuery } from '../../api/queries';
@@ -17,6 +17,7 @@ import { backLinkFor } from '../../domain/navigation';
 import { isOn } from '../../domain/settings';
 import { OFFLINE_BANNER_HEIGHT, OfflineBanner } from '../../ui/offline-banner';
 import { PageLoader } from '../../ui/page-loader';
+import { releasePrerender } from '../prerender/takeover';
 import { useHoldUpdate } from '../pwa/sw-update';
 import { useWarmMenuRoutes } from '../pwa/warm-routes';
 import { lockScreen, unlockScreen, useLocked } from '../session/lock-store';
@@ -24,6 +25,7 @@ import { signOut } from '../session/sign-out';
 import { devicePinSaved, dropDeviceKeys, useDeviceKeyReady } from '../session/use-device-key';
 import { useIdleWatch } from '../session/use-idle-watch';
 import { DrawerFooter, VersionWarning } from './drawer-footer';
+import { type Gate, useGateMarker } from './gate-marker';
 import { KioskFrame } from './kiosk-frame';
 import { NavMenu } from './nav-menu';
 import { playNotificationSound } from './notification-sound';
@@ -113,6 +115,15 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
       void signOutNow();
     },
   });
+
+  // Decided once the session and the device key are known: the lock screen or the frame.
+  const gate: Gate | undefined = !signedInUser || keyReady === undefined ? undefined : needsPin ? 'pin' : 'open';
+  useGateMarker(gate);
+  // The frame itself (no PIN asked): it takes the place of index.html's painted first screen
+  // (the lock screen releases it itself, once it is the page).
+  useLayoutEffect(() => {
+    if (gate === 'open') releasePrerender();
+  }, [gate]);
 
   if (!signedInUser || keyReady === undefined) return <PageLoader fullScreen />;
 

@@ -1,11 +1,12 @@
 import { Avatar, Center, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { fullName, type SessionUser } from '../../domain/access';
 import { initials } from '../../domain/initials';
 import { MESSAGES } from '../../domain/messages';
 import { OfflineBanner } from '../../ui/offline-banner';
-import { PinKeypad } from '../../ui/pin-keypad';
+import { PinKeypad, type PinKeypadLayout } from '../../ui/pin-keypad';
+import { releasePrerender } from '../prerender/takeover';
 import { attemptsLeft, type UnlockResult, unlockDevice } from '../session/device-unlock';
 
 interface LockScreenProps {
@@ -19,6 +20,8 @@ interface LockScreenProps {
   onSignOut: () => void;
   /** The unlock (the device's by default; tests pass their own). */
   unlock?: (userId: string, pin: string) => Promise<UnlockResult>;
+  /** The keypad's layout (the build's pre-render asks for each; the app lets the screen choose). */
+  layout?: PinKeypadLayout;
 }
 
 const attemptsText = (left: number) => `${left} ${left === 1 ? 'attempt' : 'attempts'} left before you must sign out.`;
@@ -28,12 +31,14 @@ const attemptsText = (left: number) => `${left} ${left === 1 ? 'attempt' : 'atte
  * underneath (patients, notifications) is rendered — and the device's data key is out of memory,
  * so nothing of it could be read either. The PIN is checked on the device, so it works offline.
  */
-export function LockScreen({ user, mode, onUnlocked, onSignOut, unlock = unlockDevice }: LockScreenProps) {
+export function LockScreen({ user, mode, onUnlocked, onSignOut, unlock = unlockDevice, layout = 'auto' }: LockScreenProps) {
   const [error, setError] = useState<string | null>(null);
   const [left, setLeft] = useState(() => attemptsLeft(user.id));
   const [busy, setBusy] = useState(false);
   const name = fullName(user);
   const blocked = left === 0;
+  // index.html painted the PIN gate before the script arrived: this one takes its place (same frame).
+  useLayoutEffect(releasePrerender, []);
 
   const submit = async (pin: string) => {
     setBusy(true);
@@ -76,6 +81,7 @@ export function LockScreen({ user, mode, onUnlocked, onSignOut, unlock = unlockD
               submitLabel="Unlock"
               bottomLink={{ label: 'Sign Out', onClick: onSignOut }}
               autoFocus
+              layout={layout}
             />
             {error && !blocked && left > 0 ? (
               <Text size="sm" c="dimmed" ta="center">

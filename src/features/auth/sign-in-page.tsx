@@ -1,8 +1,9 @@
 import { Alert, Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useRouteContext, useSearch } from '@tanstack/react-router';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { rememberSsoRedirect, SSO_START_PATH } from '../../api/auth';
+import type { ClientConfig } from '../../api/config-schema';
 import type { StoredSession } from '../../api/session-schema';
 import type { SessionUser } from '../../domain/access';
 import { MESSAGES } from '../../domain/messages';
@@ -18,32 +19,49 @@ export function SignInPage({ onSignedIn, sessionExpired = false }: { onSignedIn:
   };
   return (
     <BrandLayout>
-      <Paper shadow="xl" radius="lg" p={{ base: 'lg', sm: 'xl' }} c="var(--mantine-color-text)">
-        <Stack gap="lg">
-          <div>
-            <Title order={2} size="h3">
-              Sign in
-            </Title>
-            <Text c="dimmed" size="sm">
-              Use your Wound Care EMR account.
-            </Text>
-          </div>
-          {sessionExpired ? (
-            <Alert color="yellow" variant="light">
-              {MESSAGES.sessionExpired}
-            </Alert>
-          ) : null}
-          <SignInForm onSignedIn={done} />
-          <Divider />
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              {MESSAGES.ssoAdvice}
-            </Text>
-            {sso?.enabled ? <SsoButton label={sso.label} /> : null}
-          </Stack>
-        </Stack>
-      </Paper>
+      <SignInPanel sso={sso} sessionExpired={sessionExpired}>
+        <SignInForm onSignedIn={done} />
+      </SignInPanel>
     </BrandLayout>
+  );
+}
+
+/** The sign-in card around its form; also rendered into index.html at build time (src/app/prerender). */
+export function SignInPanel({
+  sso,
+  sessionExpired,
+  children,
+}: {
+  sso: ClientConfig['sso'] | undefined;
+  sessionExpired: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Paper shadow="xl" radius="lg" p={{ base: 'lg', sm: 'xl' }} c="var(--mantine-color-text)">
+      <Stack gap="lg">
+        <div>
+          <Title order={2} size="h3">
+            Sign in
+          </Title>
+          <Text c="dimmed" size="sm">
+            Use your Wound Care EMR account.
+          </Text>
+        </div>
+        {sessionExpired ? (
+          <Alert color="yellow" variant="light">
+            {MESSAGES.sessionExpired}
+          </Alert>
+        ) : null}
+        {children}
+        <Divider />
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {MESSAGES.ssoAdvice}
+          </Text>
+          {sso?.enabled ? <SsoButton label={sso.label} /> : null}
+        </Stack>
+      </Stack>
+    </Paper>
   );
 }
 
