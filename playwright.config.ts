@@ -2,12 +2,49 @@ import { defineConfig } from '@playwright/test';
 
 // End-to-end against the production build served by the real server (npm start's server) on
 // a fresh embedded database, in Debian's Chromium: no test downloads a browser.
+//
+// Two projects run side by side, one worker each, and each has its own server (its own port,
+// seeded database and copy of the build: scripts/e2e-server.mjs), so the files of one never meet
+// the data of the other, and within a project the files run one after another on one seeded
+// server as before. The files are split so the two take about as long (measured); a new spec
+// goes to 'field', the first project, unless it is listed in RECORDS.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The second project's server: its single sign-on issuer takes PORT + 1 (scripts/e2e-server.mjs), the waiting room's PORT + 20. */
+const RECORDS_PORT = PORT + 2;
+const RECORDS = [
+  'administration.spec.ts',
+  'patient-chart.spec.ts',
+  'menus.spec.ts',
+  'waiting-room.spec.ts',
+  'field-day.spec.ts',
+  'schedule-board.spec.ts',
+  'patient-records.spec.ts',
+  'patient-coverage.spec.ts',
+  'patient-chart-offline.spec.ts',
+  'patient-demographics.spec.ts',
+  'patient-problems.spec.ts',
+  'pages.spec.ts',
+  'sign-in.spec.ts',
+  'update-prompt.spec.ts',
+  'availability-time-typing.spec.ts',
+  'notification-count-race.spec.ts',
+  'session-lock.spec.ts',
+];
+
+const server = (port: number) => ({
+  command: 'node scripts/e2e-server.mjs',
+  url: `http://localhost:${port}/api/status`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { PORT: String(port) },
+});
 
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
@@ -15,7 +52,6 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: './tmp/test-results',
   use: {
-    baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
     serviceWorkers: 'allow',
     // The demo's clinicians work in Florida and the seed's 'today' is theirs (server/seed/schedule.ts):
@@ -34,13 +70,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${PORT}/api/status`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(PORT) },
-  },
+  projects: [
+    { name: 'field', workers: 1, testIgnore: RECORDS, use: { baseURL: `http://localhost:${PORT}` } },
+    { name: 'records', workers: 1, testMatch: RECORDS, use: { baseURL: `http://localhost:${RECORDS_PORT}` } },
+  ],
+  webServer: [server(PORT), server(RECORDS_PORT)],
 });

@@ -1,7 +1,7 @@
 // The server the end-to-end suite runs against: the built app on a fresh embedded database,
 // seeded with the demo data (the same path as `npm start`, minus the build step).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startDevIssuer } from './oidc-dev-issuer.mjs';
 
@@ -9,6 +9,11 @@ const root = path.resolve(import.meta.dirname, '..');
 // One data folder per port, so suites on different ports (E2E_PORT) do not share a database.
 const dataDir = path.join(root, 'tmp', `e2e-data-${process.env.PORT ?? '4173'}`);
 rmSync(dataDir, { recursive: true, force: true });
+// Its own copy of the build, so a spec that deploys a new service worker into it
+// (tests/e2e/update-prompt.spec.ts) changes what this server serves and no other's.
+const staticDir = path.join(root, 'tmp', `e2e-static-${process.env.PORT ?? '4173'}`);
+rmSync(staticDir, { recursive: true, force: true });
+cpSync(path.join(root, process.env.STATIC_DIR ?? 'dist'), staticDir, { recursive: true });
 
 // Single sign-on against a development identity provider in this process, on the next port
 // (tests/e2e/sso.spec.ts): its login page vouches for any e-mail typed into it.
@@ -28,6 +33,7 @@ const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/ind
   env: {
     ...process.env,
     DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
     DATABASE_URL: '',
     // The demo seed runs only in dev (server/config.ts).
     APP_ENV: 'dev',

@@ -5,11 +5,10 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { latestCode, mailTo } from '../mail-box';
-import { drawer, PASSWORD, PIN, passPinGate, serverApiAs, signIn, signInForm } from './support';
+import { drawer, PASSWORD, PIN, passPinGate, serverApiAs, serverDataDir, signIn, signInForm } from './support';
 
-/** scripts/e2e-server.mjs: one DATA_DIR per port. */
-const DATA_DIR = path.resolve(import.meta.dirname, '..', '..', 'tmp', `e2e-data-${process.env.E2E_PORT ?? '4173'}`);
-const MAIL_DIR = path.join(DATA_DIR, 'mail');
+/** The server's mail folder (scripts/e2e-server.mjs: one DATA_DIR per port, so per project). */
+const mailDir = () => path.join(serverDataDir(), 'mail');
 
 const ACCOUNTS = {
   newuser: 'newuser@demo.test',
@@ -23,14 +22,14 @@ const WRONG_PASSWORD = 'Wrong password! Please click change password in the user
 /** The code of the next mail to `email`: waits until a message newer than `before` arrives. */
 async function nextCode(email: string, before: number): Promise<string> {
   await expect
-    .poll(() => mailTo(MAIL_DIR, email).length, { message: `a code mailed to ${email}`, timeout: 15_000 })
+    .poll(() => mailTo(mailDir(), email).length, { message: `a code mailed to ${email}`, timeout: 15_000 })
     .toBeGreaterThan(before);
-  const code = latestCode(DATA_DIR, email);
+  const code = latestCode(serverDataDir(), email);
   expect(code, `the code in the mail to ${email}`).toMatch(/^[A-Za-z0-9]{6}$/);
   return code as string;
 }
 
-const mailCount = (email: string) => mailTo(MAIL_DIR, email).length;
+const mailCount = (email: string) => mailTo(mailDir(), email).length;
 
 /** Every visible 'Toggle navigation' (one per layout) — opens the drawer on narrow screens; wide ones keep it open. */
 async function openDrawerIfNeeded(page: Page): Promise<void> {

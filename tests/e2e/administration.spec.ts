@@ -7,11 +7,10 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { mailTo } from '../mail-box';
-import { EMAILS, expectNoSeriousA11yViolations, passPinGate, signIn, signInForm } from './support';
+import { EMAILS, expectNoSeriousA11yViolations, passPinGate, serverDataDir, signIn, signInForm } from './support';
 
-/** scripts/e2e-server.mjs: one DATA_DIR per port. */
-const DATA_DIR = path.resolve(import.meta.dirname, '..', '..', 'tmp', `e2e-data-${process.env.E2E_PORT ?? '4173'}`);
-const MAIL_DIR = path.join(DATA_DIR, 'mail');
+/** The server's mail folder (scripts/e2e-server.mjs: one DATA_DIR per port, so per project). */
+const mailDir = () => path.join(serverDataDir(), 'mail');
 const SCREENSHOTS = path.resolve('tmp', 'screenshots');
 const NEW_PASSWORD = 'Field!Nurse2026';
 const SIZES = [
@@ -42,9 +41,9 @@ async function choose(scope: Page | Locator, page: Page, label: string, option: 
 /** The invitation link in the newest mail to `email` (waits for it). */
 async function invitationLink(email: string): Promise<string> {
   await expect
-    .poll(() => mailTo(MAIL_DIR, email).length, { message: `an invitation mailed to ${email}`, timeout: 15_000 })
+    .poll(() => mailTo(mailDir(), email).length, { message: `an invitation mailed to ${email}`, timeout: 15_000 })
     .toBeGreaterThan(0);
-  const mail = mailTo(MAIL_DIR, email).at(-1);
+  const mail = mailTo(mailDir(), email).at(-1);
   const link = /https?:\/\/\S+\/invitation\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
   expect(link, `the link in the mail to ${email}`).toBeTruthy();
   return link as string;

@@ -2,10 +2,18 @@
 // drawer menu, waiting for the service worker, running axe-core in the page, and asking the
 // server directly (GraphQL as a signed-in user) to prove what it stored.
 import { createRequire } from 'node:module';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 
 export const PASSWORD = 'Demo!2026pass';
+
+/** The port of the e2e server the running test's project uses (playwright.config.ts: one server per project). */
+export const serverPort = (): number => Number(new URL(String(test.info().project.use.baseURL)).port);
+
+/** That server's data folder (scripts/e2e-server.mjs: one per port), where its mail is written too. */
+export const serverDataDir = (): string => path.resolve(import.meta.dirname, '..', '..', 'tmp', `e2e-data-${serverPort()}`);
+
 export const PIN = '135792';
 
 export const EMAILS = {

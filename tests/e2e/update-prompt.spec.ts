@@ -4,9 +4,10 @@
 // hold said in words) until the outbox has drained to the server; then Refresh brings the new
 // worker in control and the prompt is gone.
 //
-// "Deploying" rewrites sw.js in the build the e2e server serves (STATIC_DIR, resolved as the
-// server does: from the repository root, ./dist by default), so the original is restored after
-// the tests whatever happens; a copy left changed by a killed run is recognised by its marker.
+// "Deploying" rewrites sw.js in the build the e2e server serves (its own copy of dist/, per port:
+// scripts/e2e-server.mjs), so the original is restored after the tests whatever happens, and the
+// other project's server never serves it; a copy left changed by a killed run is recognised by
+// its marker.
 // The new version also answers a message the old one ignores, which proves which one controls.
 //
 // The clinician is clinician2@demo.test, whose own visits no other spec touches; the check-in
@@ -14,7 +15,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContextOptions, expect, type Locator, type Page, test } from '@playwright/test';
-import { passPinGate, type ServerApi, serverApiAs, signIn, syncStatusButton, waitForServiceWorkerControl } from './support';
+import { passPinGate, type ServerApi, serverApiAs, serverPort, signIn, syncStatusButton, waitForServiceWorkerControl } from './support';
 
 const DEVICE = { viewport: { width: 1280, height: 800 }, timezoneId: 'America/New_York' } satisfies BrowserContextOptions;
 test.use(DEVICE);
@@ -22,10 +23,9 @@ test.use(DEVICE);
 const CLINICIAN = 'clinician2@demo.test';
 
 // ---------------------------------------------------------------------------------------------
-// The deployed worker (server/config.ts STATIC_DIR, resolved against the server's working
-// directory, the repository root: scripts/e2e-server.mjs)
+// The deployed worker: the sw.js of this project's server's copy of the build (scripts/e2e-server.mjs)
 
-const SW_FILE = path.join(path.resolve(import.meta.dirname, '..', '..', process.env.STATIC_DIR ?? './dist'), 'sw.js');
+const swFile = () => path.join(path.resolve(import.meta.dirname, '..', '..', 'tmp', `e2e-static-${serverPort()}`), 'sw.js');
 const NEW_VERSION = 'e2e-update-prompt';
 const NEW_VERSION_CODE = `\n// ${NEW_VERSION}: the next version, deployed by tests/e2e/update-prompt.spec.ts
 self.addEventListener('message', (e) => { if (e.data && e.data.type === 'E2E_VERSION') e.ports[0].postMessage('${NEW_VERSION}'); });\n`;
@@ -33,19 +33,19 @@ self.addEventListener('message', (e) => { if (e.data && e.data.type === 'E2E_VER
 let originalWorker: string | null = null;
 
 test.beforeAll(() => {
-  const served = readFileSync(SW_FILE, 'utf8');
+  const served = readFileSync(swFile(), 'utf8');
   const at = served.indexOf(NEW_VERSION_CODE);
   originalWorker = at === -1 ? served : served.slice(0, at);
-  if (originalWorker !== served) writeFileSync(SW_FILE, originalWorker);
+  if (originalWorker !== served) writeFileSync(swFile(), originalWorker);
 });
 
 test.afterAll(() => {
-  if (originalWorker !== null) writeFileSync(SW_FILE, originalWorker);
+  if (originalWorker !== null) writeFileSync(swFile(), originalWorker);
 });
 
 const deployNewWorker = () => {
   if (originalWorker === null) throw new Error('sw.js was not read');
-  writeFileSync(SW_FILE, originalWorker + NEW_VERSION_CODE);
+  writeFileSync(swFile(), originalWorker + NEW_VERSION_CODE);
 };
 
 // ---------------------------------------------------------------------------------------------

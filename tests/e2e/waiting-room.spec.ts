@@ -8,11 +8,12 @@ import { once } from 'node:events';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { enterPin, expectNoSeriousA11yViolations, PASSWORD, passPinGate, pinGate, serverApiAs, signIn } from './support';
+import { enterPin, expectNoSeriousA11yViolations, PASSWORD, passPinGate, pinGate, serverApiAs, serverPort, signIn } from './support';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 20;
-const BASE = `http://localhost:${PORT}`;
-const DATA_DIR = path.resolve('tmp', `e2e-waiting-room-${PORT}`);
+// Beside its project's server (playwright.config.ts: one per project), so two projects never share it.
+let PORT = 0;
+let BASE = '';
+let DATA_DIR = '';
 const SCREENSHOTS = path.resolve('tmp', 'screenshots');
 const IN_PROGRESS = 'The encounter is already in progress. Please select another encounter to check-in.';
 
@@ -59,6 +60,9 @@ test.use({ timezoneId: 'America/New_York', bypassCSP: true });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
+  PORT = serverPort() + 20;
+  BASE = `http://localhost:${PORT}`;
+  DATA_DIR = path.resolve('tmp', `e2e-waiting-room-${PORT}`);
   rmSync(DATA_DIR, { recursive: true, force: true });
   mkdirSync(SCREENSHOTS, { recursive: true });
   await startServer();
