@@ -17,3 +17,4 @@ export * from './schema/notifications.ts';
 export * from './schema/patients.ts';
 export * from './schema/realtime.ts';
 export * from './schema/settings.ts';
+export * from './schema/terminology.ts';

@@ -19,6 +19,7 @@ import { schedulingArea } from './scheduling/scheduling-module.ts';
 import { staffCoverageArea } from './staff-coverage/staff-coverage-module.ts';
 import { teamsArea } from './teams/teams-module.ts';
 import { telehealthArea } from './telehealth/telehealth-module.ts';
+import { terminologyArea } from './terminology/terminology-module.ts';
 import { usersArea } from './users/users-module.ts';
 
 export const AREAS = [
@@ -41,5 +42,6 @@ export const AREAS = [
   staffCoverageArea,
   teamsArea,
   telehealthArea,
+  terminologyArea,
   usersArea,
 ] as const;

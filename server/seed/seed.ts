@@ -8,6 +8,7 @@ import * as schema from '../db/schema.ts';
 import { stores } from '../db/stores.ts';
 import { buildCareTeams, buildCoverage, withOrganizations } from './administration.ts';
 import { buildSeedData, type SeedData } from './data.ts';
+import { seedTerminology } from './terminology.ts';
 import { buildUsers, type UserRow } from './users.ts';
 import { createInChunks, insertInChunks } from './write.ts';
 
@@ -96,6 +97,7 @@ async function write(tx: Executor, data: SeedData, users: UserRow[], now: Date):
   await insertInChunks(tx, schema.settings, data.settings);
   await insertInChunks(tx, schema.featureFlags, data.featureFlags);
   await insertInChunks(tx, schema.featureFlagOverrides, data.featureFlagOverrides);
+  await seedTerminology(tx, now);
   const chart = data.chart;
   await createInChunks(tx, stores.coverage, chart.coverages, options);
   await createInChunks(tx, stores.priorAuthorization, chart.priorAuthorizations, options);

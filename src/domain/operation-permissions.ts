@@ -29,6 +29,7 @@ import { schedulingRules } from './operation-rules/scheduling';
 import { staffCoverageRules } from './operation-rules/staff-coverage';
 import { teamsRules } from './operation-rules/teams';
 import { telehealthRules } from './operation-rules/telehealth';
+import { terminologyRules } from './operation-rules/terminology';
 import { usersRules } from './operation-rules/users';
 
 export type { Area, OperationRule } from './operation-rules/rule-kinds';
@@ -53,6 +54,7 @@ export const OPERATION_RULES = {
   ...schedulingRules,
   ...staffCoverageRules,
   ...teamsRules,
+  ...terminologyRules,
   ...telehealthRules,
   ...usersRules,
 } as const satisfies Record<string, OperationRule>;

@@ -672,6 +672,56 @@ export type ClinicianUser = {
   name: Scalars['String']['output'];
 };
 
+/** A code system a clinical admin (clinical config) or an administrator (master lists) maintains. */
+export type CodeSystem = {
+  __typename?: 'CodeSystem';
+  categories?: Maybe<Array<Scalars['String']['output']>>;
+  /** The draft's codes, in the order they were added. */
+  concepts: Array<CodeSystemConcept>;
+  /** Whether the draft has changes not yet published. */
+  draftChanged: Scalars['Boolean']['output'];
+  /** Bumped by every change to the draft: the next change is written against it. */
+  draftVersion: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** clinical or administrative. */
+  kind: Scalars['String']['output'];
+  /** What one code is called ('wound type'). */
+  noun: Scalars['String']['output'];
+  /** The newest published version (0: none yet). */
+  publishedVersion: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** The value set's canonical URL, for expandValueSet. */
+  url: Scalars['String']['output'];
+  versions: Array<ValueSetVersion>;
+};
+
+/** One code of a code system (SPEC §3 code-system statuses: active, inactive, entered-in-error, unknown). */
+export type CodeSystemConcept = {
+  __typename?: 'CodeSystemConcept';
+  /** Procedures: biopsy, medication, others or sharp-debridement (SPEC §3). */
+  category?: Maybe<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+  display: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type CodeSystemConceptInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  display?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CodeSystemSummary = {
+  __typename?: 'CodeSystemSummary';
+  draftChanged: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  publishedVersion: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 /** Why one command of a batch was not applied: what the mutation alone would have answered. */
 export type CommandError = {
   __typename?: 'CommandError';
@@ -1476,6 +1526,8 @@ export type Mutation = {
   /** SPEC §4: marks the caller's notification viewed (the unread count goes down, never below 0). */
   markNotificationViewed: Notification;
   moveDiagnosis: ProblemList;
+  /** Publishes the draft as a new version; the version before is retired. */
+  publishCodeSystem: CodeSystem;
   reactivateUser: Scalars['ID']['output'];
   /** A new invitation link (the older ones stop working). */
   reinviteUser: Scalars['ID']['output'];
@@ -1499,6 +1551,8 @@ export type Mutation = {
   saveClinicianAvailability: ClinicianAvailability;
   /** Saves a clinician's route of a date and writes each visit's routeOrder (SPEC §3 Scheduling state). */
   saveClinicianRoute: ClinicianRoute;
+  /** Adds a code to the draft (isNew) or changes one (its code stays), against draftVersion (CONFLICT when it moved on). */
+  saveCodeSystemConcept: CodeSystem;
   /**
    * Saves the answers of one form of an encounter (offline-capable, DESIGN §4): baseVersion is the
    * response version the device saw (0 for the first save). Answers of hidden items are dropped;
@@ -1801,6 +1855,12 @@ export type MutationMoveDiagnosisArgs = {
 };
 
 
+export type MutationPublishCodeSystemArgs = {
+  codeSystemId: Scalars['String']['input'];
+  draftVersion: Scalars['Int']['input'];
+};
+
+
 export type MutationReactivateUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1859,6 +1919,14 @@ export type MutationSaveClinicianAvailabilityArgs = {
 
 export type MutationSaveClinicianRouteArgs = {
   input: SaveClinicianRouteInput;
+};
+
+
+export type MutationSaveCodeSystemConceptArgs = {
+  codeSystemId: Scalars['String']['input'];
+  concept: CodeSystemConceptInput;
+  draftVersion: Scalars['Int']['input'];
+  isNew: Scalars['Boolean']['input'];
 };
 
 
@@ -2824,6 +2892,9 @@ export type Query = {
   ClinicianRoute?: Maybe<ClinicianRoute>;
   /** One clinician's board from one local date to another (YYYY-MM-DD, at most 14 days apart). */
   ClinicianSchedule: ClinicianSchedule;
+  CodeSystem: CodeSystem;
+  /** The code systems the caller maintains: clinical config's (clinical-admin), master lists' (settings); none hidden by settings. */
+  CodeSystemList: Array<CodeSystemSummary>;
   /** SPEC §2 code system 'communication-topics' (active ones unless includeInactive). */
   CommunicationTopicList: Array<CommunicationTopic>;
   /**
@@ -2974,6 +3045,12 @@ export type Query = {
    * cancelled, of the patient or of the admission (EpisodeOfCare): give exactly one of them.
    */
   checkMedicalHistoryFilled: Scalars['Boolean']['output'];
+  /**
+   * The codes of a value set (url, or url|version): without a version the newest published one, without
+   * its inactive (retired) and entered-in-error codes; a version asked for is given as it was published.
+   * filter: words of the code or display; offset and count page it (count at most 1000, 100 by default).
+   */
+  expandValueSet: ValueSetExpansion;
   /** When the encounter's filled forms last changed (server time); null when it has none. */
   getLatestUpdatedFormsDate?: Maybe<Scalars['DateTime']['output']>;
   /** The signed-in user. */
@@ -3051,6 +3128,11 @@ export type QueryClinicianScheduleArgs = {
   clinicianId: Scalars['ID']['input'];
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QueryCodeSystemArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -3455,6 +3537,14 @@ export type QueryUserListArgs = {
 export type QueryCheckMedicalHistoryFilledArgs = {
   admissionId?: InputMaybe<Scalars['ID']['input']>;
   patientId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryExpandValueSetArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  url: Scalars['String']['input'];
 };
 
 
@@ -3867,6 +3957,33 @@ export type UserPinInput = {
   verificationCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ValueSetCoding = {
+  __typename?: 'ValueSetCoding';
+  category?: Maybe<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+  display: Scalars['String']['output'];
+};
+
+/** An expansion (as FHIR's ValueSet/$expand): one page of the offered codes, searchable. */
+export type ValueSetExpansion = {
+  __typename?: 'ValueSetExpansion';
+  contains: Array<ValueSetCoding>;
+  offset: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** A published version of a code system's value set (SPEC §3 definition statuses: the newest is active, those before retired). */
+export type ValueSetVersion = {
+  __typename?: 'ValueSetVersion';
+  count: Scalars['Int']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  publishedBy?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
 /** SPEC §3 Verification code response. `email` is masked (n***r@demo.test). */
 export type VerificationCodeResponse = {
   __typename?: 'VerificationCodeResponse';
@@ -4056,6 +4173,10 @@ export type ResolversTypes = {
   ClinicianRouteStop: ResolverTypeWrapper<ClinicianRouteStop>;
   ClinicianSchedule: ResolverTypeWrapper<ClinicianSchedule>;
   ClinicianUser: ResolverTypeWrapper<ClinicianUser>;
+  CodeSystem: ResolverTypeWrapper<CodeSystem>;
+  CodeSystemConcept: ResolverTypeWrapper<CodeSystemConcept>;
+  CodeSystemConceptInput: CodeSystemConceptInput;
+  CodeSystemSummary: ResolverTypeWrapper<CodeSystemSummary>;
   CommandError: ResolverTypeWrapper<CommandError>;
   CommunicationTopic: ResolverTypeWrapper<CommunicationTopic>;
   CoordinatesInput: CoordinatesInput;
@@ -4229,6 +4350,9 @@ export type ResolversTypes = {
   UserInput: UserInput;
   UserOrganization: ResolverTypeWrapper<UserOrganization>;
   UserPinInput: UserPinInput;
+  ValueSetCoding: ResolverTypeWrapper<ValueSetCoding>;
+  ValueSetExpansion: ResolverTypeWrapper<ValueSetExpansion>;
+  ValueSetVersion: ResolverTypeWrapper<ValueSetVersion>;
   VerificationCodeResponse: ResolverTypeWrapper<VerificationCodeResponse>;
   VersionParticipant: ResolverTypeWrapper<VersionParticipant>;
   WaitingRoomEvent: ResolverTypeWrapper<WaitingRoomEvent>;
@@ -4301,6 +4425,10 @@ export type ResolversParentTypes = {
   ClinicianRouteStop: ClinicianRouteStop;
   ClinicianSchedule: ClinicianSchedule;
   ClinicianUser: ClinicianUser;
+  CodeSystem: CodeSystem;
+  CodeSystemConcept: CodeSystemConcept;
+  CodeSystemConceptInput: CodeSystemConceptInput;
+  CodeSystemSummary: CodeSystemSummary;
   CommandError: CommandError;
   CommunicationTopic: CommunicationTopic;
   CoordinatesInput: CoordinatesInput;
@@ -4474,6 +4602,9 @@ export type ResolversParentTypes = {
   UserInput: UserInput;
   UserOrganization: UserOrganization;
   UserPinInput: UserPinInput;
+  ValueSetCoding: ValueSetCoding;
+  ValueSetExpansion: ValueSetExpansion;
+  ValueSetVersion: ValueSetVersion;
   VerificationCodeResponse: VerificationCodeResponse;
   VersionParticipant: VersionParticipant;
   WaitingRoomEvent: WaitingRoomEvent;
@@ -4838,6 +4969,36 @@ export type ClinicianUserResolvers<ContextType = GraphQLContext, ParentType exte
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CodeSystemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeSystem'] = ResolversParentTypes['CodeSystem']> = {
+  categories?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  concepts?: Resolver<Array<ResolversTypes['CodeSystemConcept']>, ParentType, ContextType>;
+  draftChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  draftVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noun?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['ValueSetVersion']>, ParentType, ContextType>;
+};
+
+export type CodeSystemConceptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeSystemConcept'] = ResolversParentTypes['CodeSystemConcept']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CodeSystemSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeSystemSummary'] = ResolversParentTypes['CodeSystemSummary']> = {
+  draftChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CommandErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommandError'] = ResolversParentTypes['CommandError']> = {
@@ -5311,6 +5472,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markAppointmentMissed?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationMarkAppointmentMissedArgs, 'input'>>;
   markNotificationViewed?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationViewedArgs, 'id'>>;
   moveDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationMoveDiagnosisArgs, 'input'>>;
+  publishCodeSystem?: Resolver<ResolversTypes['CodeSystem'], ParentType, ContextType, RequireFields<MutationPublishCodeSystemArgs, 'codeSystemId' | 'draftVersion'>>;
   reactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
   reinviteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReinviteUserArgs, 'id'>>;
   removeClinicianRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveClinicianRouteArgs, 'clinicianId' | 'date' | 'versionId'>>;
@@ -5322,6 +5484,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetUserPin?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationResetUserPinArgs, 'email'>>;
   saveClinicianAvailability?: Resolver<ResolversTypes['ClinicianAvailability'], ParentType, ContextType, RequireFields<MutationSaveClinicianAvailabilityArgs, 'input'>>;
   saveClinicianRoute?: Resolver<ResolversTypes['ClinicianRoute'], ParentType, ContextType, RequireFields<MutationSaveClinicianRouteArgs, 'input'>>;
+  saveCodeSystemConcept?: Resolver<ResolversTypes['CodeSystem'], ParentType, ContextType, RequireFields<MutationSaveCodeSystemConceptArgs, 'codeSystemId' | 'concept' | 'draftVersion' | 'isNew'>>;
   saveQuestionnaireResponse?: Resolver<ResolversTypes['QuestionnaireResponse'], ParentType, ContextType, RequireFields<MutationSaveQuestionnaireResponseArgs, 'answers' | 'baseVersion' | 'clientMutationId' | 'encounterId' | 'questionnaireCode'>>;
   sendPINVerificationCode?: Resolver<ResolversTypes['VerificationCodeResponse'], ParentType, ContextType>;
   setCarePlan?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationSetCarePlanArgs, 'input'>>;
@@ -5809,6 +5972,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ClinicianList?: Resolver<ResolversTypes['ClinicianConnection'], ParentType, ContextType, Partial<QueryClinicianListArgs>>;
   ClinicianRoute?: Resolver<Maybe<ResolversTypes['ClinicianRoute']>, ParentType, ContextType, RequireFields<QueryClinicianRouteArgs, 'clinicianId' | 'date'>>;
   ClinicianSchedule?: Resolver<ResolversTypes['ClinicianSchedule'], ParentType, ContextType, RequireFields<QueryClinicianScheduleArgs, 'clinicianId' | 'from' | 'to'>>;
+  CodeSystem?: Resolver<ResolversTypes['CodeSystem'], ParentType, ContextType, RequireFields<QueryCodeSystemArgs, 'id'>>;
+  CodeSystemList?: Resolver<Array<ResolversTypes['CodeSystemSummary']>, ParentType, ContextType>;
   CommunicationTopicList?: Resolver<Array<ResolversTypes['CommunicationTopic']>, ParentType, ContextType, Partial<QueryCommunicationTopicListArgs>>;
   CountyList?: Resolver<ResolversTypes['CountyConnection'], ParentType, ContextType, Partial<QueryCountyListArgs>>;
   CoverageConfig?: Resolver<ResolversTypes['CoverageConfigDetail'], ParentType, ContextType, RequireFields<QueryCoverageConfigArgs, 'kind' | 'userId'>>;
@@ -5877,6 +6042,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   User?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   UserList?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUserListArgs>>;
   checkMedicalHistoryFilled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryCheckMedicalHistoryFilledArgs>>;
+  expandValueSet?: Resolver<ResolversTypes['ValueSetExpansion'], ParentType, ContextType, RequireFields<QueryExpandValueSetArgs, 'url'>>;
   getLatestUpdatedFormsDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType, RequireFields<QueryGetLatestUpdatedFormsDateArgs, 'encounterId'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
@@ -6075,6 +6241,28 @@ export type UserOrganizationResolvers<ContextType = GraphQLContext, ParentType e
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ValueSetCodingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValueSetCoding'] = ResolversParentTypes['ValueSetCoding']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ValueSetExpansionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValueSetExpansion'] = ResolversParentTypes['ValueSetExpansion']> = {
+  contains?: Resolver<Array<ResolversTypes['ValueSetCoding']>, ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ValueSetVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValueSetVersion'] = ResolversParentTypes['ValueSetVersion']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  publishedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type VerificationCodeResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationCodeResponse'] = ResolversParentTypes['VerificationCodeResponse']> = {
   attemptsRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -6154,6 +6342,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClinicianRouteStop?: ClinicianRouteStopResolvers<ContextType>;
   ClinicianSchedule?: ClinicianScheduleResolvers<ContextType>;
   ClinicianUser?: ClinicianUserResolvers<ContextType>;
+  CodeSystem?: CodeSystemResolvers<ContextType>;
+  CodeSystemConcept?: CodeSystemConceptResolvers<ContextType>;
+  CodeSystemSummary?: CodeSystemSummaryResolvers<ContextType>;
   CommandError?: CommandErrorResolvers<ContextType>;
   CommunicationTopic?: CommunicationTopicResolvers<ContextType>;
   County?: CountyResolvers<ContextType>;
@@ -6283,6 +6474,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserOrganization?: UserOrganizationResolvers<ContextType>;
+  ValueSetCoding?: ValueSetCodingResolvers<ContextType>;
+  ValueSetExpansion?: ValueSetExpansionResolvers<ContextType>;
+  ValueSetVersion?: ValueSetVersionResolvers<ContextType>;
   VerificationCodeResponse?: VerificationCodeResponseResolvers<ContextType>;
   VersionParticipant?: VersionParticipantResolvers<ContextType>;
   WaitingRoomEvent?: WaitingRoomEventResolvers<ContextType>;

@@ -39,11 +39,12 @@ export interface WriteContext<I, T> {
  * What a write acts on, and who may act on it: `resolve` reads (and locks) it inside the
  * transaction and applies the record access rule (NOT_FOUND / FORBIDDEN). `kind` names the rule
  * for the schema walk and the reader: a patient's record, an encounter, a clinician, the caller's
- * own, a user, an organization, a care team (kept within the caller's states), or nothing beyond the
+ * own, a user, an organization, a care team (kept within the caller's states), a code system (its
+ * kind's permission, not hidden by settings), or nothing beyond the
  * operation's rule.
  */
 export interface WriteTarget<I, T> {
-  kind: 'patient' | 'encounter' | 'clinician' | 'self' | 'user' | 'organization' | 'care-team' | 'none';
+  kind: 'patient' | 'encounter' | 'clinician' | 'self' | 'user' | 'organization' | 'care-team' | 'code-system' | 'none';
   resolve: (tx: Executor, me: SessionUser, input: I) => Promise<T>;
   /** The target's stored version, for the version check. */
   versionOf?: (target: T) => number;

@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_TYPES = [
   'FeatureFlag',
   'Setting',
   'JobFunction',
+  'CodeSystem',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -32,6 +33,8 @@ export const AUDIT_READERS: Readonly<Record<AuditEntityType, readonly Permission
   Setting: ['settings'],
   // Whoever reads the job functions (GetJobFunctions: settings or security); settings changes them.
   JobFunction: ['settings', 'security'],
+  // Clinical config's code systems (clinical-admin) and the master lists' (settings).
+  CodeSystem: ['clinical-admin', 'settings'],
 };
 
 /** The fields that changed between two plain records (top level), for the audit's summary. */
@@ -56,6 +59,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
 /** Where a kind says it otherwise: a coverage config is 'Configured' when first saved. */
 const ACTION_LABELS_OF: Readonly<Partial<Record<AuditEntityType, Readonly<Record<string, string>>>>> = {
   CoverageConfig: { create: 'Configured' },
+  CodeSystem: { 'add-code': 'Code added', 'update-code': 'Code changed', publish: 'Published' },
 };
 
 /** Each kind's fields as its form labels them. */
@@ -68,6 +72,7 @@ const FIELD_LABELS_OF: Readonly<Record<AuditEntityType, Readonly<Record<string, 
   FeatureFlag: {},
   Setting: {},
   JobFunction: { events: 'Subscribed Events' },
+  CodeSystem: { code: 'Code', display: 'Display', status: 'Status', category: 'Category', version: 'Version', count: 'Codes' },
 };
 
 /** 'Updated' for 'update'; an action without words is shown as it is. */

@@ -4,5 +4,5 @@ import { type OperationRule, perm } from './rule-kinds';
 
 export const auditRules = {
   // The audit of administrative changes: each entity type needs its own area's permission (admin-audit.ts).
-  'Query.AdminAuditList': perm('settings', 'security', 'financial'),
+  'Query.AdminAuditList': perm('settings', 'security', 'financial', 'clinical-admin'),
 } as const satisfies Record<string, OperationRule>;

@@ -1,0 +1,15 @@
+// The code systems' manifest (server/modules/area-module.ts): clinical config's lists and the
+// administrative code systems, their versions and expandValueSet.
+import { terminologyRules } from '../../../src/domain/operation-rules/terminology.ts';
+import { defineArea, readSdl } from '../area-module.ts';
+import { terminologyResolvers } from './terminology-resolvers.ts';
+import { createTerminologyService } from './terminology-service.ts';
+
+export const terminologyArea = defineArea({
+  name: 'terminology',
+  typeDefs: readSdl(import.meta.url, ['./terminology.graphql']),
+  resolvers: [terminologyResolvers],
+  rules: terminologyRules,
+  dependsOn: [],
+  createService: ({ db, pipeline }) => ({ terminology: createTerminologyService(db, pipeline) }),
+});

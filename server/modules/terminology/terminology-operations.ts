@@ -1,0 +1,78 @@
+// saveCodeSystemConcept and publishCodeSystem (SPEC §2 clinical config and administrative code
+// systems; SPEC §3 statuses), declared once for the write pipeline (DESIGN §5). Edits go into the
+// code system's draft, against the draft version the user saw (CONFLICT when it moved on); a new
+// code must not exist yet ('This field has incorrect value' on concept.code), a code is never
+// renamed (records keep it) and is retired by its status, never deleted. Publishing copies the
+// draft into a new numbered version and retires the one before: versions are never changed, so
+// an encounter documented with a version keeps its words. Every change writes its audit row: who,
+// when, and the code before and after.
+import { MESSAGES } from '../../../src/domain/messages.ts';
+import type { Executor } from '../../db/client.ts';
+import { badInput } from '../../errors.ts';
+import { defineWrite } from '../shared/write-pipeline.ts';
+import { type CodeSystemTarget, codeSystemTarget } from './code-system-target.ts';
+import { parseConceptArgs, parsePublishArgs } from './terminology-input.ts';
+import { terminologyRepository } from './terminology-repository.ts';
+import { type CodeSystemView, codeSystemView } from './terminology-views.ts';
+
+export async function readCodeSystem(tx: Executor, { definition }: CodeSystemTarget): Promise<CodeSystemView> {
+  const row = await terminologyRepository.system(tx, definition.id);
+  if (!row) throw new Error(`code system ${definition.id} has no row`);
+  const concepts = await terminologyRepository.draft(tx, definition.id);
+  const versions = await terminologyRepository.versions(tx, definition.id);
+  return codeSystemView(definition, row, concepts, versions);
+}
+
+const conceptShape = (c: { code: string; display: string; status: string; category?: string | null }) => ({
+  code: c.code,
+  display: c.display,
+  status: c.status,
+  category: c.category ?? null,
+});
+
+export const terminologyWrites = {
+  saveCodeSystemConcept: defineWrite({
+    operation: 'Mutation.saveCodeSystemConcept',
+    input: parseConceptArgs,
+    target: codeSystemTarget((i: { codeSystemId: string }) => i.codeSystemId, { lock: true }),
+    version: (i) => i.draftVersion,
+    apply: async ({ tx, me, now, input: { codeSystemId, isNew, concept }, target }) => {
+      let before = null;
+      if (isNew) {
+        if (!(await terminologyRepository.addConcept(tx, codeSystemId, concept))) throw badInput(MESSAGES.incorrectValue, 'concept.code');
+      } else {
+        before = await terminologyRepository.updateConcept(tx, codeSystemId, concept);
+        if (!before) throw badInput(MESSAGES.incorrectValue, 'concept.code');
+      }
+      await terminologyRepository.draftChanged(tx, codeSystemId, me.id, now);
+      return { before, view: await readCodeSystem(tx, target) };
+    },
+    audit: ({ input: { codeSystemId, concept, isNew } }, { before }) => ({
+      entityType: 'CodeSystem',
+      entityId: codeSystemId,
+      action: isNew ? 'add-code' : 'update-code',
+      before: before ? conceptShape(before) : null,
+      after: conceptShape(concept),
+    }),
+  }),
+
+  publishCodeSystem: defineWrite({
+    operation: 'Mutation.publishCodeSystem',
+    input: parsePublishArgs,
+    target: codeSystemTarget((i: { codeSystemId: string }) => i.codeSystemId, { lock: true }),
+    version: (i) => i.draftVersion,
+    apply: async ({ tx, me, now, input: { codeSystemId }, target }) => {
+      const draft = await terminologyRepository.draft(tx, codeSystemId);
+      const version = target.row.publishedVersion + 1;
+      await terminologyRepository.publish(tx, codeSystemId, version, draft.length, me.id, now);
+      return { version, count: draft.length, view: await readCodeSystem(tx, target) };
+    },
+    audit: ({ input: { codeSystemId }, target }, { version, count }) => ({
+      entityType: 'CodeSystem',
+      entityId: codeSystemId,
+      action: 'publish',
+      before: { version: target.row.publishedVersion },
+      after: { version, count },
+    }),
+  }),
+};

@@ -1,0 +1,13 @@
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+
+export const terminologyResolvers: Resolvers = {
+  Query: {
+    CodeSystemList: (_root, _args, { user, services }) => services.terminology.list(user),
+    CodeSystem: (_root, { id }, { user, services }) => services.terminology.get(user, id),
+    expandValueSet: (_root, args, { user, services }) => services.terminology.expand(user, args),
+  },
+  Mutation: {
+    saveCodeSystemConcept: (_root, args, { user, services }) => services.terminology.saveConcept(user, args),
+    publishCodeSystem: (_root, args, { user, services }) => services.terminology.publish(user, args),
+  },
+};

@@ -1,0 +1,120 @@
+// The code systems the product ships (src/domain/terminology/code-systems.ts), each published as
+// its version 1: SPEC §3's wound types and procedure categories, the Communication & Notes topics
+// the chart already files under, and starting lists a clinic then edits in Clinical Config and
+// Master Lists.
+import { DEFAULT_COMMUNICATION_TOPICS } from '../../src/domain/chart/communication-topics.ts';
+import { WOUND_TYPES } from '../../src/domain/forms/clinical-codes.ts';
+import type { Concept } from '../../src/domain/terminology/code-systems.ts';
+import { CODE_SYSTEMS } from '../../src/domain/terminology/code-systems.ts';
+import { codeFromDisplay } from '../../src/domain/terminology/concept-input.ts';
+import type { Executor } from '../db/client.ts';
+import { codeSystemConcepts, codeSystems, valueSetConcepts, valueSetVersions } from '../db/schema/terminology.ts';
+
+const active = (displays: readonly string[], category?: string): Concept[] =>
+  displays.map((display) => ({ code: codeFromDisplay(display), display, status: 'active', category: category ?? null }));
+
+export const SEED_CODES: Readonly<Record<string, readonly Concept[]>> = {
+  products: active([
+    'Calcium alginate dressing',
+    'Silver alginate dressing',
+    'Hydrocolloid dressing',
+    'Foam dressing',
+    'Bordered foam dressing',
+    'Hydrogel',
+    'Collagen dressing',
+    'Honey dressing',
+    'Transparent film',
+    'Gauze, non-adherent',
+    'Zinc paste compression wrap',
+    'Negative pressure wound therapy',
+  ]),
+  procedures: [
+    ...active(['Punch biopsy', 'Shave biopsy'], 'biopsy'),
+    ...active(['Topical antibiotic application', 'Local anesthetic'], 'medication'),
+    ...active(['Compression wrap application', 'Offloading device fitting'], 'others'),
+    ...active(['Selective sharp debridement', 'Excisional debridement'], 'sharp-debridement'),
+  ],
+  'treatment-steps': active([
+    'Cleanse wound',
+    'Irrigate with saline',
+    'Protect periwound skin',
+    'Apply primary dressing',
+    'Apply secondary dressing',
+    'Secure dressing',
+  ]),
+  'wound-type': WOUND_TYPES.map(([code, display]) => ({ code, display, status: 'active', category: null })),
+  'educational-delivery': active(['Verbal instruction', 'Demonstration', 'Written material', 'Video']),
+  'educational-training': active([
+    'Dressing change',
+    'Signs of infection',
+    'Nutrition and hydration',
+    'Pressure relief and repositioning',
+    'Glucose control',
+  ]),
+  'review-of-systems': active([
+    'Constitutional',
+    'Skin',
+    'Cardiovascular',
+    'Respiratory',
+    'Gastrointestinal',
+    'Musculoskeletal',
+    'Neurological',
+    'Endocrine',
+  ]),
+  barriers: active([
+    'Non-adherence',
+    'Poor nutrition',
+    'Limited mobility',
+    'Lack of caregiver support',
+    'Financial',
+    'Cognitive impairment',
+    'Smoking',
+  ]),
+  'medical-condition': active([
+    'Diabetes mellitus',
+    'Peripheral arterial disease',
+    'Venous insufficiency',
+    'Congestive heart failure',
+    'Chronic kidney disease',
+    'Obesity',
+  ]),
+  'communication-topics': DEFAULT_COMMUNICATION_TOPICS.map((t) => ({ ...t, category: null })),
+  'admission-cancellation-reason': active([
+    'Patient declined',
+    'Not eligible',
+    'No authorization',
+    'Moved out of area',
+    'Deceased',
+    'Other',
+  ]),
+  'discharge-reason': active(['Wound healed', 'Transferred to another provider', 'Patient request', 'Hospice', 'Deceased', 'Other']),
+};
+
+/** Every code system with its codes, published as version 1 by the system (no author). */
+export async function seedTerminology(tx: Executor, now: Date): Promise<void> {
+  for (const { id } of CODE_SYSTEMS) {
+    const codes = SEED_CODES[id] ?? [];
+    await tx
+      .insert(codeSystems)
+      .values({ id, draftVersion: 1, publishedVersion: codes.length ? 1 : 0, updatedAt: now })
+      .onConflictDoNothing();
+    if (!codes.length) continue;
+    const rows = codes.map((c, i) => ({
+      systemId: id,
+      code: c.code,
+      display: c.display,
+      status: c.status,
+      category: c.category ?? null,
+      ord: i + 1,
+    }));
+    await tx.insert(codeSystemConcepts).values(rows).onConflictDoNothing();
+    await tx
+      .insert(valueSetVersions)
+      .values({ systemId: id, version: 1, status: 'active', publishedAt: now, publishedBy: null, count: rows.length })
+      .onConflictDoNothing();
+    await tx
+      .insert(valueSetConcepts)
+      .values(rows.map((r) => ({ ...r, version: 1, search: `${r.code} ${r.display}`.toLowerCase() })))
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,242 @@
+// Code systems and value sets over the real server (SPEC §2 clinical config and administrative
+// code systems; SPEC §3 statuses and procedure categories): edits go into a draft written against
+// the draft's version, publishing makes a new version and retires the one before, versions are
+// kept, expandValueSet(url|version) serves the newest published version without its retired and
+// entered-in-error codes, paged and searchable, and its kept pages give way to a publish; every
+// change is audited. Only the clinical admin changes clinical config, only 'settings' the master
+// lists; external, reviewer and permission-less users are refused, and nobody reaches a code system
+// hidden by settings.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../../server/db/schema/settings.ts';
+import { seedTerminology } from '../../server/seed/terminology.ts';
+import { MESSAGES } from '../../src/domain/messages.ts';
+import { valueSetUrl } from '../../src/domain/terminology/code-systems.ts';
+import { fails, ok } from './encounters-fixtures.ts';
+import { kinds, NOBODY, startServer, type TestServer } from './harness.ts';
+
+const FIELDS = `id url title kind noun categories draftVersion publishedVersion draftChanged
+  concepts { code display status category } versions { version status count publishedBy }`;
+const LIST = 'query { CodeSystemList { id title kind publishedVersion draftChanged } }';
+const ONE = `query($id: String!) { CodeSystem(id: $id) { ${FIELDS} } }`;
+const SAVE = `mutation($codeSystemId: String!, $draftVersion: Int!, $isNew: Boolean!, $concept: CodeSystemConceptInput!) {
+  saveCodeSystemConcept(codeSystemId: $codeSystemId, draftVersion: $draftVersion, isNew: $isNew, concept: $concept) { ${FIELDS} } }`;
+const PUBLISH = `mutation($codeSystemId: String!, $draftVersion: Int!) { publishCodeSystem(codeSystemId: $codeSystemId, draftVersion: $draftVersion) { ${FIELDS} } }`;
+const EXPAND = `query($url: String!, $filter: String, $offset: Int, $count: Int) {
+  expandValueSet(url: $url, filter: $filter, offset: $offset, count: $count) { url version total offset contains { code display category } } }`;
+const AUDIT = `query($id: ID!) { AdminAuditList(entityType: "CodeSystem", entityId: $id) {
+  totalCount edges { node { action actorEmail before after } } } }`;
+
+interface CodeSystemNode {
+  id: string;
+  draftVersion: number;
+  publishedVersion: number;
+  draftChanged: boolean;
+  concepts: { code: string; display: string; status: string; category: string | null }[];
+  versions: { version: number; status: string; count: number }[];
+}
+interface Expansion {
+  url: string;
+  version: number;
+  total: number;
+  offset: number;
+  contains: { code: string; display: string; category: string | null }[];
+}
+
+describe.each(kinds)('code systems on %s', (kind) => {
+  let s: TestServer;
+
+  beforeAll(async () => {
+    s = await startServer(kind);
+    await seedTerminology(s.db, new Date());
+    await s.addUser({ key: 'reviewer-clinical', roles: ['reviewer-readonly'], jobFunctions: ['other'], permissions: ['clinical-admin'] });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const woundTypes = () => ok<CodeSystemNode>(s, 'clinical-admin', ONE, { id: 'wound-type' });
+  const expand = (key: string, variables: Record<string, unknown>) => ok<Expansion>(s, key, EXPAND, variables);
+
+  it('refuses the maintenance operations without the kind’s permission, to external and reviewer users, and signed out', async () => {
+    const calls = [
+      [LIST, {}],
+      [ONE, { id: 'wound-type' }],
+      [SAVE, { codeSystemId: 'wound-type', draftVersion: 1, isNew: true, concept: { code: 'x', display: 'X' } }],
+      [PUBLISH, { codeSystemId: 'wound-type', draftVersion: 1 }],
+    ] as const;
+    for (const [query, variables] of calls) {
+      for (const key of [NOBODY.key, 'billing', 'external', 'reviewer', 'clinician']) {
+        expect((await fails(s, key, query, variables)).extensions?.code, key).toBe('FORBIDDEN');
+      }
+      expect((await s.gql(query, variables)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    // An administrator (settings) cannot change clinical config, nor the clinical admin the master lists.
+    expect((await fails(s, 'admin', ONE, { id: 'wound-type' })).extensions?.code).toBe('FORBIDDEN');
+    expect((await fails(s, 'clinical-admin', ONE, { id: 'discharge-reason' })).extensions?.code).toBe('FORBIDDEN');
+    expect((await fails(s, 'clinical-admin', PUBLISH, { codeSystemId: 'discharge-reason', draftVersion: 1 })).extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    // A reviewer-readonly user holding clinical-admin reads, but changes nothing.
+    expect((await ok<CodeSystemNode>(s, 'reviewer-clinical', ONE, { id: 'wound-type' })).publishedVersion).toBe(1);
+    expect(
+      (
+        await fails(s, 'reviewer-clinical', SAVE, {
+          codeSystemId: 'wound-type',
+          draftVersion: 1,
+          isNew: true,
+          concept: { code: 'x', display: 'X' },
+        })
+      ).extensions?.code,
+    ).toBe('FORBIDDEN');
+    // Each sees only the code systems of their own kind.
+    const clinical = await ok<{ id: string; kind: string }[]>(s, 'clinical-admin', LIST, {});
+    expect(clinical.map((c) => c.kind)).toEqual(clinical.map(() => 'clinical'));
+    expect(clinical.map((c) => c.id)).toContain('wound-type');
+    const administrative = await ok<{ id: string }[]>(s, 'admin', LIST, {});
+    expect(administrative.map((c) => c.id)).toEqual(['communication-topics', 'admission-cancellation-reason', 'discharge-reason']);
+  });
+
+  it('adds a wound type to the draft, publishes version 2 and serves it; version 1 is kept as it was, and every change is audited', async () => {
+    const before = await woundTypes();
+    expect(before).toMatchObject({ publishedVersion: 1, draftChanged: false });
+    const added = await ok<CodeSystemNode>(s, 'clinical-admin', SAVE, {
+      codeSystemId: 'wound-type',
+      draftVersion: before.draftVersion,
+      isNew: true,
+      concept: { code: 'skin-tear', display: '  Skin   tear ' },
+    });
+    expect(added.concepts.at(-1)).toEqual({ code: 'skin-tear', display: 'Skin tear', status: 'active', category: null });
+    expect(added).toMatchObject({ draftChanged: true, draftVersion: before.draftVersion + 1 });
+    // Not offered before it is published.
+    const url = valueSetUrl('wound-type');
+    expect((await expand('clinician', { url, filter: 'skin tear' })).total).toBe(0);
+
+    // A stale draft version is a CONFLICT; the same code twice is refused on the field.
+    expect(
+      (await fails(s, 'clinical-admin', PUBLISH, { codeSystemId: 'wound-type', draftVersion: before.draftVersion })).extensions?.code,
+    ).toBe('CONFLICT');
+    const twice = await fails(s, 'clinical-admin', SAVE, {
+      codeSystemId: 'wound-type',
+      draftVersion: added.draftVersion,
+      isNew: true,
+      concept: { code: 'skin-tear', display: 'Again' },
+    });
+    expect(twice.message).toBe(MESSAGES.incorrectValue);
+    expect(twice.extensions?.field).toBe('concept.code');
+
+    // Retire a code in the same draft, then publish.
+    const retired = await ok<CodeSystemNode>(s, 'clinical-admin', SAVE, {
+      codeSystemId: 'wound-type',
+      draftVersion: added.draftVersion,
+      isNew: false,
+      concept: { code: 'atypical-wound', display: 'Atypical wound', status: 'inactive' },
+    });
+    const published = await ok<CodeSystemNode>(s, 'clinical-admin', PUBLISH, {
+      codeSystemId: 'wound-type',
+      draftVersion: retired.draftVersion,
+    });
+    expect(published).toMatchObject({ publishedVersion: 2, draftChanged: false });
+    expect(published.versions.map((v) => [v.version, v.status])).toEqual([
+      [2, 'active'],
+      [1, 'retired'],
+    ]);
+
+    const newest = await expand('clinician', { url });
+    expect(newest.version).toBe(2);
+    expect(newest.contains.map((c) => c.code)).toContain('skin-tear');
+    expect(newest.contains.map((c) => c.code)).not.toContain('atypical-wound');
+    // Version 1 as it was published.
+    const first = await expand('clinician', { url: `${url}|1` });
+    expect(first.version).toBe(1);
+    expect(first.contains.map((c) => c.code)).toContain('atypical-wound');
+    expect(first.contains.map((c) => c.code)).not.toContain('skin-tear');
+
+    const audit = await ok<{
+      totalCount: number;
+      edges: { node: { action: string; actorEmail: string; before: unknown; after: unknown } }[];
+    }>(s, 'clinical-admin', AUDIT, { id: 'wound-type' });
+    expect(audit.edges.map((e) => e.node.action)).toEqual(['publish', 'update-code', 'add-code']);
+    expect(audit.edges[1]?.node).toMatchObject({
+      actorEmail: 'clinical.admin@demo.test',
+      before: { code: 'atypical-wound', status: 'active' },
+      after: { code: 'atypical-wound', status: 'inactive' },
+    });
+  });
+
+  it('expands paged and searchable; the page kept for a filter gives way to the next publish', async () => {
+    const url = valueSetUrl('products');
+    const all = await expand('clinician', { url });
+    expect(all.total).toBeGreaterThan(5);
+    const page = await expand('clinician', { url, offset: 2, count: 3 });
+    expect(page).toMatchObject({ offset: 2, total: all.total });
+    expect(page.contains).toEqual(all.contains.slice(2, 5));
+    const alginate = await expand('clinician', { url, filter: 'ALGINATE' });
+    expect(alginate.contains.map((c) => c.display)).toEqual(['Calcium alginate dressing', 'Silver alginate dressing']);
+
+    const system = await ok<CodeSystemNode>(s, 'clinical-admin', ONE, { id: 'products' });
+    const saved = await ok<CodeSystemNode>(s, 'clinical-admin', SAVE, {
+      codeSystemId: 'products',
+      draftVersion: system.draftVersion,
+      isNew: true,
+      concept: { code: 'alginate-rope', display: 'Alginate rope' },
+    });
+    await ok(s, 'clinical-admin', PUBLISH, { codeSystemId: 'products', draftVersion: saved.draftVersion });
+    const after = await expand('clinician', { url, filter: 'alginate' });
+    expect(after.contains.map((c) => c.display)).toEqual(['Calcium alginate dressing', 'Silver alginate dressing', 'Alginate rope']);
+
+    // Procedures carry SPEC §3's categories; one is required and must be one of them.
+    const procedures = await ok<CodeSystemNode>(s, 'clinical-admin', ONE, { id: 'procedures' });
+    const noCategory = await fails(s, 'clinical-admin', SAVE, {
+      codeSystemId: 'procedures',
+      draftVersion: procedures.draftVersion,
+      isNew: true,
+      concept: { code: 'x-ray', display: 'X-ray' },
+    });
+    expect([noCategory.message, noCategory.extensions?.field]).toEqual([MESSAGES.required, 'concept.category']);
+    const wrongCategory = await fails(s, 'clinical-admin', SAVE, {
+      codeSystemId: 'procedures',
+      draftVersion: procedures.draftVersion,
+      isNew: true,
+      concept: { code: 'x-ray', display: 'X-ray', category: 'imaging' },
+    });
+    expect([wrongCategory.message, wrongCategory.extensions?.field]).toEqual([MESSAGES.incorrectValue, 'concept.category']);
+    expect(
+      (await expand('clinician', { url: valueSetUrl('procedures'), filter: 'biopsy' })).contains.every((c) => c.category === 'biopsy'),
+    ).toBe(true);
+  });
+
+  it('answers bad input with the field, never a 500', async () => {
+    for (const [variables, field] of [
+      [{ url: 'https://elsewhere.example/ValueSet/x' }, 'url'],
+      [{ url: `${valueSetUrl('products')}|one` }, 'url'],
+      [{ url: valueSetUrl('products'), count: 5000 }, 'count'],
+      [{ url: valueSetUrl('products'), offset: -1 }, 'offset'],
+    ] as const) {
+      const error = await fails(s, 'clinician', EXPAND, variables);
+      expect([error.extensions?.code, error.extensions?.field]).toEqual(['BAD_USER_INPUT', field]);
+    }
+    expect((await fails(s, 'clinician', EXPAND, { url: `${valueSetUrl('products')}|99` })).extensions?.code).toBe('NOT_FOUND');
+    expect((await fails(s, 'clinical-admin', ONE, { id: 'no-such-list' })).extensions?.code).toBe('NOT_FOUND');
+    const badCode = await fails(s, 'clinical-admin', SAVE, {
+      codeSystemId: 'barriers',
+      draftVersion: 1,
+      isNew: true,
+      concept: { code: 'a b', display: 'A' },
+    });
+    expect([badCode.message, badCode.extensions?.field]).toEqual([MESSAGES.incorrectValue, 'concept.code']);
+  });
+
+  it('a code system hidden by settings is refused to everyone, in the list, its reads, its writes and its expansion', async () => {
+    await s.db.update(settings).set({ value: 'true' }).where(eq(settings.key, 'HideBarriers'));
+    try {
+      expect((await ok<{ id: string }[]>(s, 'clinical-admin', LIST, {})).map((c) => c.id)).not.toContain('barriers');
+      expect((await fails(s, 'clinical-admin', ONE, { id: 'barriers' })).extensions?.code).toBe('FORBIDDEN');
+      expect((await fails(s, 'clinical-admin', PUBLISH, { codeSystemId: 'barriers', draftVersion: 1 })).extensions?.code).toBe('FORBIDDEN');
+      expect((await fails(s, 'clinician', EXPAND, { url: valueSetUrl('barriers') })).extensions?.code).toBe('FORBIDDEN');
+    } finally {
+      await s.db.update(settings).set({ value: 'false' }).where(eq(settings.key, 'HideBarriers'));
+    }
+    expect((await expand('clinician', { url: valueSetUrl('barriers') })).total).toBeGreaterThan(0);
+  });
+});
