@@ -26,6 +26,7 @@ import { Route as AppTeamsRouteImport } from './routes/_app/teams'
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
 import { Route as AppAccountPasswordRouteImport } from './routes/_app/account.password'
 import { Route as AppAccountPinRouteImport } from './routes/_app/account.pin'
+import { Route as AppClinicalConfigSectionRouteImport } from './routes/_app/clinical-config.$section'
 import { Route as AppCliniciansIndexRouteImport } from './routes/_app/clinicians.index'
 import { Route as AppCliniciansClinicianIdRouteImport } from './routes/_app/clinicians.$clinicianId'
 import { Route as AppLeadClinicianIndexRouteImport } from './routes/_app/lead-clinician.index'
@@ -46,6 +47,7 @@ import { Route as AppThClinicianIndexRouteImport } from './routes/_app/th-clinic
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users.index'
 import { Route as AppUsersNewRouteImport } from './routes/_app/users.new'
 import { Route as AppWaitingRoomIndexRouteImport } from './routes/_app/waiting-room.index'
+import { Route as AppAdministrativeConfigCodeSystemIdRouteImport } from './routes/_app/administrative-config.code-system.$id'
 import { Route as AppLeadClinicianClinicianIdIndexRouteImport } from './routes/_app/lead-clinician.$clinicianId.index'
 import { Route as AppLeadClinicianClinicianIdEditRouteImport } from './routes/_app/lead-clinician.$clinicianId.edit'
 import { Route as AppMyScheduleIdIndexRouteImport } from './routes/_app/my-schedule.$id.index'
@@ -158,6 +160,12 @@ const AppAccountPinRoute = AppAccountPinRouteImport.update({
   path: '/pin',
   getParentRoute: () => AppAccountRoute,
 } as any)
+const AppClinicalConfigSectionRoute =
+  AppClinicalConfigSectionRouteImport.update({
+    id: '/clinical-config/$section',
+    path: '/clinical-config/$section',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppCliniciansIndexRoute = AppCliniciansIndexRouteImport.update({
   id: '/clinicians/',
   path: '/clinicians/',
@@ -259,6 +267,12 @@ const AppWaitingRoomIndexRoute = AppWaitingRoomIndexRouteImport.update({
   path: '/waiting-room/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdministrativeConfigCodeSystemIdRoute =
+  AppAdministrativeConfigCodeSystemIdRouteImport.update({
+    id: '/administrative-config/code-system/$id',
+    path: '/administrative-config/code-system/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppLeadClinicianClinicianIdIndexRoute =
   AppLeadClinicianClinicianIdIndexRouteImport.update({
     id: '/lead-clinician/$clinicianId/',
@@ -427,6 +441,7 @@ export interface FileRoutesByFullPath {
   '/teams': typeof AppTeamsRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/account/pin': typeof AppAccountPinRoute
+  '/clinical-config/$section': typeof AppClinicalConfigSectionRoute
   '/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
   '/my-schedule/map': typeof AppMyScheduleMapRoute
   '/patients/$id': typeof AppPatientsIdRouteWithChildren
@@ -448,6 +463,7 @@ export interface FileRoutesByFullPath {
   '/th-clinician/': typeof AppThClinicianIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/waiting-room/': typeof AppWaitingRoomIndexRoute
+  '/administrative-config/code-system/$id': typeof AppAdministrativeConfigCodeSystemIdRoute
   '/lead-clinician/$clinicianId/edit': typeof AppLeadClinicianClinicianIdEditRoute
   '/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/patients/$id/$tab': typeof AppPatientsIdTabRoute
@@ -489,6 +505,7 @@ export interface FileRoutesByTo {
   '/teams': typeof AppTeamsRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/account/pin': typeof AppAccountPinRoute
+  '/clinical-config/$section': typeof AppClinicalConfigSectionRoute
   '/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
   '/my-schedule/map': typeof AppMyScheduleMapRoute
   '/payers/new': typeof AppPayersNewRoute
@@ -509,6 +526,7 @@ export interface FileRoutesByTo {
   '/th-clinician': typeof AppThClinicianIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/waiting-room': typeof AppWaitingRoomIndexRoute
+  '/administrative-config/code-system/$id': typeof AppAdministrativeConfigCodeSystemIdRoute
   '/lead-clinician/$clinicianId/edit': typeof AppLeadClinicianClinicianIdEditRoute
   '/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/patients/$id/$tab': typeof AppPatientsIdTabRoute
@@ -555,6 +573,7 @@ export interface FileRoutesById {
   '/_app/teams': typeof AppTeamsRoute
   '/_app/account/password': typeof AppAccountPasswordRoute
   '/_app/account/pin': typeof AppAccountPinRoute
+  '/_app/clinical-config/$section': typeof AppClinicalConfigSectionRoute
   '/_app/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
   '/_app/my-schedule/map': typeof AppMyScheduleMapRoute
   '/_app/patients/$id': typeof AppPatientsIdRouteWithChildren
@@ -576,6 +595,7 @@ export interface FileRoutesById {
   '/_app/th-clinician/': typeof AppThClinicianIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/_app/waiting-room/': typeof AppWaitingRoomIndexRoute
+  '/_app/administrative-config/code-system/$id': typeof AppAdministrativeConfigCodeSystemIdRoute
   '/_app/lead-clinician/$clinicianId/edit': typeof AppLeadClinicianClinicianIdEditRoute
   '/_app/my-schedule/$id/map': typeof AppMyScheduleIdMapRoute
   '/_app/patients/$id/$tab': typeof AppPatientsIdTabRoute
@@ -622,6 +642,7 @@ export interface FileRouteTypes {
     | '/teams'
     | '/account/password'
     | '/account/pin'
+    | '/clinical-config/$section'
     | '/clinicians/$clinicianId'
     | '/my-schedule/map'
     | '/patients/$id'
@@ -643,6 +664,7 @@ export interface FileRouteTypes {
     | '/th-clinician/'
     | '/users/'
     | '/waiting-room/'
+    | '/administrative-config/code-system/$id'
     | '/lead-clinician/$clinicianId/edit'
     | '/my-schedule/$id/map'
     | '/patients/$id/$tab'
@@ -684,6 +706,7 @@ export interface FileRouteTypes {
     | '/teams'
     | '/account/password'
     | '/account/pin'
+    | '/clinical-config/$section'
     | '/clinicians/$clinicianId'
     | '/my-schedule/map'
     | '/payers/new'
@@ -704,6 +727,7 @@ export interface FileRouteTypes {
     | '/th-clinician'
     | '/users'
     | '/waiting-room'
+    | '/administrative-config/code-system/$id'
     | '/lead-clinician/$clinicianId/edit'
     | '/my-schedule/$id/map'
     | '/patients/$id/$tab'
@@ -749,6 +773,7 @@ export interface FileRouteTypes {
     | '/_app/teams'
     | '/_app/account/password'
     | '/_app/account/pin'
+    | '/_app/clinical-config/$section'
     | '/_app/clinicians/$clinicianId'
     | '/_app/my-schedule/map'
     | '/_app/patients/$id'
@@ -770,6 +795,7 @@ export interface FileRouteTypes {
     | '/_app/th-clinician/'
     | '/_app/users/'
     | '/_app/waiting-room/'
+    | '/_app/administrative-config/code-system/$id'
     | '/_app/lead-clinician/$clinicianId/edit'
     | '/_app/my-schedule/$id/map'
     | '/_app/patients/$id/$tab'
@@ -930,6 +956,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountPinRouteImport
       parentRoute: typeof AppAccountRoute
     }
+    '/_app/clinical-config/$section': {
+      id: '/_app/clinical-config/$section'
+      path: '/clinical-config/$section'
+      fullPath: '/clinical-config/$section'
+      preLoaderRoute: typeof AppClinicalConfigSectionRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/clinicians/': {
       id: '/_app/clinicians/'
       path: '/clinicians'
@@ -1068,6 +1101,13 @@ declare module '@tanstack/react-router' {
       path: '/waiting-room'
       fullPath: '/waiting-room/'
       preLoaderRoute: typeof AppWaitingRoomIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrative-config/code-system/$id': {
+      id: '/_app/administrative-config/code-system/$id'
+      path: '/administrative-config/code-system/$id'
+      fullPath: '/administrative-config/code-system/$id'
+      preLoaderRoute: typeof AppAdministrativeConfigCodeSystemIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/lead-clinician/$clinicianId/': {
@@ -1360,6 +1400,7 @@ interface AppRouteChildren {
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppScheduleRoute: typeof AppScheduleRouteWithChildren
   AppTeamsRoute: typeof AppTeamsRoute
+  AppClinicalConfigSectionRoute: typeof AppClinicalConfigSectionRoute
   AppCliniciansClinicianIdRoute: typeof AppCliniciansClinicianIdRoute
   AppPatientsIdRoute: typeof AppPatientsIdRouteWithChildren
   AppPayersNewRoute: typeof AppPayersNewRoute
@@ -1376,6 +1417,7 @@ interface AppRouteChildren {
   AppThClinicianIndexRoute: typeof AppThClinicianIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppWaitingRoomIndexRoute: typeof AppWaitingRoomIndexRoute
+  AppAdministrativeConfigCodeSystemIdRoute: typeof AppAdministrativeConfigCodeSystemIdRoute
   AppLeadClinicianClinicianIdEditRoute: typeof AppLeadClinicianClinicianIdEditRoute
   AppPayersPayerIdEditRoute: typeof AppPayersPayerIdEditRoute
   AppPccConfigUserIdEditRoute: typeof AppPccConfigUserIdEditRoute
@@ -1397,6 +1439,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppNotificationsRoute: AppNotificationsRoute,
   AppScheduleRoute: AppScheduleRouteWithChildren,
   AppTeamsRoute: AppTeamsRoute,
+  AppClinicalConfigSectionRoute: AppClinicalConfigSectionRoute,
   AppCliniciansClinicianIdRoute: AppCliniciansClinicianIdRoute,
   AppPatientsIdRoute: AppPatientsIdRouteWithChildren,
   AppPayersNewRoute: AppPayersNewRoute,
@@ -1413,6 +1456,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppThClinicianIndexRoute: AppThClinicianIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppWaitingRoomIndexRoute: AppWaitingRoomIndexRoute,
+  AppAdministrativeConfigCodeSystemIdRoute:
+    AppAdministrativeConfigCodeSystemIdRoute,
   AppLeadClinicianClinicianIdEditRoute: AppLeadClinicianClinicianIdEditRoute,
   AppPayersPayerIdEditRoute: AppPayersPayerIdEditRoute,
   AppPccConfigUserIdEditRoute: AppPccConfigUserIdEditRoute,

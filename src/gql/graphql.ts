@@ -185,6 +185,13 @@ export type ClinicianQualificationInput = {
   periodEnd?: string | null | undefined;
 };
 
+export type CodeSystemConceptInput = {
+  category?: string | null | undefined;
+  code?: string | null | undefined;
+  display?: string | null | undefined;
+  status?: string | null | undefined;
+};
+
 export type CoordinatesInput = {
   latitude: number;
   longitude: number;
@@ -1052,6 +1059,33 @@ export type UpdateClinicianMutationVariables = Exact<{
 
 
 export type UpdateClinicianMutation = { updateClinician: { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, npi: string | null, employeeId: string | null, email: string | null, state: string | null, adpSyncEnabled: boolean, clinicianStartDate: string | null, markets: Array<string>, additionalMarkets: Array<string>, active: boolean, phones: Array<{ use: string, value: string, extension: string | null }>, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, qualifications: Array<{ code: string, periodEnd: string | null }>, linkedUser: { id: string, name: string, email: string } | null } };
+
+export type CodeSystemFieldsFragment = { id: string, url: string, title: string, kind: string, noun: string, categories: Array<string> | null, draftVersion: number, publishedVersion: number, draftChanged: boolean, concepts: Array<{ code: string, display: string, status: string, category: string | null }>, versions: Array<{ version: number, status: string, publishedAt: string, count: number }> };
+
+export type CodeSystemQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CodeSystemQuery = { CodeSystem: { id: string, url: string, title: string, kind: string, noun: string, categories: Array<string> | null, draftVersion: number, publishedVersion: number, draftChanged: boolean, concepts: Array<{ code: string, display: string, status: string, category: string | null }>, versions: Array<{ version: number, status: string, publishedAt: string, count: number }> } };
+
+export type SaveCodeSystemConceptMutationVariables = Exact<{
+  codeSystemId: string;
+  draftVersion: number;
+  isNew: boolean;
+  concept: CodeSystemConceptInput;
+}>;
+
+
+export type SaveCodeSystemConceptMutation = { saveCodeSystemConcept: { id: string, url: string, title: string, kind: string, noun: string, categories: Array<string> | null, draftVersion: number, publishedVersion: number, draftChanged: boolean, concepts: Array<{ code: string, display: string, status: string, category: string | null }>, versions: Array<{ version: number, status: string, publishedAt: string, count: number }> } };
+
+export type PublishCodeSystemMutationVariables = Exact<{
+  codeSystemId: string;
+  draftVersion: number;
+}>;
+
+
+export type PublishCodeSystemMutation = { publishCodeSystem: { id: string, url: string, title: string, kind: string, noun: string, categories: Array<string> | null, draftVersion: number, publishedVersion: number, draftChanged: boolean, concepts: Array<{ code: string, display: string, status: string, category: string | null }>, versions: Array<{ version: number, status: string, publishedAt: string, count: number }> } };
 
 export type PatientCoveragesQueryVariables = Exact<{
   patientId: string | number;
@@ -2096,6 +2130,31 @@ export const ClinicianFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ClinicianFields"}) as unknown as TypedDocumentString<ClinicianFieldsFragment, unknown>;
+export const CodeSystemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CodeSystemFields on CodeSystem {
+  id
+  url
+  title
+  kind
+  noun
+  categories
+  draftVersion
+  publishedVersion
+  draftChanged
+  concepts {
+    code
+    display
+    status
+    category
+  }
+  versions {
+    version
+    status
+    publishedAt
+    count
+  }
+}
+    `, {"fragmentName":"CodeSystemFields"}) as unknown as TypedDocumentString<CodeSystemFieldsFragment, unknown>;
 export const EligibilityResultFieldsFragmentDoc = new TypedDocumentString(`
     fragment EligibilityResultFields on EligibilityResult {
   id
@@ -3784,6 +3843,98 @@ export const UpdateClinicianDocument = new TypedDocumentString(`
     email
   }
 }`) as unknown as TypedDocumentString<UpdateClinicianMutation, UpdateClinicianMutationVariables>;
+export const CodeSystemDocument = new TypedDocumentString(`
+    query CodeSystem($id: String!) {
+  CodeSystem(id: $id) {
+    ...CodeSystemFields
+  }
+}
+    fragment CodeSystemFields on CodeSystem {
+  id
+  url
+  title
+  kind
+  noun
+  categories
+  draftVersion
+  publishedVersion
+  draftChanged
+  concepts {
+    code
+    display
+    status
+    category
+  }
+  versions {
+    version
+    status
+    publishedAt
+    count
+  }
+}`) as unknown as TypedDocumentString<CodeSystemQuery, CodeSystemQueryVariables>;
+export const SaveCodeSystemConceptDocument = new TypedDocumentString(`
+    mutation SaveCodeSystemConcept($codeSystemId: String!, $draftVersion: Int!, $isNew: Boolean!, $concept: CodeSystemConceptInput!) {
+  saveCodeSystemConcept(
+    codeSystemId: $codeSystemId
+    draftVersion: $draftVersion
+    isNew: $isNew
+    concept: $concept
+  ) {
+    ...CodeSystemFields
+  }
+}
+    fragment CodeSystemFields on CodeSystem {
+  id
+  url
+  title
+  kind
+  noun
+  categories
+  draftVersion
+  publishedVersion
+  draftChanged
+  concepts {
+    code
+    display
+    status
+    category
+  }
+  versions {
+    version
+    status
+    publishedAt
+    count
+  }
+}`) as unknown as TypedDocumentString<SaveCodeSystemConceptMutation, SaveCodeSystemConceptMutationVariables>;
+export const PublishCodeSystemDocument = new TypedDocumentString(`
+    mutation PublishCodeSystem($codeSystemId: String!, $draftVersion: Int!) {
+  publishCodeSystem(codeSystemId: $codeSystemId, draftVersion: $draftVersion) {
+    ...CodeSystemFields
+  }
+}
+    fragment CodeSystemFields on CodeSystem {
+  id
+  url
+  title
+  kind
+  noun
+  categories
+  draftVersion
+  publishedVersion
+  draftChanged
+  concepts {
+    code
+    display
+    status
+    category
+  }
+  versions {
+    version
+    status
+    publishedAt
+    count
+  }
+}`) as unknown as TypedDocumentString<PublishCodeSystemMutation, PublishCodeSystemMutationVariables>;
 export const PatientCoveragesDocument = new TypedDocumentString(`
     query PatientCoverages($patientId: ID!) {
   PatientCoverages(patientId: $patientId) {

@@ -1,0 +1,91 @@
+// Clinical config's code systems and the master lists' (SPEC §2), in the browser against the real
+// server: the clinical admin adds a wound type to the draft and publishes it, and the server then
+// offers it in the newest version of the value set while version 1 stays as it was; an
+// administrator adds a discharge reason the same way. axe-clean and photographed at three sizes.
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { drawer, EMAILS, expandGroup, expectNoSeriousA11yViolations, passPinGate, serverApiAs, signIn } from './support';
+
+const SCREENSHOTS = path.resolve('tmp', 'screenshots');
+const EXPAND = `query($url: String!, $filter: String) { expandValueSet(url: $url, filter: $filter) { version total contains { code display } } }`;
+const BASE = 'https://woundcare.example/fhir/ValueSet/';
+
+interface Expansion {
+  expandValueSet: { version: number; total: number; contains: { code: string; display: string }[] };
+}
+
+// axe-core is injected as an inline script, which the app's CSP forbids.
+test.use({ bypassCSP: true });
+
+const codes = (page: Page, title: string) => page.getByRole('table', { name: `${title} codes` });
+
+async function addAndPublish(page: Page, noun: string, title: string, display: string): Promise<void> {
+  await page.getByRole('button', { name: `Add ${noun}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Add ${noun}` });
+  await dialog.getByLabel(/^Display/).fill(display);
+  await expect(dialog.getByLabel(/^Code/)).not.toHaveValue('');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(codes(page, title).getByRole('row', { name: new RegExp(display) })).toBeVisible();
+  await expect(page.getByText('The draft has changes not yet published')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Version \d+ is published/ })).toBeVisible();
+}
+
+test('the clinical admin adds a wound type and publishes it; the value set offers it, version 1 stays as it was', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, EMAILS.clinicalAdmin);
+  await (await expandGroup(page, 'Clinical Config')).filter({ hasText: /^Wound Type$/ }).click();
+  await expect(page).toHaveURL(/\/clinical-config\/wound-type$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wound Type' })).toBeVisible();
+  await expect(codes(page, 'Wound Type').getByRole('row', { name: /Pressure injury/ })).toBeVisible();
+
+  const display = `Skin tear ${Date.now() % 100000}`;
+  await addAndPublish(page, 'wound type', 'Wound Type', display);
+  const published = Number((await page.getByText(/^Published version \d+/).textContent())?.match(/\d+/)?.[0]);
+  expect(published).toBeGreaterThanOrEqual(2);
+
+  // After a reload the draft and the versions are the server's.
+  await page.reload();
+  await passPinGate(page);
+  await expect(codes(page, 'Wound Type').getByRole('row', { name: new RegExp(display) })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Published versions' }).getByRole('row')).toHaveCount(published + 1);
+
+  // A clinician's forms read the newest version; version 1 is kept as it was published.
+  const clinician = await serverApiAs(request, EMAILS.clinician);
+  const newest = await clinician.graphql<Expansion>(EXPAND, { url: `${BASE}wound-type`, filter: display });
+  expect(newest.expandValueSet).toMatchObject({ version: published, total: 1, contains: [{ display }] });
+  const first = await clinician.graphql<Expansion>(EXPAND, { url: `${BASE}wound-type|1`, filter: display });
+  expect(first.expandValueSet.total).toBe(0);
+
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expectNoSeriousA11yViolations(page, `wound type ${width}x${height}`);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `code-system-wound-type-${width}x${height}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: `Edit ${display}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${display}` });
+  await expect(dialog.getByLabel(/^Code/)).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'edit code dialog');
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'code-system-edit-dialog-1440x900.png') });
+});
+
+test('an administrator adds a discharge reason under Master Lists and publishes it', async ({ page, request }) => {
+  await signIn(page, EMAILS.admin);
+  await (await expandGroup(page, 'Master Lists')).filter({ hasText: /^Discharge Reasons$/ }).click();
+  await expect(page).toHaveURL(/\/administrative-config\/code-system\/discharge-reason$/);
+  const display = `Moved to assisted living ${Date.now() % 100000}`;
+  await addAndPublish(page, 'reason', 'Discharge Reasons', display);
+  const admin = await serverApiAs(request, EMAILS.admin);
+  const newest = await admin.graphql<Expansion>(EXPAND, { url: `${BASE}discharge-reason`, filter: display });
+  expect(newest.expandValueSet.contains.map((c) => c.display)).toEqual([display]);
+  // Clinical config is not the administrator's: its drawer has no such group.
+  await expect(drawer(page).getByRole('button', { name: 'Clinical Config', exact: true })).toHaveCount(0);
+});
