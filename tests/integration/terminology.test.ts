@@ -173,6 +173,11 @@ describe.each(kinds)('code systems on %s', (kind) => {
     expect(page.contains).toEqual(all.contains.slice(2, 5));
     const alginate = await expand('clinician', { url, filter: 'ALGINATE' });
     expect(alginate.contains.map((c) => c.display)).toEqual(['Calcium alginate dressing', 'Silver alginate dressing']);
+    // Every word, anywhere in the code or display.
+    expect((await expand('clinician', { url, filter: 'dressing  silver' })).contains.map((c) => c.display)).toEqual([
+      'Silver alginate dressing',
+    ]);
+    expect((await expand('clinician', { url, filter: '100%_' })).total).toBe(0);
 
     const system = await ok<CodeSystemNode>(s, 'clinical-admin', ONE, { id: 'products' });
     const saved = await ok<CodeSystemNode>(s, 'clinical-admin', SAVE, {

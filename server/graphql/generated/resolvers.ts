@@ -3048,7 +3048,7 @@ export type Query = {
   /**
    * The codes of a value set (url, or url|version): without a version the newest published one, without
    * its inactive (retired) and entered-in-error codes; a version asked for is given as it was published.
-   * filter: words of the code or display; offset and count page it (count at most 1000, 100 by default).
+   * filter: words, each found in the code or the display; offset and count page it (count at most 1000, 100 by default).
    */
   expandValueSet: ValueSetExpansion;
   /** When the encounter's filled forms last changed (server time); null when it has none. */

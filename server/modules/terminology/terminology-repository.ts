@@ -120,7 +120,8 @@ export const terminologyRepository = {
       eq(valueSetConcepts.systemId, id),
       eq(valueSetConcepts.version, version),
       options.offered ? sql`${valueSetConcepts.status} in ('active', 'unknown')` : undefined,
-      options.filter ? like(valueSetConcepts.search, `%${escapeLike(options.filter.toLowerCase())}%`) : undefined,
+      // Every word of the filter, anywhere in the code or display ('alginate silver').
+      ...words(options.filter).map((word) => like(valueSetConcepts.search, `%${escapeLike(word)}%`)),
     );
     const rows = await tx
       .select(conceptColumns)
@@ -135,5 +136,7 @@ export const terminologyRepository = {
     return { rows, total: totals?.total ?? 0 };
   },
 };
+
+const words = (filter: string | null): string[] => (filter ? filter.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8) : []);
 
 const conceptValues = (c: Concept) => ({ code: c.code, display: c.display, status: c.status, category: c.category ?? null });
