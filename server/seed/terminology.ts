@@ -9,9 +9,14 @@ import { CODE_SYSTEMS } from '../../src/domain/terminology/code-systems.ts';
 import { codeFromDisplay } from '../../src/domain/terminology/concept-input.ts';
 import type { Executor } from '../db/client.ts';
 import { codeSystemConcepts, codeSystems, valueSetConcepts, valueSetVersions } from '../db/schema/terminology.ts';
+import { BARRIERS, EDUCATION_TOPICS } from './forms/clinical-forms.ts';
 
 const active = (displays: readonly string[], category?: string): Concept[] =>
   displays.map((display) => ({ code: codeFromDisplay(display), display, status: 'active', category: category ?? null }));
+
+/** A form's own choices, the code system's first version (the form names the value set: value-set-binding.ts). */
+const pairs = (list: readonly (readonly [string, string])[]): Concept[] =>
+  list.map(([code, display]) => ({ code, display, status: 'active', category: null }));
 
 export const SEED_CODES: Readonly<Record<string, readonly Concept[]>> = {
   products: active([
@@ -42,15 +47,9 @@ export const SEED_CODES: Readonly<Record<string, readonly Concept[]>> = {
     'Apply secondary dressing',
     'Secure dressing',
   ]),
-  'wound-type': WOUND_TYPES.map(([code, display]) => ({ code, display, status: 'active', category: null })),
+  'wound-type': pairs(WOUND_TYPES),
   'educational-delivery': active(['Verbal instruction', 'Demonstration', 'Written material', 'Video']),
-  'educational-training': active([
-    'Dressing change',
-    'Signs of infection',
-    'Nutrition and hydration',
-    'Pressure relief and repositioning',
-    'Glucose control',
-  ]),
+  'educational-training': pairs(EDUCATION_TOPICS),
   'review-of-systems': active([
     'Constitutional',
     'Skin',
@@ -61,15 +60,7 @@ export const SEED_CODES: Readonly<Record<string, readonly Concept[]>> = {
     'Neurological',
     'Endocrine',
   ]),
-  barriers: active([
-    'Non-adherence',
-    'Poor nutrition',
-    'Limited mobility',
-    'Lack of caregiver support',
-    'Financial',
-    'Cognitive impairment',
-    'Smoking',
-  ]),
+  barriers: pairs(BARRIERS),
   'medical-condition': active([
     'Diabetes mellitus',
     'Peripheral arterial disease',

@@ -9,6 +9,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../server/db/schema/settings.ts';
+import { stores } from '../../server/db/stores.ts';
+import { SEED_PLANS, SEED_QUESTIONNAIRES } from '../../server/seed/forms/index.ts';
 import { seedTerminology } from '../../server/seed/terminology.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { valueSetUrl } from '../../src/domain/terminology/code-systems.ts';
@@ -43,12 +45,28 @@ interface Expansion {
   contains: { code: string; display: string; category: string | null }[];
 }
 
+interface Item {
+  linkId: string;
+  answerOptions?: { code: string; display: string }[];
+  items?: Item[];
+}
+const findItem = (items: readonly Item[], linkId: string): Item | undefined => {
+  for (const item of items) {
+    if (item.linkId === linkId) return item;
+    const nested = findItem(item.items ?? [], linkId);
+    if (nested) return nested;
+  }
+  return undefined;
+};
+
 describe.each(kinds)('code systems on %s', (kind) => {
   let s: TestServer;
 
   beforeAll(async () => {
     s = await startServer(kind);
     await seedTerminology(s.db, new Date());
+    await stores.questionnaire.createMany(s.db, SEED_QUESTIONNAIRES, { authorId: null });
+    await stores.planDefinition.createMany(s.db, SEED_PLANS, { authorId: null });
     await s.addUser({ key: 'reviewer-clinical', roles: ['reviewer-readonly'], jobFunctions: ['other'], permissions: ['clinical-admin'] });
   });
   afterAll(async () => {
@@ -162,6 +180,23 @@ describe.each(kinds)('code systems on %s', (kind) => {
       before: { code: 'atypical-wound', status: 'active' },
       after: { code: 'atypical-wound', status: 'inactive' },
     });
+  });
+
+  it("the forms offer the newest published codes: the wound assessment's wound type gains the new one and loses the retired one", async () => {
+    const plan = SEED_PLANS.find((p) => p.forms.some((f) => f.questionnaireCode === 'wound-assessment'));
+    if (!plan) throw new Error('no plan with the wound assessment');
+    const listed = await ok<{ code: string; items: Item[] }[]>(
+      s,
+      'clinician',
+      'query($t: String!, $d: String) { QuestionnaireListByEncounterType(encounterType: $t, deliveryType: $d) { code items } }',
+      { t: plan.encounterType, d: plan.deliveryType },
+    );
+    const wound = listed.find((q) => q.code === 'wound-assessment');
+    const type = findItem(wound?.items ?? [], 'w1-type');
+    const offered = (type?.answerOptions ?? []).map((o) => o.code);
+    expect(offered).toContain('skin-tear');
+    expect(offered).not.toContain('atypical-wound');
+    expect(offered[0]).toBe('pressure-injury');
   });
 
   it('expands paged and searchable; the page kept for a filter gives way to the next publish', async () => {

@@ -13,7 +13,7 @@ export const formsArea = defineArea({
   typeDefs: readSdl(import.meta.url, ['./forms-history.graphql', './forms.graphql']),
   resolvers: [formsHistoryResolvers, formsResolvers],
   rules: formsRules,
-  dependsOn: [],
+  dependsOn: ['terminology'],
   createService: ({ db, pipeline }) => ({
     forms: createFormsService(db),
     responses: createResponseService(db, pipeline),

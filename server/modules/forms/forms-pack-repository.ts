@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { asRows, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
 import { encounters } from '../../db/schema/encounters.ts';
 import { planDefinitions, questionnaireResponses, questionnaires } from '../../db/schema/forms.ts';
+import { bindValueSets } from '../terminology/value-set-binding.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -81,7 +82,8 @@ export const formsPackRepository = {
             )
             .orderBy(desc(encounters.periodStart));
     return {
-      questionnaires: asRows<Questionnaire>(forms),
+      // The value-set choices as published now (value-set-binding.ts): a new code reaches the device with this pull.
+      questionnaires: await bindValueSets(tx, asRows<Questionnaire>(forms)),
       plans: asRows<PlanDefinition>(plans),
       responses: asRows<QuestionnaireResponse>(responses),
       earlier: earlier.map(({ content, ...row }) => ({ ...row, answers: (content as unknown as QuestionnaireResponse).answers })),

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { asRows, firstRow, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
 import { planDefinitions, questionnaireResponses, questionnaires } from '../../db/schema/forms.ts';
 import { batchRead, batchReadMany } from '../shared/batch-reads.ts';
+import { bindValueSets } from '../terminology/value-set-binding.ts';
 
 export const formsRepository = {
   /**
@@ -18,11 +19,14 @@ export const formsRepository = {
   async questionnairesByCode(tx: Executor, codes: readonly string[]): Promise<Map<string, ResourceRow<Questionnaire>>> {
     if (codes.length === 0) return new Map();
     return batchReadMany('questionnaire', codes, async (missing) => {
-      const rows = asRows<Questionnaire>(
-        await tx
-          .select(rowColumns(questionnaires))
-          .from(questionnaires)
-          .where(and(inArray(questionnaires.code, [...missing]), eq(questionnaires.deleted, false))),
+      const rows = await bindValueSets(
+        tx,
+        asRows<Questionnaire>(
+          await tx
+            .select(rowColumns(questionnaires))
+            .from(questionnaires)
+            .where(and(inArray(questionnaires.code, [...missing]), eq(questionnaires.deleted, false))),
+        ),
       );
       return new Map(rows.map((row) => [row.content.code, row]));
     });

@@ -1,6 +1,6 @@
 // The only Drizzle code of the code systems (server/db/schema/terminology.ts): the draft, its
 // codes, the published versions and their codes. Every method takes the executor first.
-import { and, asc, count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Concept } from '../../../src/domain/terminology/code-systems.ts';
 import type { Executor } from '../../db/client.ts';
 import { codeSystemConcepts, codeSystems, valueSetConcepts, valueSetVersions } from '../../db/schema/terminology.ts';
@@ -95,6 +95,27 @@ export const terminologyRepository = {
         updatedBy: by,
       })
       .where(eq(codeSystems.id, id));
+  },
+
+  /** The codes each value set's newest published version offers (active, unknown), in order. */
+  async offeredCodes(tx: Executor, ids: readonly string[]): Promise<Map<string, { code: string; display: string }[]>> {
+    const offered = new Map<string, { code: string; display: string }[]>();
+    if (ids.length === 0) return offered;
+    const rows = await tx
+      .select({ systemId: valueSetConcepts.systemId, code: valueSetConcepts.code, display: valueSetConcepts.display })
+      .from(valueSetConcepts)
+      .innerJoin(
+        codeSystems,
+        and(eq(codeSystems.id, valueSetConcepts.systemId), eq(codeSystems.publishedVersion, valueSetConcepts.version)),
+      )
+      .where(and(inArray(valueSetConcepts.systemId, [...ids]), sql`${valueSetConcepts.status} in ('active', 'unknown')`))
+      .orderBy(asc(valueSetConcepts.systemId), asc(valueSetConcepts.ord));
+    for (const row of rows) {
+      const list = offered.get(row.systemId) ?? [];
+      list.push({ code: row.code, display: row.display });
+      offered.set(row.systemId, list);
+    }
+    return offered;
   },
 
   async version(tx: Executor, id: string, version: number): Promise<VersionRow | null> {

@@ -2,7 +2,9 @@
 // condition (chief complaint, HPI, pain, onset, severity, timing, context, modifying factors,
 // associated signs), nutrition, lower extremity, history, interval history (two-week look-back)
 // and educational delivery.
+
 import type { Questionnaire } from '../../../src/domain/forms/questionnaire.ts';
+import { valueSetUrl } from '../../../src/domain/terminology/code-systems.ts';
 import { choice, choices, date, decimal, group, integer, line, measure, note, text, when, whenNumber, yesNo } from './build.ts';
 
 const form = (code: string, title: string, items: Questionnaire['items']): Questionnaire => ({ code, title, status: 'active', items });
@@ -92,22 +94,30 @@ export const skinAssessment = form('skin-assessment', 'Skin Assessment', [
   }),
 ]);
 
+/** The barriers the form offers until Clinical Config publishes its own (also the code system's version 1). */
+export const BARRIERS = [
+  ['diabetes', 'Uncontrolled diabetes'],
+  ['smoking', 'Smoking'],
+  ['nutrition', 'Poor nutrition'],
+  ['mobility', 'Limited mobility'],
+  ['incontinence', 'Incontinence'],
+  ['adherence', 'Non-adherence'],
+  ['caregiver', 'No caregiver support'],
+  ['other', 'Other'],
+] as const;
+
+/** The topics taught, until Clinical Config's Educational Training publishes its own (also its version 1). */
+export const EDUCATION_TOPICS = [
+  ['dressing', 'Dressing change'],
+  ['infection-signs', 'Signs of infection'],
+  ['offloading', 'Offloading'],
+  ['nutrition', 'Nutrition'],
+  ['glucose', 'Glucose control'],
+  ['compression', 'Compression'],
+] as const;
+
 export const barriers = form('barriers', 'Barriers to Healing', [
-  choices(
-    'barriers',
-    'Barriers',
-    [
-      ['diabetes', 'Uncontrolled diabetes'],
-      ['smoking', 'Smoking'],
-      ['nutrition', 'Poor nutrition'],
-      ['mobility', 'Limited mobility'],
-      ['incontinence', 'Incontinence'],
-      ['adherence', 'Non-adherence'],
-      ['caregiver', 'No caregiver support'],
-      ['other', 'Other'],
-    ],
-    { required: true },
-  ),
+  choices('barriers', 'Barriers', BARRIERS, { required: true, answerValueSet: valueSetUrl('barriers') }),
   line('barriers-other', 'Other barrier', {
     visibleWhen: { conditions: [{ question: 'barriers', operator: 'in', answer: [{ code: 'other', display: 'Other' }] }] },
   }),
@@ -306,19 +316,7 @@ export const intervalHistory = form('interval-history', 'Interval History', [
 ]);
 
 export const educationalDelivery = form('educational-delivery', 'Educational Delivery', [
-  choices(
-    'topics',
-    'Topics taught',
-    [
-      ['dressing', 'Dressing change'],
-      ['infection-signs', 'Signs of infection'],
-      ['offloading', 'Offloading'],
-      ['nutrition', 'Nutrition'],
-      ['glucose', 'Glucose control'],
-      ['compression', 'Compression'],
-    ],
-    { required: true },
-  ),
+  choices('topics', 'Topics taught', EDUCATION_TOPICS, { required: true, answerValueSet: valueSetUrl('educational-training') }),
   choices(
     'taught-to',
     'Taught to',

@@ -5,6 +5,7 @@
 // number of wounds reaches it, so the form holds well over 150 items.
 import { WOUND_TYPES } from '../../../src/domain/forms/clinical-codes.ts';
 import type { Questionnaire, QuestionnaireItem } from '../../../src/domain/forms/questionnaire.ts';
+import { valueSetUrl } from '../../../src/domain/terminology/code-systems.ts';
 import { choice, choices, date, group, integer, line, measure, note, photos, text, when, whenNumber, yesNo } from './build.ts';
 
 export const MAX_WOUNDS = 5;
@@ -35,7 +36,7 @@ function wound(n: number): QuestionnaireItem {
     `w${n}`,
     `Wound ${n}`,
     [
-      choice(id('type'), 'Wound type', WOUND_TYPES, { required: true }),
+      choice(id('type'), 'Wound type', WOUND_TYPES, { required: true, answerValueSet: valueSetUrl('wound-type') }),
       choice(id('location'), 'Location', LOCATIONS, { required: true }),
       line(id('location-other'), 'Other location', {
         visibleWhen: when(id('location'), 'other'),

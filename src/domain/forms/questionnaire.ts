@@ -86,6 +86,12 @@ export interface QuestionnaireItem {
   repeats?: boolean;
   /** coding: the choices. */
   answerOptions?: readonly Coding[];
+  /**
+   * coding: the value set (its canonical URL, src/domain/terminology/code-systems.ts) whose newest
+   * published codes the server serves as the choices (server/modules/terminology/value-set-binding.ts);
+   * answerOptions are the choices until it is published.
+   */
+  answerValueSet?: string;
   /** string/text: at most this many characters (default TEXT_MAX_LENGTH). */
   maxLength?: number;
   /** integer/decimal/quantity: bounds of the value. */
