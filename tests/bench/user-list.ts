@@ -12,7 +12,7 @@ import { organizations, users } from '../../server/db/schema.ts';
 import { seededFaker } from '../../server/seed/random.ts';
 import { JOB_FUNCTIONS, ROLES } from '../../src/domain/access.ts';
 import { SUPPORTED_STATES } from '../../src/domain/time-zone.ts';
-import { percentile } from './offline-support.ts';
+import { onPostgresAndPglite, samplesByKind, signInToken, timedGraphql } from './graphql-bench.ts';
 import type { BenchOptions } from './options.ts';
 import { startBuiltServer } from './server.ts';
 
@@ -108,62 +108,23 @@ function filterKinds(p: Pools): Record<string, (i: number) => Record<string, unk
   };
 }
 
-const r1 = (ms: number) => +ms.toFixed(1);
-
 async function measureOn(kind: 'postgres' | 'pglite', adminUrl: string | undefined, size: typeof FULL) {
   const server = await startBuiltServer({}, kind === 'postgres' ? adminUrl : undefined);
   try {
     const t0 = performance.now();
     const pools = await seedUsers(server.built.database.db, size.users);
     const seedSeconds = +((performance.now() - t0) / 1000).toFixed(1);
-    const session = (await (
-      await fetch(`${server.origin}/api/auth/sign-in`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.test', password: 'Demo!2026pass' }),
-      })
-    ).json()) as { access_token: string };
+    const token = await signInToken(server.origin, 'admin@demo.test');
     const ask = async (variables: Record<string, unknown>) => {
-      const started = performance.now();
-      const res = await fetch(`${server.origin}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access_token}` },
-        body: JSON.stringify({ query: LIST, variables: { first: 25, ...variables } }),
+      const { ms, data } = await timedGraphql<{ UserList: { totalCount: number } }>(server.origin, token, LIST, {
+        first: 25,
+        ...variables,
       });
-      const body = (await res.json()) as { data?: { UserList: { totalCount: number } }; errors?: { message: string }[] };
-      const ms = performance.now() - started;
-      if (!body.data) throw new Error(`UserList ${JSON.stringify(variables)}: ${body.errors?.[0]?.message ?? res.status}`);
-      return { ms, total: body.data.UserList.totalCount };
+      return { ms, total: data.UserList.totalCount };
     };
-    const byKind: Record<string, unknown> = {};
-    const all: number[] = [];
-    for (const [name, vars] of Object.entries(filterKinds(pools))) {
-      await ask(vars(0));
-      const samples: number[] = [];
-      let matched = 0;
-      for (let i = 0; i < size.rounds; i++) {
-        const { ms, total } = await ask(vars(i + 1));
-        samples.push(ms);
-        matched += total;
-      }
-      all.push(...samples);
-      byKind[name] = {
-        p50Ms: r1(percentile(samples, 50)),
-        p95Ms: r1(percentile(samples, 95)),
-        meanTotal: Math.round(matched / size.rounds),
-      };
-    }
-    const p95 = r1(percentile(all, 95));
-    const worstKindP95 = Math.max(...Object.values(byKind).map((k) => (k as { p95Ms: number }).p95Ms));
-    const goal = kind === 'postgres' ? GOAL_MS.postgres : undefined;
-    const out = {
-      users: size.users,
-      seedSeconds,
-      p95Ms: p95,
-      worstKindP95Ms: worstKindP95,
-      ...(goal ? { goalMs: goal, met: worstKindP95 <= goal } : {}),
-      byKind,
-    };
+    const { byKind, p95Ms, worstKindP95Ms } = await samplesByKind(filterKinds(pools), size.rounds, ask);
+    const goal = kind === 'postgres' ? { goalMs: GOAL_MS.postgres, met: worstKindP95Ms <= GOAL_MS.postgres } : {};
+    const out = { users: size.users, seedSeconds, p95Ms, worstKindP95Ms, ...goal, byKind };
     console.log(`user-list ${kind}:`, JSON.stringify(out));
     return out;
   } finally {
@@ -171,15 +132,5 @@ async function measureOn(kind: 'postgres' | 'pglite', adminUrl: string | undefin
   }
 }
 
-export async function userListBench(options: BenchOptions) {
-  const size = options.smoke ? SMOKE : FULL;
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  const results: Record<string, unknown> = {};
-  if (options.smoke || !adminUrl) {
-    results.postgres = { skipped: options.smoke ? 'smoke runs PGlite only' : 'no BENCH_DATABASE_URL or DATABASE_URL' };
-  } else {
-    results.postgres = await measureOn('postgres', adminUrl, size);
-  }
-  results.pglite = await measureOn('pglite', undefined, size);
-  return results;
-}
+export const userListBench = (options: BenchOptions) =>
+  onPostgresAndPglite(options, (kind, adminUrl) => measureOn(kind, adminUrl, options.smoke ? SMOKE : FULL));

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { codeSystems, valueSetConcepts, valueSetVersions } from '../../server/db/schema/terminology.ts';
 import { seededFaker } from '../../server/seed/random.ts';
 import { valueSetUrl } from '../../src/domain/terminology/code-systems.ts';
-import { percentile } from './offline-support.ts';
+import { onPostgresAndPglite, samplesByKind, signInToken, timedGraphql } from './graphql-bench.ts';
 import type { BenchOptions } from './options.ts';
 import { startBuiltServer } from './server.ts';
 
@@ -56,59 +56,26 @@ async function publishLargeVersion(db: Db, count: number): Promise<string[]> {
   return words;
 }
 
-const r1 = (ms: number) => +ms.toFixed(1);
-
 async function measureOn(kind: 'postgres' | 'pglite', adminUrl: string | undefined, size: typeof FULL) {
   const server = await startBuiltServer({}, kind === 'postgres' ? adminUrl : undefined);
   try {
     const words = await publishLargeVersion(server.built.database.db, size.codes);
-    const session = (await (
-      await fetch(`${server.origin}/api/auth/sign-in`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'clinician@demo.test', password: 'Demo!2026pass' }),
-      })
-    ).json()) as { access_token: string };
+    const token = await signInToken(server.origin, 'clinician@demo.test');
     const ask = async (variables: Record<string, unknown>) => {
-      const started = performance.now();
-      const res = await fetch(`${server.origin}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access_token}` },
-        body: JSON.stringify({ query: EXPAND, variables: { url: valueSetUrl(SYSTEM), ...variables } }),
+      const { ms, data } = await timedGraphql<{ expandValueSet: { total: number } }>(server.origin, token, EXPAND, {
+        url: valueSetUrl(SYSTEM),
+        ...variables,
       });
-      const body = (await res.json()) as { data?: { expandValueSet: { total: number } }; errors?: { message: string }[] };
-      const ms = performance.now() - started;
-      if (!body.data) throw new Error(`expandValueSet ${JSON.stringify(variables)}: ${body.errors?.[0]?.message ?? res.status}`);
-      return { ms, total: body.data.expandValueSet.total };
+      return { ms, total: data.expandValueSet.total };
     };
     const kinds: Record<string, (i: number) => Record<string, unknown>> = {
       firstPage: () => ({}),
       laterPage: (i) => ({ offset: 100 * (1 + (i % Math.max(1, Math.floor(size.codes / 100) - 1))) }),
       filtered: (i) => ({ filter: `${words[i % words.length] ?? 'foam'} ${i % 10}` }),
     };
-    const byKind: Record<string, { p50Ms: number; p95Ms: number; meanTotal: number }> = {};
-    for (const [name, vars] of Object.entries(kinds)) {
-      await ask(vars(0));
-      const samples: number[] = [];
-      let matched = 0;
-      for (let i = 0; i < size.rounds; i++) {
-        const { ms, total } = await ask(vars(i + 1));
-        samples.push(ms);
-        matched += total;
-      }
-      byKind[name] = {
-        p50Ms: r1(percentile(samples, 50)),
-        p95Ms: r1(percentile(samples, 95)),
-        meanTotal: Math.round(matched / size.rounds),
-      };
-    }
-    const worst = Math.max(...Object.values(byKind).map((k) => k.p95Ms));
-    const out = {
-      codes: size.codes,
-      worstKindP95Ms: worst,
-      ...(kind === 'postgres' ? { goalMs: GOAL_MS, met: worst <= GOAL_MS } : {}),
-      byKind,
-    };
+    const { byKind, worstKindP95Ms } = await samplesByKind(kinds, size.rounds, ask);
+    const goal = kind === 'postgres' ? { goalMs: GOAL_MS, met: worstKindP95Ms <= GOAL_MS } : {};
+    const out = { codes: size.codes, worstKindP95Ms, ...goal, byKind };
     console.log(`value-set ${kind}:`, JSON.stringify(out));
     return out;
   } finally {
@@ -116,15 +83,5 @@ async function measureOn(kind: 'postgres' | 'pglite', adminUrl: string | undefin
   }
 }
 
-export async function valueSetBench(options: BenchOptions) {
-  const size = options.smoke ? SMOKE : FULL;
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  const results: Record<string, unknown> = {};
-  if (options.smoke || !adminUrl) {
-    results.postgres = { skipped: options.smoke ? 'smoke runs PGlite only' : 'no BENCH_DATABASE_URL or DATABASE_URL' };
-  } else {
-    results.postgres = await measureOn('postgres', adminUrl, size);
-  }
-  results.pglite = await measureOn('pglite', undefined, size);
-  return results;
-}
+export const valueSetBench = (options: BenchOptions) =>
+  onPostgresAndPglite(options, (kind, adminUrl) => measureOn(kind, adminUrl, options.smoke ? SMOKE : FULL));
