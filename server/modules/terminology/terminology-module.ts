@@ -10,6 +10,6 @@ export const terminologyArea = defineArea({
   typeDefs: readSdl(import.meta.url, ['./terminology.graphql']),
   resolvers: [terminologyResolvers],
   rules: terminologyRules,
-  dependsOn: [],
+  dependsOn: ['settings'],
   createService: ({ db, pipeline }) => ({ terminology: createTerminologyService(db, pipeline) }),
 });
