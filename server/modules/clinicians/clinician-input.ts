@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { ClinicianInput, type ClinicianValues } from '../../../src/domain/administration/clinician-input.ts';
 import { parseId } from '../shared/ids.ts';
-import { parseInput, parseVersionId } from '../shared/input.ts';
+import { parseInput, parseVersionId, withoutNulls } from '../shared/input.ts';
 import { parseTerm } from '../shared/paging.ts';
 
 type Maybe<T> = T | null | undefined;
@@ -43,15 +43,6 @@ export function parseClinicianListFilter(args: ClinicianListArgs): ClinicianList
 }
 
 export const parseClinicianId = (id: string): string => parseId(id, 'id');
-
-/** Nulls (GraphQL's absent values) dropped, deeply, so the schema's defaults apply. */
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).flatMap(([k, item]) => (item === null ? [] : [[k, withoutNulls(item)]])));
-  }
-  return value;
-}
 
 const UpdateArgs = v.object({ clinician: ClinicianInput });
 

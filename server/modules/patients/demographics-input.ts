@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { type DemographicsValues, demographicsSchema } from '../../../src/domain/patients/demographics-input.ts';
 import { parseId } from '../shared/ids.ts';
-import { parseInput } from '../shared/input.ts';
+import { parseInput, withoutNulls } from '../shared/input.ts';
 
 const Target = v.object({
   patientId: v.string('patientId is required'),
@@ -16,15 +16,6 @@ const Target = v.object({
     v.minValue(1, 'versionId must be at least 1'),
   ),
 });
-
-/** Nulls (GraphQL's absent values) dropped, deeply, so the schema's defaults apply. */
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (v === null ? [] : [[k, withoutNulls(v)]])));
-  }
-  return value;
-}
 
 export interface ParsedDemographics {
   patientId: string;

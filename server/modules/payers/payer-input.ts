@@ -12,7 +12,7 @@ import { SUPPORTED_STATES } from '../../../src/domain/time-zone.ts';
 import { textField } from '../../../src/domain/validation/fields.ts';
 import { badInput } from '../../errors.ts';
 import { parseId } from '../shared/ids.ts';
-import { parseInput } from '../shared/input.ts';
+import { parseInput, withoutNulls } from '../shared/input.ts';
 import { parseTerm } from '../shared/paging.ts';
 
 type Maybe<T> = T | null | undefined;
@@ -74,17 +74,6 @@ export function parseDuplicateArgs(args: { organizationName: string; state: stri
   const state = parseState(args.state, 'state');
   if (!state) throw badInput(MESSAGES.required, 'state');
   return { name, state };
-}
-
-/** GraphQL gives an explicit null for a field a caller cleared; the schema reads an absent key as empty. */
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, v]) => v !== null)
-      .map(([k, v]) => [k, withoutNulls(v)]),
-  );
 }
 
 const OrganizationArgument = v.object({ organization: PayerInput });

@@ -57,3 +57,13 @@ export const DateTimeInput = v.pipe(
 
 /** A versionId argument alone. */
 export const parseVersionId = (versionId: unknown): number => parseInput(v.object({ versionId: VersionIdInput }), { versionId }).versionId;
+
+/**
+ * GraphQL's nulls read as absent values, deeply, so a schema's defaults apply (a form sends an
+ * empty optional field as null).
+ */
+export function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([k, item]) => (item === null ? [] : [[k, withoutNulls(item)]])));
+}

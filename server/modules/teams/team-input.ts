@@ -8,7 +8,7 @@ import { CareTeamInput, type CareTeamValues } from '../../../src/domain/administ
 import { MESSAGES } from '../../../src/domain/messages.ts';
 import { badInput } from '../../errors.ts';
 import { isId, parseId } from '../shared/ids.ts';
-import { parseInput, parseVersionId } from '../shared/input.ts';
+import { parseInput, parseVersionId, withoutNulls } from '../shared/input.ts';
 import { parseTerm } from '../shared/paging.ts';
 
 type Maybe<T> = T | null | undefined;
@@ -33,15 +33,6 @@ export const parseCareTeamListFilter = (args: CareTeamListArgs): CareTeamListFil
 });
 
 export const parseCareTeamId = (id: string): string => parseId(id, 'id');
-
-/** Nulls (GraphQL's absent values) dropped, deeply, so the schema's defaults apply. */
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).flatMap(([k, item]) => (item === null ? [] : [[k, withoutNulls(item)]])));
-  }
-  return value;
-}
 
 const TeamArg = v.object({ team: CareTeamInput });
 const incorrect = (field: string) => badInput(MESSAGES.incorrectValue, field);

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../src/domain/messages.ts';
 import { type CodeSystemDefinition, codeSystemById, parseCanonical } from '../../../src/domain/terminology/code-systems.ts';
 import { type ConceptValues, conceptOf, conceptSchema } from '../../../src/domain/terminology/concept-input.ts';
 import { badInput, notFound } from '../../errors.ts';
-import { parseInput, parseVersionId } from '../shared/input.ts';
+import { parseInput, parseVersionId, withoutNulls } from '../shared/input.ts';
 import { parseTerm } from '../shared/paging.ts';
 
 export const EXPANSION_PAGE = 100;
@@ -68,10 +68,4 @@ export function parseExpandArgs(raw: unknown): ExpandArgs {
   const paging = parseInput(Paging, withoutNulls({ offset: args.offset, count: args.count }));
   const filter = parseTerm(typeof args.filter === 'string' ? args.filter : null, 'filter');
   return { id: canonical.id, version: canonical.version, filter: filter ?? null, ...paging };
-}
-
-/** GraphQL's nulls read as absent values, so the schema's defaults apply. */
-function withoutNulls(value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
 }
