@@ -5,7 +5,7 @@ import { CODE_SYSTEMS, valueSetUrl } from '../../../src/domain/terminology/code-
 import { notFound } from '../../errors.ts';
 import { defineQuery } from '../shared/write-pipeline.ts';
 import { noTarget } from '../shared/write-targets.ts';
-import { codeSystemTarget, hiddenNow, maintains, visibleDefinition } from './code-system-target.ts';
+import { codeSystemTarget, hiddenSystems, maintains, visibleDefinition } from './code-system-target.ts';
 import type { ExpansionCache } from './expansion-cache.ts';
 import { parseExpandArgs } from './terminology-input.ts';
 import { readCodeSystem } from './terminology-operations.ts';
@@ -28,12 +28,9 @@ export function terminologyQueries(cache: ExpansionCache) {
       target: noTarget,
       read: async ({ db, me }) => {
         const rows = new Map((await terminologyRepository.systems(db)).map((r) => [r.id, r]));
-        const mine = [];
-        for (const definition of CODE_SYSTEMS) {
-          if (!maintains(me, definition) || (await hiddenNow(db, definition))) continue;
-          mine.push(summaryView(definition, rows.get(definition.id)));
-        }
-        return mine;
+        const maintained = CODE_SYSTEMS.filter((definition) => maintains(me, definition));
+        const hidden = await hiddenSystems(db, maintained);
+        return maintained.filter((d) => !hidden.has(d.id)).map((d) => summaryView(d, rows.get(d.id)));
       },
     }),
 

@@ -6,11 +6,10 @@
 // not published yet, leaves the item's own choices. Saved answers keep their code and display, so
 // a code retired later still reads as it was in the visits signed with it.
 import type { Coding, Questionnaire, QuestionnaireItem } from '../../../src/domain/forms/questionnaire.ts';
-import type { Settings } from '../../../src/domain/settings.ts';
-import { codeSystemById, isHidden, parseCanonical } from '../../../src/domain/terminology/code-systems.ts';
+import { codeSystemById, parseCanonical } from '../../../src/domain/terminology/code-systems.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
-import { settingsRepository } from '../settings/settings-repository.ts';
+import { hiddenSystems } from './code-system-target.ts';
 import { terminologyRepository } from './terminology-repository.ts';
 
 function valueSetIds(items: readonly QuestionnaireItem[] | undefined, into: Set<string>): Set<string> {
@@ -43,14 +42,9 @@ export async function bindValueSets<Q extends Pick<Questionnaire, 'items'>>(
   const ids = new Set<string>();
   for (const row of rows) valueSetIds(row.content.items, ids);
   if (ids.size === 0) return [...rows];
-  const hiddenKeys = [...ids].flatMap((id) => codeSystemById(id)?.hiddenBy ?? []);
-  const settings = Object.fromEntries(
-    (hiddenKeys.length ? await settingsRepository.all(tx, hiddenKeys) : []).map((s) => [s.key, s.value]),
-  ) as Settings;
-  const visible = [...ids].filter((id) => {
-    const definition = codeSystemById(id);
-    return definition && !isHidden(definition, settings);
-  });
+  const definitions = [...ids].flatMap((id) => codeSystemById(id) ?? []);
+  const hidden = await hiddenSystems(tx, definitions);
+  const visible = definitions.filter((d) => !hidden.has(d.id)).map((d) => d.id);
   const offered = await terminologyRepository.offeredCodes(tx, visible);
   if (offered.size === 0) return [...rows];
   return rows.map((row) => ({ ...row, content: { ...row.content, items: bindItems(row.content.items, offered) ?? [] } }));
