@@ -218,6 +218,7 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
   'Query.PatientChart': (o) => ({ id: o.patientId }),
   'Query.AdmissionList': (o) => ({ patientId: o.patientId }),
   'Query.PatientAvailability': (o) => ({ patientId: o.patientId }),
+  'Query.getHealthCareFacilityByPatientId': (o) => ({ patientId: o.patientId }),
   'Query.PatientDemographicsRecord': (o) => ({ patientId: o.patientId }),
   'Query.User': (o) => ({ id: o.userId }),
   'Query.AuthEvents': (o) => ({ userId: o.userId }),
@@ -396,6 +397,10 @@ const NOT_OBJECT_IDS: Record<string, string> = {
   'Query.Organization': 'settings: payers belong to no market, settings reads them all (payers.test.ts)',
   'Mutation.createOrganization': 'settings: payers belong to no market, settings reads them all (payers.test.ts)',
   'Mutation.updateOrganization': 'settings: payers belong to no market, settings reads them all (payers.test.ts)',
+  'Mutation.createHealthCareFacility': "a master list facility; its ids are the address's market and its own contacts (facilities.test.ts)",
+  'Query.getHealthCareFacilityById': 'a master list facility: reference data of no market (facilities.test.ts)',
+  'Mutation.updateHealthCareFacility': 'a master list facility: reference data of no market (facilities.test.ts)',
+  'Mutation.upsertPractitioners': 'a master list facility: reference data of no market (facilities.test.ts)',
   'Query.ClinicianList': "settings or financial, within the caller's markets: another market's clinician is NOT_FOUND (clinicians.test.ts)",
   'Query.Clinician': "settings or financial, within the caller's markets: another market's clinician is NOT_FOUND (clinicians.test.ts)",
   'Mutation.updateClinician':

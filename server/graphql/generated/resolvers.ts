@@ -1346,6 +1346,62 @@ export type Event = {
   title: Scalars['String']['output'];
 };
 
+export type FacilityAddress = {
+  __typename?: 'FacilityAddress';
+  city: Scalars['String']['output'];
+  /** The county (FHIR district). */
+  county?: Maybe<Scalars['String']['output']>;
+  instruction?: Maybe<Scalars['String']['output']>;
+  line: Array<Scalars['String']['output']>;
+  market?: Maybe<Market>;
+  postalCode: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type FacilityAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  county?: InputMaybe<Scalars['String']['input']>;
+  instruction?: InputMaybe<Scalars['String']['input']>;
+  line1?: InputMaybe<Scalars['String']['input']>;
+  line2?: InputMaybe<Scalars['String']['input']>;
+  /** The market's id, from MarketList. */
+  marketId?: InputMaybe<Scalars['ID']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** SPEC §3 Facility contact person: name, prefix or credentials, role, telecom, Active (default true), Primary (default false). */
+export type FacilityContact = {
+  __typename?: 'FacilityContact';
+  active: Scalars['Boolean']['output'];
+  /** The name as shown: prefix, first, middle, last. */
+  display: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  middleName?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  primary: Scalars['Boolean']['output'];
+  role?: Maybe<Scalars['String']['output']>;
+  /** Phones in rank order (with their use and work extension), fax, email. */
+  telecom: Array<OrganizationContactPoint>;
+};
+
+/** A contact person of the facility form (SPEC §3); id empty or absent for a new one. */
+export type FacilityContactInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  phones?: InputMaybe<Array<OrganizationPhoneInput>>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  primary?: InputMaybe<Scalars['Boolean']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A SPEC §6 feature flag: its default and its overrides (GET /api/featureFlags evaluates them for the caller). */
 export type FeatureFlag = {
   __typename?: 'FeatureFlag';
@@ -1367,6 +1423,50 @@ export type FeatureFlagOverride = {
   scopeLabel: Scalars['String']['output'];
   scopeValue: Scalars['String']['output'];
   value: Scalars['Boolean']['output'];
+};
+
+/**
+ * SPEC §3 Health care facility: a care facility (types care-facility, assisted-living-facility,
+ * skilled-nursing-facility) or a home health agency (home-health, sub-type hha), with its contacts.
+ */
+export type HealthCareFacility = {
+  __typename?: 'HealthCareFacility';
+  active: Scalars['Boolean']['output'];
+  address?: Maybe<FacilityAddress>;
+  /** Active contacts first, the primary at the top; removed ones are inactive (SPEC §2). */
+  contacts: Array<FacilityContact>;
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  telecom: Array<OrganizationContactPoint>;
+  type: Scalars['String']['output'];
+  /** The version an edit is based on (updateHealthCareFacility's versionId). */
+  versionId: Scalars['Int']['output'];
+};
+
+export type HealthCareFacilityConnection = {
+  __typename?: 'HealthCareFacilityConnection';
+  edges: Array<HealthCareFacilityEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type HealthCareFacilityEdge = {
+  __typename?: 'HealthCareFacilityEdge';
+  cursor: Scalars['String']['output'];
+  node: HealthCareFacility;
+};
+
+/** The 'New Care Facility' / 'New Home Health' form (SPEC §5: name, type, address with state required). */
+export type HealthCareFacilityInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  address?: InputMaybe<FacilityAddressInput>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phones?: InputMaybe<Array<OrganizationPhoneInput>>;
+  /** care-facility, assisted-living-facility, skilled-nursing-facility or home-health. */
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What an invitation link finds (InvitationStatus): whether it can still set a password, and for whom. */
@@ -1498,6 +1598,8 @@ export type Mutation = {
    * given, must be the encounter's visit type. Only who may change the encounter may call it.
    */
   createEncounterForms: Array<EncounterFormStatus>;
+  /** SPEC §7 createHealthCareFacility(organization, practitioners): the facility and its contacts. CONFLICT on organization.name for the same name, state and kind. */
+  createHealthCareFacility: HealthCareFacility;
   /** SPEC §7 createOrganization(organization): a new payer. CONFLICT on organization.name when one of the same name, state and type exists. */
   createOrganization: Organization;
   createPriorAuthorization: PriorAuthorization;
@@ -1607,6 +1709,8 @@ export type Mutation = {
    * the encounter is signed (amend it first) or cancelled. Returns the forms as createEncounterForms.
    */
   updateEncounterQuestionnaireList: Array<EncounterFormStatus>;
+  /** SPEC §7 updateHealthCareFacility(organization, practitioners): contacts left out are marked inactive (SPEC §2). */
+  updateHealthCareFacility: HealthCareFacility;
   /** Which events a job function receives (settings). */
   updateJobFunction: JobFunctionRecord;
   /** SPEC §7 updateOrganization(id, organization): an edit of the version read (CONFLICT when another edit came first). */
@@ -1625,6 +1729,8 @@ export type Mutation = {
    * grants one they do not hold (BAD_USER_INPUT on the field).
    */
   updateUser: Scalars['ID']['output'];
+  /** SPEC §7 upsertPractitioners(practitioners, organization): adds or edits these contacts of the facility, leaving the others (the Care Facility Contact step's 'Add'). */
+  upsertPractitioners: HealthCareFacility;
   /** Creates or changes the signed-in user's PIN (stored only as an argon2id hash). */
   upsertUserPin: User;
   validatePINVerificationCode: VerificationCodeResponse;
@@ -1774,6 +1880,12 @@ export type MutationCreateEncounterArgs = {
 export type MutationCreateEncounterFormsArgs = {
   encounterId: Scalars['ID']['input'];
   encounterType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateHealthCareFacilityArgs = {
+  organization: HealthCareFacilityInput;
+  practitioners?: InputMaybe<Array<FacilityContactInput>>;
 };
 
 
@@ -2040,6 +2152,14 @@ export type MutationUpdateEncounterQuestionnaireListArgs = {
 };
 
 
+export type MutationUpdateHealthCareFacilityArgs = {
+  id: Scalars['ID']['input'];
+  organization: HealthCareFacilityInput;
+  practitioners?: InputMaybe<Array<FacilityContactInput>>;
+  versionId: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateJobFunctionArgs = {
   input: JobFunctionInput;
 };
@@ -2079,6 +2199,12 @@ export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   user: UserInput;
   versionId: Scalars['Int']['input'];
+};
+
+
+export type MutationUpsertPractitionersArgs = {
+  organization: Scalars['ID']['input'];
+  practitioners: Array<FacilityContactInput>;
 };
 
 
@@ -2925,7 +3051,11 @@ export type Query = {
   /** Every SPEC §6 feature flag with its default and overrides. */
   FeatureFlagList: Array<FeatureFlag>;
   GetActiveEncounterByAppointmentId?: Maybe<Encounter>;
-  /** SPEC §7: the payers of this name (case-insensitive, whitespace collapsed) in this state, asked before a new one is created. */
+  /**
+   * SPEC §7: the payers of this name (case-insensitive, whitespace collapsed) in this state, asked
+   * before a new one is created; type 'care-facility' or 'home-health': the facilities of that master
+   * list instead (SPEC §2 'duplicates by name and state shown before a create').
+   */
   GetDuplicatedOrganizations: Array<Organization>;
   /** Each form the encounter lists, with its state. */
   GetEncounterFormStatus: Array<EncounterFormStatus>;
@@ -3051,6 +3181,16 @@ export type Query = {
    * filter: words, each found in the code or the display; offset and count page it (count at most 1000, 100 by default).
    */
   expandValueSet: ValueSetExpansion;
+  /** SPEC §7 getHealthCareFacilityById(organizationId). */
+  getHealthCareFacilityById: HealthCareFacility;
+  /** SPEC §7 getHealthCareFacilityByPatientId: the patient's facilities (facility addresses, home health agency) of these types. */
+  getHealthCareFacilityByPatientId: Array<HealthCareFacility>;
+  /**
+   * SPEC §7 getHealthCareFacilityList: type 'care-facility' (every care-facility type) or
+   * 'home-health', or an exact sub-type; state, term (name contains), active; SPEC §9's sort
+   * -_lastUpdated (the default) or name. 25 a page, 'Load more'.
+   */
+  getHealthCareFacilityList: HealthCareFacilityConnection;
   /** When the encounter's filled forms last changed (server time); null when it has none. */
   getLatestUpdatedFormsDate?: Maybe<Scalars['DateTime']['output']>;
   /** The signed-in user. */
@@ -3233,6 +3373,7 @@ export type QueryGetActiveEncounterByAppointmentIdArgs = {
 export type QueryGetDuplicatedOrganizationsArgs = {
   organizationName: Scalars['String']['input'];
   state: Scalars['String']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3545,6 +3686,28 @@ export type QueryExpandValueSetArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   url: Scalars['String']['input'];
+};
+
+
+export type QueryGetHealthCareFacilityByIdArgs = {
+  organizationId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetHealthCareFacilityByPatientIdArgs = {
+  facilityTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  patientId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetHealthCareFacilityListArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
 };
 
 
@@ -4233,9 +4396,17 @@ export type ResolversTypes = {
   EsignEncounterCommand: EsignEncounterCommand;
   EsignResult: ResolverTypeWrapper<EsignResult>;
   Event: ResolverTypeWrapper<Event>;
+  FacilityAddress: ResolverTypeWrapper<FacilityAddress>;
+  FacilityAddressInput: FacilityAddressInput;
+  FacilityContact: ResolverTypeWrapper<FacilityContact>;
+  FacilityContactInput: FacilityContactInput;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FeatureFlagOverride: ResolverTypeWrapper<FeatureFlagOverride>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HealthCareFacility: ResolverTypeWrapper<HealthCareFacility>;
+  HealthCareFacilityConnection: ResolverTypeWrapper<HealthCareFacilityConnection>;
+  HealthCareFacilityEdge: ResolverTypeWrapper<HealthCareFacilityEdge>;
+  HealthCareFacilityInput: HealthCareFacilityInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationStatus: ResolverTypeWrapper<InvitationStatus>;
@@ -4485,9 +4656,17 @@ export type ResolversParentTypes = {
   EsignEncounterCommand: EsignEncounterCommand;
   EsignResult: EsignResult;
   Event: Event;
+  FacilityAddress: FacilityAddress;
+  FacilityAddressInput: FacilityAddressInput;
+  FacilityContact: FacilityContact;
+  FacilityContactInput: FacilityContactInput;
   FeatureFlag: FeatureFlag;
   FeatureFlagOverride: FeatureFlagOverride;
   Float: Scalars['Float']['output'];
+  HealthCareFacility: HealthCareFacility;
+  HealthCareFacilityConnection: HealthCareFacilityConnection;
+  HealthCareFacilityEdge: HealthCareFacilityEdge;
+  HealthCareFacilityInput: HealthCareFacilityInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvitationStatus: InvitationStatus;
@@ -5357,6 +5536,29 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FacilityAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacilityAddress'] = ResolversParentTypes['FacilityAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instruction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FacilityContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacilityContact'] = ResolversParentTypes['FacilityContact']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telecom?: Resolver<Array<ResolversTypes['OrganizationContactPoint']>, ParentType, ContextType>;
+};
+
 export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
   defaultValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5369,6 +5571,29 @@ export type FeatureFlagOverrideResolvers<ContextType = GraphQLContext, ParentTyp
   scopeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scopeValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HealthCareFacilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthCareFacility'] = ResolversParentTypes['HealthCareFacility']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['FacilityAddress']>, ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['FacilityContact']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telecom?: Resolver<Array<ResolversTypes['OrganizationContactPoint']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HealthCareFacilityConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthCareFacilityConnection'] = ResolversParentTypes['HealthCareFacilityConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['HealthCareFacilityEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HealthCareFacilityEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthCareFacilityEdge'] = ResolversParentTypes['HealthCareFacilityEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['HealthCareFacility'], ParentType, ContextType>;
 };
 
 export type InvitationStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationStatus'] = ResolversParentTypes['InvitationStatus']> = {
@@ -5458,6 +5683,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createDischargeRequest?: Resolver<ResolversTypes['DischargeRequest'], ParentType, ContextType, RequireFields<MutationCreateDischargeRequestArgs, 'input'>>;
   createEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationCreateEncounterArgs, 'clientMutationId' | 'encounter'>>;
   createEncounterForms?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<MutationCreateEncounterFormsArgs, 'encounterId'>>;
+  createHealthCareFacility?: Resolver<ResolversTypes['HealthCareFacility'], ParentType, ContextType, RequireFields<MutationCreateHealthCareFacilityArgs, 'organization'>>;
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'organization'>>;
   createPriorAuthorization?: Resolver<ResolversTypes['PriorAuthorization'], ParentType, ContextType, RequireFields<MutationCreatePriorAuthorizationArgs, 'input'>>;
   createProvenance?: Resolver<ResolversTypes['Provenance'], ParentType, ContextType, RequireFields<MutationCreateProvenanceArgs, 'activity' | 'provenance' | 'targetId'>>;
@@ -5502,6 +5728,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateDischargeRequest?: Resolver<ResolversTypes['DischargeRequest'], ParentType, ContextType, RequireFields<MutationUpdateDischargeRequestArgs, 'input'>>;
   updateEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUpdateEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounter' | 'id'>>;
   updateEncounterQuestionnaireList?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<MutationUpdateEncounterQuestionnaireListArgs, 'encounterId' | 'questionnaireCodes'>>;
+  updateHealthCareFacility?: Resolver<ResolversTypes['HealthCareFacility'], ParentType, ContextType, RequireFields<MutationUpdateHealthCareFacilityArgs, 'id' | 'organization' | 'versionId'>>;
   updateJobFunction?: Resolver<ResolversTypes['JobFunctionRecord'], ParentType, ContextType, RequireFields<MutationUpdateJobFunctionArgs, 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'organization' | 'versionId'>>;
   updatePatientAvailability?: Resolver<ResolversTypes['PatientAvailability'], ParentType, ContextType, RequireFields<MutationUpdatePatientAvailabilityArgs, 'input'>>;
@@ -5509,6 +5736,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePriorAuthorization?: Resolver<ResolversTypes['PriorAuthorization'], ParentType, ContextType, RequireFields<MutationUpdatePriorAuthorizationArgs, 'id' | 'input' | 'versionId'>>;
   updateSetting?: Resolver<ResolversTypes['AdminSetting'], ParentType, ContextType, RequireFields<MutationUpdateSettingArgs, 'key' | 'value'>>;
   updateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'user' | 'versionId'>>;
+  upsertPractitioners?: Resolver<ResolversTypes['HealthCareFacility'], ParentType, ContextType, RequireFields<MutationUpsertPractitionersArgs, 'organization' | 'practitioners'>>;
   upsertUserPin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpsertUserPinArgs, 'userPin'>>;
   validatePINVerificationCode?: Resolver<ResolversTypes['VerificationCodeResponse'], ParentType, ContextType, RequireFields<MutationValidatePinVerificationCodeArgs, 'verificationCode'>>;
 };
@@ -6043,6 +6271,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   UserList?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUserListArgs>>;
   checkMedicalHistoryFilled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryCheckMedicalHistoryFilledArgs>>;
   expandValueSet?: Resolver<ResolversTypes['ValueSetExpansion'], ParentType, ContextType, RequireFields<QueryExpandValueSetArgs, 'url'>>;
+  getHealthCareFacilityById?: Resolver<ResolversTypes['HealthCareFacility'], ParentType, ContextType, RequireFields<QueryGetHealthCareFacilityByIdArgs, 'organizationId'>>;
+  getHealthCareFacilityByPatientId?: Resolver<Array<ResolversTypes['HealthCareFacility']>, ParentType, ContextType, RequireFields<QueryGetHealthCareFacilityByPatientIdArgs, 'patientId'>>;
+  getHealthCareFacilityList?: Resolver<ResolversTypes['HealthCareFacilityConnection'], ParentType, ContextType, RequireFields<QueryGetHealthCareFacilityListArgs, 'type'>>;
   getLatestUpdatedFormsDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType, RequireFields<QueryGetLatestUpdatedFormsDateArgs, 'encounterId'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
@@ -6386,8 +6617,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EncounterWithResponse?: EncounterWithResponseResolvers<ContextType>;
   EsignResult?: EsignResultResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
+  FacilityAddress?: FacilityAddressResolvers<ContextType>;
+  FacilityContact?: FacilityContactResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   FeatureFlagOverride?: FeatureFlagOverrideResolvers<ContextType>;
+  HealthCareFacility?: HealthCareFacilityResolvers<ContextType>;
+  HealthCareFacilityConnection?: HealthCareFacilityConnectionResolvers<ContextType>;
+  HealthCareFacilityEdge?: HealthCareFacilityEdgeResolvers<ContextType>;
   InvitationStatus?: InvitationStatusResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JobFunction?: JobFunctionResolvers<ContextType>;

@@ -4,14 +4,20 @@ import { organizationsRules } from '../../../src/domain/operation-rules/organiza
 import { defineArea, readSdl } from '../area-module.ts';
 import { addressLookupResolvers } from './address-lookup-resolvers.ts';
 import { createAddressLookupService } from './address-lookup-service.ts';
+import { facilityResolvers } from './facility-resolvers.ts';
+import { createFacilityService } from './facility-service.ts';
 import { organizationResolvers } from './organization-resolvers.ts';
 import { createOrganizationService } from './organization-service.ts';
 
 export const organizationsArea = defineArea({
   name: 'organizations',
-  typeDefs: readSdl(import.meta.url, ['./address-lookup.graphql', './organization.graphql']),
-  resolvers: [addressLookupResolvers, organizationResolvers],
+  typeDefs: readSdl(import.meta.url, ['./address-lookup.graphql', './facility.graphql', './organization.graphql']),
+  resolvers: [addressLookupResolvers, organizationResolvers, facilityResolvers],
   rules: organizationsRules,
   dependsOn: [],
-  createService: ({ db }) => ({ organizations: createOrganizationService(db), addressLookups: createAddressLookupService(db) }),
+  createService: ({ db, pipeline }) => ({
+    organizations: createOrganizationService(db),
+    addressLookups: createAddressLookupService(db),
+    facilities: createFacilityService(db, pipeline),
+  }),
 });

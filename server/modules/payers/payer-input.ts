@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { normalizedOrganizationName, ORGANIZATION_TYPES, PAYER_NAME_MAX, PAYER_TYPES } from '../../../src/domain/administration/payer.ts';
 import { PayerInput, type PayerValues } from '../../../src/domain/administration/payer-input.ts';
+import { FACILITY_TYPES, isFacilityKind } from '../../../src/domain/master-lists/facility.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
 import type { OrganizationType } from '../../../src/domain/resources.ts';
 import { SUPPORTED_STATES } from '../../../src/domain/time-zone.ts';
@@ -68,12 +69,22 @@ export function parseOrganizationListFilter(args: OrganizationListArgs): Organiz
   };
 }
 
-/** GetDuplicatedOrganizations(organizationName, state): both required. */
-export function parseDuplicateArgs(args: { organizationName: string; state: string }): { name: string; state: string } {
+/**
+ * GetDuplicatedOrganizations(organizationName, state, type): name and state required; type, when
+ * given, is a master list's facility kind (care-facility, home-health) whose types are compared,
+ * else the payers' types are.
+ */
+export function parseDuplicateArgs(args: { organizationName: string; state: string; type?: Maybe<string> }): {
+  name: string;
+  state: string;
+  types: readonly OrganizationType[];
+} {
   const name = parseName(args.organizationName, 'organizationName');
   const state = parseState(args.state, 'state');
   if (!state) throw badInput(MESSAGES.required, 'state');
-  return { name, state };
+  if (args.type === null || args.type === undefined || args.type === '') return { name, state, types: PAYER_TYPES };
+  if (!isFacilityKind(args.type)) throw badInput(MESSAGES.incorrectValue, 'type');
+  return { name, state, types: FACILITY_TYPES[args.type] };
 }
 
 const OrganizationArgument = v.object({ organization: PayerInput });

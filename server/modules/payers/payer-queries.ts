@@ -2,7 +2,7 @@
 // declared in the write pipeline's shape (DESIGN §5): the operation, the input, the target, then
 // the read. Payers are reference data and belong to no patient or market: the operation's rule is
 // the whole access rule (noTarget).
-import { ORGANIZATION_LIST_MAX, PAYER_TYPES } from '../../../src/domain/administration/payer.ts';
+import { ORGANIZATION_LIST_MAX } from '../../../src/domain/administration/payer.ts';
 import { notFound } from '../../errors.ts';
 import { type PageArgs, pagedList, parsePage } from '../shared/paging.ts';
 import { defineQuery } from '../shared/write-pipeline.ts';
@@ -48,12 +48,14 @@ export const payerQueries = {
     },
   }),
 
-  /** The payers (any type) of this name in this state: what the new-payer form shows before it creates one. */
+  /**
+   * The payers (any type), or the facilities of a master list's kind, of this name in this state:
+   * what the new-payer and new-facility forms show before they create one.
+   */
   duplicates: defineQuery({
     operation: 'Query.GetDuplicatedOrganizations',
-    input: (raw: unknown) => parseDuplicateArgs(raw as { organizationName: string; state: string }),
+    input: (raw: unknown) => parseDuplicateArgs(raw as { organizationName: string; state: string; type?: string | null }),
     target: noTarget,
-    read: async ({ db, input: { name, state } }) =>
-      (await payerRepository.sameName(db, { name, state, types: PAYER_TYPES })).map(toOrganizationView),
+    read: async ({ db, input }) => (await payerRepository.sameName(db, input)).map(toOrganizationView),
   }),
 };

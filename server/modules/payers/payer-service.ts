@@ -20,8 +20,10 @@ export function createPayerService(db: Database, pipeline: WritePipeline) {
     get: (user: SessionUser | null, id: string): Promise<OrganizationView> => reader.run(queries.organization, user, id),
 
     /** The payers (any type) of this name in this state: what the new-payer form shows before it creates one. */
-    duplicates: (user: SessionUser | null, args: { organizationName: string; state: string }): Promise<OrganizationView[]> =>
-      reader.run(queries.duplicates, user, args),
+    duplicates: (
+      user: SessionUser | null,
+      args: { organizationName: string; state: string; type?: string | null | undefined },
+    ): Promise<OrganizationView[]> => reader.run(queries.duplicates, user, args),
 
     create: (user: SessionUser | null, args: { organization: unknown }): Promise<OrganizationView> =>
       pipeline.run(payerWrites.createOrganization, user, args).then(toOrganizationView),

@@ -6,6 +6,7 @@ import {
   identifierValue,
 } from '../../../src/domain/administration/payer.ts';
 import type { PatientContactPoint } from '../../../src/domain/patients/phone.ts';
+import { toContactPointViews } from '../shared/contact-point-view.ts';
 import type { PayerRow } from './payer-repository.ts';
 
 export function toOrganizationView(row: PayerRow) {
@@ -21,10 +22,7 @@ export function toOrganizationView(row: PayerRow) {
     active: org.active,
     state: address?.state ?? null,
     address: address ? { line: address.line, city: address.city, state: address.state, postalCode: address.postalCode } : null,
-    telecom: telecom
-      .map((p, i) => ({ p, i }))
-      .sort((a, b) => (a.p.rank ?? 99) - (b.p.rank ?? 99) || a.i - b.i)
-      .map(({ p }) => ({ system: p.system, value: p.value, use: p.use ?? null, rank: p.rank ?? null, extension: p.extension ?? null })),
+    telecom: toContactPointViews(telecom),
     identifiers: (org.identifier ?? []).map((i) => ({ system: i.system ?? null, value: i.value })),
     insurerExternalId: identifierValue(org.identifier, INSURER_EXTERNAL_ID_SYSTEM),
     availityPayerId: identifierValue(org.identifier, AVAILITY_PAYER_ID_SYSTEM),

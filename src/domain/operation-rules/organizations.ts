@@ -8,4 +8,13 @@ export const organizationsRules = {
   'Query.MarketList': perm('patient', 'settings', 'financial'),
   'Query.CountyList': perm('patient', 'settings'),
   'Query.CareFacilityLookup': perm('patient', 'settings'),
+  // SPEC §2 Master lists (settings): the care facilities and home health agencies, their contacts.
+  'Query.getHealthCareFacilityList': perm('settings'),
+  'Query.getHealthCareFacilityById': perm('settings', 'patient'),
+  'Mutation.createHealthCareFacility': perm('settings'),
+  'Mutation.updateHealthCareFacility': perm('settings'),
+  // The Care Facility Contact step's 'Add' (SPEC §4) is in the patient's address: patient or settings.
+  'Mutation.upsertPractitioners': perm('settings', 'patient'),
+  // A patient's facilities: the patient rule, then the patient's own market check (its target).
+  'Query.getHealthCareFacilityByPatientId': perm('patient'),
 } as const satisfies Record<string, OperationRule>;
