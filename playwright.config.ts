@@ -14,7 +14,6 @@ const RECORDS_PORT = PORT + 2;
 const RECORDS = [
   'administration.spec.ts',
   'patient-chart.spec.ts',
-  'menus.spec.ts',
   'waiting-room.spec.ts',
   'field-day.spec.ts',
   'schedule-board.spec.ts',
@@ -29,6 +28,7 @@ const RECORDS = [
   'availability-time-typing.spec.ts',
   'notification-count-race.spec.ts',
   'session-lock.spec.ts',
+  'master-lists.spec.ts',
 ];
 
 const server = (port: number) => ({

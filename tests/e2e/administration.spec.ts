@@ -7,11 +7,10 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { mailTo } from '../mail-box';
-import { EMAILS, expectNoSeriousA11yViolations, passPinGate, serverDataDir, signIn, signInForm } from './support';
+import { EMAILS, expectNoSeriousA11yViolations, passPinGate, saveScreenshot, serverDataDir, signIn, signInForm } from './support';
 
 /** The server's mail folder (scripts/e2e-server.mjs: one DATA_DIR per port, so per project). */
 const mailDir = () => path.join(serverDataDir(), 'mail');
-const SCREENSHOTS = path.resolve('tmp', 'screenshots');
 const NEW_PASSWORD = 'Field!Nurse2026';
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -186,7 +185,7 @@ test('the admin screens are axe-clean at phone, tablet and desktop widths', asyn
       await page.setViewportSize({ width: size.width, height: size.height });
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectNoSeriousA11yViolations(page, `${name} at ${size.width}`);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `admin${name.replaceAll('/', '-')}-${size.width}.png`), fullPage: true });
+      await saveScreenshot(page, `admin${name.replaceAll('/', '-')}-${size.width}.png`, { fullPage: true });
     }
   };
   const screens = [

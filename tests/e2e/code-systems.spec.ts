@@ -1,12 +1,6 @@
-// Clinical config's code systems and the master lists' (SPEC §2), in the browser against the real
-// server: the clinical admin adds a wound type to the draft and publishes it, and the server then
-// offers it in the newest version of the value set while version 1 stays as it was; an
-// administrator adds a discharge reason the same way. axe-clean and photographed at three sizes.
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { drawer, EMAILS, expandGroup, expectNoSeriousA11yViolations, passPinGate, serverApiAs, signIn } from './support';
+import { drawer, EMAILS, expandGroup, expectNoSeriousA11yViolations, passPinGate, saveScreenshot, serverApiAs, signIn } from './support';
 
-const SCREENSHOTS = path.resolve('tmp', 'screenshots');
 const EXPAND = `query($url: String!, $filter: String) { expandValueSet(url: $url, filter: $filter) { version total contains { code display } } }`;
 const BASE = 'https://woundcare.example/fhir/ValueSet/';
 
@@ -67,14 +61,14 @@ test('the clinical admin adds a wound type and publishes it; the value set offer
   ] as const) {
     await page.setViewportSize({ width, height });
     await expectNoSeriousA11yViolations(page, `wound type ${width}x${height}`);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `code-system-wound-type-${width}x${height}.png`), fullPage: true });
+    await saveScreenshot(page, `code-system-wound-type-${width}x${height}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: `Edit ${display}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit ${display}` });
   await expect(dialog.getByLabel(/^Code/)).toBeDisabled();
   await expectNoSeriousA11yViolations(page, 'edit code dialog');
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'code-system-edit-dialog-1440x900.png') });
+  await saveScreenshot(page, 'code-system-edit-dialog-1440x900.png');
 });
 
 test('an administrator adds a discharge reason under Master Lists and publishes it', async ({ page, request }) => {

@@ -1,15 +1,7 @@
-// The bell's panel, /notifications and the telehealth lists in a real browser (SPEC §2
-// notifications panel with its Filters sub-panel, notification clicks, /notifications 'Subscribed
-// Events for ', /telemedicine and /my-encounters): what a person sees at desktop and phone sizes,
-// axe-clean, with screenshots in tmp/screenshots for a person to look at.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, passPinGate, signIn } from './support';
+import { expectNoSeriousA11yViolations, passPinGate, saveScreenshot, signIn } from './support';
 
-const SCREENSHOTS = path.resolve('tmp', 'screenshots');
 test.use({ timezoneId: 'America/New_York', bypassCSP: true, viewport: { width: 1440, height: 900 } });
-test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 /** The elements reaching past the right edge (none: no sideways scroll), named for the failure message. */
 const widerThanScreen = (page: Page) =>
@@ -36,7 +28,7 @@ test('the bell: filters by event type with counts, a click opens what the notifi
     .click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByText(/^Displayed \d+ of \d+ results$/)).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'notifications-panel-1440.png') });
+  await saveScreenshot(page, 'notifications-panel-1440.png');
   await expectNoSeriousA11yViolations(page, 'notifications panel');
 
   // The Filters sub-panel: event types with their counts; one applied narrows the list.
@@ -51,7 +43,7 @@ test('the bell: filters by event type with counts, a click opens what the notifi
       .getByText(/Admission status changed \(\d+\)/)
       .first(),
   ).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'notifications-filters-1440.png') });
+  await saveScreenshot(page, 'notifications-filters-1440.png');
   await admission.check();
   await filters.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
@@ -78,7 +70,7 @@ test('the panel and its filters fit a phone', async ({ page }) => {
   await panel.getByRole('button', { name: /^Filters/ }).click();
   await expect(panel.getByRole('form', { name: 'Notification filters' })).toBeVisible();
   await expect.poll(() => widerThanScreen(page), { message: 'at 390px' }).toEqual([]);
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'notifications-panel-390.png'), fullPage: true });
+  await saveScreenshot(page, 'notifications-panel-390.png', { fullPage: true });
   await expectNoSeriousA11yViolations(page, 'notifications panel 390');
 });
 
@@ -114,7 +106,7 @@ test('/notifications: the events a job function receives, saved, at three sizes'
   ] as const) {
     await page.setViewportSize({ width, height });
     await expect.poll(() => widerThanScreen(page), { message: `at ${width}px` }).toEqual([]);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `notification-config-${width}.png`), fullPage: true });
+    await saveScreenshot(page, `notification-config-${width}.png`, { fullPage: true });
   }
 });
 
@@ -137,7 +129,7 @@ test('/telemedicine and /my-encounters: the telehealth lists at three sizes', as
       await page.setViewportSize({ width, height });
       // Polled: the shell settles its layout a moment after the window changes size.
       await expect.poll(() => widerThanScreen(page), { message: `at ${width}px` }).toEqual([]);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${route.slice(1)}-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `${route.slice(1)}-${width}.png`, { fullPage: true });
     }
     await page.setViewportSize({ width: 1440, height: 900 });
   }

@@ -9,8 +9,7 @@
 // and 390×844 in tmp/screenshots/chart-offline-*.png and chart-availability-editor-*.png.
 //
 // Which patients to open is read from the server as the clinician (MySchedule, the pack itself).
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../integration/pdf-text';
 import {
@@ -19,6 +18,7 @@ import {
   menuPagesKept,
   offlineBanner,
   passPinGate,
+  saveScreenshot,
   serverApiAs,
   signIn,
   waitForServiceWorkerControl,
@@ -31,7 +31,6 @@ test.use({ timezoneId: TIME_ZONE, bypassCSP: true, viewport: { width: 1024, heig
 // 2-core machine, not a wait.
 test.describe.configure({ timeout: 240_000 });
 
-const SCREENSHOTS = path.resolve('tmp', 'screenshots');
 const OFFLINE_EDIT = 'Changes to the chart need a connection.';
 const COORDINATOR = 'coordinator@demo.test';
 const AVAILABILITY =
@@ -126,8 +125,7 @@ test("offline, a week patient's chart opens from the device: Demographics and Ad
   await expect(faceSheet).toBeDisabled();
   await expect(faceSheet).toHaveAccessibleDescription('The Face Sheet needs a connection.');
   await expectNoSeriousA11yViolations(page, 'offline chart Demographics 1024x768');
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'chart-offline-1024x768.png'), fullPage: true });
+  await saveScreenshot(page, 'chart-offline-1024x768.png', { fullPage: true });
 
   // Admissions, from the device (no reload: the tab's own query falls back to the device too).
   await page
@@ -138,7 +136,7 @@ test("offline, a week patient's chart opens from the device: Demographics and Ad
   const items = page.getByRole('list', { name: 'Admissions' }).getByRole('listitem');
   await expect(items).toHaveCount(week.admissions.length);
   await expect(items.first().locator('.mantine-Badge-label')).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'chart-offline-1024x768-admissions.png'), fullPage: true });
+  await saveScreenshot(page, 'chart-offline-1024x768-admissions.png', { fullPage: true });
 
   // On a phone.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -146,7 +144,7 @@ test("offline, a week patient's chart opens from the device: Demographics and Ad
   await expect(chartHeading(page, week.name)).toBeVisible({ timeout: 20_000 });
   await expect(availability(page).getByRole('button', { name: 'Edit Availability' })).toBeDisabled();
   await expectNoSeriousA11yViolations(page, 'offline chart Demographics 390x844');
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'chart-offline-390x844.png'), fullPage: true });
+  await saveScreenshot(page, 'chart-offline-390x844.png', { fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 
@@ -185,8 +183,7 @@ test('the coordinator sets the availability (SPEC §2) and prints the Face Sheet
   await expect(monday.getByText('Invalid time range.')).toBeVisible();
   await monday.getByLabel('To').first().fill('11:00');
   await expectNoSeriousA11yViolations(page, 'availability editor 1024x768');
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'chart-availability-editor-1024x768.png') });
+  await saveScreenshot(page, 'chart-availability-editor-1024x768.png');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(
@@ -217,7 +214,7 @@ test('the coordinator sets the availability (SPEC §2) and prints the Face Sheet
   await availability(page).getByRole('button', { name: 'Edit Availability' }).click();
   await expect(dialog.getByRole('group', { name: 'Monday' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'availability editor 390x844');
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'chart-availability-editor-390x844.png') });
+  await saveScreenshot(page, 'chart-availability-editor-390x844.png');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });

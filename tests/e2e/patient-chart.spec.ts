@@ -1,14 +1,3 @@
-// SPEC §2 patient chart against the real server and the real demo seed: the coordinator opens a
-// patient from a search result, lands on Demographics (SPEC's labels), walks every tab of the
-// chart's nav (the address follows, the open tab is aria-current, the counts are the server's),
-// sees the admissions with SPEC §4 labels; an unknown tab is Not Found; on a phone the tab row is
-// a menu button. The FL-only clinician cannot open a TX patient's chart. axe at three sizes, with
-// screenshots in tmp/screenshots/chart-*.png for a person to look at.
-//
-// Which patients to open is read from the server as the coordinator (not written out here): one
-// with an active admission (PatientList(admission: ["active"])) and one in TX.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   drawer,
@@ -18,6 +7,7 @@ import {
   passPinGate,
   pinGate,
   type ServerApi,
+  saveScreenshot,
   serverApiAs,
   signIn,
 } from './support';
@@ -30,7 +20,6 @@ test.use({ timezoneId: 'America/New_York', bypassCSP: true });
 test.describe.configure({ timeout: 120_000 });
 
 const COORDINATOR = 'coordinator@demo.test';
-const SCREENSHOTS = path.resolve('tmp', 'screenshots');
 
 /** SPEC §2 chart tabs, in order: key, label, path below /patients/{id}/. */
 const TABS = [
@@ -309,8 +298,7 @@ test('the FL clinician cannot open the chart of a TX patient', async ({ page, re
   await expect(chartNav(page)).toHaveCount(0);
   await expect(page.getByText('Full Name', { exact: true })).toHaveCount(0);
   await expect(page.getByText(inTx.name)).toHaveCount(0);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'chart-forbidden-1440x900.png') });
+  await saveScreenshot(page, 'chart-forbidden-1440x900.png');
 });
 
 test('the coordinator puts a planned admission on hold with a reason, then removes the hold; the server has each step', async ({
@@ -379,9 +367,8 @@ for (const size of SHOT_SIZES) {
       await passPinGate(page);
       await expectDemographics(page, admitted);
       await expectNoSeriousA11yViolations(page, `chart Demographics ${at}`);
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `chart-${at}.png`) });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `chart-${at}-full.png`), fullPage: true });
+      await saveScreenshot(page, `chart-${at}.png`);
+      await saveScreenshot(page, `chart-${at}-full.png`, { fullPage: true });
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(await overflow(), 'horizontal overflow in px (Demographics)').toBeLessThanOrEqual(0);
 
@@ -398,8 +385,8 @@ for (const size of SHOT_SIZES) {
       await expect(page).toHaveURL(new RegExp(`/patients/${admitted.id}/admissions$`));
       await expectAdmissions(page, admissionStatuses);
       await expectNoSeriousA11yViolations(page, `chart Admissions ${at}`);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `chart-${at}-admissions.png`) });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `chart-${at}-admissions-full.png`), fullPage: true });
+      await saveScreenshot(page, `chart-${at}-admissions.png`);
+      await saveScreenshot(page, `chart-${at}-admissions-full.png`, { fullPage: true });
       expect(await overflow(), 'horizontal overflow in px (Admissions)').toBeLessThanOrEqual(0);
     });
   });

@@ -1,22 +1,10 @@
-// SPEC §2 chart tab 4 'Insurance, Eligibility & Authorizations' against the real server and demo
-// seed, as the coordinator (for whom the demo turns the 'individual eligibility check' flag on):
-// the tab shows the seeded coverages, eligibility results and authorizations; the coordinator adds
-// a coverage through the form, runs an eligibility check on it and sees the result and the SPEC §9
-// note; the server holds both. At 1440×900 and 1024×768 (and the tab on a phone), axe finds no
-// serious violation, with screenshots in tmp/screenshots/coverage-*.png for a person to look at.
-//
-// Which patient to open is read from the server as the coordinator: the first Florida patient of
-// the list whose tab has eligibility results and authorizations.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, passPinGate, type ServerApi, serverApiAs, signIn } from './support';
+import { expectNoSeriousA11yViolations, passPinGate, type ServerApi, saveScreenshot, serverApiAs, signIn } from './support';
 
 test.use({ timezoneId: 'America/New_York', bypassCSP: true });
 test.describe.configure({ timeout: 120_000 });
 
 const COORDINATOR = 'coordinator@demo.test';
-const SCREENSHOTS = path.resolve('tmp', 'screenshots');
 const NOTE = 'New task created for PCC (with results of the last eligibility check)';
 
 interface Listed {
@@ -88,7 +76,6 @@ for (const size of [
 
     test(`the coordinator adds a coverage, checks its eligibility and sees the result (${at})`, async ({ page, request }) => {
       const { api, patient } = await openTab(page, request);
-      mkdirSync(SCREENSHOTS, { recursive: true });
 
       // The seeded tab: its three sections, SPEC's labels.
       await expect(page.getByRole('region', { name: 'Insurance' })).toBeVisible();
@@ -97,7 +84,7 @@ for (const size of [
       await expect(page.getByText(/Checked On\/At/).first()).toBeVisible();
       await expect(coverageList(page).getByText('Primary', { exact: true }).first()).toBeVisible();
       await expectNoSeriousA11yViolations(page, `coverage tab ${at}`);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `coverage-${at}.png`) });
+      await saveScreenshot(page, `coverage-${at}.png`);
       expect(await overflow(page), 'horizontal overflow in px').toBeLessThanOrEqual(0);
 
       // Add a coverage: a required field first, then the form.
@@ -126,7 +113,7 @@ for (const size of [
       await dialog.getByRole('textbox', { name: 'Plan Name' }).fill('E2E Gold HMO');
       await dialog.getByRole('textbox', { name: 'Copay' }).fill('25');
       await expect(page.getByText('January 2026', { exact: true })).toBeHidden();
-      await page.screenshot({ path: path.join(SCREENSHOTS, `coverage-${at}-form.png`) });
+      await saveScreenshot(page, `coverage-${at}-form.png`);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog.getByRole('alert')).toHaveCount(0);
       await expect(dialog).toBeHidden();
@@ -146,7 +133,7 @@ for (const size of [
       await expect(newest.getByText('Reference Number')).toBeVisible();
       await expect(newest.getByText('Patient Responsibility')).toBeVisible();
       await expectNoSeriousA11yViolations(page, `coverage tab after a check ${at}`);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `coverage-${at}-checked.png`), fullPage: true });
+      await saveScreenshot(page, `coverage-${at}-checked.png`, { fullPage: true });
 
       // The server holds the coverage and the result, with the task for PCC.
       const stored = await api.graphql<Coverages>(COVERAGES, { patientId: patient.id });
@@ -165,8 +152,7 @@ test.describe('390x844', () => {
   test('on a phone the tab reads in one column and passes axe', async ({ page, request }) => {
     await openTab(page, request);
     await expectNoSeriousA11yViolations(page, 'coverage tab 390x844');
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'coverage-390x844.png') });
+    await saveScreenshot(page, 'coverage-390x844.png');
     expect(await overflow(page), 'horizontal overflow in px').toBeLessThanOrEqual(0);
   });
 });

@@ -1,24 +1,11 @@
-// SPEC §2 Demographics edit against the real server and the demo seed, as the coordinator: open a
-// patient's chart on Demographics, 'Edit Demographics', add a Work phone with its extension
-// (mask (###) ###-####), answer 'OK to text', give the service address a market, then a new zip
-// code: the county and the market are cleared (SPEC §4) and looked up again for the new zip
-// (SPEC §9 first 5 digits); Save. The chart shows '(Work) … ext.N' and the new address, and the
-// server holds the new version. axe on the chart and on the open dialog; screenshots in
-// tmp/screenshots/demographics-*.png at desktop and tablet sizes.
-//
-// Each size edits its own patient (the first of a state, read from the server), so the runs do
-// not meet each other or the chart spec's patients (FL, TX).
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, passPinGate, type ServerApi, serverApiAs, signIn } from './support';
+import { expectNoSeriousA11yViolations, passPinGate, type ServerApi, saveScreenshot, serverApiAs, signIn } from './support';
 
 test.use({ timezoneId: 'America/New_York', bypassCSP: true });
 // Sign-in, the chart and a long form on a busy 2-core machine: a ceiling, not a wait.
 test.describe.configure({ timeout: 150_000 });
 
 const COORDINATOR = 'coordinator@demo.test';
-const SCREENSHOTS = path.resolve('tmp', 'screenshots');
 
 /** Per state, two zip codes of known counties: the test moves the address to the one it is not in. */
 const ZIPS: Record<string, readonly [{ zip: string; county: string }, { zip: string; county: string }]> = {
@@ -72,8 +59,7 @@ async function choose(page: Page, select: Locator, name: string | RegExp): Promi
 
 /** A screenshot: the whole page, or (a dialog open over it) what is in view. */
 async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage });
+  await saveScreenshot(page, name, { fullPage });
 }
 
 async function openChart(page: Page, facts: Facts): Promise<Locator> {

@@ -1,24 +1,10 @@
-// SPEC §2/§3/§4 admissions, discharge requests, and the chart's Encounters and Appointments tabs,
-// against the real server and the demo seed, as the coordinator at desktop and tablet sizes: an
-// active admission is put on hold (hospitalized, with its hospital) and resumed; a discharge
-// request is filed (the admission becomes 'Discharge pending'), viewed and edited (Pending, with
-// its history); the server holds each step. The Encounters and Appointments tabs list a scheduled
-// patient's visits with SPEC §3 words. axe on every screen; screenshots in
-// tmp/screenshots/discharge-*.png for a person to look at.
-//
-// Which patients to open is read from the server as the coordinator: patients with an active
-// admission (one per size, as each test files a request on its own), and the patient of an
-// encounter.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, passPinGate, type ServerApi, serverApiAs, signIn } from './support';
+import { expectNoSeriousA11yViolations, passPinGate, type ServerApi, saveScreenshot, serverApiAs, signIn } from './support';
 
 test.use({ timezoneId: 'America/New_York', bypassCSP: true });
 test.describe.configure({ timeout: 180_000 });
 
 const COORDINATOR = 'coordinator@demo.test';
-const SCREENSHOTS = path.resolve('tmp', 'screenshots');
 
 interface Admission {
   id: string;
@@ -65,8 +51,7 @@ const field = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `discharge-${name}.png`), fullPage: true });
+  await saveScreenshot(page, `discharge-${name}.png`, { fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `horizontal overflow on ${name}`).toBeLessThanOrEqual(0);
 }

@@ -1,14 +1,5 @@
-// SPEC §2 chart tab 'Documents' against the real server and the demo seed, as the coordinator at
-// desktop and tablet sizes: the upload zone (Browse, a document type per file, per-file progress)
-// sends three files, one of them slowed on the wire and cancelled mid-way; the two others are
-// stored and listed with the server's count on the tab; one is viewed; one is deleted after SPEC
-// §8's 'Are you sure you want to Delete this Document?'. The server is asked what it holds after
-// each step. Offline, the zone is off and says why. axe on the tab and on the dialog; screenshots
-// in tmp/screenshots/documents-*.png (and a phone's, 390×844) for a person to look at.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, type Request, type Route, test } from '@playwright/test';
-import { enterPin, expectNoSeriousA11yViolations, pinGate, type ServerApi, serverApiAs, signIn } from './support';
+import { enterPin, expectNoSeriousA11yViolations, pinGate, type ServerApi, saveScreenshot, serverApiAs, signIn } from './support';
 
 // axe is injected as an inline script, which the app's CSP forbids. The service worker is kept
 // out so page.route sees the upload (the tab does not need it: documents are online only).
@@ -16,7 +7,6 @@ test.use({ timezoneId: 'America/New_York', bypassCSP: true, serviceWorkers: 'blo
 test.describe.configure({ timeout: 150_000 });
 
 const COORDINATOR = 'coordinator@demo.test';
-const SCREENSHOTS = path.resolve('tmp', 'screenshots');
 const CONFIRM = 'Are you sure you want to Delete this Document?';
 
 const PDF = Buffer.from(
@@ -103,12 +93,9 @@ async function slowUpload(page: Page, fileName: string) {
 }
 
 async function screenshot(page: Page, name: string, target?: Locator): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  const file = path.join(SCREENSHOTS, `documents-${name}.png`);
   // The viewport as a person sees it (a full-page capture would draw the fixed top bar and
   // drawer in the middle of the page).
-  if (target) await target.screenshot({ path: file });
-  else await page.screenshot({ path: file });
+  await saveScreenshot(target ?? page, `documents-${name}.png`);
 }
 
 const SIZES = [

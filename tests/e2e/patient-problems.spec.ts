@@ -1,22 +1,11 @@
-// SPEC §2 tab 8 Problems List against the real server and the real demo seed, as the
-// coordinator at desktop and tablet sizes: the tab lists the patient's diagnoses by code index
-// and the care plans; 'Add diagnosis' finds an ICD-10-CM code by words in the code picker (the
-// server's code set), saves it, and it is listed with the next code index (and on the server).
-// axe on the tab and on the open picker; screenshots in tmp/screenshots/problems-*.png.
-//
-// The patients are read from the server as the coordinator (not written out here): admitted
-// patients with room on their list and without the code this spec adds, one per size.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { enterPin, expectNoSeriousA11yViolations, pinGate, type ServerApi, serverApiAs, signIn } from './support';
+import { enterPin, expectNoSeriousA11yViolations, pinGate, type ServerApi, saveScreenshot, serverApiAs, signIn } from './support';
 
 // axe is injected as an inline script, which the app's CSP forbids.
 test.use({ timezoneId: 'America/New_York', bypassCSP: true });
 test.describe.configure({ timeout: 120_000 });
 
 const COORDINATOR = 'coordinator@demo.test';
-const SCREENSHOTS = path.resolve('tmp', 'screenshots');
 const WORDS = 'pressure heel stage 3';
 const CODE = 'L89.623';
 const TITLE = 'Pressure ulcer of left heel, stage 3';
@@ -70,7 +59,6 @@ async function openProblems(page: Page, patient: Patient): Promise<void> {
 
 for (const [i, size] of SIZES.entries()) {
   test(`the coordinator finds a code by words and adds it (${size.name} ${size.width}×${size.height})`, async ({ page, request }) => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     const { patient, before } = await patientWithRoom(request, i);
     await page.setViewportSize({ width: size.width, height: size.height });
     await signIn(page, COORDINATOR);
@@ -86,7 +74,7 @@ for (const [i, size] of SIZES.entries()) {
     await expect(diagnoses.first().getByLabel('Code index 1')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Care Plans' }).getByLabel('Treatment Pathway', { exact: true })).toBeVisible();
     await expect(page.getByText(`${before} of 4 on the diagnosis list · ICD-10-CM`)).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOTS, `problems-${size.name}-list.png`), fullPage: true });
+    await saveScreenshot(page, `problems-${size.name}-list.png`, { fullPage: true });
     await expectNoSeriousA11yViolations(page, `problems list ${size.name}`);
 
     // Add: search by words, pick, save.
@@ -97,7 +85,7 @@ for (const [i, size] of SIZES.entries()) {
     const option = dialog.getByRole('option', { name: new RegExp(`${CODE.replace('.', '\\.')}\\s*${TITLE}`) });
     await expect(option).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByRole('option')).toHaveCount(3);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `problems-${size.name}-picker.png`) });
+    await saveScreenshot(page, `problems-${size.name}-picker.png`);
     await expectNoSeriousA11yViolations(page, `problems code picker ${size.name}`);
     await option.click();
     await expect(dialog.getByRole('textbox', { name: /ICD-10-CM code/ })).toHaveValue(`${CODE} ${TITLE}`);
@@ -110,7 +98,7 @@ for (const [i, size] of SIZES.entries()) {
     await expect(added).toContainText(TITLE);
     await expect(added.getByLabel(`Code index ${before + 1}`)).toBeVisible();
     await expect(page.getByText(`${before + 1} of 4 on the diagnosis list · ICD-10-CM`)).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOTS, `problems-${size.name}-added.png`), fullPage: true });
+    await saveScreenshot(page, `problems-${size.name}-added.png`, { fullPage: true });
     const api = await serverApiAs(request, COORDINATOR);
     const stored = (await problemList(api, patient.id)).diagnoses.find((d) => d.icd10CmCode === CODE);
     expect(stored).toEqual({ icd10CmCode: CODE, codeIndex: before + 1, clinicalStatus: 'active' });

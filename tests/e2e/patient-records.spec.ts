@@ -1,15 +1,5 @@
-// SPEC §2 chart tabs Communication & Notes, Alerts, Referrals, Orders and Tasks against the real
-// server and the demo seed, as the coordinator at desktop and tablet sizes: add a note under a
-// topic, add an alert, complete a task on the patient task dashboard; each change shows on the
-// screen, in the tab's count, and on the server (read back through the API). Every tab passes axe
-// and is photographed into tmp/screenshots/records-*.png for a person to look at.
-//
-// Which patient: a Florida patient with an active admission and open tasks, read from the server
-// as the coordinator (not the first of the list, which the chart spec reads only).
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, passPinGate, type ServerApi, serverApiAs, signIn } from './support';
+import { expectNoSeriousA11yViolations, passPinGate, type ServerApi, saveScreenshot, serverApiAs, signIn } from './support';
 
 // axe is injected as an inline script, which the app's CSP forbids.
 test.use({ timezoneId: 'America/New_York', bypassCSP: true });
@@ -17,7 +7,6 @@ test.use({ timezoneId: 'America/New_York', bypassCSP: true });
 test.describe.configure({ timeout: 150_000 });
 
 const COORDINATOR = 'coordinator@demo.test';
-const SCREENSHOTS = path.resolve('tmp', 'screenshots');
 
 interface Patient {
   id: string;
@@ -70,9 +59,8 @@ const tabCount = (page: Page, label: string, count: number) =>
   chartNav(page).getByRole('link', { name: new RegExp(`^${escapeRe(label)}\\s*${count}$`) });
 
 async function photograph(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `records-${name}.png`) });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `records-${name}-full.png`), fullPage: true });
+  await saveScreenshot(page, `records-${name}.png`);
+  await saveScreenshot(page, `records-${name}-full.png`, { fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `horizontal overflow in px (${name})`).toBeLessThanOrEqual(0);
 }

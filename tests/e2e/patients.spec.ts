@@ -1,20 +1,5 @@
-// SPEC §2 /patients against the real server and the real demo seed: the coordinator (every
-// market) finds patients by a part of a family name (25 at a time, 'Load more'), by the same
-// name mistyped, by date of birth, and narrows by an admission chip; the search stays in the
-// address, and a search applied again starts at its first page. Rows name the patient
-// 'Family, Given' (the list is sorted by family name). The filter panel comes under the search
-// box; on a phone it is folded behind 'Filters'. The FL-only clinician does not find a patient
-// who lives outside FL. axe at three sizes, with screenshots in tmp/screenshots/patients-*.png
-// for a person to look at.
-//
-// What to search for is read from the server as the coordinator (not written out here), so the
-// spec follows the seed: a family name whose first two letters start more than 50 names, a swap
-// of two of its inner letters that starts no name (the server's typo fallback), a patient's date
-// of birth, and a TX patient whose name matches no FL patient even as a typo.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { drawer, EMAILS, expectNoSeriousA11yViolations, passPinGate, type ServerApi, serverApiAs, signIn } from './support';
+import { drawer, EMAILS, expectNoSeriousA11yViolations, passPinGate, type ServerApi, saveScreenshot, serverApiAs, signIn } from './support';
 
 // axe is injected as an inline script, which the app's CSP forbids; dates are calendar dates,
 // but the device's zone is fixed all the same.
@@ -24,7 +9,6 @@ test.use({ timezoneId: 'America/New_York', bypassCSP: true });
 test.describe.configure({ timeout: 120_000 });
 
 const COORDINATOR = 'coordinator@demo.test';
-const SCREENSHOTS = path.resolve('tmp', 'screenshots');
 const PAGE_SIZE = 25;
 
 const ACTIVE_CHIP = 'Active (includes Discharge Pending)';
@@ -357,8 +341,7 @@ for (const size of SHOT_SIZES) {
       // The search box first and above the fold; on a phone the filters wait behind 'Filters'.
       await expectFilterLayout(page);
       await expectNoSeriousA11yViolations(page, `/patients (no criteria) ${at}`);
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `patients-${at}-empty.png`) });
+      await saveScreenshot(page, `patients-${at}-empty.png`);
 
       await search(page, seed.prefix);
       await expect(resultStatus(page)).toHaveText(displayed(Math.min(PAGE_SIZE, seed.prefixTotal), seed.prefixTotal));
@@ -377,8 +360,8 @@ for (const size of SHOT_SIZES) {
       await expect(resultStatus(page)).toHaveText(displayed(shown, seed.prefixActiveTotal));
       await expect(rows(page)).toHaveCount(shown);
       await expectNoSeriousA11yViolations(page, `/patients (results) ${at}`);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `patients-${at}.png`) });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `patients-${at}-full.png`), fullPage: true });
+      await saveScreenshot(page, `patients-${at}.png`);
+      await saveScreenshot(page, `patients-${at}-full.png`, { fullPage: true });
 
       // Nothing wider than the screen (a phone must not scroll sideways).
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,32 +1,11 @@
-// SPEC §2 /schedule, §3 Scheduling state, §4 scheduling and availability, §5 messages against the
-// real server and the real demo seed. The coordinator picks a clinician (the address becomes
-// /schedule/{id}), looks at next week (Monday to Friday, 'Available SOC: N'), books a free slot
-// for a patient found by part of their name ('Confirmed', N one less), reschedules it (the old
-// visit is 'Rescheduled', seen only with 'Show canceled'), cancels the new one (the reason's
-// default is 'The Patient is not available'), books again and marks it 'Missed'; the
-// availability drawer refuses two overlapping slots of a day ('Slots in a day cannot be
-// overlapped.') and sends nothing; a reload keeps the clinician, the date and the switches
-// (local storage); a second tab sees a booking of the first without a reload (onScheduleChanged).
-// axe on the board, the booking form, the visit panel and the drawer; screenshots of the board at
-// three sizes in tmp/screenshots/schedule-board-*.png for a person to look at, with no sideways
-// scrolling. A clinician gets the Schedule link the menu rules give (src/domain/menu.ts) and
-// plans their own schedule (no clinician outside their market).
-//
-// Which clinician, patient and slots are read from the server as the coordinator (not written
-// out here): a practitioner no persona is (no other spec touches their visits), one of their own
-// patients, and two free slots of one day next week. Every check on the board counts visits
-// (before and after), so the spec also passes on a server it already ran on.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { drawer, EMAILS, expectNoSeriousA11yViolations, passPinGate, type ServerApi, serverApiAs, signIn } from './support';
+import { drawer, EMAILS, expectNoSeriousA11yViolations, passPinGate, type ServerApi, saveScreenshot, serverApiAs, signIn } from './support';
 
 // axe is injected as an inline script, which the app's CSP forbids; the board shows the
 // clinician's zone whatever the device's, which is fixed all the same.
 test.use({ timezoneId: 'America/New_York', bypassCSP: true, viewport: { width: 1440, height: 900 } });
 
 const COORDINATOR = 'coordinator@demo.test';
-const SCREENSHOTS = path.resolve('tmp', 'screenshots');
 /** The clinicians of the demo personas (server/seed/personas.ts): other specs use their visits. */
 const PERSONA_CLINICIANS = ['Casey Clinician', 'Jordan Nurse', 'Noel Newcomer', 'Taylor Telehealth', 'Tatum Telehealth', 'Logan Lead'];
 const PREFERENCES_KEY = 'emr.schedule-board';
@@ -418,7 +397,6 @@ test('the coordinator books, reschedules, cancels and misses visits on a clinici
   });
 
   await test.step('screenshots of the board at 1440×900, 1024×768 and 390×844', async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     for (const size of [
       { width: 1440, height: 900 },
       { width: 1024, height: 768 },
@@ -427,8 +405,8 @@ test('the coordinator books, reschedules, cancels and misses visits on a clinici
       await page.setViewportSize(size);
       await expect(dateRange(page)).toBeVisible();
       const at = `${size.width}x${size.height}`;
-      await page.screenshot({ path: path.join(SCREENSHOTS, `schedule-board-${at}.png`) });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `schedule-board-${at}-full.png`), fullPage: true });
+      await saveScreenshot(page, `schedule-board-${at}.png`);
+      await saveScreenshot(page, `schedule-board-${at}-full.png`, { fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `horizontal overflow in px at ${at}`).toBeLessThanOrEqual(0);
     }

@@ -3,10 +3,9 @@
 // sees My Schedule and its map in that order, also after going offline and reloading.
 // The route is planned for the next weekday, not today: other specs work on today's route stops.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { EMAILS, expectNoSeriousA11yViolations, passPinGate, signIn, waitForServiceWorkerControl } from './support';
+import { EMAILS, expectNoSeriousA11yViolations, passPinGate, saveScreenshot, signIn, waitForServiceWorkerControl } from './support';
 
 const ZONE = 'America/New_York';
-const SCREENSHOTS = 'tmp/screenshots';
 
 /** The next weekday after today in the clinician's zone, 'YYYY-MM-DD'. */
 function nextWeekday(): string {
@@ -85,7 +84,7 @@ test('a route saved by the coordinator orders the clinician’s day on a phone, 
       expect(await routeStops(desk)).toEqual(order);
       await expect(desk.getByRole('table', { name: 'Route report' })).toContainText(`${order.length}`);
       await expectNoSeriousA11yViolations(desk, 'the route panel');
-      await desk.screenshot({ path: `${SCREENSHOTS}/schedule-route-1440.png`, fullPage: true });
+      await saveScreenshot(desk, 'schedule-route-1440.png', { fullPage: true });
     });
 
     phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: ZONE, hasTouch: true, isMobile: true });
@@ -102,7 +101,7 @@ test('a route saved by the coordinator orders the clinician’s day on a phone, 
       for (const [i, name] of order.entries()) {
         await expect(page.getByText(new RegExp(`^Stop ${i + 1}, .*${name}$`))).toBeAttached();
       }
-      await page.screenshot({ path: `${SCREENSHOTS}/my-schedule-route-390.png`, fullPage: true });
+      await saveScreenshot(page, 'my-schedule-route-390.png', { fullPage: true });
     });
 
     await test.step('offline, after a reload, the same order', async () => {

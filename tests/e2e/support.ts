@@ -1,6 +1,7 @@
 // Shared helpers of the end-to-end suite: signing in through the real form, reading the
 // drawer menu, waiting for the service worker, running axe-core in the page, and asking the
 // server directly (GraphQL as a signed-in user) to prove what it stored.
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
@@ -260,7 +261,8 @@ async function transitionsSettled(page: Page): Promise<void> {
  */
 export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
   await transitionsSettled(page);
-  await page.addScriptTag({ path: AXE_PATH });
+  // Once per document: a check at each width of one screen reuses the script already there.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   const results = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: tags }),
@@ -299,4 +301,18 @@ export async function serverApiAs(request: APIRequestContext, email: string, pas
       return body.data;
     },
   };
+}
+
+/**
+ * A screenshot for a person to look at (STYLE 'Look at what you built'), written only when
+ * SCREENSHOT_DIR names a folder: `SCREENSHOT_DIR=tmp/screenshots npx playwright test …`. CI takes
+ * none (nobody looks at them there, and each full-page capture costs a second on a busy machine).
+ */
+export async function saveScreenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name.endsWith('.png') ? name : `${name}.png`);
+  if ('goto' in target) await target.screenshot({ path: file, ...options });
+  else await target.screenshot({ path: file });
 }

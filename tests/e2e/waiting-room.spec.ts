@@ -5,16 +5,25 @@
 // restarts it mid-way: the kiosk must recover by itself, with its request list complete.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { enterPin, expectNoSeriousA11yViolations, PASSWORD, passPinGate, pinGate, serverApiAs, serverPort, signIn } from './support';
+import {
+  enterPin,
+  expectNoSeriousA11yViolations,
+  PASSWORD,
+  passPinGate,
+  pinGate,
+  saveScreenshot,
+  serverApiAs,
+  serverPort,
+  signIn,
+} from './support';
 
 // Beside its project's server (playwright.config.ts: one per project), so two projects never share it.
 let PORT = 0;
 let BASE = '';
 let DATA_DIR = '';
-const SCREENSHOTS = path.resolve('tmp', 'screenshots');
 const IN_PROGRESS = 'The encounter is already in progress. Please select another encounter to check-in.';
 
 let server: ChildProcess | null = null;
@@ -64,7 +73,6 @@ test.beforeAll(async () => {
   BASE = `http://localhost:${PORT}`;
   DATA_DIR = path.resolve('tmp', `e2e-waiting-room-${PORT}`);
   rmSync(DATA_DIR, { recursive: true, force: true });
-  mkdirSync(SCREENSHOTS, { recursive: true });
   await startServer();
 });
 
@@ -146,12 +154,12 @@ test('a kiosk request reaches the clinicians live, one takes it, the other is to
     expect(await first.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBeGreaterThan(0);
     await expect(second.getByRole('link', { name: `Check in ${name}` })).toBeVisible();
     await expect(second.getByRole('alert').filter({ hasText: 'New waiting room request' })).toHaveCount(0);
-    await first.screenshot({ path: path.join(SCREENSHOTS, 'waiting-room-notice-1440.png') });
+    await saveScreenshot(first, 'waiting-room-notice-1440.png');
     await notice.getByRole('link', { name: 'Open waiting room' }).click();
     await expect(first).toHaveURL(/\/waiting-room$/);
     await expect(notice).toHaveCount(0);
     await expectNoSeriousA11yViolations(first, 'waiting room');
-    await first.screenshot({ path: path.join(SCREENSHOTS, 'waiting-room-1440.png') });
+    await saveScreenshot(first, 'waiting-room-1440.png');
 
     // Both open the request's check-in page; the first checks in, the second is told it is taken.
     await second.getByRole('link', { name: `Check in ${name}` }).click();
@@ -159,7 +167,7 @@ test('a kiosk request reaches the clinicians live, one takes it, the other is to
     await first.getByRole('link', { name: `Check in ${name}` }).click();
     await expect(first.getByRole('heading', { level: 1, name: `Check in: ${name}` })).toBeVisible();
     await expectNoSeriousA11yViolations(first, 'check-in');
-    await first.screenshot({ path: path.join(SCREENSHOTS, 'waiting-room-check-in-1440.png') });
+    await saveScreenshot(first, 'waiting-room-check-in-1440.png');
     await first.getByRole('button', { name: 'Check in', exact: true }).click();
     await expect(first.getByText('Checked in', { exact: true })).toBeVisible();
     await second.getByRole('button', { name: 'Check in', exact: true }).click();
@@ -168,7 +176,7 @@ test('a kiosk request reaches the clinicians live, one takes it, the other is to
     // The kiosk sees it taken, by whom.
     await expect(requestsOf(kiosk).getByText('In progress')).toBeVisible();
     await expect(requestsOf(kiosk).getByText('Tatum Telehealth')).toBeVisible();
-    await kiosk.screenshot({ path: path.join(SCREENSHOTS, 'waiting-room-kiosk-1024.png') });
+    await saveScreenshot(kiosk, 'waiting-room-kiosk-1024.png');
 
     // The clinician documents the visit: its forms open from the check-in page.
     await first.getByRole('link', { name: 'Open documentation' }).click();
@@ -215,7 +223,7 @@ test('the kiosk and the waiting room fit a phone and a tablet', async ({ browser
       await signInKiosk(page);
       await expect(requestsOf(page)).toBeVisible();
       await expect(page.getByRole('list', { name: 'Patients' }).getByRole('listitem').first()).toBeVisible();
-      await page.screenshot({ path: path.join(SCREENSHOTS, `waiting-room-kiosk-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `waiting-room-kiosk-${width}.png`, { fullPage: true });
       // No sideways scroll; the widest offender is named when there is one.
       const wider = await page.evaluate(() =>
         [...document.querySelectorAll('body *')]
