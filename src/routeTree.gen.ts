@@ -30,6 +30,8 @@ import { Route as AppClinicalConfigSectionRouteImport } from './routes/_app/clin
 import { Route as AppCliniciansIndexRouteImport } from './routes/_app/clinicians.index'
 import { Route as AppCliniciansClinicianIdRouteImport } from './routes/_app/clinicians.$clinicianId'
 import { Route as AppLeadClinicianIndexRouteImport } from './routes/_app/lead-clinician.index'
+import { Route as AppMasterListCareFacilityRouteImport } from './routes/_app/master-list.care-facility'
+import { Route as AppMasterListHomeHealthRouteImport } from './routes/_app/master-list.home-health'
 import { Route as AppMyScheduleIndexRouteImport } from './routes/_app/my-schedule.index'
 import { Route as AppMyScheduleMapRouteImport } from './routes/_app/my-schedule.map'
 import { Route as AppPatientsIndexRouteImport } from './routes/_app/patients.index'
@@ -180,6 +182,17 @@ const AppCliniciansClinicianIdRoute =
 const AppLeadClinicianIndexRoute = AppLeadClinicianIndexRouteImport.update({
   id: '/lead-clinician/',
   path: '/lead-clinician/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMasterListCareFacilityRoute =
+  AppMasterListCareFacilityRouteImport.update({
+    id: '/master-list/care-facility',
+    path: '/master-list/care-facility',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMasterListHomeHealthRoute = AppMasterListHomeHealthRouteImport.update({
+  id: '/master-list/home-health',
+  path: '/master-list/home-health',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMyScheduleIndexRoute = AppMyScheduleIndexRouteImport.update({
@@ -443,6 +456,8 @@ export interface FileRoutesByFullPath {
   '/account/pin': typeof AppAccountPinRoute
   '/clinical-config/$section': typeof AppClinicalConfigSectionRoute
   '/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
+  '/master-list/care-facility': typeof AppMasterListCareFacilityRoute
+  '/master-list/home-health': typeof AppMasterListHomeHealthRoute
   '/my-schedule/map': typeof AppMyScheduleMapRoute
   '/patients/$id': typeof AppPatientsIdRouteWithChildren
   '/payers/new': typeof AppPayersNewRoute
@@ -507,6 +522,8 @@ export interface FileRoutesByTo {
   '/account/pin': typeof AppAccountPinRoute
   '/clinical-config/$section': typeof AppClinicalConfigSectionRoute
   '/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
+  '/master-list/care-facility': typeof AppMasterListCareFacilityRoute
+  '/master-list/home-health': typeof AppMasterListHomeHealthRoute
   '/my-schedule/map': typeof AppMyScheduleMapRoute
   '/payers/new': typeof AppPayersNewRoute
   '/schedule/map': typeof AppScheduleMapRoute
@@ -575,6 +592,8 @@ export interface FileRoutesById {
   '/_app/account/pin': typeof AppAccountPinRoute
   '/_app/clinical-config/$section': typeof AppClinicalConfigSectionRoute
   '/_app/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
+  '/_app/master-list/care-facility': typeof AppMasterListCareFacilityRoute
+  '/_app/master-list/home-health': typeof AppMasterListHomeHealthRoute
   '/_app/my-schedule/map': typeof AppMyScheduleMapRoute
   '/_app/patients/$id': typeof AppPatientsIdRouteWithChildren
   '/_app/payers/new': typeof AppPayersNewRoute
@@ -644,6 +663,8 @@ export interface FileRouteTypes {
     | '/account/pin'
     | '/clinical-config/$section'
     | '/clinicians/$clinicianId'
+    | '/master-list/care-facility'
+    | '/master-list/home-health'
     | '/my-schedule/map'
     | '/patients/$id'
     | '/payers/new'
@@ -708,6 +729,8 @@ export interface FileRouteTypes {
     | '/account/pin'
     | '/clinical-config/$section'
     | '/clinicians/$clinicianId'
+    | '/master-list/care-facility'
+    | '/master-list/home-health'
     | '/my-schedule/map'
     | '/payers/new'
     | '/schedule/map'
@@ -775,6 +798,8 @@ export interface FileRouteTypes {
     | '/_app/account/pin'
     | '/_app/clinical-config/$section'
     | '/_app/clinicians/$clinicianId'
+    | '/_app/master-list/care-facility'
+    | '/_app/master-list/home-health'
     | '/_app/my-schedule/map'
     | '/_app/patients/$id'
     | '/_app/payers/new'
@@ -982,6 +1007,20 @@ declare module '@tanstack/react-router' {
       path: '/lead-clinician'
       fullPath: '/lead-clinician/'
       preLoaderRoute: typeof AppLeadClinicianIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/master-list/care-facility': {
+      id: '/_app/master-list/care-facility'
+      path: '/master-list/care-facility'
+      fullPath: '/master-list/care-facility'
+      preLoaderRoute: typeof AppMasterListCareFacilityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/master-list/home-health': {
+      id: '/_app/master-list/home-health'
+      path: '/master-list/home-health'
+      fullPath: '/master-list/home-health'
+      preLoaderRoute: typeof AppMasterListHomeHealthRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/my-schedule/': {
@@ -1402,6 +1441,8 @@ interface AppRouteChildren {
   AppTeamsRoute: typeof AppTeamsRoute
   AppClinicalConfigSectionRoute: typeof AppClinicalConfigSectionRoute
   AppCliniciansClinicianIdRoute: typeof AppCliniciansClinicianIdRoute
+  AppMasterListCareFacilityRoute: typeof AppMasterListCareFacilityRoute
+  AppMasterListHomeHealthRoute: typeof AppMasterListHomeHealthRoute
   AppPatientsIdRoute: typeof AppPatientsIdRouteWithChildren
   AppPayersNewRoute: typeof AppPayersNewRoute
   AppSettingsFeatureFlagsRoute: typeof AppSettingsFeatureFlagsRoute
@@ -1441,6 +1482,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppTeamsRoute: AppTeamsRoute,
   AppClinicalConfigSectionRoute: AppClinicalConfigSectionRoute,
   AppCliniciansClinicianIdRoute: AppCliniciansClinicianIdRoute,
+  AppMasterListCareFacilityRoute: AppMasterListCareFacilityRoute,
+  AppMasterListHomeHealthRoute: AppMasterListHomeHealthRoute,
   AppPatientsIdRoute: AppPatientsIdRouteWithChildren,
   AppPayersNewRoute: AppPayersNewRoute,
   AppSettingsFeatureFlagsRoute: AppSettingsFeatureFlagsRoute,

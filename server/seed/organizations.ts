@@ -2,6 +2,7 @@
 // home health agencies, PCP practices and payers (insurers, MSOs, IPAs; each state's first IPA
 // belongs to its MSO, and the second Florida IPA has no MSO).
 import type { Faker } from '@faker-js/faker';
+import type { FacilityContact } from '../../src/domain/master-lists/facility-record.ts';
 import type { ContactPoint, Identifier, Organization, OrganizationType } from '../../src/domain/resources.ts';
 import { SUPPORTED_STATES, type SupportedState } from '../../src/domain/time-zone.ts';
 import { addressAt, ref, STATE_NAMES, type WithId } from './address.ts';
@@ -78,6 +79,34 @@ function payerIdentifiers(rng: Rng, type: OrganizationType): Identifier[] {
   ];
 }
 
+const CONTACT_ROLES = ['Director of Nursing', 'Administrator', 'Front desk', 'Wound care nurse', 'Social worker', 'Intake coordinator'];
+const FACILITY_KINDS: readonly OrganizationType[] = [
+  'care-facility',
+  'assisted-living-facility',
+  'skilled-nursing-facility',
+  'home-health',
+];
+
+/** A facility's contact persons (SPEC §3 Facility contact person): one or two, the first primary. */
+function contacts(rng: Rng, faker: Faker, place: Place, domain: string): FacilityContact[] {
+  const count = rng.chance(0.5) ? 2 : 1;
+  return Array.from({ length: count }, (_, i) => {
+    const first = faker.person.firstName();
+    const last = faker.person.lastName();
+    const telecom: FacilityContact['telecom'] = [{ system: 'phone', value: phoneIn(rng, place), use: 'work', rank: 1 }];
+    if (rng.chance(0.6)) telecom.push({ system: 'email', value: `${first}.${last}@${domain}`.toLowerCase().replace(/[^a-z.@]/g, '') });
+    if (rng.chance(0.4)) telecom.push({ system: 'fax', value: phoneIn(rng, place) });
+    return {
+      id: rng.uuid(),
+      name: { given: [first], family: last, ...(rng.chance(0.3) ? { prefix: rng.pick(['Dr', 'Mr', 'Ms', 'Mrs', 'NP']) } : {}) },
+      role: rng.pick(CONTACT_ROLES),
+      telecom,
+      active: true,
+      primary: i === 0,
+    };
+  });
+}
+
 /** How many of each kind per state (markets come from the places table). */
 const PER_STATE: readonly (readonly [OrganizationType, number])[] = [
   ['care-facility', 3],
@@ -93,6 +122,9 @@ const PER_STATE: readonly (readonly [OrganizationType, number])[] = [
 export function buildOrganizations(): Org[] {
   const rng = new Rng('organizations');
   const faker = seededFaker('organizations');
+  // The contacts draw from their own sequence, so every organization is as it was before them.
+  const contactRng = new Rng('facility-contacts');
+  const contactFaker = seededFaker('facility-contacts');
   const orgs: Org[] = [];
   const make = (type: OrganizationType, place: Place, n: number, partOf?: Org): Org => {
     const name = orgName(faker, rng, type, place, n);
@@ -104,6 +136,14 @@ export function buildOrganizations(): Org[] {
       address: [addressAt(rng, faker, place, 'work')],
       telecom: type === 'market' ? [] : telecom(rng, faker, place, name),
     };
+    if (FACILITY_KINDS.includes(type)) {
+      (org as Org & { contact?: FacilityContact[] }).contact = contacts(
+        contactRng,
+        contactFaker,
+        place,
+        `${name.toLowerCase().replace(/[^a-z]+/g, '')}.example`,
+      );
+    }
     const identifier = payerIdentifiers(rng, type);
     if (identifier.length > 0) org.identifier = identifier;
     if (partOf) org.partOf = ref('Organization', partOf.id, partOf.name);

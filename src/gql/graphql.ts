@@ -332,6 +332,45 @@ export type EsignEncounterCommand = {
   provenance?: ProvenanceInput | null | undefined;
 };
 
+export type FacilityAddressInput = {
+  city?: string | null | undefined;
+  county?: string | null | undefined;
+  instruction?: string | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  /** The market's id, from MarketList. */
+  marketId?: string | number | null | undefined;
+  postalCode?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
+/** A contact person of the facility form (SPEC §3); id empty or absent for a new one. */
+export type FacilityContactInput = {
+  active?: boolean | null | undefined;
+  email?: string | null | undefined;
+  fax?: string | null | undefined;
+  firstName?: string | null | undefined;
+  id?: string | number | null | undefined;
+  lastName?: string | null | undefined;
+  middleName?: string | null | undefined;
+  phones?: Array<OrganizationPhoneInput> | null | undefined;
+  prefix?: string | null | undefined;
+  primary?: boolean | null | undefined;
+  role?: string | null | undefined;
+};
+
+/** The 'New Care Facility' / 'New Home Health' form (SPEC §5: name, type, address with state required). */
+export type HealthCareFacilityInput = {
+  active?: boolean | null | undefined;
+  address?: FacilityAddressInput | null | undefined;
+  email?: string | null | undefined;
+  fax?: string | null | undefined;
+  name?: string | null | undefined;
+  phones?: Array<OrganizationPhoneInput> | null | undefined;
+  /** care-facility, assisted-living-facility, skilled-nursing-facility or home-health. */
+  type?: string | null | undefined;
+};
+
 export type JobFunctionInput = {
   /** The job function's code. */
   _id: string | number;
@@ -742,6 +781,16 @@ export type NarrativePdfMutationVariables = Exact<{
 
 
 export type NarrativePdfMutation = { generateEncounterNarrativePDF: { fileName: string, contentType: string, data: string } };
+
+export type CountyListQueryVariables = Exact<{
+  states?: Array<string> | string | null | undefined;
+  postalCodes?: Array<string> | string | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type CountyListQuery = { CountyList: { totalCount: number, edges: Array<{ node: { name: string, state: string } }> } };
 
 export type GetNotificationsCountQueryVariables = Exact<{
   practitionerId?: string | number | null | undefined;
@@ -1170,6 +1219,45 @@ export type DeleteDocumentMutationVariables = Exact<{
 
 export type DeleteDocumentMutation = { deleteDocument: { id: string, versionId: number, status: string } };
 
+export type FacilityFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null, instruction: string | null, market: { id: string, name: string } | null } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, contacts: Array<{ id: string, prefix: string | null, firstName: string, middleName: string | null, lastName: string, display: string, role: string | null, active: boolean, primary: boolean, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }> }> };
+
+export type FacilityListQueryVariables = Exact<{
+  type: string;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type FacilityListQuery = { getHealthCareFacilityList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null, instruction: string | null, market: { id: string, name: string } | null } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, contacts: Array<{ id: string, prefix: string | null, firstName: string, middleName: string | null, lastName: string, display: string, role: string | null, active: boolean, primary: boolean, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }> }> } }> } };
+
+export type DuplicatedFacilitiesQueryVariables = Exact<{
+  organizationName: string;
+  state: string;
+  type: string;
+}>;
+
+
+export type DuplicatedFacilitiesQuery = { GetDuplicatedOrganizations: Array<{ id: string, name: string, type: string, active: boolean, address: { city: string } | null }> };
+
+export type CreateFacilityMutationVariables = Exact<{
+  organization: HealthCareFacilityInput;
+  practitioners?: Array<FacilityContactInput> | FacilityContactInput | null | undefined;
+}>;
+
+
+export type CreateFacilityMutation = { createHealthCareFacility: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null, instruction: string | null, market: { id: string, name: string } | null } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, contacts: Array<{ id: string, prefix: string | null, firstName: string, middleName: string | null, lastName: string, display: string, role: string | null, active: boolean, primary: boolean, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }> }> } };
+
+export type UpdateFacilityMutationVariables = Exact<{
+  id: string | number;
+  versionId: number;
+  organization: HealthCareFacilityInput;
+  practitioners?: Array<FacilityContactInput> | FacilityContactInput | null | undefined;
+}>;
+
+
+export type UpdateFacilityMutation = { updateHealthCareFacility: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null, instruction: string | null, market: { id: string, name: string } | null } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, contacts: Array<{ id: string, prefix: string | null, firstName: string, middleName: string | null, lastName: string, display: string, role: string | null, active: boolean, primary: boolean, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }> }> } };
+
 export type FeatureFlagAdminFieldsFragment = { key: string, description: string, defaultValue: boolean, overrides: Array<{ scope: string, scopeValue: string, scopeLabel: string, value: boolean }> };
 
 export type FeatureFlagListQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1284,16 +1372,6 @@ export type UpdatePatientDemographicsMutationVariables = Exact<{
 
 
 export type UpdatePatientDemographicsMutation = { updatePatientDemographics: { patientId: string, versionId: number, lastUpdated: string, firstName: string, middleName: string, lastName: string, preferredName: string, gender: string, birthDate: string, maritalStatus: string | null, race: string | null, ethnicity: string | null, email: string | null, fax: string | null, ssnLast4: string | null, externalNumber: string | null, okToText: string | null, textConsentSaved: boolean, phones: Array<{ use: string | null, value: string, extension: string | null, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ addressType: string | null, line: Array<string>, city: string, state: string, postalCode: string, county: string | null, marketId: string | null, marketName: string | null, facilityId: string | null, facilityName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }> } };
-
-export type CountyListQueryVariables = Exact<{
-  states?: Array<string> | string | null | undefined;
-  postalCodes?: Array<string> | string | null | undefined;
-  term?: string | null | undefined;
-  first?: number | null | undefined;
-}>;
-
-
-export type CountyListQuery = { CountyList: { totalCount: number, edges: Array<{ node: { name: string, state: string } }> } };
 
 export type CareFacilityLookupQueryVariables = Exact<{
   term?: string | null | undefined;
@@ -2191,6 +2269,53 @@ export const EligibilityResultFieldsFragmentDoc = new TypedDocumentString(`
   taskId
 }
     `, {"fragmentName":"EligibilityResultFields"}) as unknown as TypedDocumentString<EligibilityResultFieldsFragment, unknown>;
+export const FacilityFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FacilityFields on HealthCareFacility {
+  id
+  versionId
+  lastUpdated
+  name
+  type
+  active
+  address {
+    line
+    city
+    state
+    postalCode
+    county
+    instruction
+    market {
+      id
+      name
+    }
+  }
+  telecom {
+    system
+    value
+    use
+    rank
+    extension
+  }
+  contacts {
+    id
+    prefix
+    firstName
+    middleName
+    lastName
+    display
+    role
+    active
+    primary
+    telecom {
+      system
+      value
+      use
+      rank
+      extension
+    }
+  }
+}
+    `, {"fragmentName":"FacilityFields"}) as unknown as TypedDocumentString<FacilityFieldsFragment, unknown>;
 export const FeatureFlagAdminFieldsFragmentDoc = new TypedDocumentString(`
     fragment FeatureFlagAdminFields on FeatureFlag {
   key
@@ -3036,6 +3161,24 @@ export const NarrativePdfDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NarrativePdfMutation, NarrativePdfMutationVariables>;
+export const CountyListDocument = new TypedDocumentString(`
+    query CountyList($states: [String!], $postalCodes: [String!], $term: String, $first: Int) {
+  CountyList(
+    states: $states
+    postalCodes: $postalCodes
+    term: $term
+    first: $first
+  ) {
+    totalCount
+    edges {
+      node {
+        name
+        state
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CountyListQuery, CountyListQueryVariables>;
 export const GetNotificationsCountDocument = new TypedDocumentString(`
     query GetNotificationsCount($practitionerId: ID, $notify: [String!]) {
   GetNotificationsCount(practitionerId: $practitionerId, notify: $notify)
@@ -4150,6 +4293,198 @@ export const DeleteDocumentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteDocumentMutation, DeleteDocumentMutationVariables>;
+export const FacilityListDocument = new TypedDocumentString(`
+    query FacilityList($type: String!, $term: String, $first: Int, $after: String) {
+  getHealthCareFacilityList(
+    type: $type
+    term: $term
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...FacilityFields
+      }
+    }
+  }
+}
+    fragment FacilityFields on HealthCareFacility {
+  id
+  versionId
+  lastUpdated
+  name
+  type
+  active
+  address {
+    line
+    city
+    state
+    postalCode
+    county
+    instruction
+    market {
+      id
+      name
+    }
+  }
+  telecom {
+    system
+    value
+    use
+    rank
+    extension
+  }
+  contacts {
+    id
+    prefix
+    firstName
+    middleName
+    lastName
+    display
+    role
+    active
+    primary
+    telecom {
+      system
+      value
+      use
+      rank
+      extension
+    }
+  }
+}`) as unknown as TypedDocumentString<FacilityListQuery, FacilityListQueryVariables>;
+export const DuplicatedFacilitiesDocument = new TypedDocumentString(`
+    query DuplicatedFacilities($organizationName: String!, $state: String!, $type: String!) {
+  GetDuplicatedOrganizations(
+    organizationName: $organizationName
+    state: $state
+    type: $type
+  ) {
+    id
+    name
+    type
+    active
+    address {
+      city
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DuplicatedFacilitiesQuery, DuplicatedFacilitiesQueryVariables>;
+export const CreateFacilityDocument = new TypedDocumentString(`
+    mutation CreateFacility($organization: HealthCareFacilityInput!, $practitioners: [FacilityContactInput!]) {
+  createHealthCareFacility(
+    organization: $organization
+    practitioners: $practitioners
+  ) {
+    ...FacilityFields
+  }
+}
+    fragment FacilityFields on HealthCareFacility {
+  id
+  versionId
+  lastUpdated
+  name
+  type
+  active
+  address {
+    line
+    city
+    state
+    postalCode
+    county
+    instruction
+    market {
+      id
+      name
+    }
+  }
+  telecom {
+    system
+    value
+    use
+    rank
+    extension
+  }
+  contacts {
+    id
+    prefix
+    firstName
+    middleName
+    lastName
+    display
+    role
+    active
+    primary
+    telecom {
+      system
+      value
+      use
+      rank
+      extension
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateFacilityMutation, CreateFacilityMutationVariables>;
+export const UpdateFacilityDocument = new TypedDocumentString(`
+    mutation UpdateFacility($id: ID!, $versionId: Int!, $organization: HealthCareFacilityInput!, $practitioners: [FacilityContactInput!]) {
+  updateHealthCareFacility(
+    id: $id
+    versionId: $versionId
+    organization: $organization
+    practitioners: $practitioners
+  ) {
+    ...FacilityFields
+  }
+}
+    fragment FacilityFields on HealthCareFacility {
+  id
+  versionId
+  lastUpdated
+  name
+  type
+  active
+  address {
+    line
+    city
+    state
+    postalCode
+    county
+    instruction
+    market {
+      id
+      name
+    }
+  }
+  telecom {
+    system
+    value
+    use
+    rank
+    extension
+  }
+  contacts {
+    id
+    prefix
+    firstName
+    middleName
+    lastName
+    display
+    role
+    active
+    primary
+    telecom {
+      system
+      value
+      use
+      rank
+      extension
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateFacilityMutation, UpdateFacilityMutationVariables>;
 export const FeatureFlagListDocument = new TypedDocumentString(`
     query FeatureFlagList {
   FeatureFlagList {
@@ -4472,24 +4807,6 @@ export const UpdatePatientDemographicsDocument = new TypedDocumentString(`
     additionalMarket
   }
 }`) as unknown as TypedDocumentString<UpdatePatientDemographicsMutation, UpdatePatientDemographicsMutationVariables>;
-export const CountyListDocument = new TypedDocumentString(`
-    query CountyList($states: [String!], $postalCodes: [String!], $term: String, $first: Int) {
-  CountyList(
-    states: $states
-    postalCodes: $postalCodes
-    term: $term
-    first: $first
-  ) {
-    totalCount
-    edges {
-      node {
-        name
-        state
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CountyListQuery, CountyListQueryVariables>;
 export const CareFacilityLookupDocument = new TypedDocumentString(`
     query CareFacilityLookup($term: String, $state: String, $first: Int, $after: String) {
   CareFacilityLookup(term: $term, state: $state, first: $first, after: $after) {

@@ -48,7 +48,10 @@ export const ContactInput = v.object({
 });
 export type ContactFormInput = v.InferInput<typeof ContactInput>;
 export type ContactValues = v.InferOutput<typeof ContactInput>;
-export type ContactFormValues = Required<Omit<ContactFormInput, 'phones'>> & { phones: Required<PhoneRowInput>[] };
+/** What the contact form holds: every key present. */
+export type ContactFormValues = { [K in Exclude<keyof ContactFormInput, 'phones'>]-?: Exclude<ContactFormInput[K], undefined> } & {
+  phones: Required<PhoneRowInput>[];
+};
 
 const pathTo = (rows: readonly ContactValues[], index: number, key: keyof ContactValues) => {
   const row = rows[index] as ContactValues;
@@ -134,9 +137,12 @@ export type FacilityFormValues = Required<Omit<FacilityFormInput, 'address' | 'p
   phones: Required<PhoneRowInput>[];
 };
 
-/** The whole form: the facility and its contacts (SPEC §7 createHealthCareFacility(organization, practitioners)). */
-export const FacilityFormSchema = v.object({ organization: FacilityInput, practitioners: ContactsInput });
-export type FacilityForm = { organization: FacilityFormValues; practitioners: ContactFormValues[] };
+/**
+ * The whole form: the facility's fields and its contacts beside them (the phones editor works on
+ * a form's own `phones`); saved as SPEC §7 createHealthCareFacility(organization, practitioners).
+ */
+export const FacilityFormSchema = v.object({ ...FacilityInput.entries, practitioners: ContactsInput });
+export type FacilityForm = FacilityFormValues & { practitioners: ContactFormValues[] };
 
 export const emptyContactForm = (): ContactFormValues => ({
   id: '',
@@ -153,14 +159,12 @@ export const emptyContactForm = (): ContactFormValues => ({
 });
 
 export const emptyFacilityForm = (type: string): FacilityForm => ({
-  organization: {
-    name: '',
-    type,
-    active: true,
-    address: { line1: '', line2: '', city: '', state: '', postalCode: '', county: '', marketId: '', instruction: '' },
-    phones: [],
-    fax: '',
-    email: '',
-  },
+  name: '',
+  type,
+  active: true,
+  address: { line1: '', line2: '', city: '', state: '', postalCode: '', county: '', marketId: '', instruction: '' },
+  phones: [],
+  fax: '',
+  email: '',
   practitioners: [],
 });

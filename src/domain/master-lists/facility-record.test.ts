@@ -54,7 +54,7 @@ describe('the facility record and its form', () => {
     const org = applyFacilityValues(null, facility, { reference: 'Organization/m1', display: 'Tampa Bay' }, contacts);
     expect(org.address?.[0]).toMatchObject({ district: 'Hillsborough', instruction: 'Desk', market: { display: 'Tampa Bay' } });
     const form = facilityFormOf(org);
-    expect(form.organization).toMatchObject({
+    expect(form).toMatchObject({
       name: 'Palm Grove',
       address: { line1: '1 Bay St', line2: 'Unit 2', county: 'Hillsborough', marketId: 'm1', instruction: 'Desk' },
       phones: [{ use: 'work', value: '8135550110', extension: '4' }],

@@ -64,24 +64,22 @@ export function facilityFormOf(org: FacilityOrganization): FacilityForm {
   const telecom = (org.telecom ?? []) as PatientContactPoint[];
   const address = org.address?.[0];
   return {
-    organization: {
-      name: org.name,
-      type: org.type,
-      active: org.active,
-      address: {
-        line1: address?.line[0] ?? '',
-        line2: address?.line.slice(1).join(' ') ?? '',
-        city: address?.city ?? '',
-        state: address?.state ?? '',
-        postalCode: digits(address?.postalCode ?? ''),
-        county: address?.district ?? '',
-        marketId: address?.market?.reference.split('/')[1] ?? '',
-        instruction: address?.instruction ?? '',
-      },
-      phones: phoneRows(telecom),
-      fax: digits(firstValue(telecom, 'fax')),
-      email: firstValue(telecom, 'email'),
+    name: org.name,
+    type: org.type,
+    active: org.active,
+    address: {
+      line1: address?.line[0] ?? '',
+      line2: address?.line.slice(1).join(' ') ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      postalCode: digits(address?.postalCode ?? ''),
+      county: address?.district ?? '',
+      marketId: address?.market?.reference.split('/')[1] ?? '',
+      instruction: address?.instruction ?? '',
     },
+    phones: phoneRows(telecom),
+    fax: digits(firstValue(telecom, 'fax')),
+    email: firstValue(telecom, 'email'),
     practitioners: (org.contact ?? []).filter((c) => c.active).map(contactFormOf),
   };
 }

@@ -1,5 +1,5 @@
-// The demographics edit's operations (SPEC §2 Demographics, §7 CountyList, the Care Facility
-// Lookup); MarketList is patient-documents.ts's.
+// The demographics edit's operations (SPEC §2 Demographics, the Care Facility Lookup); CountyList
+// and MarketList are src/api's (location-lookups.ts, patient-documents.ts).
 import { graphql } from '../../gql';
 
 export const DemographicsRecordFieldsFragment = graphql(`
@@ -69,20 +69,6 @@ export const UpdatePatientDemographicsDocument = graphql(`
   mutation UpdatePatientDemographics($input: PatientDemographicsInput!) {
     updatePatientDemographics(input: $input) {
       ...DemographicsRecordFields
-    }
-  }
-`);
-
-export const CountyListDocument = graphql(`
-  query CountyList($states: [String!], $postalCodes: [String!], $term: String, $first: Int) {
-    CountyList(states: $states, postalCodes: $postalCodes, term: $term, first: $first) {
-      totalCount
-      edges {
-        node {
-          name
-          state
-        }
-      }
     }
   }
 `);

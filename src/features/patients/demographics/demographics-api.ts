@@ -1,15 +1,12 @@
 // The demographics edit's calls (SPEC §2 Demographics): the record to edit, the versioned save,
-// and the address lookups (SPEC §7 CountyList and MarketList, 200 per fetch; the Care Facility
-// Lookup as a paged list).
+// and the Care Facility Lookup as a paged list (the county and market lookups are
+// src/api/location-lookups.ts's).
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../api/graphql-client';
-import { MarketListDocument } from '../../../api/patient-documents';
-import { LOOKUP_FETCH_SIZE } from '../../../domain/patients/address';
 import type { CareFacilityLookupQuery, DemographicsRecordFieldsFragment, PatientDemographicsInput } from '../../../gql/graphql';
 import { pagedListQuery } from '../../../ui/list/paged-query';
 import {
   CareFacilityLookupDocument,
-  CountyListDocument,
   PatientDemographicsRecordDocument,
   UpdatePatientDemographicsDocument,
 } from '../demographics-documents';
@@ -21,8 +18,6 @@ export type CareFacilityItem = CareFacilityLookupQuery['CareFacilityLookup']['ed
 export const demographicsKeys = {
   // Not under the chart's key: a save reads the chart again, not the record the open form holds.
   record: (patientId: string) => [...patientKeys.all, 'demographics-record', patientId] as const,
-  counties: (state: string, postalCode: string | null) => ['address-lookups', 'counties', state, postalCode] as const,
-  markets: (state: string, term: string) => ['address-lookups', 'markets', state, term] as const,
   facilities: (state: string | null) => ['address-lookups', 'care-facilities', state] as const,
 };
 
@@ -40,31 +35,6 @@ export const demographicsRecordQuery = (patientId: string) =>
 export async function updateDemographics(input: PatientDemographicsInput): Promise<DemographicsRecord> {
   return (await request(UpdatePatientDemographicsDocument, { input })).updatePatientDemographics;
 }
-
-/** The counties of a state, narrowed to the postal code's (its first 5 digits, SPEC §9) when it is known. */
-export const countyListQuery = (state: string, postalCode: string | null) =>
-  queryOptions({
-    queryKey: demographicsKeys.counties(state, postalCode),
-    queryFn: async () =>
-      (
-        await request(CountyListDocument, {
-          states: [state],
-          postalCodes: postalCode ? [postalCode] : null,
-          first: LOOKUP_FETCH_SIZE,
-        })
-      ).CountyList.edges.map((e) => e.node.name),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-export const marketListQuery = (state: string, term: string) =>
-  queryOptions({
-    queryKey: demographicsKeys.markets(state, term),
-    queryFn: async () =>
-      (await request(MarketListDocument, { states: [state], term: term || null, first: LOOKUP_FETCH_SIZE })).MarketList.edges.map(
-        (e) => e.node,
-      ),
-    staleTime: 5 * 60_000,
-  });
 
 /** The Care Facility Lookup's list: active care facilities of a state (or every state), by name. */
 export const careFacilityListQuery = (state: string | null) => (search: string) =>

@@ -6,9 +6,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
+import { countyListQuery, marketListQuery } from '../../../api/location-lookups';
 import { MESSAGES } from '../../../domain/messages';
 import { MARKET_LOOKUP_DEBOUNCE_MS, postalLookupKey } from '../../../domain/patients/address';
-import { countyListQuery, marketListQuery } from './demographics-api';
 import type { DemographicsForm } from './form-types';
 
 const STATE_FIRST = 'Choose the state first';
