@@ -1,9 +1,10 @@
 // SPEC §2 Master lists 'New Care Facility' / 'New Home Health' and the Care Facility Contact
 // step's 'Add': createHealthCareFacility, updateHealthCareFacility and upsertPractitioners (SPEC
 // §7), declared once for the write pipeline (DESIGN §5). The permission first (facilities are
-// reference data: the operation's rule is the whole access rule), then the read-only roles
-// (external, reviewer-readonly: chartWriter) change none; the facility and its contacts parsed by the form's own schemas, then the rules that need the records: one facility
-// of a name, state and kind (CONFLICT on organization.name; the form asks
+// reference data of no market: the operation's rule is the access rule) and the read-only roles
+// (external, reviewer-readonly: chartWriter) change none; then the facility and its contacts
+// parsed by the form's own schemas; then the rules that need the records: one facility of a
+// name, state and kind (CONFLICT on organization.name; the form asks
 // GetDuplicatedOrganizations first); the market an address names exists; a contact's id is one of
 // the facility's own; an edit is of the version read; an update keeps the kind (a home health
 // agency does not become a care facility). Every change writes its admin_audit row.

@@ -14,7 +14,6 @@ import {
   type ContactValues,
   canAddContact,
   emptyContactForm,
-  type FacilityForm,
   makePrimary,
   settleContacts,
 } from '../../domain/master-lists/facility-input';

@@ -5,7 +5,7 @@
 // required); a new facility's Save first shows the facilities of the same name in its state
 // (GetDuplicatedOrganizations) and creates only on 'Create anyway'; the server's refusals show on
 // their fields.
-import { Alert, Box, Button, Fieldset, Group, List, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Fieldset, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +25,7 @@ import { MESSAGES } from '../../domain/messages';
 import type { OrganizationType } from '../../domain/resources';
 import { SUPPORTED_STATES } from '../../domain/time-zone';
 import { CheckboxField } from '../../ui/form/checkbox-field';
+import { DuplicatesDialog } from '../../ui/form/duplicates-dialog';
 import { EmailField } from '../../ui/form/email-field';
 import { FormFooter } from '../../ui/form/form-footer';
 import { PhoneField } from '../../ui/form/phone-field';
@@ -118,7 +119,8 @@ function LocationFields({ control, marketName }: { control: FacilityControl; mar
   );
 }
 
-function DuplicatesDialog({
+/** The same-named facilities of the state, before a create (GetDuplicatedOrganizations with the kind). */
+function DuplicateFacilitiesDialog({
   kind,
   found,
   state,
@@ -132,31 +134,23 @@ function DuplicatesDialog({
   onConfirm: () => void;
 }) {
   const one = FACILITY_KIND_WORDS[kind].one;
+  const single = found.length === 1;
   return (
-    <Modal opened onClose={onCancel} title={`Possible duplicate ${one}`} closeButtonProps={{ 'aria-label': 'Close' }}>
-      <Text mb="sm">
-        {found.length === 1 ? `A ${one}` : `${found.length} facilities`} with this name already {found.length === 1 ? 'exists' : 'exist'} in{' '}
-        {state}:
-      </Text>
-      <List spacing={4} mb="md" aria-label="Facilities with this name">
-        {found.map((d) => (
-          <List.Item key={d.id}>
-            <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {d.name}
-            </Text>{' '}
-            · {FACILITY_TYPE_LABELS[d.type as OrganizationType] ?? d.type} · {activeLabel(d.active)}
-            {d.address?.city ? ` · ${d.address.city}` : ''}
-          </List.Item>
-        ))}
-      </List>
-      <Text mb="md">Create it anyway?</Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button onClick={onConfirm}>Create anyway</Button>
-      </Group>
-    </Modal>
+    <DuplicatesDialog
+      title={`Possible duplicate ${one}`}
+      intro={`${single ? `A ${one}` : `${found.length} facilities`} with this name already ${single ? 'exists' : 'exist'} in ${state}:`}
+      listLabel="Facilities with this name"
+      entries={found.map((d) => ({
+        id: d.id,
+        name: d.name,
+        facts: [FACILITY_TYPE_LABELS[d.type as OrganizationType] ?? d.type, activeLabel(d.active), d.address?.city]
+          .filter(Boolean)
+          .join(' · '),
+      }))}
+      question="Create it anyway?"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
 
@@ -270,7 +264,7 @@ export function FacilityDialog({ kind, facility, onClose }: FacilityDialogProps)
         />
       </Box>
       {duplicates ? (
-        <DuplicatesDialog
+        <DuplicateFacilitiesDialog
           kind={kind}
           found={duplicates.found}
           state={duplicates.state}
