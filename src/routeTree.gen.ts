@@ -32,6 +32,7 @@ import { Route as AppCliniciansClinicianIdRouteImport } from './routes/_app/clin
 import { Route as AppLeadClinicianIndexRouteImport } from './routes/_app/lead-clinician.index'
 import { Route as AppMasterListCareFacilityRouteImport } from './routes/_app/master-list.care-facility'
 import { Route as AppMasterListHomeHealthRouteImport } from './routes/_app/master-list.home-health'
+import { Route as AppMasterListPcpConfigRouteImport } from './routes/_app/master-list.pcp-config'
 import { Route as AppMyScheduleIndexRouteImport } from './routes/_app/my-schedule.index'
 import { Route as AppMyScheduleMapRouteImport } from './routes/_app/my-schedule.map'
 import { Route as AppPatientsIndexRouteImport } from './routes/_app/patients.index'
@@ -193,6 +194,11 @@ const AppMasterListCareFacilityRoute =
 const AppMasterListHomeHealthRoute = AppMasterListHomeHealthRouteImport.update({
   id: '/master-list/home-health',
   path: '/master-list/home-health',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMasterListPcpConfigRoute = AppMasterListPcpConfigRouteImport.update({
+  id: '/master-list/pcp-config',
+  path: '/master-list/pcp-config',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMyScheduleIndexRoute = AppMyScheduleIndexRouteImport.update({
@@ -458,6 +464,7 @@ export interface FileRoutesByFullPath {
   '/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
   '/master-list/care-facility': typeof AppMasterListCareFacilityRoute
   '/master-list/home-health': typeof AppMasterListHomeHealthRoute
+  '/master-list/pcp-config': typeof AppMasterListPcpConfigRoute
   '/my-schedule/map': typeof AppMyScheduleMapRoute
   '/patients/$id': typeof AppPatientsIdRouteWithChildren
   '/payers/new': typeof AppPayersNewRoute
@@ -524,6 +531,7 @@ export interface FileRoutesByTo {
   '/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
   '/master-list/care-facility': typeof AppMasterListCareFacilityRoute
   '/master-list/home-health': typeof AppMasterListHomeHealthRoute
+  '/master-list/pcp-config': typeof AppMasterListPcpConfigRoute
   '/my-schedule/map': typeof AppMyScheduleMapRoute
   '/payers/new': typeof AppPayersNewRoute
   '/schedule/map': typeof AppScheduleMapRoute
@@ -594,6 +602,7 @@ export interface FileRoutesById {
   '/_app/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
   '/_app/master-list/care-facility': typeof AppMasterListCareFacilityRoute
   '/_app/master-list/home-health': typeof AppMasterListHomeHealthRoute
+  '/_app/master-list/pcp-config': typeof AppMasterListPcpConfigRoute
   '/_app/my-schedule/map': typeof AppMyScheduleMapRoute
   '/_app/patients/$id': typeof AppPatientsIdRouteWithChildren
   '/_app/payers/new': typeof AppPayersNewRoute
@@ -665,6 +674,7 @@ export interface FileRouteTypes {
     | '/clinicians/$clinicianId'
     | '/master-list/care-facility'
     | '/master-list/home-health'
+    | '/master-list/pcp-config'
     | '/my-schedule/map'
     | '/patients/$id'
     | '/payers/new'
@@ -731,6 +741,7 @@ export interface FileRouteTypes {
     | '/clinicians/$clinicianId'
     | '/master-list/care-facility'
     | '/master-list/home-health'
+    | '/master-list/pcp-config'
     | '/my-schedule/map'
     | '/payers/new'
     | '/schedule/map'
@@ -800,6 +811,7 @@ export interface FileRouteTypes {
     | '/_app/clinicians/$clinicianId'
     | '/_app/master-list/care-facility'
     | '/_app/master-list/home-health'
+    | '/_app/master-list/pcp-config'
     | '/_app/my-schedule/map'
     | '/_app/patients/$id'
     | '/_app/payers/new'
@@ -1021,6 +1033,13 @@ declare module '@tanstack/react-router' {
       path: '/master-list/home-health'
       fullPath: '/master-list/home-health'
       preLoaderRoute: typeof AppMasterListHomeHealthRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/master-list/pcp-config': {
+      id: '/_app/master-list/pcp-config'
+      path: '/master-list/pcp-config'
+      fullPath: '/master-list/pcp-config'
+      preLoaderRoute: typeof AppMasterListPcpConfigRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/my-schedule/': {
@@ -1443,6 +1462,7 @@ interface AppRouteChildren {
   AppCliniciansClinicianIdRoute: typeof AppCliniciansClinicianIdRoute
   AppMasterListCareFacilityRoute: typeof AppMasterListCareFacilityRoute
   AppMasterListHomeHealthRoute: typeof AppMasterListHomeHealthRoute
+  AppMasterListPcpConfigRoute: typeof AppMasterListPcpConfigRoute
   AppPatientsIdRoute: typeof AppPatientsIdRouteWithChildren
   AppPayersNewRoute: typeof AppPayersNewRoute
   AppSettingsFeatureFlagsRoute: typeof AppSettingsFeatureFlagsRoute
@@ -1484,6 +1504,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCliniciansClinicianIdRoute: AppCliniciansClinicianIdRoute,
   AppMasterListCareFacilityRoute: AppMasterListCareFacilityRoute,
   AppMasterListHomeHealthRoute: AppMasterListHomeHealthRoute,
+  AppMasterListPcpConfigRoute: AppMasterListPcpConfigRoute,
   AppPatientsIdRoute: AppPatientsIdRouteWithChildren,
   AppPayersNewRoute: AppPayersNewRoute,
   AppSettingsFeatureFlagsRoute: AppSettingsFeatureFlagsRoute,

@@ -2,7 +2,9 @@
 // home health agencies, PCP practices and payers (insurers, MSOs, IPAs; each state's first IPA
 // belongs to its MSO, and the second Florida IPA has no MSO).
 import type { Faker } from '@faker-js/faker';
+import { NPI_SYSTEM } from '../../src/domain/master-lists/facility.ts';
 import type { FacilityContact } from '../../src/domain/master-lists/facility-record.ts';
+import { npiCheckDigit } from '../../src/domain/master-lists/npi.ts';
 import type { ContactPoint, Identifier, Organization, OrganizationType } from '../../src/domain/resources.ts';
 import { SUPPORTED_STATES, type SupportedState } from '../../src/domain/time-zone.ts';
 import { addressAt, ref, STATE_NAMES, type WithId } from './address.ts';
@@ -85,10 +87,11 @@ const FACILITY_KINDS: readonly OrganizationType[] = [
   'assisted-living-facility',
   'skilled-nursing-facility',
   'home-health',
+  'pcp',
 ];
 
 /** A facility's contact persons (SPEC §3 Facility contact person): one or two, the first primary. */
-function contacts(rng: Rng, faker: Faker, place: Place, domain: string): FacilityContact[] {
+function contacts(rng: Rng, faker: Faker, place: Place, domain: string, pcp: boolean): FacilityContact[] {
   const count = rng.chance(0.5) ? 2 : 1;
   return Array.from({ length: count }, (_, i) => {
     const first = faker.person.firstName();
@@ -96,14 +99,24 @@ function contacts(rng: Rng, faker: Faker, place: Place, domain: string): Facilit
     const telecom: FacilityContact['telecom'] = [{ system: 'phone', value: phoneIn(rng, place), use: 'work', rank: 1 }];
     if (rng.chance(0.6)) telecom.push({ system: 'email', value: `${first}.${last}@${domain}`.toLowerCase().replace(/[^a-z.@]/g, '') });
     if (rng.chance(0.4)) telecom.push({ system: 'fax', value: phoneIn(rng, place) });
-    return {
+    const contact: FacilityContact = {
       id: rng.uuid(),
-      name: { given: [first], family: last, ...(rng.chance(0.3) ? { prefix: rng.pick(['Dr', 'Mr', 'Ms', 'Mrs', 'NP']) } : {}) },
-      role: rng.pick(CONTACT_ROLES),
+      name: {
+        given: [first],
+        family: last,
+        ...(pcp ? { prefix: 'Dr' } : rng.chance(0.3) ? { prefix: rng.pick(['Dr', 'Mr', 'Ms', 'Mrs', 'NP']) } : {}),
+      },
+      role: pcp ? 'Primary care physician' : rng.pick(CONTACT_ROLES),
       telecom,
       active: true,
       primary: i === 0,
     };
+    if (pcp) {
+      // A physician's NPI: nine digits from 1 and its check digit (SPEC §2 PCP config).
+      const nine = `1${rng.digits(8)}`;
+      contact.identifier = [{ system: NPI_SYSTEM, value: `${nine}${npiCheckDigit(nine)}` }];
+    }
+    return contact;
   });
 }
 
@@ -142,6 +155,7 @@ export function buildOrganizations(): Org[] {
         contactFaker,
         place,
         `${name.toLowerCase().replace(/[^a-z]+/g, '')}.example`,
+        type === 'pcp',
       );
     }
     const identifier = payerIdentifiers(rng, type);

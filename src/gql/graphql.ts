@@ -353,6 +353,8 @@ export type FacilityContactInput = {
   id?: string | number | null | undefined;
   lastName?: string | null | undefined;
   middleName?: string | null | undefined;
+  /** A PCP's physician: the NPI, checked with its check digit (SPEC §2 PCP config). */
+  npi?: string | null | undefined;
   phones?: Array<OrganizationPhoneInput> | null | undefined;
   prefix?: string | null | undefined;
   primary?: boolean | null | undefined;
@@ -367,7 +369,7 @@ export type HealthCareFacilityInput = {
   fax?: string | null | undefined;
   name?: string | null | undefined;
   phones?: Array<OrganizationPhoneInput> | null | undefined;
-  /** care-facility, assisted-living-facility, skilled-nursing-facility or home-health. */
+  /** care-facility, assisted-living-facility, skilled-nursing-facility, home-health or pcp (which needs its fax, SPEC §5). */
   type?: string | null | undefined;
 };
 
@@ -1219,7 +1221,7 @@ export type DeleteDocumentMutationVariables = Exact<{
 
 export type DeleteDocumentMutation = { deleteDocument: { id: string, versionId: number, status: string } };
 
-export type FacilityFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null, instruction: string | null, market: { id: string, name: string } | null } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, contacts: Array<{ id: string, prefix: string | null, firstName: string, middleName: string | null, lastName: string, display: string, role: string | null, active: boolean, primary: boolean, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }> }> };
+export type FacilityFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null, instruction: string | null, market: { id: string, name: string } | null } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, contacts: Array<{ id: string, prefix: string | null, firstName: string, middleName: string | null, lastName: string, display: string, role: string | null, npi: string | null, active: boolean, primary: boolean, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }> }> };
 
 export type FacilityListQueryVariables = Exact<{
   type: string;
@@ -1229,7 +1231,7 @@ export type FacilityListQueryVariables = Exact<{
 }>;
 
 
-export type FacilityListQuery = { getHealthCareFacilityList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null, instruction: string | null, market: { id: string, name: string } | null } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, contacts: Array<{ id: string, prefix: string | null, firstName: string, middleName: string | null, lastName: string, display: string, role: string | null, active: boolean, primary: boolean, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }> }> } }> } };
+export type FacilityListQuery = { getHealthCareFacilityList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null, instruction: string | null, market: { id: string, name: string } | null } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, contacts: Array<{ id: string, prefix: string | null, firstName: string, middleName: string | null, lastName: string, display: string, role: string | null, npi: string | null, active: boolean, primary: boolean, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }> }> } }> } };
 
 export type DuplicatedFacilitiesQueryVariables = Exact<{
   organizationName: string;
@@ -1246,7 +1248,7 @@ export type CreateFacilityMutationVariables = Exact<{
 }>;
 
 
-export type CreateFacilityMutation = { createHealthCareFacility: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null, instruction: string | null, market: { id: string, name: string } | null } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, contacts: Array<{ id: string, prefix: string | null, firstName: string, middleName: string | null, lastName: string, display: string, role: string | null, active: boolean, primary: boolean, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }> }> } };
+export type CreateFacilityMutation = { createHealthCareFacility: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null, instruction: string | null, market: { id: string, name: string } | null } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, contacts: Array<{ id: string, prefix: string | null, firstName: string, middleName: string | null, lastName: string, display: string, role: string | null, npi: string | null, active: boolean, primary: boolean, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }> }> } };
 
 export type UpdateFacilityMutationVariables = Exact<{
   id: string | number;
@@ -1256,7 +1258,7 @@ export type UpdateFacilityMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFacilityMutation = { updateHealthCareFacility: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null, instruction: string | null, market: { id: string, name: string } | null } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, contacts: Array<{ id: string, prefix: string | null, firstName: string, middleName: string | null, lastName: string, display: string, role: string | null, active: boolean, primary: boolean, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }> }> } };
+export type UpdateFacilityMutation = { updateHealthCareFacility: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null, instruction: string | null, market: { id: string, name: string } | null } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, contacts: Array<{ id: string, prefix: string | null, firstName: string, middleName: string | null, lastName: string, display: string, role: string | null, npi: string | null, active: boolean, primary: boolean, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }> }> } };
 
 export type FeatureFlagAdminFieldsFragment = { key: string, description: string, defaultValue: boolean, overrides: Array<{ scope: string, scopeValue: string, scopeLabel: string, value: boolean }> };
 
@@ -2304,6 +2306,7 @@ export const FacilityFieldsFragmentDoc = new TypedDocumentString(`
     lastName
     display
     role
+    npi
     active
     primary
     telecom {
@@ -4347,6 +4350,7 @@ export const FacilityListDocument = new TypedDocumentString(`
     lastName
     display
     role
+    npi
     active
     primary
     telecom {
@@ -4418,6 +4422,7 @@ export const CreateFacilityDocument = new TypedDocumentString(`
     lastName
     display
     role
+    npi
     active
     primary
     telecom {
@@ -4474,6 +4479,7 @@ export const UpdateFacilityDocument = new TypedDocumentString(`
     lastName
     display
     role
+    npi
     active
     primary
     telecom {

@@ -101,3 +101,21 @@ test('an administrator creates a care facility with two contacts, makes the seco
   await warning.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(warning).toBeHidden();
 });
+
+test('the PCPs list shows each practice with its physician, axe-clean at three widths', async ({ page }) => {
+  await signIn(page, EMAILS.admin);
+  await page.goto('/master-list/pcp-config');
+  await passPinGate(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'PCPs' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .getByText(/^Primary contact: Dr /)
+      .first(),
+  ).toBeVisible();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expectNoSeriousA11yViolations(page, `PCPs ${size.width}`);
+    await saveScreenshot(page, `master-list-pcp-${size.width}.png`);
+  }
+});

@@ -17,7 +17,7 @@ import { kinds, makePatient, startServer, type TestServer } from './harness.ts';
 const FIELDS = `id versionId name type active
   address { line city state postalCode county instruction market { id name } }
   telecom { system value use extension }
-  contacts { id prefix firstName middleName lastName display role active primary telecom { system value use extension } }`;
+  contacts { id prefix firstName middleName lastName display role npi active primary telecom { system value use extension } }`;
 const LIST = `query($type: String!, $term: String, $state: String, $active: Boolean, $sort: String, $first: Int, $after: String) {
   getHealthCareFacilityList(type: $type, term: $term, state: $state, active: $active, sort: $sort, first: $first, after: $after) {
     totalCount pageInfo { hasNextPage endCursor } edges { node { id name type } } } }`;
@@ -37,6 +37,7 @@ const AUDIT = `query($entityId: ID!) { AdminAuditList(entityType: "Organization"
 
 interface Contact {
   id: string;
+  npi?: string | null;
   display: string;
   firstName: string;
   lastName: string;
@@ -191,7 +192,7 @@ describe.each(kinds)('facilities on %s', (kind) => {
     const refusal = async (variables: Record<string, unknown>) => (await fails(s, 'admin', CREATE, variables)).extensions;
     expect(await refusal({ organization: {} })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'organization.name' });
     expect((await fails(s, 'admin', CREATE, { organization: {} })).message).toBe(MESSAGES.required);
-    expect(await refusal({ organization: facility({ type: 'pcp' }) })).toMatchObject({ field: 'organization.type' });
+    expect(await refusal({ organization: facility({ type: 'ins' }) })).toMatchObject({ field: 'organization.type' });
     expect(
       await refusal({ organization: facility({ address: { line1: '1 A', city: 'Tampa', state: '', postalCode: '33602' } }) }),
     ).toMatchObject({
@@ -273,6 +274,25 @@ describe.each(kinds)('facilities on %s', (kind) => {
     const homes = await ok<{ name: string }[]>(s, 'clinician', OF_PATIENT, { patientId, facilityTypes: ['home-health'] });
     expect(homes.map((f) => f.name)).toEqual(['Compass Home Health of Tampa']);
     expect((await fails(s, 'tx-patient', OF_PATIENT, { patientId })).extensions?.code).toMatch(/FORBIDDEN|NOT_FOUND/);
+  });
+
+  it("keeps a PCP practice with its fax and its physicians' NPIs, checked by their check digit", async () => {
+    const pcp = { name: 'Bay Family Medicine', type: 'pcp', address: facility().address };
+    expect((await fails(s, 'admin', CREATE, { organization: pcp })).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'organization.fax',
+    });
+    expect(
+      (await fails(s, 'admin', CREATE, { organization: { ...pcp, fax: '8135550111' }, practitioners: [contact({ npi: '1234567890' })] }))
+        .extensions,
+    ).toMatchObject({ field: 'practitioners.0.npi' });
+    const saved = await ok<Facility>(s, 'admin', CREATE, {
+      organization: { ...pcp, fax: '8135550111' },
+      practitioners: [contact({ prefix: 'Dr', npi: '1234567893', role: 'Primary care physician' })],
+    });
+    expect(saved.contacts.map((c) => [c.display, c.npi])).toEqual([['Dr Dana Reyes', '1234567893']]);
+    const listed = await ok<Listed>(s, 'tx-settings', LIST, { type: 'pcp' });
+    expect(listed.edges.map((e) => e.node.name)).toEqual(['Bay Family Medicine']);
   });
 
   it('audits every change', async () => {

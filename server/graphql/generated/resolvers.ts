@@ -1380,6 +1380,8 @@ export type FacilityContact = {
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
   middleName?: Maybe<Scalars['String']['output']>;
+  /** A PCP's physician: the NPI (ten digits, its check digit valid). */
+  npi?: Maybe<Scalars['String']['output']>;
   prefix?: Maybe<Scalars['String']['output']>;
   primary: Scalars['Boolean']['output'];
   role?: Maybe<Scalars['String']['output']>;
@@ -1396,6 +1398,8 @@ export type FacilityContactInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
   middleName?: InputMaybe<Scalars['String']['input']>;
+  /** A PCP's physician: the NPI, checked with its check digit (SPEC §2 PCP config). */
+  npi?: InputMaybe<Scalars['String']['input']>;
   phones?: InputMaybe<Array<OrganizationPhoneInput>>;
   prefix?: InputMaybe<Scalars['String']['input']>;
   primary?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1465,7 +1469,7 @@ export type HealthCareFacilityInput = {
   fax?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   phones?: InputMaybe<Array<OrganizationPhoneInput>>;
-  /** care-facility, assisted-living-facility, skilled-nursing-facility or home-health. */
+  /** care-facility, assisted-living-facility, skilled-nursing-facility, home-health or pcp (which needs its fax, SPEC §5). */
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3186,8 +3190,8 @@ export type Query = {
   /** SPEC §7 getHealthCareFacilityByPatientId: the patient's facilities (facility addresses, home health agency) of these types. */
   getHealthCareFacilityByPatientId: Array<HealthCareFacility>;
   /**
-   * SPEC §7 getHealthCareFacilityList: type 'care-facility' (every care-facility type) or
-   * 'home-health', or an exact sub-type; state, term (name contains), active; SPEC §9's sort
+   * SPEC §7 getHealthCareFacilityList: type 'care-facility' (every care-facility type),
+   * 'home-health' or 'pcp', or an exact sub-type; state, term (name contains), active; SPEC §9's sort
    * -_lastUpdated (the default) or name. 25 a page, 'Load more'.
    */
   getHealthCareFacilityList: HealthCareFacilityConnection;
@@ -5553,6 +5557,7 @@ export type FacilityContactResolvers<ContextType = GraphQLContext, ParentType ex
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  npi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,6 +1,6 @@
 // Facility rows → the GraphQL shapes of facility.graphql (plain JSON). Contacts: the active ones
 // first, the primary at the top, then in their stored order.
-import { contactDisplayName, type FacilityContact } from '../../../src/domain/master-lists/facility-record.ts';
+import { contactDisplayName, contactNpi, type FacilityContact } from '../../../src/domain/master-lists/facility-record.ts';
 import { toContactPointViews } from '../shared/contact-point-view.ts';
 import type { FacilityRow } from './facility-repository.ts';
 
@@ -14,6 +14,7 @@ const toContactView = (c: FacilityContact) => ({
   lastName: c.name.family,
   display: contactDisplayName(c),
   role: c.role ?? null,
+  npi: contactNpi(c),
   telecom: toContactPointViews(c.telecom),
   active: c.active,
   primary: c.primary,

@@ -2,7 +2,16 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { MAX_CONTACTS } from './facility';
-import { ContactInput, ContactsInput, canAddContact, emptyContactForm, FacilityInput, makePrimary, settleContacts } from './facility-input';
+import {
+  ContactInput,
+  ContactsInput,
+  canAddContact,
+  emptyContactForm,
+  FacilityFormSchema,
+  FacilityInput,
+  makePrimary,
+  settleContacts,
+} from './facility-input';
 
 const contact = (fields: Record<string, unknown> = {}) => ({ ...emptyContactForm(), firstName: 'Dana', lastName: 'Reyes', ...fields });
 const firstIssue = (schema: v.GenericSchema, value: unknown) => {
@@ -25,6 +34,12 @@ describe('SPEC §5 contact person', () => {
     expect(firstIssue(ContactInput, contact({ prefix: 'c'.repeat(37) }))?.path).toBe('prefix');
     expect(firstIssue(ContactInput, contact({ role: 'r'.repeat(60) }))).toBeNull();
     expect(firstIssue(ContactInput, contact({ role: 'r'.repeat(61) }))?.path).toBe('role');
+  });
+
+  it("takes a physician's NPI only with its check digit (SPEC §2 PCP config)", () => {
+    expect(firstIssue(ContactInput, contact({ npi: '1234567893' }))).toBeNull();
+    expect(firstIssue(ContactInput, contact({ npi: '1234567890' }))).toEqual({ message: MESSAGES.incorrectValue, path: 'npi' });
+    expect(firstIssue(ContactInput, contact({ npi: '12345' }))?.path).toBe('npi');
   });
 
   it('defaults Active to true and Primary to false', () => {
@@ -92,5 +107,11 @@ describe('SPEC §5 facility', () => {
     expect(firstIssue(FacilityInput, { ...facility, type: '' })).toEqual({ message: MESSAGES.required, path: 'type' });
     expect(firstIssue(FacilityInput, { ...facility, type: 'ins' })).toEqual({ message: MESSAGES.incorrectValue, path: 'type' });
     expect(firstIssue(FacilityInput, { ...facility, address: { ...facility.address, state: '' } })?.path).toBe('address.state');
+  });
+
+  it("a PCP practice needs the fax its letters go to (SPEC §5 'system fax with non-null value')", () => {
+    expect(firstIssue(FacilityInput, { ...facility, type: 'pcp' })).toEqual({ message: MESSAGES.required, path: 'fax' });
+    expect(firstIssue(FacilityInput, { ...facility, type: 'pcp', fax: '8135550111' })).toBeNull();
+    expect(firstIssue(FacilityFormSchema, { ...facility, type: 'pcp', practitioners: [] })?.path).toBe('fax');
   });
 });

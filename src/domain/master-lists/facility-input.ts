@@ -11,6 +11,7 @@ import { ADDRESS_LINE_MAX, AddressRow } from '../patients/address';
 import { type PhoneRowInput, PhoneRows } from '../patients/phone';
 import { emailField, phoneField, textField } from '../validation/fields';
 import { CONTACT_CREDENTIALS_MAX, CONTACT_NAME_MAX, CONTACT_ROLE_MAX, FACILITY_NAME_MAX, facilityKindOf, MAX_CONTACTS } from './facility';
+import { isValidNpi } from './npi';
 
 /** SPEC §5: letters, digits and spaces, with - : % / \ ( ) . + */
 const CONTACT_NAME = /^[A-Za-z0-9 \-:%/\\().+]*$/;
@@ -40,6 +41,11 @@ export const ContactInput = v.object({
   middleName: contactName(false),
   lastName: contactName(true),
   role: textField({ max: CONTACT_ROLE_MAX }),
+  /** A physician's NPI (a PCP's contact): ten digits with its check digit (SPEC §2 PCP config). */
+  npi: v.pipe(
+    textField({ max: 10 }),
+    v.check((s) => s === '' || isValidNpi(s), MESSAGES.incorrectValue),
+  ),
   phones: PhoneRows,
   fax: phoneField(),
   email: emailField(),
@@ -117,7 +123,7 @@ export const FacilityAddressInput = v.object({
   instruction: textField({ max: INSTRUCTION_MAX }),
 });
 
-export const FacilityInput = v.object({
+const FacilityEntries = v.object({
   name: textField({ required: true, max: FACILITY_NAME_MAX }),
   type: v.pipe(
     v.optional(v.string(MESSAGES.incorrectValue), ''),
@@ -130,6 +136,11 @@ export const FacilityInput = v.object({
   fax: phoneField(),
   email: emailField(),
 });
+
+/** SPEC §5 'Fax to the PCP needs system 'fax' with non-null value': a PCP practice is saved with its fax. */
+const needsFax = (f: { type: string; fax: string }) => f.type !== 'pcp' || f.fax !== '';
+
+export const FacilityInput = v.pipe(FacilityEntries, v.forward(v.partialCheck([['type'], ['fax']], needsFax, MESSAGES.required), ['fax']));
 export type FacilityFormInput = v.InferInput<typeof FacilityInput>;
 export type FacilityValues = v.InferOutput<typeof FacilityInput>;
 export type FacilityFormValues = Required<Omit<FacilityFormInput, 'address' | 'phones'>> & {
@@ -141,7 +152,10 @@ export type FacilityFormValues = Required<Omit<FacilityFormInput, 'address' | 'p
  * The whole form: the facility's fields and its contacts beside them (the phones editor works on
  * a form's own `phones`); saved as SPEC §7 createHealthCareFacility(organization, practitioners).
  */
-export const FacilityFormSchema = v.object({ ...FacilityInput.entries, practitioners: ContactsInput });
+export const FacilityFormSchema = v.pipe(
+  v.object({ ...FacilityEntries.entries, practitioners: ContactsInput }),
+  v.forward(v.partialCheck([['type'], ['fax']], needsFax, MESSAGES.required), ['fax']),
+);
 export type FacilityForm = FacilityFormValues & { practitioners: ContactFormValues[] };
 
 export const emptyContactForm = (): ContactFormValues => ({
@@ -151,6 +165,7 @@ export const emptyContactForm = (): ContactFormValues => ({
   middleName: '',
   lastName: '',
   role: '',
+  npi: '',
   phones: [],
   fax: '',
   email: '',

@@ -6,7 +6,8 @@
 // reads it; a new one ('' id) gets the id the caller hands in.
 import type { PatientAddress } from '../patients/address';
 import { asPhoneUse, type PatientContactPoint, phonesToTelecom, setFirstOfSystem } from '../patients/phone';
-import type { Organization, Reference } from '../resources';
+import type { Identifier, Organization, Reference } from '../resources';
+import { NPI_SYSTEM } from './facility';
 import type { ContactFormValues, ContactValues, FacilityForm, FacilityValues } from './facility-input';
 import { settleContacts } from './facility-input';
 
@@ -14,6 +15,8 @@ export interface FacilityContact {
   id: string;
   name: { prefix?: string; given: string[]; family: string };
   role?: string;
+  /** The NPI (a PCP's physician), system NPI_SYSTEM. */
+  identifier?: Identifier[];
   telecom: PatientContactPoint[];
   active: boolean;
   primary: boolean;
@@ -40,6 +43,9 @@ function telecomOf(before: readonly PatientContactPoint[], edit: { phones: Facil
   return [...phonesToTelecom(edit.phones), ...rest];
 }
 
+export const contactNpi = (c: Pick<FacilityContact, 'identifier'>): string | null =>
+  c.identifier?.find((i) => i.system === NPI_SYSTEM)?.value ?? null;
+
 export const contactDisplayName = (c: Pick<FacilityContact, 'name'>): string =>
   [c.name.prefix, ...c.name.given, c.name.family].filter((p) => p && p !== '').join(' ');
 
@@ -51,6 +57,7 @@ export function contactFormOf(contact: FacilityContact): ContactFormValues {
     middleName: contact.name.given.slice(1).join(' '),
     lastName: contact.name.family,
     role: contact.role ?? '',
+    npi: contactNpi(contact) ?? '',
     phones: phoneRows(contact.telecom),
     fax: digits(firstValue(contact.telecom, 'fax')),
     email: firstValue(contact.telecom, 'email'),
@@ -94,6 +101,9 @@ function contactOf(values: ContactValues, id: string, before: FacilityContact | 
     primary: values.primary,
   };
   if (values.role) contact.role = values.role;
+  const others = (before?.identifier ?? []).filter((i) => i.system !== NPI_SYSTEM);
+  const identifier = values.npi ? [...others, { system: NPI_SYSTEM, value: values.npi }] : others;
+  if (identifier.length > 0) contact.identifier = identifier;
   return contact;
 }
 

@@ -4,8 +4,11 @@
 // without contacts. Shared by the screens and the server.
 import type { OrganizationType } from '../resources';
 
-/** The two master lists of facilities (SPEC §2 /master-list/care-facility and /master-list/home-health). */
-export const FACILITY_KINDS = ['care-facility', 'home-health'] as const;
+/**
+ * The master lists of SPEC §3's organization types: care facilities, home health agencies and PCP
+ * practices (SPEC §2 /master-list/care-facility, /master-list/home-health, /master-list/pcp-config).
+ */
+export const FACILITY_KINDS = ['care-facility', 'home-health', 'pcp'] as const;
 export type FacilityKind = (typeof FACILITY_KINDS)[number];
 
 /**
@@ -16,6 +19,7 @@ export type FacilityKind = (typeof FACILITY_KINDS)[number];
 export const FACILITY_TYPES: Readonly<Record<FacilityKind, readonly OrganizationType[]>> = {
   'care-facility': ['care-facility', 'assisted-living-facility', 'skilled-nursing-facility'],
   'home-health': ['home-health'],
+  pcp: ['pcp'],
 };
 
 export const FACILITY_TYPE_LABELS: Readonly<Partial<Record<OrganizationType, string>>> = {
@@ -23,12 +27,14 @@ export const FACILITY_TYPE_LABELS: Readonly<Partial<Record<OrganizationType, str
   'assisted-living-facility': 'Assisted Living Facility',
   'skilled-nursing-facility': 'Skilled Nursing Facility',
   'home-health': 'Home Health Agency (hha)',
+  pcp: 'Primary Care Practice',
 };
 
 /** The list's title and its create dialog's (SPEC §2 dialogs 'New Care Facility', 'New Home Health'). */
-export const FACILITY_KIND_WORDS: Readonly<Record<FacilityKind, { title: string; dialog: string; one: string }>> = {
-  'care-facility': { title: 'Care Facilities', dialog: 'New Care Facility', one: 'care facility' },
-  'home-health': { title: 'Home Health', dialog: 'New Home Health', one: 'home health agency' },
+export const FACILITY_KIND_WORDS: Readonly<Record<FacilityKind, { title: string; dialog: string; one: string; many: string }>> = {
+  'care-facility': { title: 'Care Facilities', dialog: 'New Care Facility', one: 'care facility', many: 'care facilities' },
+  'home-health': { title: 'Home Health', dialog: 'New Home Health', one: 'home health agency', many: 'home health agencies' },
+  pcp: { title: 'PCPs', dialog: 'New PCP', one: 'PCP', many: 'PCPs' },
 };
 
 export const isFacilityKind = (s: string): s is FacilityKind => (FACILITY_KINDS as readonly string[]).includes(s);
@@ -60,6 +66,9 @@ export const FACILITY_MESSAGES = {
   noEmail: 'No Email info provided.',
   noContactSelected: 'No contact person selected.',
 } as const;
+
+/** The NPI of a contact (a PCP's physician): FHIR's US NPI identifier system. */
+export const NPI_SYSTEM = 'http://hl7.org/fhir/sid/us-npi';
 
 /** The server's refusal of an exact duplicate (same name, state and kind), as the payers'. */
 export const DUPLICATE_FACILITY_MESSAGE = 'A facility with this name already exists in this state.';

@@ -1,6 +1,7 @@
 // SPEC §2 dialog 'New Contact Person' (and its edit): a facility's contact person by SPEC §3/§5 —
 // a prefix option or free credentials (up to 36), first, middle and last name (up to 36, letters,
-// digits and - : % / \ ( ) . +), role (up to 60), phones by type, fax, email, Active and Primary.
+// digits and - : % / \ ( ) . +), role (up to 60), a PCP physician's NPI (its check digit valid),
+// phones by type, fax, email, Active and Primary.
 // Checked by the schema the server parses; Done hands the values back to the facility form.
 import { Autocomplete, Box, Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -18,6 +19,8 @@ export interface ContactPersonDialogProps {
   initial: ContactFormValues;
   /** A new contact ('New Contact Person') or an edit. */
   isNew: boolean;
+  /** A PCP's physician: the NPI field (SPEC §2 PCP config). */
+  withNpi?: boolean;
   onDone: (values: ContactValues) => void;
   onCancel: () => void;
 }
@@ -43,7 +46,7 @@ function PrefixField({ form }: { form: ReturnType<typeof useContactForm> }) {
 
 const useContactForm = (initial: ContactFormValues) => useSchemaForm(ContactInput, { defaultValues: initial });
 
-export function ContactPersonDialog({ initial, isNew, onDone, onCancel }: ContactPersonDialogProps) {
+export function ContactPersonDialog({ initial, isNew, withNpi = false, onDone, onCancel }: ContactPersonDialogProps) {
   const narrow = useMediaQuery('(max-width: 48em)');
   const form = useContactForm(initial);
   const { control } = form;
@@ -68,6 +71,9 @@ export function ContactPersonDialog({ initial, isNew, onDone, onCancel }: Contac
             <TextField control={control} name="firstName" label="First Name" required max={CONTACT_NAME_MAX} autoComplete="off" />
             <TextField control={control} name="middleName" label="Middle Name" max={CONTACT_NAME_MAX} autoComplete="off" />
             <TextField control={control} name="lastName" label="Last Name" required max={CONTACT_NAME_MAX} autoComplete="off" />
+            {withNpi ? (
+              <TextField control={control} name="npi" label="NPI" maxLength={10} description="Ten digits" autoComplete="off" />
+            ) : null}
           </SimpleGrid>
           <PhonesEditor form={form} extensionMaxLength={6} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

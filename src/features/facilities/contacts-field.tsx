@@ -49,9 +49,9 @@ function ContactCard({
             </Text>
             {contact.primary ? <Badge variant="light">Primary</Badge> : null}
           </Group>
-          {contact.role ? (
+          {contact.role || contact.npi ? (
             <Text size="sm" c="dimmed">
-              {contact.role}
+              {[contact.role, contact.npi ? `NPI ${contact.npi}` : ''].filter(Boolean).join(' · ')}
             </Text>
           ) : null}
           <Text size="sm">
@@ -86,7 +86,7 @@ function ContactCard({
   );
 }
 
-export function ContactsField({ control }: { control: FacilityControl }) {
+export function ContactsField({ control, withNpi = false }: { control: FacilityControl; withNpi?: boolean }) {
   const { fields, replace } = useFieldArray({ control, name: 'practitioners', keyName: 'key' });
   const contacts = (useWatch({ control, name: 'practitioners' }) ?? []) as ContactFormValues[];
   // null: closed; -1: a new contact; n: the nth.
@@ -139,6 +139,7 @@ export function ContactsField({ control }: { control: FacilityControl }) {
       {editing !== null ? (
         <ContactPersonDialog
           isNew={editing === -1}
+          withNpi={withNpi}
           initial={editing === -1 ? emptyContactForm() : (contacts[editing] ?? emptyContactForm())}
           onDone={done}
           onCancel={() => setEditing(null)}

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FACILITY_MESSAGES } from '../../domain/master-lists/facility';
+import { MESSAGES } from '../../domain/messages';
 import { expectNoAxeViolations } from '../../test-utils/axe';
 import { json, mockApi } from '../../test-utils/fetch-mock';
 import { storeSession, USERS } from '../../test-utils/fixtures';
@@ -35,7 +36,7 @@ const facility = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function setup({ duplicates = [] as unknown[] } = {}) {
+function setup({ duplicates = [] as unknown[], path = '/master-list/care-facility' } = {}) {
   const calls = { create: vi.fn() };
   mockApi({
     'graphql:FacilityList': () =>
@@ -81,7 +82,7 @@ function setup({ duplicates = [] as unknown[] } = {}) {
     },
   });
   storeSession(USERS.admin);
-  renderApp('/master-list/care-facility');
+  renderApp(path);
   return { calls, user: userEvent.setup() };
 }
 
@@ -108,6 +109,30 @@ async function fillFacility(user: UserEvent) {
   await user.type(dialog.getByLabelText(/^Zip Code/), '33602');
   return dialog;
 }
+
+describe('the PCPs master list (SPEC §2 /master-list/pcp-config)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks a PCP practice for its fax and a physician for an NPI with a valid check digit', async () => {
+    const { user } = setup({ path: '/master-list/pcp-config' });
+    await user.click(await screen.findByRole('button', { name: 'New PCP' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New PCP' }));
+    expect(dialog.getByLabelText(/^Fax/)).toBeRequired();
+    await user.click(dialog.getByRole('button', { name: 'Add contact' }));
+    const person = within(await screen.findByRole('dialog', { name: 'New Contact Person' }));
+    await user.type(person.getByLabelText(/^First Name/), 'Ana');
+    await user.type(person.getByLabelText(/^Last Name/), 'Cruz');
+    await user.type(person.getByLabelText(/^NPI/), '1234567890');
+    await user.click(person.getByRole('button', { name: 'Add contact' }));
+    expect(await person.findByText(MESSAGES.incorrectValue)).toBeInTheDocument();
+    await user.clear(person.getByLabelText(/^NPI/));
+    await user.type(person.getByLabelText(/^NPI/), '1234567893');
+    await user.click(person.getByRole('button', { name: 'Add contact' }));
+    expect(await dialog.findByText('NPI 1234567893')).toBeInTheDocument();
+  });
+});
 
 describe('the care facilities master list (SPEC §2)', () => {
   afterEach(() => {

@@ -26,7 +26,7 @@ export function FacilitiesPage({ kind }: { kind: FacilityKind }) {
       </Group>
       <SearchableList
         label={words.title}
-        searchLabel={`Search ${words.title.toLowerCase()}`}
+        searchLabel={`Search ${words.many}`}
         searchPlaceholder="Name"
         query={facilityListQuery(kind)}
         rowKey={(f) => f.id}

@@ -242,12 +242,18 @@ export function FacilityDialog({ kind, facility, onClose }: FacilityDialogProps)
             <Stack gap="sm">
               <PhonesEditor form={form} extensionMaxLength={6} />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <PhoneField control={control} name="fax" label="Fax" />
+                <PhoneField
+                  control={control}
+                  name="fax"
+                  label="Fax"
+                  required={kind === 'pcp'}
+                  {...(kind === 'pcp' ? { description: 'Letters to the PCP are faxed here.' } : {})}
+                />
                 <EmailField control={control} name="email" label="Email" />
               </SimpleGrid>
             </Stack>
           </Fieldset>
-          <ContactsField control={control} />
+          <ContactsField control={control} withNpi={kind === 'pcp'} />
           {form.formError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
               {form.formError}

@@ -38,6 +38,7 @@ export const FacilityFieldsFragmentDoc = graphql(`
       lastName
       display
       role
+      npi
       active
       primary
       telecom {

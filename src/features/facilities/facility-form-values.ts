@@ -1,5 +1,6 @@
 // A facility as the server shows it (FacilityFields) → the form's values, through the stored
 // shape's own rule (src/domain/master-lists/facility-record.ts facilityFormOf): one mapping.
+import { NPI_SYSTEM } from '../../domain/master-lists/facility';
 import type { FacilityForm } from '../../domain/master-lists/facility-input';
 import { type FacilityContact, type FacilityOrganization, facilityFormOf } from '../../domain/master-lists/facility-record';
 import type { PatientContactPoint } from '../../domain/patients/phone';
@@ -23,6 +24,7 @@ const contactOf = (c: FacilityItem['contacts'][number]): FacilityContact => ({
     ...(c.prefix ? { prefix: c.prefix } : {}),
   },
   ...(c.role ? { role: c.role } : {}),
+  ...(c.npi ? { identifier: [{ system: NPI_SYSTEM, value: c.npi }] } : {}),
   telecom: points(c.telecom),
   active: c.active,
   primary: c.primary,
