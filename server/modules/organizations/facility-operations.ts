@@ -25,6 +25,7 @@ import type { Reference } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { stores } from '../../db/stores.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
+import { organizationNames } from '../shared/organization-name-repository.ts';
 import { defineWrite, type WriteTarget } from '../shared/write-pipeline.ts';
 import { noTarget } from '../shared/write-targets.ts';
 import { parseContactsUpsert, parseFacilityArguments, parseFacilityUpdate } from './facility-input.ts';
@@ -38,7 +39,7 @@ async function refuseDuplicate(tx: Executor, values: FacilityValues, exceptId?: 
   if (!kind) throw badInput(MESSAGES.incorrectValue, 'organization.type');
   const name = normalizedOrganizationName(values.name);
   const { state } = values.address;
-  await facilityRepository.lockName(tx, `facility|${kind}|${state}|${name}`);
+  await organizationNames.lock(tx, `facility|${kind}|${state}|${name}`);
   const same = await facilityRepository.sameName(tx, { name, state, types: FACILITY_TYPES[kind], ...(exceptId ? { exceptId } : {}) });
   if (same.length > 0) throw duplicate();
 }

@@ -8,6 +8,7 @@ import type { ResourceRow } from '../../db/resource-store.ts';
 import { organizations } from '../../db/schema/directory.ts';
 import { patients } from '../../db/schema/patients.ts';
 import { escapeLike } from '../shared/like-pattern.ts';
+import { organizationNames } from '../shared/organization-name-repository.ts';
 import type { Page, RowsAndCount } from '../shared/paging.ts';
 import type { FacilityListFilter } from './facility-input.ts';
 
@@ -24,9 +25,6 @@ const toRow = (r: { id: string; versionId: number; lastUpdated: Date; deleted: b
   ...r,
   content: r.content as FacilityOrganization,
 });
-
-/** The stored name as the duplicate check compares it (normalizedOrganizationName; name_search is lower-case). */
-const comparedName = sql`regexp_replace(btrim(${organizations.nameSearch}), ${'\\s+'}, ' ', 'g')`;
 
 export const facilityRepository = {
   async list(tx: Executor, filter: FacilityListFilter, { offset, limit }: Page): Promise<RowsAndCount<FacilityRow>> {
@@ -64,7 +62,7 @@ export const facilityRepository = {
       eq(organizations.deleted, false),
       inArray(organizations.type, [...types]),
       eq(organizations.state, state),
-      sql`${comparedName} = ${name}`,
+      organizationNames.is(name),
     ];
     if (exceptId) conditions.push(ne(organizations.id, exceptId));
     return (
@@ -99,10 +97,5 @@ export const facilityRepository = {
       .where(and(eq(organizations.id, id), eq(organizations.type, 'market'), eq(organizations.deleted, false)))
       .limit(1);
     return row ?? null;
-  },
-
-  /** Holds a name, state and kind until the transaction ends, so two creates cannot both pass the duplicate check. */
-  async lockName(tx: Executor, key: string): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
   },
 };

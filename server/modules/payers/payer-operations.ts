@@ -23,6 +23,7 @@ import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import { parseVersionId } from '../shared/input.ts';
+import { organizationNames } from '../shared/organization-name-repository.ts';
 import { defineWrite, type WriteTarget } from '../shared/write-pipeline.ts';
 import { noTarget } from '../shared/write-targets.ts';
 import { parseOrganizationId, parsePayerArgument } from './payer-input.ts';
@@ -48,7 +49,7 @@ async function parentFor(tx: Executor, values: PayerValues, selfId?: string): Pr
 async function refuseDuplicate(tx: Executor, values: PayerValues, exceptId?: string): Promise<void> {
   const name = normalizedOrganizationName(values.name);
   const { state } = values.address;
-  await payerRepository.lockName(tx, `organization|${values.type}|${state}|${name}`);
+  await organizationNames.lock(tx, `organization|${values.type}|${state}|${name}`);
   const same = await payerRepository.sameName(tx, { name, state, types: [values.type], ...(exceptId ? { exceptId } : {}) });
   if (same.length > 0) throw duplicate();
 }

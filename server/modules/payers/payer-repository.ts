@@ -7,6 +7,7 @@ import type { Organization } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { organizations } from '../../db/schema/directory.ts';
 import { escapeLike } from '../shared/like-pattern.ts';
+import { organizationNames } from '../shared/organization-name-repository.ts';
 import type { Page, RowsAndCount } from '../shared/paging.ts';
 import type { OrganizationListFilter } from './payer-input.ts';
 
@@ -57,8 +58,6 @@ const toRow = (r: Selected): PayerRow => ({
   parent: r.parentId ? { id: r.parentId, name: r.parentName ?? '', type: r.parentType ?? '', active: r.parentActive ?? false } : null,
 });
 
-/** The stored name as the duplicate check compares it (payer.ts normalizedOrganizationName; name_search is already lower-case). */
-const comparedName = sql`regexp_replace(btrim(${organizations.nameSearch}), ${'\\s+'}, ' ', 'g')`;
 const isActive = (active: boolean) => sql`coalesce((${organizations.content}->>'active')::boolean, false) = ${active}`;
 
 const selectWithParent = (tx: Executor) =>
@@ -73,7 +72,7 @@ export const payerRepository = {
     if (filter.state) conditions.push(eq(organizations.state, filter.state));
     if (filter.partOfId) conditions.push(eq(organizations.partOf, filter.partOfId));
     if (filter.term) conditions.push(like(organizations.nameSearch, `%${escapeLike(filter.term)}%`));
-    if (filter.name) conditions.push(sql`${comparedName} = ${filter.name}`);
+    if (filter.name) conditions.push(organizationNames.is(filter.name));
     if (filter.active !== null) conditions.push(isActive(filter.active));
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
@@ -99,7 +98,7 @@ export const payerRepository = {
       eq(organizations.deleted, false),
       inArray(organizations.type, [...types]),
       eq(organizations.state, state),
-      sql`${comparedName} = ${name}`,
+      organizationNames.is(name),
     ];
     if (exceptId) conditions.push(ne(organizations.id, exceptId));
     const rows = await selectWithParent(tx)
@@ -116,13 +115,5 @@ export const payerRepository = {
       .from(organizations)
       .where(and(eq(organizations.partOf, id), eq(organizations.deleted, false)));
     return (row?.n ?? 0) > 0;
-  },
-
-  /**
-   * Holds the name, state and type until the transaction ends, so two creates of the same payer
-   * cannot both pass the duplicate check (the table has no unique key on them).
-   */
-  async lockName(tx: Executor, key: string): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
   },
 };
