@@ -32,6 +32,7 @@ import { Route as AppCliniciansClinicianIdRouteImport } from './routes/_app/clin
 import { Route as AppLeadClinicianIndexRouteImport } from './routes/_app/lead-clinician.index'
 import { Route as AppMasterListCareFacilityRouteImport } from './routes/_app/master-list.care-facility'
 import { Route as AppMasterListHomeHealthRouteImport } from './routes/_app/master-list.home-health'
+import { Route as AppMasterListMarketTeamConfigRouteImport } from './routes/_app/master-list.market-team-config'
 import { Route as AppMasterListPcpConfigRouteImport } from './routes/_app/master-list.pcp-config'
 import { Route as AppMyScheduleIndexRouteImport } from './routes/_app/my-schedule.index'
 import { Route as AppMyScheduleMapRouteImport } from './routes/_app/my-schedule.map'
@@ -196,6 +197,12 @@ const AppMasterListHomeHealthRoute = AppMasterListHomeHealthRouteImport.update({
   path: '/master-list/home-health',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMasterListMarketTeamConfigRoute =
+  AppMasterListMarketTeamConfigRouteImport.update({
+    id: '/master-list/market-team-config',
+    path: '/master-list/market-team-config',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppMasterListPcpConfigRoute = AppMasterListPcpConfigRouteImport.update({
   id: '/master-list/pcp-config',
   path: '/master-list/pcp-config',
@@ -464,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
   '/master-list/care-facility': typeof AppMasterListCareFacilityRoute
   '/master-list/home-health': typeof AppMasterListHomeHealthRoute
+  '/master-list/market-team-config': typeof AppMasterListMarketTeamConfigRoute
   '/master-list/pcp-config': typeof AppMasterListPcpConfigRoute
   '/my-schedule/map': typeof AppMyScheduleMapRoute
   '/patients/$id': typeof AppPatientsIdRouteWithChildren
@@ -531,6 +539,7 @@ export interface FileRoutesByTo {
   '/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
   '/master-list/care-facility': typeof AppMasterListCareFacilityRoute
   '/master-list/home-health': typeof AppMasterListHomeHealthRoute
+  '/master-list/market-team-config': typeof AppMasterListMarketTeamConfigRoute
   '/master-list/pcp-config': typeof AppMasterListPcpConfigRoute
   '/my-schedule/map': typeof AppMyScheduleMapRoute
   '/payers/new': typeof AppPayersNewRoute
@@ -602,6 +611,7 @@ export interface FileRoutesById {
   '/_app/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
   '/_app/master-list/care-facility': typeof AppMasterListCareFacilityRoute
   '/_app/master-list/home-health': typeof AppMasterListHomeHealthRoute
+  '/_app/master-list/market-team-config': typeof AppMasterListMarketTeamConfigRoute
   '/_app/master-list/pcp-config': typeof AppMasterListPcpConfigRoute
   '/_app/my-schedule/map': typeof AppMyScheduleMapRoute
   '/_app/patients/$id': typeof AppPatientsIdRouteWithChildren
@@ -674,6 +684,7 @@ export interface FileRouteTypes {
     | '/clinicians/$clinicianId'
     | '/master-list/care-facility'
     | '/master-list/home-health'
+    | '/master-list/market-team-config'
     | '/master-list/pcp-config'
     | '/my-schedule/map'
     | '/patients/$id'
@@ -741,6 +752,7 @@ export interface FileRouteTypes {
     | '/clinicians/$clinicianId'
     | '/master-list/care-facility'
     | '/master-list/home-health'
+    | '/master-list/market-team-config'
     | '/master-list/pcp-config'
     | '/my-schedule/map'
     | '/payers/new'
@@ -811,6 +823,7 @@ export interface FileRouteTypes {
     | '/_app/clinicians/$clinicianId'
     | '/_app/master-list/care-facility'
     | '/_app/master-list/home-health'
+    | '/_app/master-list/market-team-config'
     | '/_app/master-list/pcp-config'
     | '/_app/my-schedule/map'
     | '/_app/patients/$id'
@@ -1033,6 +1046,13 @@ declare module '@tanstack/react-router' {
       path: '/master-list/home-health'
       fullPath: '/master-list/home-health'
       preLoaderRoute: typeof AppMasterListHomeHealthRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/master-list/market-team-config': {
+      id: '/_app/master-list/market-team-config'
+      path: '/master-list/market-team-config'
+      fullPath: '/master-list/market-team-config'
+      preLoaderRoute: typeof AppMasterListMarketTeamConfigRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/master-list/pcp-config': {
@@ -1462,6 +1482,7 @@ interface AppRouteChildren {
   AppCliniciansClinicianIdRoute: typeof AppCliniciansClinicianIdRoute
   AppMasterListCareFacilityRoute: typeof AppMasterListCareFacilityRoute
   AppMasterListHomeHealthRoute: typeof AppMasterListHomeHealthRoute
+  AppMasterListMarketTeamConfigRoute: typeof AppMasterListMarketTeamConfigRoute
   AppMasterListPcpConfigRoute: typeof AppMasterListPcpConfigRoute
   AppPatientsIdRoute: typeof AppPatientsIdRouteWithChildren
   AppPayersNewRoute: typeof AppPayersNewRoute
@@ -1504,6 +1525,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCliniciansClinicianIdRoute: AppCliniciansClinicianIdRoute,
   AppMasterListCareFacilityRoute: AppMasterListCareFacilityRoute,
   AppMasterListHomeHealthRoute: AppMasterListHomeHealthRoute,
+  AppMasterListMarketTeamConfigRoute: AppMasterListMarketTeamConfigRoute,
   AppMasterListPcpConfigRoute: AppMasterListPcpConfigRoute,
   AppPatientsIdRoute: AppPatientsIdRouteWithChildren,
   AppPayersNewRoute: AppPayersNewRoute,

@@ -11,9 +11,10 @@
 // - /api/config and /api/status go to the network: the page keeps their answers itself
 //   (src/api/boot-store.ts), whether or not this worker controlled the load that fetched them;
 // - map tiles are cache-first with an expiry, for the coming map view.
-// The very first worker serves the page that signed in within seconds (DESIGN §4): its install
-// precaches several files at a time (precache.ts), it activates as soon as that ends (a first
-// worker has nothing to wait behind), and clientsClaim() below takes control of the open page.
+// The very first worker serves the page that signed in within a second (DESIGN §4): its install
+// keeps only index.html and the files it names (precache.ts), it activates as soon as that ends (a
+// first worker has nothing to wait behind), and clientsClaim() below takes control of the open
+// page; the page then asks for the rest of the precache (PRECACHE below).
 // Updates never activate on their own: the page shows 'Update Your App Version' and sends
 // SKIP_WAITING when the user chooses Refresh (src/app/pwa).
 
@@ -89,7 +90,18 @@ self.addEventListener('message', (event) => {
       isHashedAsset,
     };
     const page = event.source;
-    event.waitUntil(warmRoutes(event, warm, options).then((missing) => page?.postMessage({ type: 'ROUTES_WARMED', missing })));
+    // The precache first (a first worker activated with only the first screens, precache.ts): a
+    // page of the menu is 'kept' only once the offline day it opens from is.
+    const warmed = precache
+      .fill(event)
+      .then((unkept) => warmRoutes(event, warm, options).then((missing) => unkept + missing))
+      .then((missing) => page?.postMessage({ type: 'ROUTES_WARMED', missing }));
+    event.waitUntil(warmed);
+  }
+  // The page asks for the rest of the precache once this worker controls it (src/app/pwa/sw-update.ts).
+  if ((event.data as { type?: unknown } | null)?.type === 'PRECACHE') {
+    const answer = event.ports[0];
+    event.waitUntil(precache.fill(event).then((missing) => answer?.postMessage({ type: 'PRECACHED', missing })));
   }
 });
 

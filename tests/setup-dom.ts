@@ -3,13 +3,23 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { deleteKeys } from '../src/offline/crypto/device-keys';
 import { dropKeys } from '../src/offline/crypto/key-ring';
 import { provideTestKeys, unlockTestKeys } from '../src/offline/testing/keys';
 import { USERS } from '../src/test-utils/fixtures';
 
-// Device databases are sealed (issue 5): any user a test opens one for gets a device key.
+// No component test has a server to subscribe to: the app's subscriptions are inert here, for
+// every file, so the files need no module mock of their own and share one module graph (the 'dom'
+// project, vitest.config.ts). A file that feeds events mocks the module itself (and runs isolated).
+vi.mock('../src/api/subscriptions', () => ({
+  subscribe: () => () => {},
+  subscribeSince: () => () => {},
+  closeSubscriptions: async () => {},
+  configureSubscriptions: () => {},
+}));
+
+// Device databases are sealed: any user a test opens one for gets a device key.
 provideTestKeys();
 // The app shell asks for the PIN until the user's key is in memory: the demo users start unlocked.
 beforeEach(async () => {

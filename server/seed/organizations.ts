@@ -164,7 +164,11 @@ export function buildOrganizations(): Org[] {
     orgs.push(org);
     return org;
   };
-  for (const market of MARKETS) make('market', market.place, 0);
+  for (const market of MARKETS) {
+    const org = make('market', market.place, 0) as Org & { counties?: string[] };
+    // The counties the market serves (the Market Team screen's): those of its places.
+    org.counties = [...new Set(placesIn(market.state).flatMap((p) => (p.market === market.name ? [p.county] : [])))].sort();
+  }
   for (const state of SUPPORTED_STATES) {
     const places = placesIn(state);
     let mso: Org | undefined;

@@ -1,6 +1,7 @@
 // Patients across every supported state: realistic names (Spanish names in Puerto Rico),
 // age 40–98 on `today`, a phone, one home address inside the state, a payer and a PCP of the
-// state. Ids and names never depend on `today`; only the birth dates do.
+// state, and for about half a home health agency of the state. Ids and names never depend on
+// `today`; only the birth dates do.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { HumanName, Patient, PatientContact } from '../../src/domain/resources.ts';
@@ -37,6 +38,8 @@ export function buildPatients(orgs: readonly Org[], today: Date): SeedPatient[] 
   const more = new Rng('patients-demographics');
   const people = seededFaker('patients-demographics');
   const spanish = seededFaker('patients-pr', 'es');
+  // About half the patients have a home health agency of their state (SPEC §8 'No home health assigned for this patient' for the rest).
+  const agencyRng = new Rng('patients-home-health');
   const day = dayjs.utc(today).startOf('day');
   const markets = new Map(orgsOf(orgs, 'market').map((o) => [o.name, o]));
   const out: SeedPatient[] = [];
@@ -44,6 +47,7 @@ export function buildPatients(orgs: readonly Org[], today: Date): SeedPatient[] 
     const places = placesIn(state);
     const pcps = orgsOf(orgs, 'pcp', state);
     const insurers = orgsOf(orgs, 'ins', state);
+    const agencies = orgsOf(orgs, 'home-health', state).filter((o) => o.active);
     const names = state === 'PR' ? spanish : faker;
     for (let i = 0; i < PATIENTS_PER_STATE[state]; i++) {
       const place = pickPlace(rng, places);
@@ -76,6 +80,10 @@ export function buildPatients(orgs: readonly Org[], today: Date): SeedPatient[] 
       };
       if (market) patient.managingOrganization = ref('Organization', market.id, market.name);
       addDemographics(patient, family, more, people, place);
+      if (agencies.length > 0 && agencyRng.chance(0.5)) {
+        const agency = agencyRng.pick(agencies);
+        patient.homeHealth = ref('Organization', agency.id, agency.name);
+      }
       if (rng.chance(0.3)) {
         const email = `${given[0] ?? 'patient'}.${family}${rng.int(1, 99)}`.toLowerCase().replace(/[^a-z0-9.]/g, '');
         patient.telecom.push({ system: 'email', value: `${email}@mail.example` });

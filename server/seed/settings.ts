@@ -1,7 +1,9 @@
 // Server settings (DESIGN §6 demo switches, the SPEC §9 idle delays, PasswordExpiresDays, the SPEC §6
-// MileageThreshold), feature flags with their defaults, and a few overrides by job function, role and user.
+// MileageThreshold, SPEC §2 Encounter Duration), feature flags with their defaults, and a few overrides by
+// job function, role and user.
 import { FEATURE_FLAGS, type FeatureFlag } from '../../src/domain/feature-flags.ts';
 import { DEFAULT_MILEAGE_THRESHOLD, MILEAGE_THRESHOLD_SETTING } from '../../src/domain/routes/route-plan.ts';
+import { ENCOUNTER_DURATION_SETTING, type EncounterDurations } from '../../src/domain/scheduling/encounter-duration.ts';
 import { DEFAULT_IDLE_LOCK_DELAY, DEFAULT_IDLE_LOGOUT_DELAY, SETTING_KEYS } from '../../src/domain/settings.ts';
 import type { featureFlagOverrides, featureFlags, settings } from '../db/schema.ts';
 import { DEMO_PASSWORD_EXPIRES_DAYS, DEMO_SETTINGS_ON } from './personas.ts';
@@ -9,6 +11,8 @@ import { DEMO_PASSWORD_EXPIRES_DAYS, DEMO_SETTINGS_ON } from './personas.ts';
 export type SettingRow = typeof settings.$inferInsert;
 export type FlagRow = typeof featureFlags.$inferInsert;
 export type FlagOverrideRow = typeof featureFlagOverrides.$inferInsert;
+
+const DEMO_ENCOUNTER_DURATIONS: EncounterDurations = { 'soc-patient': 60, 'soc-evaluation': 60, 're-admit': 60, 'follow-up': 45 };
 
 export function buildSettings(): SettingRow[] {
   const on = new Set<string>(DEMO_SETTINGS_ON);
@@ -20,6 +24,8 @@ export function buildSettings(): SettingRow[] {
     { key: 'PasswordExpiresDays', value: String(DEMO_PASSWORD_EXPIRES_DAYS) },
     // SPEC §6 'mileage threshold setting': a route over it is flagged (miles).
     { key: MILEAGE_THRESHOLD_SETTING, value: String(DEFAULT_MILEAGE_THRESHOLD) },
+    // SPEC §2 Encounter Duration: the demo slots are an hour; a follow-up is booked for 45 minutes.
+    { key: ENCOUNTER_DURATION_SETTING, value: JSON.stringify(DEMO_ENCOUNTER_DURATIONS) },
   ];
 }
 

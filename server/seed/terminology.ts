@@ -3,7 +3,11 @@
 // the chart already files under, and starting lists a clinic then edits in Clinical Config and
 // Master Lists.
 import { DEFAULT_COMMUNICATION_TOPICS } from '../../src/domain/chart/communication-topics.ts';
+import { DEFAULT_ORDER_CATALOG } from '../../src/domain/chart/order-catalog.ts';
+import { DEFAULT_ORDER_SETS } from '../../src/domain/chart/order-sets.ts';
 import { WOUND_TYPES } from '../../src/domain/forms/clinical-codes.ts';
+import { DEFAULT_ADMISSION_CANCELLATION_REASONS } from '../../src/domain/patients/admission-cancellation-reasons.ts';
+import { DEFAULT_DISCHARGE_REASONS } from '../../src/domain/patients/discharge-reasons.ts';
 import type { Concept } from '../../src/domain/terminology/code-systems.ts';
 import { CODE_SYSTEMS } from '../../src/domain/terminology/code-systems.ts';
 import { codeFromDisplay } from '../../src/domain/terminology/concept-input.ts';
@@ -19,6 +23,8 @@ const pairs = (list: readonly (readonly [string, string])[]): Concept[] =>
   list.map(([code, display]) => ({ code, display, status: 'active', category: null }));
 
 export const SEED_CODES: Readonly<Record<string, readonly Concept[]>> = {
+  orders: DEFAULT_ORDER_CATALOG,
+  'order-sets': DEFAULT_ORDER_SETS,
   products: active([
     'Calcium alginate dressing',
     'Silver alginate dressing',
@@ -70,15 +76,8 @@ export const SEED_CODES: Readonly<Record<string, readonly Concept[]>> = {
     'Obesity',
   ]),
   'communication-topics': DEFAULT_COMMUNICATION_TOPICS.map((t) => ({ ...t, category: null })),
-  'admission-cancellation-reason': active([
-    'Patient declined',
-    'Not eligible',
-    'No authorization',
-    'Moved out of area',
-    'Deceased',
-    'Other',
-  ]),
-  'discharge-reason': active(['Wound healed', 'Transferred to another provider', 'Patient request', 'Hospice', 'Deceased', 'Other']),
+  'admission-cancellation-reason': DEFAULT_ADMISSION_CANCELLATION_REASONS.map((r) => ({ ...r, category: null })),
+  'discharge-reason': DEFAULT_DISCHARGE_REASONS.map((r) => ({ ...r, category: null })),
 };
 
 /** Every code system with its codes, published as version 1 by the system (no author). */
@@ -96,6 +95,7 @@ export async function seedTerminology(tx: Executor, now: Date): Promise<void> {
       display: c.display,
       status: c.status,
       category: c.category ?? null,
+      members: c.members?.length ? [...c.members] : null,
       ord: i + 1,
     }));
     await tx.insert(codeSystemConcepts).values(rows).onConflictDoNothing();

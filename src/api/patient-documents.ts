@@ -96,6 +96,7 @@ export const PatientChartFieldsFragmentDoc = graphql(`
         county
         addressType
         facilityName
+        facilityContactName
         marketName
         instruction
         serviceAddress
@@ -107,6 +108,8 @@ export const PatientChartFieldsFragmentDoc = graphql(`
       race
       ethnicity
       timeZone
+      homeHealthName
+      pcpName
       availability {
         ...PatientAvailabilityFields
       }
@@ -137,6 +140,7 @@ export const AdmissionFieldsFragmentDoc = graphql(`
     holdReason
     readmitReason
     readmitText
+    cancellationReason
     hospitalName
     statusHistory {
       status

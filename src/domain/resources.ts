@@ -84,6 +84,10 @@ export interface Patient extends ResourceBase {
   contact?: PatientContact[];
   /** SPEC §2 'Appointment Available Time' (SPEC §3 availability types; rules in patients/availability.ts). */
   availability?: import('./patients/availability').PatientAvailability;
+  /** The patient's home health agency (an Organization of type home-health; SPEC §8 'No home health assigned for this patient' without). */
+  homeHealth?: Reference;
+  /** The physician of the PCP practice (generalPractitioner[0]) the patient sees (patients/pcp.ts). */
+  pcpPhysician?: import('./patients/pcp').PcpPhysician;
 }
 
 /** Someone to reach about the patient (SPEC §2 'Emergency Contact', 'Relationship', 'Caregivers'). */
@@ -172,6 +176,8 @@ export interface EpisodeOfCare extends ResourceBase {
   holdReason?: string;
   /** SPEC §3 readmit reason, with the text of 'other'. */
   readmitReason?: { code: string; text?: string };
+  /** Why it was cancelled before it started: a code of 'admission-cancellation-reason' with its display then. */
+  cancellationReason?: { code: string; display: string };
   /** SPEC §3 'contained hospital organization': where a hospitalized patient is (set with a hospitalized hold). */
   contained?: { resourceType: 'Organization'; id: string; name: string }[];
 }

@@ -7,12 +7,14 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /**
  * SPEC §4 admission holds: action hold (with a SPEC §3 hold reason; hospitalName, optional, with the
  * reason hospitalized), resume ('Resume Admission'), remove-hold ('Remove hold') or readmit (a
- * discharged or finished admission, with readmitReason; readmitText when it is other); versionId is
- * the version the user saw.
+ * discharged or finished admission, with readmitReason; readmitText when it is other) or cancel (a
+ * planned admission, with cancellationReason, a code the 'admission-cancellation-reason' code system
+ * offers); versionId is the version the user saw.
  */
 export type AdmissionStatusInput = {
   action: string;
   admissionId: string | number;
+  cancellationReason?: string | null | undefined;
   hospitalName?: string | null | undefined;
   readmitReason?: string | null | undefined;
   readmitText?: string | null | undefined;
@@ -189,6 +191,8 @@ export type CodeSystemConceptInput = {
   category?: string | null | undefined;
   code?: string | null | undefined;
   display?: string | null | undefined;
+  /** For a code system with membersFrom: the codes it stands for, at least one, each offered by that code system. */
+  members?: Array<string> | null | undefined;
   status?: string | null | undefined;
 };
 
@@ -313,6 +317,11 @@ export type EncounterCreateInput = {
   id: string | number;
 };
 
+export type EncounterDurationInput = {
+  minutes?: number | null | undefined;
+  visitType: string;
+};
+
 export type EncounterStepCommand = {
   baseVersion?: number | null | undefined;
   clientMutationId: string | number;
@@ -385,6 +394,17 @@ export type MarkAppointmentMissedInput = {
   versionId: number;
 };
 
+/**
+ * A market: name (required, at most 100) and state (a supported state), both kept once created; the
+ * counties it serves (each of its state); Active. SPEC §5 words on the field ('market.counties').
+ */
+export type MarketInput = {
+  active?: boolean | null | undefined;
+  counties?: Array<string> | null | undefined;
+  name?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
 /** SPEC §3 Notification filters. */
 export type NotificationFilters = {
   /** Session date range: to this day (YYYY-MM-DD, inclusive). */
@@ -426,6 +446,8 @@ export type PatientAddressInput = {
   addressType?: string | null | undefined;
   city?: string | null | undefined;
   county?: string | null | undefined;
+  /** The facility's contact person (the Care Facility Contact step, SPEC §2); absent for 'None'. */
+  facilityContactId?: string | number | null | undefined;
   facilityId?: string | number | null | undefined;
   instruction?: string | null | undefined;
   line1?: string | null | undefined;
@@ -477,11 +499,16 @@ export type PatientDemographicsInput = {
   fax?: string | null | undefined;
   firstName?: string | null | undefined;
   gender?: string | null | undefined;
+  /** The patient's home health agency (an active home-health organization); absent or null for none. */
+  homeHealthId?: string | number | null | undefined;
   lastName?: string | null | undefined;
   maritalStatus?: string | null | undefined;
   middleName?: string | null | undefined;
   okToText?: string | null | undefined;
   patientId: string | number;
+  pcpPhysicianId?: string | number | null | undefined;
+  /** The primary care physician (SPEC §7 CareTeamPhysicians): the PCP practice and one of its physicians; absent or null for none. */
+  pcpPracticeId?: string | number | null | undefined;
   phones?: Array<PatientPhoneInput> | null | undefined;
   preferredName?: string | null | undefined;
   race?: string | null | undefined;
@@ -498,9 +525,20 @@ export type PatientNoteInput = {
 /** status: draft or active; admissionId: the admission it belongs to (default: the patient's current one). */
 export type PatientOrderInput = {
   admissionId?: string | number | null | undefined;
+  /** A code of the 'orders' catalog (SPEC §2 clinical config), which it must offer; text is then its words. */
+  code?: string | null | undefined;
   patientId: string | number;
   status: string;
   text: string;
+};
+
+/** Every order of an order set (SPEC §2 clinical config 'order-sets'), each with this status (draft or active). */
+export type PatientOrderSetInput = {
+  admissionId?: string | number | null | undefined;
+  /** A code of the 'order-sets' code system, which it must offer. */
+  orderSet: string;
+  patientId: string | number;
+  status: string;
 };
 
 /** SPEC §3 Phone: use mobile, home, work or temp (Other); 10 digits; an extension only for work. */
@@ -548,6 +586,13 @@ export type PayerInput = {
   url?: string | null | undefined;
 };
 
+/** A form as a plan asks for it (SPEC §3 form-logic codes). */
+export type PlannedFormInput = {
+  /** must (Yes), one-or-more (Always), any or could (Periodic), no, or never. */
+  logic: string;
+  questionnaireCode: string;
+};
+
 export type PriorAuthorizationInput = {
   coverageId: string | number;
   number: string;
@@ -570,6 +615,14 @@ export type ProvenanceInput = {
   reason?: string | null | undefined;
   /** When it happened on the device (may be long before the mutation reaches the server). */
   recorded: string;
+};
+
+/** One item's attributes (SPEC §3 Questionnaires: visible and required). */
+export type QuestionnaireItemSettingInput = {
+  linkId: string;
+  /** Only for an item that holds an answer. */
+  required: boolean;
+  visible: boolean;
 };
 
 export type RescheduleAppointmentInput = {
@@ -738,7 +791,7 @@ export type MyScheduleQueryVariables = Exact<{
 }>;
 
 
-export type MyScheduleQuery = { MySchedule: { practitionerId: string, from: string, to: string, syncedAt: string, appointments: Array<{ id: string, versionId: number, lastUpdated: string, status: string, appointmentType: string, start: string, end: string, routeOrder: number | null, patientId: string, practitionerId: string | null, encounterId: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, patients: Array<{ id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, gender: string, birthDate: string, age: number, phone: string | null, payerName: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, encounters: Array<{ id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } }>, days: Array<{ date: string, appointmentIds: Array<string> }>, questionnaires: Array<{ id: string, versionId: number, code: string, title: string, status: string, items: unknown }>, plans: Array<{ id: string, versionId: number, title: string, encounterType: string, deliveryType: string, forms: Array<{ questionnaireCode: string, logic: string, label: string, listed: boolean, required: boolean }> }>, responses: Array<{ id: string, versionId: number, lastUpdated: string, questionnaireCode: string, questionnaireVersion: number, encounterId: string, authorId: string | null, authored: string, status: string, answers: unknown }>, earlierResponses: Array<{ questionnaireCode: string, encounterId: string, patientId: string, visitStart: string, answers: unknown }>, charts: Array<{ patient: { id: string, name: string, birthDate: string, age: number, gender: string, phone: string | null, externalNumber: string | null, admissionStatus: string | null, state: string | null, marketName: string | null }, demographics: { fullName: string, preferredName: string | null, gender: string, birthDate: string, age: number, maritalStatus: string | null, externalNumber: string | null, ssnLast4: string | null, email: string | null, fax: string | null, race: string | null, ethnicity: string | null, timeZone: string, phones: Array<{ use: string | null, value: string, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ line: Array<string>, city: string, state: string, postalCode: string, county: string | null, addressType: string | null, facilityName: string | null, marketName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }>, availability: { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> } }, tabs: Array<{ key: string, count: number }> }>, chartAdmissions: Array<{ patientId: string, admissions: Array<{ id: string, versionId: number, status: string, periodStart: string, periodEnd: string | null, holdReason: string | null, readmitReason: string | null, readmitText: string | null, hospitalName: string | null, statusHistory: Array<{ status: string, start: string, end: string | null }> }> }> } };
+export type MyScheduleQuery = { MySchedule: { practitionerId: string, from: string, to: string, syncedAt: string, appointments: Array<{ id: string, versionId: number, lastUpdated: string, status: string, appointmentType: string, start: string, end: string, routeOrder: number | null, patientId: string, practitionerId: string | null, encounterId: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, patients: Array<{ id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, gender: string, birthDate: string, age: number, phone: string | null, payerName: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, encounters: Array<{ id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } }>, days: Array<{ date: string, appointmentIds: Array<string> }>, questionnaires: Array<{ id: string, versionId: number, code: string, title: string, status: string, items: unknown }>, plans: Array<{ id: string, versionId: number, title: string, encounterType: string, deliveryType: string, forms: Array<{ questionnaireCode: string, logic: string, label: string, listed: boolean, required: boolean }> }>, responses: Array<{ id: string, versionId: number, lastUpdated: string, questionnaireCode: string, questionnaireVersion: number, encounterId: string, authorId: string | null, authored: string, status: string, answers: unknown }>, earlierResponses: Array<{ questionnaireCode: string, encounterId: string, patientId: string, visitStart: string, answers: unknown }>, charts: Array<{ patient: { id: string, name: string, birthDate: string, age: number, gender: string, phone: string | null, externalNumber: string | null, admissionStatus: string | null, state: string | null, marketName: string | null }, demographics: { fullName: string, preferredName: string | null, gender: string, birthDate: string, age: number, maritalStatus: string | null, externalNumber: string | null, ssnLast4: string | null, email: string | null, fax: string | null, race: string | null, ethnicity: string | null, timeZone: string, homeHealthName: string | null, pcpName: string | null, phones: Array<{ use: string | null, value: string, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ line: Array<string>, city: string, state: string, postalCode: string, county: string | null, addressType: string | null, facilityName: string | null, facilityContactName: string | null, marketName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }>, availability: { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> } }, tabs: Array<{ key: string, count: number }> }>, chartAdmissions: Array<{ patientId: string, admissions: Array<{ id: string, versionId: number, status: string, periodStart: string, periodEnd: string | null, holdReason: string | null, readmitReason: string | null, readmitText: string | null, cancellationReason: string | null, hospitalName: string | null, statusHistory: Array<{ status: string, start: string, end: string | null }> }> }> } };
 
 export type EncounterByIdQueryVariables = Exact<{
   id: string | number;
@@ -763,6 +816,11 @@ export type OnEncounterUpdatedSubscriptionVariables = Exact<{ [key: string]: nev
 
 
 export type OnEncounterUpdatedSubscription = { onEncounterUpdated: { id: string, versionId: number } };
+
+export type EncounterDurationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EncounterDurationsQuery = { EncounterDurations: Array<{ visitType: string, label: string, minutes: number | null }> };
 
 export type QuestionnaireFieldsFragment = { id: string, versionId: number, code: string, title: string, status: string, items: unknown };
 
@@ -896,23 +954,23 @@ export type MarketListQueryVariables = Exact<{
 
 export type MarketListQuery = { MarketList: { totalCount: number, edges: Array<{ node: { id: string, name: string, state: string | null } }> } };
 
-export type PatientChartFieldsFragment = { patient: { id: string, name: string, birthDate: string, age: number, gender: string, phone: string | null, externalNumber: string | null, admissionStatus: string | null, state: string | null, marketName: string | null }, demographics: { fullName: string, preferredName: string | null, gender: string, birthDate: string, age: number, maritalStatus: string | null, externalNumber: string | null, ssnLast4: string | null, email: string | null, fax: string | null, race: string | null, ethnicity: string | null, timeZone: string, phones: Array<{ use: string | null, value: string, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ line: Array<string>, city: string, state: string, postalCode: string, county: string | null, addressType: string | null, facilityName: string | null, marketName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }>, availability: { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> } }, tabs: Array<{ key: string, count: number }> };
+export type PatientChartFieldsFragment = { patient: { id: string, name: string, birthDate: string, age: number, gender: string, phone: string | null, externalNumber: string | null, admissionStatus: string | null, state: string | null, marketName: string | null }, demographics: { fullName: string, preferredName: string | null, gender: string, birthDate: string, age: number, maritalStatus: string | null, externalNumber: string | null, ssnLast4: string | null, email: string | null, fax: string | null, race: string | null, ethnicity: string | null, timeZone: string, homeHealthName: string | null, pcpName: string | null, phones: Array<{ use: string | null, value: string, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ line: Array<string>, city: string, state: string, postalCode: string, county: string | null, addressType: string | null, facilityName: string | null, facilityContactName: string | null, marketName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }>, availability: { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> } }, tabs: Array<{ key: string, count: number }> };
 
 export type PatientChartQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PatientChartQuery = { PatientChart: { patient: { id: string, name: string, birthDate: string, age: number, gender: string, phone: string | null, externalNumber: string | null, admissionStatus: string | null, state: string | null, marketName: string | null }, demographics: { fullName: string, preferredName: string | null, gender: string, birthDate: string, age: number, maritalStatus: string | null, externalNumber: string | null, ssnLast4: string | null, email: string | null, fax: string | null, race: string | null, ethnicity: string | null, timeZone: string, phones: Array<{ use: string | null, value: string, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ line: Array<string>, city: string, state: string, postalCode: string, county: string | null, addressType: string | null, facilityName: string | null, marketName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }>, availability: { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> } }, tabs: Array<{ key: string, count: number }> } };
+export type PatientChartQuery = { PatientChart: { patient: { id: string, name: string, birthDate: string, age: number, gender: string, phone: string | null, externalNumber: string | null, admissionStatus: string | null, state: string | null, marketName: string | null }, demographics: { fullName: string, preferredName: string | null, gender: string, birthDate: string, age: number, maritalStatus: string | null, externalNumber: string | null, ssnLast4: string | null, email: string | null, fax: string | null, race: string | null, ethnicity: string | null, timeZone: string, homeHealthName: string | null, pcpName: string | null, phones: Array<{ use: string | null, value: string, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ line: Array<string>, city: string, state: string, postalCode: string, county: string | null, addressType: string | null, facilityName: string | null, facilityContactName: string | null, marketName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }>, availability: { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> } }, tabs: Array<{ key: string, count: number }> } };
 
-export type AdmissionFieldsFragment = { id: string, versionId: number, status: string, periodStart: string, periodEnd: string | null, holdReason: string | null, readmitReason: string | null, readmitText: string | null, hospitalName: string | null, statusHistory: Array<{ status: string, start: string, end: string | null }> };
+export type AdmissionFieldsFragment = { id: string, versionId: number, status: string, periodStart: string, periodEnd: string | null, holdReason: string | null, readmitReason: string | null, readmitText: string | null, cancellationReason: string | null, hospitalName: string | null, statusHistory: Array<{ status: string, start: string, end: string | null }> };
 
 export type AdmissionListQueryVariables = Exact<{
   patientId: string | number;
 }>;
 
 
-export type AdmissionListQuery = { AdmissionList: Array<{ id: string, versionId: number, status: string, periodStart: string, periodEnd: string | null, holdReason: string | null, readmitReason: string | null, readmitText: string | null, hospitalName: string | null, statusHistory: Array<{ status: string, start: string, end: string | null }> }> };
+export type AdmissionListQuery = { AdmissionList: Array<{ id: string, versionId: number, status: string, periodStart: string, periodEnd: string | null, holdReason: string | null, readmitReason: string | null, readmitText: string | null, cancellationReason: string | null, hospitalName: string | null, statusHistory: Array<{ status: string, start: string, end: string | null }> }> };
 
 export type ChangeAdmissionStatusMutationVariables = Exact<{
   input: AdmissionStatusInput;
@@ -920,6 +978,14 @@ export type ChangeAdmissionStatusMutationVariables = Exact<{
 
 
 export type ChangeAdmissionStatusMutation = { changeAdmissionStatus: { id: string, versionId: number, status: string, holdReason: string | null } };
+
+export type ValueSetCodesQueryVariables = Exact<{
+  url: string;
+  count?: number | null | undefined;
+}>;
+
+
+export type ValueSetCodesQuery = { expandValueSet: { version: number, contains: Array<{ code: string, display: string, members: Array<string> | null }> } };
 
 export type ClinicianAvailabilityFieldsFragment = { clinicianId: string, versionId: number, lastUpdated: string, timeZone: string, saved: boolean, alwaysAvailable: boolean, slots: Array<{ id: string, dayIndex: number, order: number, enabled: boolean, startTime: string, endTime: string, durationMinutes: number, status: string }>, exceptions: Array<{ id: string, startDate: string, endDate: string, startTime: string | null, endTime: string | null, status: string, isAlwaysAvailable: boolean }> };
 
@@ -1009,6 +1075,13 @@ export type AddPatientOrderMutationVariables = Exact<{
 
 
 export type AddPatientOrderMutation = { addPatientOrder: { id: string } };
+
+export type AddPatientOrderSetMutationVariables = Exact<{
+  input: PatientOrderSetInput;
+}>;
+
+
+export type AddPatientOrderSetMutation = { addPatientOrderSet: Array<{ id: string }> };
 
 export type ChangePatientOrderStatusMutationVariables = Exact<{
   input: ChartRecordStatusInput;
@@ -1111,14 +1184,14 @@ export type UpdateClinicianMutationVariables = Exact<{
 
 export type UpdateClinicianMutation = { updateClinician: { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, npi: string | null, employeeId: string | null, email: string | null, state: string | null, adpSyncEnabled: boolean, clinicianStartDate: string | null, markets: Array<string>, additionalMarkets: Array<string>, active: boolean, phones: Array<{ use: string, value: string, extension: string | null }>, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, qualifications: Array<{ code: string, periodEnd: string | null }>, linkedUser: { id: string, name: string, email: string } | null } };
 
-export type CodeSystemFieldsFragment = { id: string, url: string, title: string, kind: string, noun: string, categories: Array<string> | null, draftVersion: number, publishedVersion: number, draftChanged: boolean, concepts: Array<{ code: string, display: string, status: string, category: string | null }>, versions: Array<{ version: number, status: string, publishedAt: string, count: number }> };
+export type CodeSystemFieldsFragment = { id: string, url: string, title: string, kind: string, noun: string, categories: Array<string> | null, membersFrom: string | null, draftVersion: number, publishedVersion: number, draftChanged: boolean, concepts: Array<{ code: string, display: string, status: string, category: string | null, members: Array<string> | null }>, versions: Array<{ version: number, status: string, publishedAt: string, count: number }> };
 
 export type CodeSystemQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type CodeSystemQuery = { CodeSystem: { id: string, url: string, title: string, kind: string, noun: string, categories: Array<string> | null, draftVersion: number, publishedVersion: number, draftChanged: boolean, concepts: Array<{ code: string, display: string, status: string, category: string | null }>, versions: Array<{ version: number, status: string, publishedAt: string, count: number }> } };
+export type CodeSystemQuery = { CodeSystem: { id: string, url: string, title: string, kind: string, noun: string, categories: Array<string> | null, membersFrom: string | null, draftVersion: number, publishedVersion: number, draftChanged: boolean, concepts: Array<{ code: string, display: string, status: string, category: string | null, members: Array<string> | null }>, versions: Array<{ version: number, status: string, publishedAt: string, count: number }> } };
 
 export type SaveCodeSystemConceptMutationVariables = Exact<{
   codeSystemId: string;
@@ -1128,7 +1201,7 @@ export type SaveCodeSystemConceptMutationVariables = Exact<{
 }>;
 
 
-export type SaveCodeSystemConceptMutation = { saveCodeSystemConcept: { id: string, url: string, title: string, kind: string, noun: string, categories: Array<string> | null, draftVersion: number, publishedVersion: number, draftChanged: boolean, concepts: Array<{ code: string, display: string, status: string, category: string | null }>, versions: Array<{ version: number, status: string, publishedAt: string, count: number }> } };
+export type SaveCodeSystemConceptMutation = { saveCodeSystemConcept: { id: string, url: string, title: string, kind: string, noun: string, categories: Array<string> | null, membersFrom: string | null, draftVersion: number, publishedVersion: number, draftChanged: boolean, concepts: Array<{ code: string, display: string, status: string, category: string | null, members: Array<string> | null }>, versions: Array<{ version: number, status: string, publishedAt: string, count: number }> } };
 
 export type PublishCodeSystemMutationVariables = Exact<{
   codeSystemId: string;
@@ -1136,7 +1209,25 @@ export type PublishCodeSystemMutationVariables = Exact<{
 }>;
 
 
-export type PublishCodeSystemMutation = { publishCodeSystem: { id: string, url: string, title: string, kind: string, noun: string, categories: Array<string> | null, draftVersion: number, publishedVersion: number, draftChanged: boolean, concepts: Array<{ code: string, display: string, status: string, category: string | null }>, versions: Array<{ version: number, status: string, publishedAt: string, count: number }> } };
+export type PublishCodeSystemMutation = { publishCodeSystem: { id: string, url: string, title: string, kind: string, noun: string, categories: Array<string> | null, membersFrom: string | null, draftVersion: number, publishedVersion: number, draftChanged: boolean, concepts: Array<{ code: string, display: string, status: string, category: string | null, members: Array<string> | null }>, versions: Array<{ version: number, status: string, publishedAt: string, count: number }> } };
+
+export type ExportCodeSystemQueryVariables = Exact<{
+  id: string;
+  format: string;
+}>;
+
+
+export type ExportCodeSystemQuery = { exportCodeSystem: { fileName: string, mediaType: string, content: string } };
+
+export type ImportCodeSystemMutationVariables = Exact<{
+  codeSystemId: string;
+  draftVersion: number;
+  format: string;
+  content: string;
+}>;
+
+
+export type ImportCodeSystemMutation = { importCodeSystem: { added: number, updated: number, unchanged: number, codeSystem: { id: string, url: string, title: string, kind: string, noun: string, categories: Array<string> | null, membersFrom: string | null, draftVersion: number, publishedVersion: number, draftChanged: boolean, concepts: Array<{ code: string, display: string, status: string, category: string | null, members: Array<string> | null }>, versions: Array<{ version: number, status: string, publishedAt: string, count: number }> } } };
 
 export type PatientCoveragesQueryVariables = Exact<{
   patientId: string | number;
@@ -1220,6 +1311,13 @@ export type DeleteDocumentMutationVariables = Exact<{
 
 
 export type DeleteDocumentMutation = { deleteDocument: { id: string, versionId: number, status: string } };
+
+export type UpdateEncounterDurationsMutationVariables = Exact<{
+  durations: Array<EncounterDurationInput> | EncounterDurationInput;
+}>;
+
+
+export type UpdateEncounterDurationsMutation = { updateEncounterDurations: Array<{ visitType: string, label: string, minutes: number | null }> };
 
 export type FacilityFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null, instruction: string | null, market: { id: string, name: string } | null } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, contacts: Array<{ id: string, prefix: string | null, firstName: string, middleName: string | null, lastName: string, display: string, role: string | null, npi: string | null, active: boolean, primary: boolean, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }> }> };
 
@@ -1317,6 +1415,34 @@ export type FlagUserChoicesQueryVariables = Exact<{
 
 export type FlagUserChoicesQuery = { UserList: { edges: Array<{ node: { id: string, givenName: string, familyName: string, email: string } }> } };
 
+export type PlanDefinitionListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlanDefinitionListQuery = { PlanDefinitionList: Array<{ id: string, versionId: number, title: string, encounterType: string, deliveryType: string, forms: Array<{ questionnaireCode: string, logic: string, questionnaire: { title: string } | null }> }> };
+
+export type QuestionnaireListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QuestionnaireListQuery = { QuestionnaireList: Array<{ id: string, versionId: number, code: string, title: string, status: string, items: unknown }> };
+
+export type UpdatePlanDefinitionFormsMutationVariables = Exact<{
+  id: string | number;
+  versionId: number;
+  forms: Array<PlannedFormInput> | PlannedFormInput;
+}>;
+
+
+export type UpdatePlanDefinitionFormsMutation = { updatePlanDefinitionForms: { id: string, versionId: number } };
+
+export type PublishQuestionnaireMutationVariables = Exact<{
+  code: string;
+  versionId: number;
+  items: Array<QuestionnaireItemSettingInput> | QuestionnaireItemSettingInput;
+}>;
+
+
+export type PublishQuestionnaireMutation = { publishQuestionnaire: { code: string, versionId: number } };
+
 export type InvitationStatusQueryVariables = Exact<{
   token: string;
 }>;
@@ -1331,6 +1457,34 @@ export type AcceptInvitationMutationVariables = Exact<{
 
 
 export type AcceptInvitationMutation = { acceptInvitation: boolean };
+
+export type MarketTeamFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, state: string, active: boolean, counties: Array<string>, teams: Array<{ id: string, name: string, active: boolean, participantCount: number }> };
+
+export type MarketTeamListQueryVariables = Exact<{
+  term?: string | null | undefined;
+  state?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MarketTeamListQuery = { MarketTeamList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, lastUpdated: string, name: string, state: string, active: boolean, counties: Array<string>, teams: Array<{ id: string, name: string, active: boolean, participantCount: number }> } }> } };
+
+export type CreateMarketMutationVariables = Exact<{
+  market: MarketInput;
+}>;
+
+
+export type CreateMarketMutation = { createMarket: { id: string, versionId: number, lastUpdated: string, name: string, state: string, active: boolean, counties: Array<string>, teams: Array<{ id: string, name: string, active: boolean, participantCount: number }> } };
+
+export type UpdateMarketMutationVariables = Exact<{
+  id: string | number;
+  versionId: number;
+  market: MarketInput;
+}>;
+
+
+export type UpdateMarketMutation = { updateMarket: { id: string, versionId: number, lastUpdated: string, name: string, state: string, active: boolean, counties: Array<string>, teams: Array<{ id: string, name: string, active: boolean, participantCount: number }> } };
 
 export type PatientAvailabilityFieldsFragment = { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> };
 
@@ -1359,21 +1513,21 @@ export type PatientAppointmentListQueryVariables = Exact<{
 
 export type PatientAppointmentListQuery = { PatientAppointmentList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, status: string, appointmentType: string, start: string, end: string, clinicianName: string | null } }> } };
 
-export type DemographicsRecordFieldsFragment = { patientId: string, versionId: number, lastUpdated: string, firstName: string, middleName: string, lastName: string, preferredName: string, gender: string, birthDate: string, maritalStatus: string | null, race: string | null, ethnicity: string | null, email: string | null, fax: string | null, ssnLast4: string | null, externalNumber: string | null, okToText: string | null, textConsentSaved: boolean, phones: Array<{ use: string | null, value: string, extension: string | null, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ addressType: string | null, line: Array<string>, city: string, state: string, postalCode: string, county: string | null, marketId: string | null, marketName: string | null, facilityId: string | null, facilityName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }> };
+export type DemographicsRecordFieldsFragment = { patientId: string, versionId: number, lastUpdated: string, firstName: string, middleName: string, lastName: string, preferredName: string, gender: string, birthDate: string, maritalStatus: string | null, race: string | null, ethnicity: string | null, email: string | null, fax: string | null, ssnLast4: string | null, externalNumber: string | null, okToText: string | null, textConsentSaved: boolean, homeHealthId: string | null, homeHealthName: string | null, pcpPracticeId: string | null, pcpPhysicianId: string | null, pcpName: string | null, phones: Array<{ use: string | null, value: string, extension: string | null, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ addressType: string | null, line: Array<string>, city: string, state: string, postalCode: string, county: string | null, marketId: string | null, marketName: string | null, facilityId: string | null, facilityName: string | null, facilityContactId: string | null, facilityContactName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }> };
 
 export type PatientDemographicsRecordQueryVariables = Exact<{
   patientId: string | number;
 }>;
 
 
-export type PatientDemographicsRecordQuery = { PatientDemographicsRecord: { patientId: string, versionId: number, lastUpdated: string, firstName: string, middleName: string, lastName: string, preferredName: string, gender: string, birthDate: string, maritalStatus: string | null, race: string | null, ethnicity: string | null, email: string | null, fax: string | null, ssnLast4: string | null, externalNumber: string | null, okToText: string | null, textConsentSaved: boolean, phones: Array<{ use: string | null, value: string, extension: string | null, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ addressType: string | null, line: Array<string>, city: string, state: string, postalCode: string, county: string | null, marketId: string | null, marketName: string | null, facilityId: string | null, facilityName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }> } };
+export type PatientDemographicsRecordQuery = { PatientDemographicsRecord: { patientId: string, versionId: number, lastUpdated: string, firstName: string, middleName: string, lastName: string, preferredName: string, gender: string, birthDate: string, maritalStatus: string | null, race: string | null, ethnicity: string | null, email: string | null, fax: string | null, ssnLast4: string | null, externalNumber: string | null, okToText: string | null, textConsentSaved: boolean, homeHealthId: string | null, homeHealthName: string | null, pcpPracticeId: string | null, pcpPhysicianId: string | null, pcpName: string | null, phones: Array<{ use: string | null, value: string, extension: string | null, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ addressType: string | null, line: Array<string>, city: string, state: string, postalCode: string, county: string | null, marketId: string | null, marketName: string | null, facilityId: string | null, facilityName: string | null, facilityContactId: string | null, facilityContactName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }> } };
 
 export type UpdatePatientDemographicsMutationVariables = Exact<{
   input: PatientDemographicsInput;
 }>;
 
 
-export type UpdatePatientDemographicsMutation = { updatePatientDemographics: { patientId: string, versionId: number, lastUpdated: string, firstName: string, middleName: string, lastName: string, preferredName: string, gender: string, birthDate: string, maritalStatus: string | null, race: string | null, ethnicity: string | null, email: string | null, fax: string | null, ssnLast4: string | null, externalNumber: string | null, okToText: string | null, textConsentSaved: boolean, phones: Array<{ use: string | null, value: string, extension: string | null, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ addressType: string | null, line: Array<string>, city: string, state: string, postalCode: string, county: string | null, marketId: string | null, marketName: string | null, facilityId: string | null, facilityName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }> } };
+export type UpdatePatientDemographicsMutation = { updatePatientDemographics: { patientId: string, versionId: number, lastUpdated: string, firstName: string, middleName: string, lastName: string, preferredName: string, gender: string, birthDate: string, maritalStatus: string | null, race: string | null, ethnicity: string | null, email: string | null, fax: string | null, ssnLast4: string | null, externalNumber: string | null, okToText: string | null, textConsentSaved: boolean, homeHealthId: string | null, homeHealthName: string | null, pcpPracticeId: string | null, pcpPhysicianId: string | null, pcpName: string | null, phones: Array<{ use: string | null, value: string, extension: string | null, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ addressType: string | null, line: Array<string>, city: string, state: string, postalCode: string, county: string | null, marketId: string | null, marketName: string | null, facilityId: string | null, facilityName: string | null, facilityContactId: string | null, facilityContactName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }> } };
 
 export type CareFacilityLookupQueryVariables = Exact<{
   term?: string | null | undefined;
@@ -1385,7 +1539,40 @@ export type CareFacilityLookupQueryVariables = Exact<{
 
 export type CareFacilityLookupQuery = { CareFacilityLookup: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, type: string, phone: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null } | null } }> } };
 
-export type DischargeRequestFieldsFragment = { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null };
+export type CareFacilityContactFieldsFragment = { id: string, name: string, contacts: Array<{ id: string, display: string, role: string | null, active: boolean, primary: boolean, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null }> }> };
+
+export type CareFacilityContactsQueryVariables = Exact<{
+  organizationId: string | number;
+}>;
+
+
+export type CareFacilityContactsQuery = { getHealthCareFacilityById: { id: string, name: string, contacts: Array<{ id: string, display: string, role: string | null, active: boolean, primary: boolean, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null }> }> } };
+
+export type AddCareFacilityContactMutationVariables = Exact<{
+  organization: string | number;
+  practitioners: Array<FacilityContactInput> | FacilityContactInput;
+}>;
+
+
+export type AddCareFacilityContactMutation = { upsertPractitioners: { id: string, name: string, contacts: Array<{ id: string, display: string, role: string | null, active: boolean, primary: boolean, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null }> }> } };
+
+export type PcpPhysiciansQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type PcpPhysiciansQuery = { CareTeamPhysicians: { edges: Array<{ node: { id: string, name: string, npi: string | null, practiceId: string, practiceName: string, city: string | null, state: string | null } }> } };
+
+export type HomeHealthAgenciesQueryVariables = Exact<{
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type HomeHealthAgenciesQuery = { getHealthCareFacilityList: { edges: Array<{ node: { id: string, name: string, address: { city: string, state: string } | null } }> } };
+
+export type DischargeRequestFieldsFragment = { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, reasonDisplay: string | null, notes: string | null, requestedBy: string | null };
 
 export type DischargeRequestListQueryVariables = Exact<{
   patientId: string | number;
@@ -1395,14 +1582,14 @@ export type DischargeRequestListQueryVariables = Exact<{
 }>;
 
 
-export type DischargeRequestListQuery = { DischargeRequestList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null } }> } };
+export type DischargeRequestListQuery = { DischargeRequestList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, reasonDisplay: string | null, notes: string | null, requestedBy: string | null } }> } };
 
 export type DischargeRequestQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DischargeRequestQuery = { DischargeRequest: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null } };
+export type DischargeRequestQuery = { DischargeRequest: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, reasonDisplay: string | null, notes: string | null, requestedBy: string | null } };
 
 export type DischargeRequestHistoryQueryVariables = Exact<{
   id: string | number;
@@ -1416,14 +1603,14 @@ export type CreateDischargeRequestMutationVariables = Exact<{
 }>;
 
 
-export type CreateDischargeRequestMutation = { createDischargeRequest: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null } };
+export type CreateDischargeRequestMutation = { createDischargeRequest: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, reasonDisplay: string | null, notes: string | null, requestedBy: string | null } };
 
 export type UpdateDischargeRequestMutationVariables = Exact<{
   input: DischargeRequestUpdateInput;
 }>;
 
 
-export type UpdateDischargeRequestMutation = { updateDischargeRequest: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, notes: string | null, requestedBy: string | null } };
+export type UpdateDischargeRequestMutation = { updateDischargeRequest: { id: string, versionId: number, lastUpdated: string, status: string, patientId: string, admissionId: string, requestedOn: string, requestedDate: string | null, disposition: string | null, dischargeOption: string | null, reason: string | null, reasonDisplay: string | null, notes: string | null, requestedBy: string | null } };
 
 export type PayerFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, state: string | null, insurerExternalId: string | null, availityPayerId: string | null, contracted: boolean | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, partOf: { id: string, name: string, type: string, active: boolean } | null };
 
@@ -2083,6 +2270,7 @@ export const PatientChartFieldsFragmentDoc = new TypedDocumentString(`
       county
       addressType
       facilityName
+      facilityContactName
       marketName
       instruction
       serviceAddress
@@ -2094,6 +2282,8 @@ export const PatientChartFieldsFragmentDoc = new TypedDocumentString(`
     race
     ethnicity
     timeZone
+    homeHealthName
+    pcpName
     availability {
       ...PatientAvailabilityFields
     }
@@ -2134,6 +2324,7 @@ export const AdmissionFieldsFragmentDoc = new TypedDocumentString(`
   holdReason
   readmitReason
   readmitText
+  cancellationReason
   hospitalName
   statusHistory {
     status
@@ -2218,6 +2409,7 @@ export const CodeSystemFieldsFragmentDoc = new TypedDocumentString(`
   kind
   noun
   categories
+  membersFrom
   draftVersion
   publishedVersion
   draftChanged
@@ -2226,6 +2418,7 @@ export const CodeSystemFieldsFragmentDoc = new TypedDocumentString(`
     display
     status
     category
+    members
   }
   versions {
     version
@@ -2344,6 +2537,23 @@ export const AdminSettingFieldsFragmentDoc = new TypedDocumentString(`
   max
 }
     `, {"fragmentName":"AdminSettingFields"}) as unknown as TypedDocumentString<AdminSettingFieldsFragment, unknown>;
+export const MarketTeamFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MarketTeamFields on MarketTeam {
+  id
+  versionId
+  lastUpdated
+  name
+  state
+  active
+  counties
+  teams {
+    id
+    name
+    active
+    participantCount
+  }
+}
+    `, {"fragmentName":"MarketTeamFields"}) as unknown as TypedDocumentString<MarketTeamFieldsFragment, unknown>;
 export const DemographicsRecordFieldsFragmentDoc = new TypedDocumentString(`
     fragment DemographicsRecordFields on PatientDemographicsRecord {
   patientId
@@ -2391,13 +2601,39 @@ export const DemographicsRecordFieldsFragmentDoc = new TypedDocumentString(`
     marketName
     facilityId
     facilityName
+    facilityContactId
+    facilityContactName
     instruction
     serviceAddress
     verified
     additionalMarket
   }
+  homeHealthId
+  homeHealthName
+  pcpPracticeId
+  pcpPhysicianId
+  pcpName
 }
     `, {"fragmentName":"DemographicsRecordFields"}) as unknown as TypedDocumentString<DemographicsRecordFieldsFragment, unknown>;
+export const CareFacilityContactFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CareFacilityContactFields on HealthCareFacility {
+  id
+  name
+  contacts {
+    id
+    display
+    role
+    active
+    primary
+    telecom {
+      system
+      value
+      use
+      rank
+    }
+  }
+}
+    `, {"fragmentName":"CareFacilityContactFields"}) as unknown as TypedDocumentString<CareFacilityContactFieldsFragment, unknown>;
 export const DischargeRequestFieldsFragmentDoc = new TypedDocumentString(`
     fragment DischargeRequestFields on DischargeRequest {
   id
@@ -2411,6 +2647,7 @@ export const DischargeRequestFieldsFragmentDoc = new TypedDocumentString(`
   disposition
   dischargeOption
   reason
+  reasonDisplay
   notes
   requestedBy
 }
@@ -2948,6 +3185,7 @@ fragment PatientChartFields on PatientChart {
       county
       addressType
       facilityName
+      facilityContactName
       marketName
       instruction
       serviceAddress
@@ -2959,6 +3197,8 @@ fragment PatientChartFields on PatientChart {
     race
     ethnicity
     timeZone
+    homeHealthName
+    pcpName
     availability {
       ...PatientAvailabilityFields
     }
@@ -2977,6 +3217,7 @@ fragment AdmissionFields on Admission {
   holdReason
   readmitReason
   readmitText
+  cancellationReason
   hospitalName
   statusHistory {
     status
@@ -3137,6 +3378,15 @@ export const OnEncounterUpdatedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OnEncounterUpdatedSubscription, OnEncounterUpdatedSubscriptionVariables>;
+export const EncounterDurationsDocument = new TypedDocumentString(`
+    query EncounterDurations {
+  EncounterDurations {
+    visitType
+    label
+    minutes
+  }
+}
+    `) as unknown as TypedDocumentString<EncounterDurationsQuery, EncounterDurationsQueryVariables>;
 export const EncounterResponsesDocument = new TypedDocumentString(`
     query EncounterResponses($encounterId: ID!) {
   QuestionnaireResponseListForClinical(encounterId: $encounterId) {
@@ -3453,6 +3703,7 @@ export const PatientChartDocument = new TypedDocumentString(`
       county
       addressType
       facilityName
+      facilityContactName
       marketName
       instruction
       serviceAddress
@@ -3464,6 +3715,8 @@ export const PatientChartDocument = new TypedDocumentString(`
     race
     ethnicity
     timeZone
+    homeHealthName
+    pcpName
     availability {
       ...PatientAvailabilityFields
     }
@@ -3509,6 +3762,7 @@ export const AdmissionListDocument = new TypedDocumentString(`
   holdReason
   readmitReason
   readmitText
+  cancellationReason
   hospitalName
   statusHistory {
     status
@@ -3526,6 +3780,18 @@ export const ChangeAdmissionStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangeAdmissionStatusMutation, ChangeAdmissionStatusMutationVariables>;
+export const ValueSetCodesDocument = new TypedDocumentString(`
+    query ValueSetCodes($url: String!, $count: Int) {
+  expandValueSet(url: $url, count: $count) {
+    version
+    contains {
+      code
+      display
+      members
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ValueSetCodesQuery, ValueSetCodesQueryVariables>;
 export const ClinicianAvailabilityDocument = new TypedDocumentString(`
     query ClinicianAvailability($clinicianId: ID!) {
   ClinicianAvailability(clinicianId: $clinicianId) {
@@ -3726,6 +3992,13 @@ export const AddPatientOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddPatientOrderMutation, AddPatientOrderMutationVariables>;
+export const AddPatientOrderSetDocument = new TypedDocumentString(`
+    mutation AddPatientOrderSet($input: PatientOrderSetInput!) {
+  addPatientOrderSet(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddPatientOrderSetMutation, AddPatientOrderSetMutationVariables>;
 export const ChangePatientOrderStatusDocument = new TypedDocumentString(`
     mutation ChangePatientOrderStatus($input: ChartRecordStatusInput!) {
   changePatientOrderStatus(input: $input) {
@@ -4002,6 +4275,7 @@ export const CodeSystemDocument = new TypedDocumentString(`
   kind
   noun
   categories
+  membersFrom
   draftVersion
   publishedVersion
   draftChanged
@@ -4010,6 +4284,7 @@ export const CodeSystemDocument = new TypedDocumentString(`
     display
     status
     category
+    members
   }
   versions {
     version
@@ -4036,6 +4311,7 @@ export const SaveCodeSystemConceptDocument = new TypedDocumentString(`
   kind
   noun
   categories
+  membersFrom
   draftVersion
   publishedVersion
   draftChanged
@@ -4044,6 +4320,7 @@ export const SaveCodeSystemConceptDocument = new TypedDocumentString(`
     display
     status
     category
+    members
   }
   versions {
     version
@@ -4065,6 +4342,7 @@ export const PublishCodeSystemDocument = new TypedDocumentString(`
   kind
   noun
   categories
+  membersFrom
   draftVersion
   publishedVersion
   draftChanged
@@ -4073,6 +4351,7 @@ export const PublishCodeSystemDocument = new TypedDocumentString(`
     display
     status
     category
+    members
   }
   versions {
     version
@@ -4081,6 +4360,56 @@ export const PublishCodeSystemDocument = new TypedDocumentString(`
     count
   }
 }`) as unknown as TypedDocumentString<PublishCodeSystemMutation, PublishCodeSystemMutationVariables>;
+export const ExportCodeSystemDocument = new TypedDocumentString(`
+    query ExportCodeSystem($id: String!, $format: String!) {
+  exportCodeSystem(id: $id, format: $format) {
+    fileName
+    mediaType
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<ExportCodeSystemQuery, ExportCodeSystemQueryVariables>;
+export const ImportCodeSystemDocument = new TypedDocumentString(`
+    mutation ImportCodeSystem($codeSystemId: String!, $draftVersion: Int!, $format: String!, $content: String!) {
+  importCodeSystem(
+    codeSystemId: $codeSystemId
+    draftVersion: $draftVersion
+    format: $format
+    content: $content
+  ) {
+    added
+    updated
+    unchanged
+    codeSystem {
+      ...CodeSystemFields
+    }
+  }
+}
+    fragment CodeSystemFields on CodeSystem {
+  id
+  url
+  title
+  kind
+  noun
+  categories
+  membersFrom
+  draftVersion
+  publishedVersion
+  draftChanged
+  concepts {
+    code
+    display
+    status
+    category
+    members
+  }
+  versions {
+    version
+    status
+    publishedAt
+    count
+  }
+}`) as unknown as TypedDocumentString<ImportCodeSystemMutation, ImportCodeSystemMutationVariables>;
 export const PatientCoveragesDocument = new TypedDocumentString(`
     query PatientCoverages($patientId: ID!) {
   PatientCoverages(patientId: $patientId) {
@@ -4296,6 +4625,15 @@ export const DeleteDocumentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteDocumentMutation, DeleteDocumentMutationVariables>;
+export const UpdateEncounterDurationsDocument = new TypedDocumentString(`
+    mutation UpdateEncounterDurations($durations: [EncounterDurationInput!]!) {
+  updateEncounterDurations(durations: $durations) {
+    visitType
+    label
+    minutes
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEncounterDurationsMutation, UpdateEncounterDurationsMutationVariables>;
 export const FacilityListDocument = new TypedDocumentString(`
     query FacilityList($type: String!, $term: String, $first: Int, $after: String) {
   getHealthCareFacilityList(
@@ -4610,6 +4948,52 @@ export const FlagUserChoicesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FlagUserChoicesQuery, FlagUserChoicesQueryVariables>;
+export const PlanDefinitionListDocument = new TypedDocumentString(`
+    query PlanDefinitionList {
+  PlanDefinitionList {
+    id
+    versionId
+    title
+    encounterType
+    deliveryType
+    forms {
+      questionnaireCode
+      logic
+      questionnaire {
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlanDefinitionListQuery, PlanDefinitionListQueryVariables>;
+export const QuestionnaireListDocument = new TypedDocumentString(`
+    query QuestionnaireList {
+  QuestionnaireList {
+    id
+    versionId
+    code
+    title
+    status
+    items
+  }
+}
+    `) as unknown as TypedDocumentString<QuestionnaireListQuery, QuestionnaireListQueryVariables>;
+export const UpdatePlanDefinitionFormsDocument = new TypedDocumentString(`
+    mutation UpdatePlanDefinitionForms($id: ID!, $versionId: Int!, $forms: [PlannedFormInput!]!) {
+  updatePlanDefinitionForms(id: $id, versionId: $versionId, forms: $forms) {
+    id
+    versionId
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePlanDefinitionFormsMutation, UpdatePlanDefinitionFormsMutationVariables>;
+export const PublishQuestionnaireDocument = new TypedDocumentString(`
+    mutation PublishQuestionnaire($code: String!, $versionId: Int!, $items: [QuestionnaireItemSettingInput!]!) {
+  publishQuestionnaire(code: $code, versionId: $versionId, items: $items) {
+    code
+    versionId
+  }
+}
+    `) as unknown as TypedDocumentString<PublishQuestionnaireMutation, PublishQuestionnaireMutationVariables>;
 export const InvitationStatusDocument = new TypedDocumentString(`
     query InvitationStatus($token: String!) {
   InvitationStatus(token: $token) {
@@ -4625,6 +5009,78 @@ export const AcceptInvitationDocument = new TypedDocumentString(`
   acceptInvitation(token: $token, password: $password)
 }
     `) as unknown as TypedDocumentString<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
+export const MarketTeamListDocument = new TypedDocumentString(`
+    query MarketTeamList($term: String, $state: String, $first: Int, $after: String) {
+  MarketTeamList(term: $term, state: $state, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...MarketTeamFields
+      }
+    }
+  }
+}
+    fragment MarketTeamFields on MarketTeam {
+  id
+  versionId
+  lastUpdated
+  name
+  state
+  active
+  counties
+  teams {
+    id
+    name
+    active
+    participantCount
+  }
+}`) as unknown as TypedDocumentString<MarketTeamListQuery, MarketTeamListQueryVariables>;
+export const CreateMarketDocument = new TypedDocumentString(`
+    mutation CreateMarket($market: MarketInput!) {
+  createMarket(market: $market) {
+    ...MarketTeamFields
+  }
+}
+    fragment MarketTeamFields on MarketTeam {
+  id
+  versionId
+  lastUpdated
+  name
+  state
+  active
+  counties
+  teams {
+    id
+    name
+    active
+    participantCount
+  }
+}`) as unknown as TypedDocumentString<CreateMarketMutation, CreateMarketMutationVariables>;
+export const UpdateMarketDocument = new TypedDocumentString(`
+    mutation UpdateMarket($id: ID!, $versionId: Int!, $market: MarketInput!) {
+  updateMarket(id: $id, versionId: $versionId, market: $market) {
+    ...MarketTeamFields
+  }
+}
+    fragment MarketTeamFields on MarketTeam {
+  id
+  versionId
+  lastUpdated
+  name
+  state
+  active
+  counties
+  teams {
+    id
+    name
+    active
+    participantCount
+  }
+}`) as unknown as TypedDocumentString<UpdateMarketMutation, UpdateMarketMutationVariables>;
 export const UpdatePatientAvailabilityDocument = new TypedDocumentString(`
     mutation UpdatePatientAvailability($input: PatientAvailabilityInput!) {
   updatePatientAvailability(input: $input) {
@@ -4749,11 +5205,18 @@ export const PatientDemographicsRecordDocument = new TypedDocumentString(`
     marketName
     facilityId
     facilityName
+    facilityContactId
+    facilityContactName
     instruction
     serviceAddress
     verified
     additionalMarket
   }
+  homeHealthId
+  homeHealthName
+  pcpPracticeId
+  pcpPhysicianId
+  pcpName
 }`) as unknown as TypedDocumentString<PatientDemographicsRecordQuery, PatientDemographicsRecordQueryVariables>;
 export const UpdatePatientDemographicsDocument = new TypedDocumentString(`
     mutation UpdatePatientDemographics($input: PatientDemographicsInput!) {
@@ -4807,11 +5270,18 @@ export const UpdatePatientDemographicsDocument = new TypedDocumentString(`
     marketName
     facilityId
     facilityName
+    facilityContactId
+    facilityContactName
     instruction
     serviceAddress
     verified
     additionalMarket
   }
+  homeHealthId
+  homeHealthName
+  pcpPracticeId
+  pcpPhysicianId
+  pcpName
 }`) as unknown as TypedDocumentString<UpdatePatientDemographicsMutation, UpdatePatientDemographicsMutationVariables>;
 export const CareFacilityLookupDocument = new TypedDocumentString(`
     query CareFacilityLookup($term: String, $state: String, $first: Int, $after: String) {
@@ -4839,6 +5309,91 @@ export const CareFacilityLookupDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CareFacilityLookupQuery, CareFacilityLookupQueryVariables>;
+export const CareFacilityContactsDocument = new TypedDocumentString(`
+    query CareFacilityContacts($organizationId: ID!) {
+  getHealthCareFacilityById(organizationId: $organizationId) {
+    ...CareFacilityContactFields
+  }
+}
+    fragment CareFacilityContactFields on HealthCareFacility {
+  id
+  name
+  contacts {
+    id
+    display
+    role
+    active
+    primary
+    telecom {
+      system
+      value
+      use
+      rank
+    }
+  }
+}`) as unknown as TypedDocumentString<CareFacilityContactsQuery, CareFacilityContactsQueryVariables>;
+export const AddCareFacilityContactDocument = new TypedDocumentString(`
+    mutation AddCareFacilityContact($organization: ID!, $practitioners: [FacilityContactInput!]!) {
+  upsertPractitioners(organization: $organization, practitioners: $practitioners) {
+    ...CareFacilityContactFields
+  }
+}
+    fragment CareFacilityContactFields on HealthCareFacility {
+  id
+  name
+  contacts {
+    id
+    display
+    role
+    active
+    primary
+    telecom {
+      system
+      value
+      use
+      rank
+    }
+  }
+}`) as unknown as TypedDocumentString<AddCareFacilityContactMutation, AddCareFacilityContactMutationVariables>;
+export const PcpPhysiciansDocument = new TypedDocumentString(`
+    query PcpPhysicians($search: String, $first: Int) {
+  CareTeamPhysicians(search: $search, first: $first) {
+    edges {
+      node {
+        id
+        name
+        npi
+        practiceId
+        practiceName
+        city
+        state
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PcpPhysiciansQuery, PcpPhysiciansQueryVariables>;
+export const HomeHealthAgenciesDocument = new TypedDocumentString(`
+    query HomeHealthAgencies($term: String, $first: Int) {
+  getHealthCareFacilityList(
+    type: "home-health"
+    term: $term
+    active: true
+    sort: "name"
+    first: $first
+  ) {
+    edges {
+      node {
+        id
+        name
+        address {
+          city
+          state
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeHealthAgenciesQuery, HomeHealthAgenciesQueryVariables>;
 export const DischargeRequestListDocument = new TypedDocumentString(`
     query DischargeRequestList($patientId: ID!, $admissionId: ID, $first: Int, $after: String) {
   DischargeRequestList(
@@ -4871,6 +5426,7 @@ export const DischargeRequestListDocument = new TypedDocumentString(`
   disposition
   dischargeOption
   reason
+  reasonDisplay
   notes
   requestedBy
 }`) as unknown as TypedDocumentString<DischargeRequestListQuery, DischargeRequestListQueryVariables>;
@@ -4892,6 +5448,7 @@ export const DischargeRequestDocument = new TypedDocumentString(`
   disposition
   dischargeOption
   reason
+  reasonDisplay
   notes
   requestedBy
 }`) as unknown as TypedDocumentString<DischargeRequestQuery, DischargeRequestQueryVariables>;
@@ -4924,6 +5481,7 @@ export const CreateDischargeRequestDocument = new TypedDocumentString(`
   disposition
   dischargeOption
   reason
+  reasonDisplay
   notes
   requestedBy
 }`) as unknown as TypedDocumentString<CreateDischargeRequestMutation, CreateDischargeRequestMutationVariables>;
@@ -4945,6 +5503,7 @@ export const UpdateDischargeRequestDocument = new TypedDocumentString(`
   disposition
   dischargeOption
   reason
+  reasonDisplay
   notes
   requestedBy
 }`) as unknown as TypedDocumentString<UpdateDischargeRequestMutation, UpdateDischargeRequestMutationVariables>;

@@ -39,6 +39,8 @@ function chartOf(patientId: string): PatientChartFieldsFragment {
       race: null,
       ethnicity: null,
       timeZone: 'America/New_York',
+      homeHealthName: null,
+      pcpName: null,
       phones: [],
       emergencyContact: null,
       caregivers: [],

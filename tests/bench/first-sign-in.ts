@@ -9,6 +9,8 @@ const GOAL_MS = 1000;
 
 interface Run {
   swControlMs: number;
+  /** From the first page's start to the offline day and the menu's pages kept (an upper bound: read when seen). */
+  offlineReadyMs: number;
   reopenMs: number;
   reloadToPinGateMs: number;
   unlockToDayMs: number;
@@ -36,6 +38,10 @@ async function oneDevice(browser: Browser, origin: string): Promise<Run> {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     const swControlMs = await readOpening(page, '__swControlMs');
     if (swControlMs === null) throw new Error('the page is controlled but saw no controllerchange');
+    // The first worker takes control with the first screens only; the rest of the offline day and
+    // the menu's pages follow (sw/precache.ts): offline only once the page says they are kept.
+    await page.locator('html[data-offline-pages="kept"]').waitFor({ state: 'attached', timeout: 90_000 });
+    const offlineReadyMs = await page.evaluate(() => performance.now());
 
     await context.setOffline(true);
     const started = performance.now();
@@ -49,6 +55,7 @@ async function oneDevice(browser: Browser, origin: string): Promise<Run> {
     const inPage = await readOpening(page, '__firstVisitMs');
     return {
       swControlMs: Math.round(swControlMs),
+      offlineReadyMs: Math.round(offlineReadyMs),
       reopenMs: Math.round(ended - started),
       reloadToPinGateMs: Math.round(atGate - started),
       unlockToDayMs: Math.round(ended - atGate),
@@ -74,10 +81,11 @@ export async function firstSignIn(options: BenchOptions) {
     const reopen = pick((r) => r.reopenMs);
     const out = {
       method:
-        'Chromium, built app, a new context per run: sign in through the form, My Schedule by the menu, wait for service-worker control; offline, page.reload() → PIN → first visit visible',
+        'Chromium, built app, a new context per run: sign in through the form, My Schedule by the menu, wait for service-worker control, then for the offline day kept; offline, page.reload() → PIN → first visit visible',
       runs: results.length,
       swControlMedianMs: median(pick((r) => r.swControlMs)),
       swControlMaxMs: Math.max(...pick((r) => r.swControlMs)),
+      offlineReadyMedianMs: median(pick((r) => r.offlineReadyMs)),
       reopenMedianMs: median(reopen),
       reopenMaxMs: Math.max(...reopen),
       reloadToPinGateMedianMs: median(pick((r) => r.reloadToPinGateMs)),

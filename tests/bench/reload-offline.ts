@@ -3,28 +3,11 @@
 // times page.reload() until the first visit of the list (src/features/my-schedule/visit-list.tsx)
 // is visible. Also read in the page: navigation start → first visit item in the DOM.
 // 5 repetitions (BENCH_RELOADS); smoke: 1.
-import type { Page } from '@playwright/test';
-import { passPinGate } from '../e2e/support.ts';
+import { passPinGate, waitForServiceWorkerControl } from '../e2e/support.ts';
 import { median, openClinicianDay, readOpening, shimFunctionNames, visitItems, watchOpening } from './offline-support.ts';
 import type { BenchOptions } from './options.ts';
 
 const FULL_REPETITIONS = Number(process.env.BENCH_RELOADS ?? 5);
-
-/** Waits until a service worker controls the page (reloads once when it only got ready). */
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  const controlled = await page
-    .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!controlled) {
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await passPinGate(page);
-  }
-}
 
 export async function reloadOffline(options: BenchOptions) {
   const repetitions = options.smoke ? 1 : FULL_REPETITIONS;

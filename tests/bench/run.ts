@@ -55,7 +55,8 @@ const BENCHES: readonly Entry[] = [
   { name: 'waiting-room', key: 'waitingRoom', load: async () => (await import('./waiting-room.ts')).waitingRoomBench },
   // Administration: UserList with the SPEC §7 filters on 5,000 users, PostgreSQL (and PGlite).
   { name: 'user-list', key: 'userList', load: async () => (await import('./user-list.ts')).userListBench },
-  // Clinical config: expandValueSet of a 5,000-code value set (first page, later pages, a search), PostgreSQL and PGlite.
+  // Clinical config: expandValueSet of a 5,000-code value set (first page, later pages, a search), PostgreSQL and
+  // PGlite; the value sets' growth of the offline pack (gzip) and a publish while 50 clinicians pull.
   { name: 'value-set', key: 'valueSet', load: async () => (await import('./value-set.ts')).valueSetBench },
 ];
 

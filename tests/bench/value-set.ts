@@ -4,7 +4,8 @@
 // ask), pages further in (each a new page: read from the database), and a filtered search with a
 // different word each time (never kept before). PostgreSQL on a fresh database of
 // BENCH_DATABASE_URL or DATABASE_URL when one is set; PGlite for comparison. Smoke: 300 codes on
-// PGlite, 3 samples a kind.
+// PGlite, 3 samples a kind. Then, on the same server, the pack's growth from the value sets and a
+// publish while 50 clinicians pull (value-set-pull.ts).
 import { eq, sql } from 'drizzle-orm';
 import { codeSystems, valueSetConcepts, valueSetVersions } from '../../server/db/schema/terminology.ts';
 import { seededFaker } from '../../server/seed/random.ts';
@@ -12,6 +13,7 @@ import { valueSetUrl } from '../../src/domain/terminology/code-systems.ts';
 import { onPostgresAndPglite, samplesByKind, signInToken, timedGraphql } from './graphql-bench.ts';
 import type { BenchOptions } from './options.ts';
 import { startBuiltServer } from './server.ts';
+import { measurePulls, PULLS_FULL, PULLS_SMOKE } from './value-set-pull.ts';
 
 const FULL = { codes: Number(process.env.BENCH_CODES ?? 5_000), rounds: Number(process.env.BENCH_VALUE_SET_ROUNDS ?? 40) };
 const SMOKE = { codes: 300, rounds: 3 };
@@ -77,7 +79,8 @@ async function measureOn(kind: 'postgres' | 'pglite', adminUrl: string | undefin
     const goal = kind === 'postgres' ? { goalMs: GOAL_MS, met: worstKindP95Ms <= GOAL_MS } : {};
     const out = { codes: size.codes, worstKindP95Ms, ...goal, byKind };
     console.log(`value-set ${kind}:`, JSON.stringify(out));
-    return out;
+    const pulls = await measurePulls(server, kind, size.codes === SMOKE.codes ? PULLS_SMOKE : PULLS_FULL);
+    return { ...out, pulls };
   } finally {
     await server.stop();
   }

@@ -26,7 +26,7 @@ async function addAndPublish(page: Page, noun: string, title: string, display: s
   await expect(page.getByRole('status').filter({ hasText: /^Version \d+ is published/ })).toBeVisible();
 }
 
-test('the clinical admin adds a wound type and publishes it; the value set offers it, version 1 stays as it was', async ({
+test('the clinical admin adds a wound type and publishes it, then imports one from a CSV file; the value set offers them, version 1 stays as it was', async ({
   page,
   request,
 }) => {
@@ -64,6 +64,18 @@ test('the clinical admin adds a wound type and publishes it; the value set offer
     await saveScreenshot(page, `code-system-wound-type-${width}x${height}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
+
+  // A clinic's list comes in as a CSV file: into the draft, then published like any change.
+  const imported = `Imported wound ${Date.now() % 100000}`;
+  const csv = `code,display,status\n${imported.toLowerCase().replaceAll(' ', '-')},${imported},active\n`;
+  await page.locator('input[type="file"]').setInputFiles({ name: 'wound-types.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByRole('status').filter({ hasText: /^Imported into the draft: 1 code added, 0 codes changed/ })).toBeVisible();
+  await expect(codes(page, 'Wound Type').getByRole('row', { name: new RegExp(imported) })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Version ${published + 1} is published` })).toBeVisible();
+  const afterImport = await clinician.graphql<Expansion>(EXPAND, { url: `${BASE}wound-type`, filter: imported });
+  expect(afterImport.expandValueSet).toMatchObject({ version: published + 1, total: 1, contains: [{ display: imported }] });
+
   await page.getByRole('button', { name: `Edit ${display}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit ${display}` });
   await expect(dialog.getByLabel(/^Code/)).toBeDisabled();
@@ -82,4 +94,37 @@ test('an administrator adds a discharge reason under Master Lists and publishes 
   expect(newest.expandValueSet.contains.map((c) => c.display)).toEqual([display]);
   // Clinical config is not the administrator's: its drawer has no such group.
   await expect(drawer(page).getByRole('button', { name: 'Clinical Config', exact: true })).toHaveCount(0);
+});
+
+test("the clinical admin sets a visit type's Encounter Duration; it is the server's after a reload", async ({ page, request }) => {
+  await signIn(page, EMAILS.clinicalAdmin);
+  await (await expandGroup(page, 'Clinical Config')).filter({ hasText: /^Encounter Duration$/ }).click();
+  await expect(page).toHaveURL(/\/clinical-config\/encounter-duration$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Encounter Duration' })).toBeVisible();
+  const evaluation = page.getByRole('textbox', { name: 'Evaluation minutes' });
+  await expect(evaluation).toHaveValue('60 min');
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await expectNoSeriousA11yViolations(page, `Encounter Duration ${size.width}`);
+    await saveScreenshot(page, `encounter-duration-${size.width}.png`, { fullPage: true });
+  }
+  await evaluation.fill('75');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeAttached();
+  await page.reload();
+  await passPinGate(page);
+  await expect(page.getByRole('textbox', { name: 'Evaluation minutes' })).toHaveValue('75 min');
+  // Every user who books reads it (the coordinator's booking default), then it goes back as it was.
+  const api = await serverApiAs(request, 'coordinator@demo.test');
+  const read = await api.graphql<{ EncounterDurations: { visitType: string; minutes: number | null }[] }>(
+    '{ EncounterDurations { visitType minutes } }',
+  );
+  expect(read.EncounterDurations.find((d) => d.visitType === 'soc-evaluation')?.minutes).toBe(75);
+  await page.getByRole('textbox', { name: 'Evaluation minutes' }).fill('60');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeAttached();
 });

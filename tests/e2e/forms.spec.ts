@@ -75,6 +75,16 @@ async function serverEncounterOf(api: ServerApi, appointmentId: string) {
   return data.MySchedule.encounters.find((e) => e.id === encounterId) ?? null;
 }
 
+/** The status of the visit's encounter on the server ('none' before a check-in or after its undo). */
+async function serverStatusOf(api: ServerApi, appointmentId: string): Promise<string> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: DEVICE.timezoneId }).format(new Date());
+  const { MySchedule } = await api.graphql<{
+    MySchedule: { appointments: { id: string; encounterId: string | null }[]; encounters: { id: string; status: string }[] };
+  }>('query($d: String!) { MySchedule(from: $d, to: $d) { appointments { id encounterId } encounters { id status } } }', { d: today });
+  const encounterId = MySchedule.appointments.find((a) => a.id === appointmentId)?.encounterId;
+  return MySchedule.encounters.find((e) => e.id === encounterId)?.status ?? 'none';
+}
+
 const responsesOf = async (api: ServerApi, encounterId: string) =>
   (
     await api.graphql<{ QuestionnaireResponseListForClinical: ServerResponse[] }>(
@@ -307,7 +317,64 @@ test('two clinicians submit the same form: the second gets the conflict message,
     answers: { weight: [{ value: 180, unit: 'lb' }], appetite: [{ code: 'good', display: 'Good' }] },
   });
 
-  // Leave the visit as the other tests expect: not in progress.
+  // Leave the visit as the other tests expect: not in progress, on the server too.
   await action(page, 'Undo check-in').click();
-  await expect(syncStatusButton(page)).toHaveAttribute('title', /^Online\. No changes waiting\./, { timeout: 30_000 });
+  await expect(encounterState(page)).toHaveText('Not started');
+  await expect.poll(() => serverStatusOf(api, appointmentId), { timeout: 30_000 }).not.toBe('in-progress');
+});
+
+test('a wound type the clinical admin publishes is offered in the wound assessment after the next pull, offline too', async ({
+  page,
+  context,
+  request,
+}) => {
+  // The clinical admin adds a wound type and publishes it (the screen is code-systems.spec.ts's).
+  const admin = await serverApiAs(request, EMAILS.clinicalAdmin);
+  const display = `Moisture lesion ${Date.now() % 100000}`;
+  const { CodeSystem } = await admin.graphql<{ CodeSystem: { draftVersion: number } }>('{ CodeSystem(id: "wound-type") { draftVersion } }');
+  const saved = await admin.graphql<{ saveCodeSystemConcept: { draftVersion: number } }>(
+    `mutation($v: Int!, $c: CodeSystemConceptInput!) {
+      saveCodeSystemConcept(codeSystemId: "wound-type", draftVersion: $v, isNew: true, concept: $c) { draftVersion } }`,
+    { v: CodeSystem.draftVersion, c: { code: `moisture-${Date.now() % 100000}`, display } },
+  );
+  await admin.graphql('mutation($v: Int!) { publishCodeSystem(codeSystemId: "wound-type", draftVersion: $v) { id } }', {
+    v: saved.saveCodeSystemConcept.draftVersion,
+  });
+
+  // The clinician's next pull brings it; then, offline, the wound assessment offers it.
+  const api = await serverApiAs(request, EMAILS.clinician);
+  let appointmentId = '';
+  await signIn(page, EMAILS.clinician);
+  await expect(page).toHaveURL(/\/my-schedule$/);
+  await waitForServiceWorkerControl(page);
+  await page.reload();
+  await passPinGate(page);
+  await expect(visitCards(page)).toHaveCount(7);
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await passPinGate(page);
+    await expect(offlineBanner(page)).toBeVisible();
+    const card = visitCards(page).nth(STOP - 1);
+    appointmentId = (await card.getAttribute('href'))?.split('/').at(-1) ?? '';
+    await card.click();
+    // The visit the conflict test used: checked in here unless it still is.
+    await expect(action(page, 'Check in').or(action(page, 'Undo check-in'))).toBeVisible();
+    if (await action(page, 'Check in').isVisible()) await action(page, 'Check in').click();
+    await expect(encounterState(page)).toHaveText('Checked in');
+    const wound = await openForm(page, 'Wound Assessment');
+    await typeAnswer(wound, 'Number of wounds assessed today', '1');
+    await wound.getByRole('combobox', { name: 'Wound type', exact: true }).click();
+    await expect(page.getByRole('option', { name: display, exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Venous ulcer', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goBack();
+    await expect(page.getByRole('region', { name: 'Documentation' })).toBeVisible();
+    // Leave the visit as the other tests expect: not in progress.
+    await action(page, 'Undo check-in').click();
+    await expect(encounterState(page)).toHaveText('Not started');
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect.poll(() => serverStatusOf(api, appointmentId), { timeout: 30_000 }).not.toBe('in-progress');
 });

@@ -1,12 +1,14 @@
 // DESIGN §4 / SPEC §7–§8: a device that has signed in once reopens offline. The sequence is the
 // new user's own: sign in with signal, open My Schedule by the menu (no second page load), wait
-// until the service worker controls the page, go offline and reload. What the app needs to start
+// until the service worker controls the page and says it has kept the offline day (the very first
+// worker takes control with the first screens only, then keeps the rest: sw/precache.ts), go
+// offline and reload. What the app needs to start
 // (status, config, feature flags, the session) was kept on the device by that first load, so the
 // reload shows the shell, 'No internet connection' and, for a clinician, today's visits. After a
 // sign-out it shows the sign-in page and 'No internet connection'. Only a device that never
 // signed in sees the first-time message.
 import { type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
-import { drawer, EMAILS, NAMES, offlineBanner, passPinGate, signIn, topLevelLabels } from './support';
+import { drawer, EMAILS, menuPagesKept, NAMES, offlineBanner, passPinGate, signIn, topLevelLabels } from './support';
 
 const TIME_ZONE = 'America/New_York';
 const DEVICE = { viewport: { width: 1280, height: 800 }, timezoneId: TIME_ZONE } satisfies BrowserContextOptions;
@@ -42,7 +44,8 @@ async function serviceWorkerControlMs(page: Page): Promise<number> {
   test.info().annotations.push({ type: 'service worker control', description: `${Math.round(ms)} ms after the first page load began` });
   console.log(`[offline-reopen] ${test.info().title}: service worker in control ${Math.round(ms)} ms after the first page load began`);
   // 'Within a few seconds of the first load' (DESIGN §4): the sign-in page's load, not a later one.
-  // Typically 1–5 s (the whole shell is precached first); the bound leaves room for a busy CI host.
+  // Typically under 1 s (only the first screens are kept before control); the bound leaves room
+  // for a busy CI host.
   expect(ms, 'the service worker controls the first load within a few seconds').toBeLessThan(CONTROL_BOUND_MS);
   return ms;
 }
@@ -74,6 +77,7 @@ test('a clinician signed in once reopens the day offline', async ({ page }) => {
   const count = await visits.count();
   const menu = await topLevelLabels(page).allTextContents();
   await serviceWorkerControlMs(page);
+  await menuPagesKept(page);
 
   await reloadOffline(page);
   await expect(page).toHaveURL(/\/my-schedule$/);
@@ -89,6 +93,7 @@ test('a coordinator signed in once reopens the app offline, by a reload and in a
   await expect(topLevelLabels(page).first()).toBeVisible();
   const menu = await topLevelLabels(page).allTextContents();
   await serviceWorkerControlMs(page);
+  await menuPagesKept(page);
 
   await reloadOffline(page);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -107,6 +112,7 @@ test('a coordinator signed in once reopens the app offline, by a reload and in a
 
 test('after a sign-out the device still opens offline: the sign-in page, not the first-time message', async ({ page }) => {
   await signIn(page, EMAILS.clinician);
+  await menuPagesKept(page);
   await drawer(page).getByRole('button', { name: 'Sign Out', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign Out' });
   await dialog.getByRole('button', { name: 'Sign Out', exact: true }).click();
@@ -126,6 +132,7 @@ test('a device that never signed in shows the first-time message offline', async
   await page.goto('/sign-in');
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await serviceWorkerControlMs(page);
+  await expect(page.locator('html')).toHaveAttribute('data-offline-app', 'kept', { timeout: 60_000 });
 
   await page.context().setOffline(true);
   await page.reload();

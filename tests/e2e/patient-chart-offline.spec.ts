@@ -14,6 +14,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { pdfText } from '../integration/pdf-text';
 import {
   EMAILS,
+  expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   menuPagesKept,
   offlineBanner,
@@ -145,8 +146,7 @@ test("offline, a week patient's chart opens from the device: Demographics and Ad
   await expect(availability(page).getByRole('button', { name: 'Edit Availability' })).toBeDisabled();
   await expectNoSeriousA11yViolations(page, 'offline chart Demographics 390x844');
   await saveScreenshot(page, 'chart-offline-390x844.png', { fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page, 'offline chart 390x844');
 
   // A patient who is not on the week is not on the device: the page says the connection is missing.
   await page.setViewportSize({ width: 1024, height: 768 });

@@ -3,6 +3,7 @@ import {
   drawer,
   EMAILS,
   enterPin,
+  expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   passPinGate,
   pinGate,
@@ -52,7 +53,7 @@ const TAB_REGIONS: Readonly<Record<string, string>> = {
 };
 const NOT_YET = 'This area is not available in this version yet.';
 
-/** SPEC §2 Demographics labels, in their order. */
+/** SPEC §2 Demographics labels, in their order, with the patient's care providers (SPEC §3 generalPractitioner, home health) after the time zone. */
 const DEMOGRAPHICS_LABELS = [
   'Full Name',
   'Preferred Name',
@@ -67,6 +68,8 @@ const DEMOGRAPHICS_LABELS = [
   'Race',
   'Ethnicity',
   'Time Zone',
+  'Primary Care Physician',
+  'Home Health',
   'Emergency Contact',
   'Relationship',
   'Caregivers',
@@ -369,8 +372,7 @@ for (const size of SHOT_SIZES) {
       await expectNoSeriousA11yViolations(page, `chart Demographics ${at}`);
       await saveScreenshot(page, `chart-${at}.png`);
       await saveScreenshot(page, `chart-${at}-full.png`, { fullPage: true });
-      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(await overflow(), 'horizontal overflow in px (Demographics)').toBeLessThanOrEqual(0);
+      await expectNoHorizontalOverflow(page, `chart Demographics ${at}`);
 
       if (size.width < 768) {
         await tabMenuButton(page, 'Demographics', counts.demographics ?? 0).click();
@@ -387,7 +389,7 @@ for (const size of SHOT_SIZES) {
       await expectNoSeriousA11yViolations(page, `chart Admissions ${at}`);
       await saveScreenshot(page, `chart-${at}-admissions.png`);
       await saveScreenshot(page, `chart-${at}-admissions-full.png`, { fullPage: true });
-      expect(await overflow(), 'horizontal overflow in px (Admissions)').toBeLessThanOrEqual(0);
+      await expectNoHorizontalOverflow(page, `chart Admissions ${at}`);
     });
   });
 }

@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, passPinGate, type ServerApi, saveScreenshot, serverApiAs, signIn } from './support';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  passPinGate,
+  type ServerApi,
+  saveScreenshot,
+  serverApiAs,
+  signIn,
+} from './support';
 
 test.use({ timezoneId: 'America/New_York', bypassCSP: true });
 test.describe.configure({ timeout: 120_000 });
@@ -64,8 +72,6 @@ async function openTab(page: Page, request: APIRequestContext): Promise<{ api: S
   return { api, patient };
 }
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 for (const size of [
   { width: 1440, height: 900 },
   { width: 1024, height: 768 },
@@ -85,7 +91,7 @@ for (const size of [
       await expect(coverageList(page).getByText('Primary', { exact: true }).first()).toBeVisible();
       await expectNoSeriousA11yViolations(page, `coverage tab ${at}`);
       await saveScreenshot(page, `coverage-${at}.png`);
-      expect(await overflow(page), 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      await expectNoHorizontalOverflow(page, `coverage tab ${at}`);
 
       // Add a coverage: a required field first, then the form.
       const memberId = `E2E${size.width}${Date.now() % 100_000}`;
@@ -153,6 +159,6 @@ test.describe('390x844', () => {
     await openTab(page, request);
     await expectNoSeriousA11yViolations(page, 'coverage tab 390x844');
     await saveScreenshot(page, 'coverage-390x844.png');
-    expect(await overflow(page), 'horizontal overflow in px').toBeLessThanOrEqual(0);
+    await expectNoHorizontalOverflow(page, 'coverage tab 390x844');
   });
 });

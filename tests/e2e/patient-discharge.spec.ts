@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, passPinGate, type ServerApi, saveScreenshot, serverApiAs, signIn } from './support';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  passPinGate,
+  type ServerApi,
+  saveScreenshot,
+  serverApiAs,
+  signIn,
+} from './support';
 
 test.use({ timezoneId: 'America/New_York', bypassCSP: true });
 test.describe.configure({ timeout: 180_000 });
@@ -18,7 +26,7 @@ interface Candidate {
 
 const PATIENT_LIST = `query($admission: [String!], $first: Int) { PatientList(admission: $admission, first: $first) { edges { node { id } } } }`;
 const ADMISSIONS = `query($patientId: ID!) { AdmissionList(patientId: $patientId) { id status versionId } }`;
-const REQUESTS = `query($patientId: ID!) { DischargeRequestList(patientId: $patientId) { edges { node { id status versionId admissionId notes } } } }`;
+const REQUESTS = `query($patientId: ID!) { DischargeRequestList(patientId: $patientId) { edges { node { id status versionId admissionId notes reason } } } }`;
 const ENCOUNTERS = `query { EncounterList(first: 1) { edges { node { patientId } } } }`;
 
 /** Patients whose newest admission is active, in the list's order. */
@@ -52,8 +60,7 @@ const field = (page: Page, label: string) =>
 
 async function shoot(page: Page, name: string): Promise<void> {
   await saveScreenshot(page, `discharge-${name}.png`, { fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `horizontal overflow on ${name}`).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page, name);
 }
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -112,7 +119,8 @@ SIZES.forEach((size, index) => {
       await expect(form.getByText('This field is required')).toHaveCount(2);
       await choose(page, 'Disposition', 'Primary care provider (PCP)');
       await choose(page, 'Discharge option', 'Transition to PCP with home health');
-      await form.getByRole('textbox', { name: 'Reason' }).fill('Wound healed; care goes to the PCP.');
+      // SPEC §2 'discharge-reason': one of the published reasons.
+      await choose(page, 'Reason', 'Transferred to another provider');
       await expectNoSeriousA11yViolations(page, `new discharge request ${at}`);
       await shoot(page, `${at}-new`);
       await form.getByRole('button', { name: 'Save' }).click();
@@ -123,6 +131,7 @@ SIZES.forEach((size, index) => {
       await expect(field(page, 'Status')).toHaveText('Requested');
       await expect(field(page, 'Disposition')).toHaveText('Primary care provider (PCP)');
       await expect(field(page, 'Discharge option')).toHaveText('Transition to PCP with home health');
+      await expect(field(page, 'Reason')).toHaveText('Transferred to another provider');
       await expect(field(page, 'Requested by')).toHaveText('Morgan Coordinator');
       await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveCount(1);
       const ordered = await api.graphql<{ AdmissionList: Admission[] }>(ADMISSIONS, { patientId });
@@ -133,7 +142,7 @@ SIZES.forEach((size, index) => {
       // Edit it: Pending, with a note.
       await page.getByRole('link', { name: 'Edit' }).click();
       const edit = page.getByRole('form', { name: 'Edit discharge request' });
-      await expect(edit.getByRole('textbox', { name: 'Reason' })).toHaveValue('Wound healed; care goes to the PCP.');
+      await expect(edit.getByRole('combobox', { name: /^Reason/ })).toHaveValue('Transferred to another provider');
       await choose(page, 'Status', 'Pending');
       await edit.getByRole('textbox', { name: 'Notes' }).fill('Waiting on the PCP to accept.');
       await expectNoSeriousA11yViolations(page, `edit discharge request ${at}`);
@@ -144,12 +153,15 @@ SIZES.forEach((size, index) => {
       await expect(field(page, 'Notes')).toHaveText('Waiting on the PCP to accept.');
       await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveCount(2);
       const requests = await api.graphql<{
-        DischargeRequestList: { edges: { node: { status: string; versionId: number; admissionId: string; notes: string } }[] };
+        DischargeRequestList: {
+          edges: { node: { status: string; versionId: number; admissionId: string; notes: string; reason: string } }[];
+        };
       }>(REQUESTS, { patientId });
       expect(requests.DischargeRequestList.edges.map((e) => e.node).find((r) => r.admissionId === admissionId)).toMatchObject({
         status: 'Pending',
         versionId: 2,
         notes: 'Waiting on the PCP to accept.',
+        reason: 'transferred-to-another-provider',
       });
 
       // Back on the Admissions tab: 'Discharge pending', with the request's link.
@@ -212,5 +224,62 @@ test.describe('390x844', () => {
     await expect(page.getByRole('form', { name: 'New discharge request' })).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousA11yViolations(page, 'new discharge request 390x844');
     await shoot(page, '390x844-new');
+  });
+});
+
+/** A patient whose newest admission is planned (not started yet), the `index`-th of the list. */
+async function plannedAdmission(request: APIRequestContext, index: number): Promise<Candidate> {
+  const api = await serverApiAs(request, COORDINATOR);
+  const list = await api.graphql<{ PatientList: { edges: { node: { id: string } }[] } }>(PATIENT_LIST, {
+    admission: ['planned'],
+    first: 12,
+  });
+  const found: Candidate[] = [];
+  for (const { node } of list.PatientList.edges) {
+    const { AdmissionList } = await api.graphql<{ AdmissionList: Admission[] }>(ADMISSIONS, { patientId: node.id });
+    const newest = AdmissionList[0];
+    if (newest?.status === 'planned') found.push({ patientId: node.id, admissionId: newest.id });
+  }
+  const candidate = found[index];
+  if (!candidate) throw new Error(`the demo seed has no planned admission number ${index + 1}`);
+  return candidate;
+}
+
+// SPEC §2 'admission-cancellation-reason': a planned admission is cancelled with one of the published
+// reasons, on a phone and on a tablet; the reason is the server's, as it was worded then.
+[
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+].forEach((size, index) => {
+  const at = `${size.width}x${size.height}`;
+  test.describe(`cancel ${at}`, () => {
+    test.use({ viewport: size });
+
+    test(`a planned admission is cancelled with a published reason (${at})`, async ({ page, request }) => {
+      const { patientId, admissionId } = await plannedAdmission(request, index);
+      await signIn(page, COORDINATOR);
+      await page.goto(`/patients/${patientId}/admissions`);
+      await passPinGate(page);
+      const item = admissionList(page).getByRole('listitem').first();
+      await item.getByRole('button', { name: 'Cancel admission' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel admission' });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByText('This field is required')).toBeVisible();
+      await choose(page, 'Cancellation reason', 'Patient declined');
+      await expectNoSeriousA11yViolations(page, `cancel admission dialog ${at}`);
+      await shoot(page, `${at}-cancel-admission`);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(badges(page).first()).toHaveText('Cancelled');
+      const api = await serverApiAs(request, COORDINATOR);
+      const after = await api.graphql<{ AdmissionList: (Admission & { cancellationReason: string | null })[] }>(
+        `query($patientId: ID!) { AdmissionList(patientId: $patientId) { id status versionId cancellationReason } }`,
+        { patientId },
+      );
+      expect(after.AdmissionList.find((a) => a.id === admissionId)).toMatchObject({
+        status: 'cancelled',
+        cancellationReason: 'Patient declined',
+      });
+    });
   });
 });

@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, passPinGate, type ServerApi, saveScreenshot, serverApiAs, signIn } from './support';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  passPinGate,
+  type ServerApi,
+  saveScreenshot,
+  serverApiAs,
+  signIn,
+} from './support';
 
 // axe is injected as an inline script, which the app's CSP forbids.
 test.use({ timezoneId: 'America/New_York', bypassCSP: true });
@@ -61,8 +69,7 @@ const tabCount = (page: Page, label: string, count: number) =>
 async function photograph(page: Page, name: string): Promise<void> {
   await saveScreenshot(page, `records-${name}.png`);
   await saveScreenshot(page, `records-${name}-full.png`, { fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `horizontal overflow in px (${name})`).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page, name);
 }
 
 async function openTab(page: Page, patientId: string, label: string, path: string): Promise<void> {

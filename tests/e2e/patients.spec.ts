@@ -1,5 +1,15 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { drawer, EMAILS, expectNoSeriousA11yViolations, passPinGate, type ServerApi, saveScreenshot, serverApiAs, signIn } from './support';
+import {
+  drawer,
+  EMAILS,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  passPinGate,
+  type ServerApi,
+  saveScreenshot,
+  serverApiAs,
+  signIn,
+} from './support';
 
 // axe is injected as an inline script, which the app's CSP forbids; dates are calendar dates,
 // but the device's zone is fixed all the same.
@@ -363,9 +373,7 @@ for (const size of SHOT_SIZES) {
       await saveScreenshot(page, `patients-${at}.png`);
       await saveScreenshot(page, `patients-${at}-full.png`, { fullPage: true });
 
-      // Nothing wider than the screen (a phone must not scroll sideways).
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      await expectNoHorizontalOverflow(page, `/patients ${at}`);
     });
   });
 }

@@ -1,5 +1,15 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { drawer, EMAILS, expectNoSeriousA11yViolations, passPinGate, type ServerApi, saveScreenshot, serverApiAs, signIn } from './support';
+import {
+  drawer,
+  EMAILS,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  passPinGate,
+  type ServerApi,
+  saveScreenshot,
+  serverApiAs,
+  signIn,
+} from './support';
 
 // axe is injected as an inline script, which the app's CSP forbids; the board shows the
 // clinician's zone whatever the device's, which is fixed all the same.
@@ -407,8 +417,7 @@ test('the coordinator books, reschedules, cancels and misses visits on a clinici
       const at = `${size.width}x${size.height}`;
       await saveScreenshot(page, `schedule-board-${at}.png`);
       await saveScreenshot(page, `schedule-board-${at}-full.png`, { fullPage: true });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `horizontal overflow in px at ${at}`).toBeLessThanOrEqual(0);
+      await expectNoHorizontalOverflow(page, `schedule board ${at}`);
     }
   });
 });

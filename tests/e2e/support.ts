@@ -217,7 +217,11 @@ export async function menuPagesKept(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-offline-pages', 'kept', { timeout: 90_000 });
 }
 
-/** Waits until a service worker controls the page, reloading once when it only got ready. */
+/**
+ * Waits until a service worker controls the page (reloading once when it only got ready) and has
+ * kept the app's offline day: the very first worker takes control with the first screens only and
+ * keeps the rest after (sw/precache.ts; src/app/pwa/sw-update.ts marks <html data-offline-app>).
+ */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -231,6 +235,7 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await passPinGate(page);
   }
+  await expect(page.locator('html')).toHaveAttribute('data-offline-app', 'kept', { timeout: 60_000 });
 }
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -315,4 +320,26 @@ export async function saveScreenshot(target: Page | Locator, name: string, optio
   const file = path.join(dir, name.endsWith('.png') ? name : `${name}.png`);
   if ('goto' in target) await target.screenshot({ path: file, ...options });
   else await target.screenshot({ path: file });
+}
+
+/**
+ * Nothing wider than the screen (a phone must not scroll sideways). After a resize the layout
+ * settles over a render or two (media queries read in script), so the check waits for it; when it
+ * fails it names the widest elements that stick out.
+ */
+export async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
+  const sideways = () =>
+    page.evaluate(() => {
+      const root = document.documentElement;
+      const px = root.scrollWidth - root.clientWidth;
+      if (px <= 0) return '';
+      const outside = [...document.body.querySelectorAll<HTMLElement>('*')]
+        .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+        .filter(({ right }) => right > root.clientWidth + 0.5)
+        .sort((a, b) => b.right - a.right)
+        .slice(0, 3)
+        .map(({ element, right }) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right ${Math.round(right)}`);
+      return `${px}px sideways; ${outside.join('; ')}`;
+    });
+  await expect.poll(sideways, { message: `horizontal overflow at ${where}` }).toBe('');
 }

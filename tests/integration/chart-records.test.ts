@@ -7,11 +7,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema.ts';
 import { stores } from '../../server/db/stores.ts';
+import { seedTerminology } from '../../server/seed/terminology.ts';
 import { NOTE_MAX } from '../../src/domain/chart/chart-record-input.ts';
 import { DEFAULT_COMMUNICATION_TOPICS } from '../../src/domain/chart/communication-topics.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { fails, localDate, ok } from './encounters-fixtures.ts';
 import { kinds, makePatient, startServer, type TestServer, unknownId } from './harness.ts';
+import { publishConcept } from './terminology-fixtures.ts';
 
 const NOTE_FIELDS = 'id versionId sent topic topicDisplay text author';
 const ADD_NOTE = `mutation($input: PatientNoteInput!) { addPatientNote(input: $input) { ${NOTE_FIELDS} } }`;
@@ -27,7 +29,7 @@ const DEACTIVATE = `mutation($input: ChartRecordVersionInput!) { deactivatePatie
 const ALERTS = `query($patientId: ID!, $status: String) { PatientAlertList(patientId: $patientId, status: $status) {
   totalCount edges { node { ${ALERT_FIELDS} } } } }`;
 
-const ORDER_FIELDS = 'id versionId status text authoredOn requester admissionId admissionStart';
+const ORDER_FIELDS = 'id versionId status text code authoredOn requester admissionId admissionStart';
 const ADD_ORDER = `mutation($input: PatientOrderInput!) { addPatientOrder(input: $input) { ${ORDER_FIELDS} } }`;
 const CHANGE_ORDER = `mutation($input: ChartRecordStatusInput!) { changePatientOrderStatus(input: $input) { ${ORDER_FIELDS} } }`;
 const ORDERS = `query($patientId: ID!, $status: String, $term: String) { PatientOrderList(patientId: $patientId, status: $status, term: $term) {
@@ -196,6 +198,34 @@ describe.each(kinds)('chart records on %s', (kind) => {
       expect((await ok<Connection<Node>>(s, 'fl-external', NOTES, { patientId })).totalCount).toBe(before);
       expect((await counts())['communication-log']).toBe(before);
     });
+
+    it("reads its topics from the 'communication-topics' code system: a published topic is offered; retired, it is refused and old notes keep it", async () => {
+      await seedTerminology(s.db, new Date());
+      const save = (isNew: boolean, status: string) =>
+        publishConcept(s, 'admin', 'communication-topics', { code: 'wound-clinic', display: 'Wound Clinic', status }, isNew);
+      const offered = async () => (await ok<{ code: string }[]>(s, 'coordinator', TOPICS, {})).map((t) => t.code);
+
+      // Not yet published: not offered, and a note under it is refused.
+      expect(await offered()).not.toContain('wound-clinic');
+      await save(true, 'active');
+      expect(await offered()).toContain('wound-clinic');
+      const note = await ok<Node>(s, 'coordinator', ADD_NOTE, { input: { patientId, topic: 'wound-clinic', text: 'Clinic called' } });
+      expect(note).toMatchObject({ topic: 'wound-clinic', topicDisplay: 'Wound Clinic' });
+
+      await save(false, 'inactive');
+      expect(await offered()).not.toContain('wound-clinic');
+      const refused = await fails(s, 'coordinator', ADD_NOTE, { input: { patientId, topic: 'wound-clinic', text: 'Again' } });
+      expect(refused.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'topic' });
+      expect(refused.message).toBe(MESSAGES.incorrectValue);
+      // The note filed under it reads as it was, and settings still see the retired topic.
+      const list = await ok<Connection<Node>>(s, 'coordinator', NOTES, { patientId, topic: 'wound-clinic' });
+      expect(nodes(list).map((n) => n.topicDisplay)).toEqual(['Wound Clinic']);
+      expect(await ok(s, 'admin', TOPICS, { all: true })).toContainEqual({
+        code: 'wound-clinic',
+        display: 'Wound Clinic',
+        status: 'inactive',
+      });
+    });
   });
 
   describe('Alerts', () => {
@@ -272,6 +302,32 @@ describe.each(kinds)('chart records on %s', (kind) => {
   });
 
   describe('Orders and Referrals', () => {
+    it("picks an order from the 'orders' catalog: its code and words kept; a code the catalog does not offer is refused", async () => {
+      await seedTerminology(s.db, new Date());
+      // A patient of their own, so the other cases' counts stay as they are.
+      const [olga] = await s.addPatients([makePatient('Olga', 'Orders', { state: 'FL' })]);
+      if (!olga) throw new Error('no patient');
+      const order = await ok<Node>(s, 'coordinator', ADD_ORDER, {
+        input: { patientId: olga.id, code: 'abi', text: 'Ankle-brachial index (ABI)', status: 'active' },
+      });
+      expect(order).toMatchObject({ code: 'abi', text: 'Ankle-brachial index (ABI)' });
+      const refused = (code: string) =>
+        fails(s, 'coordinator', ADD_ORDER, { input: { patientId: olga.id, code, text: 'Something', status: 'active' } });
+      expect(await refused('not-an-order')).toMatchObject({ message: MESSAGES.incorrectValue, extensions: { field: 'code' } });
+      // Retired from the catalog: refused for a new order, the order written with it unchanged.
+      await publishConcept(
+        s,
+        'clinical-admin',
+        'orders',
+        { code: 'abi', display: 'Ankle-brachial index (ABI)', status: 'inactive' },
+        false,
+      );
+      expect((await refused('abi')).extensions?.field).toBe('code');
+      const listed = nodes(await ok<Connection<Node>>(s, 'coordinator', ORDERS, { patientId: olga.id })).find((o) => o.id === order.id);
+      expect(listed).toMatchObject({ code: 'abi', text: 'Ankle-brachial index (ABI)' });
+      await publishConcept(s, 'clinical-admin', 'orders', { code: 'abi', display: 'Ankle-brachial index (ABI)', status: 'active' }, false);
+    });
+
     it("adds orders to the patient's current admission, counts them by status, and changes status as versions", async () => {
       await admit(patientId, 'discharged', '2025-01-05T14:00:00.000Z');
       const current = await admit(patientId, 'active', '2026-02-01T14:00:00.000Z');

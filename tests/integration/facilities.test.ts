@@ -117,12 +117,12 @@ describe.each(kinds)('facilities on %s', (kind) => {
     await s?.close();
   });
 
-  // Who is refused each: the master lists are settings'; a facility and a patient's facilities are
-  // read with 'patient' too (the address's lookup), the reviewer's and external user's included;
-  // the read-only roles change nothing.
+  // Who is refused each: the master lists' changes are settings'; the lists, a facility and a
+  // patient's facilities are read with 'patient' too (the address's lookup, the patient's home
+  // health), the reviewer's and external user's included; the read-only roles change nothing.
   const everyone = ['nobody', 'external', 'reviewer'];
   const operations: [string, string, () => Record<string, unknown>, string[]][] = [
-    ['getHealthCareFacilityList', LIST, () => ({ type: 'care-facility' }), everyone],
+    ['getHealthCareFacilityList', LIST, () => ({ type: 'care-facility' }), ['nobody']],
     ['getHealthCareFacilityById', GET, () => ({ organizationId: palm.id }), ['nobody']],
     ['createHealthCareFacility', CREATE, () => ({ organization: facility({ name: `Refused ${randomUUID()}` }) }), everyone],
     ['updateHealthCareFacility', UPDATE, () => ({ id: palm.id, versionId: palm.versionId, organization: facility() }), everyone],

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../server/db/stores.ts';
 import { SEED_PLANS, SEED_QUESTIONNAIRES } from '../../server/seed/forms/index.ts';
+import { seedTerminology } from '../../server/seed/terminology.ts';
 import {
   addPractitioner,
   addVisit,
@@ -18,6 +19,7 @@ import {
 import { INTERVAL, no, WOUND, yes } from './forms-fixtures.ts';
 import { kinds, startServer, type TestServer } from './harness.ts';
 import { pdfText } from './pdf-text.ts';
+import { publishConcept } from './terminology-fixtures.ts';
 
 interface ResponseResult {
   id: string;
@@ -274,6 +276,11 @@ describe.each(kinds)('filled forms on %s', (kind) => {
       p: { recorded: deviceTime(1) },
     });
     await ok(s, 'clinician', M.amend, { cmid: cmid(), id: e.id, v: signed.encounter.versionId, reason: 'Wound measurements corrected' });
+    // The wound type is retired and reworded after the visit was signed (SPEC §2 code systems): the
+    // narrative keeps the words the visit was documented with.
+    await seedTerminology(s.db, new Date());
+    const venous = { code: 'venous-ulcer', display: 'Venous leg ulcer (retired)', status: 'inactive' };
+    await publishConcept(s, 'clinical-admin', 'wound-type', venous, false);
 
     const pdf = await ok<{ fileName: string; contentType: string; data: string }>(
       s,
@@ -304,6 +311,8 @@ describe.each(kinds)('filled forms on %s', (kind) => {
     ]) {
       expect(text, expected).toContain(expected);
     }
+    expect(text).not.toContain('Venous leg ulcer (retired)');
+    await publishConcept(s, 'clinical-admin', 'wound-type', { ...venous, display: 'Venous ulcer', status: 'active' }, false);
     // In form order: interval history before the wound assessment, pain before hospitalization.
     expect(text.indexOf('Interval History')).toBeLessThan(text.indexOf('Wound Assessment'));
     expect(text.indexOf('Pain: Better')).toBeLessThan(text.indexOf('Hospitalized: No'));

@@ -10,17 +10,19 @@ import { stores } from '../../server/db/stores.ts';
 import { DEMOGRAPHICS_CONFLICT } from '../../server/modules/patients/patient-mutations.ts';
 import type { Organization } from '../../src/domain/resources.ts';
 import { fails, ok } from './encounters-fixtures.ts';
-import { kinds, makePatient, startServer, type TestServer, unknownId } from './harness.ts';
+import { kinds, makePatient, NOBODY, startServer, type TestServer, unknownId } from './harness.ts';
 
 const RECORD_FIELDS = `patientId versionId firstName middleName lastName preferredName gender birthDate maritalStatus race ethnicity
   email fax ssnLast4 okToText textConsentSaved
   phones { use value extension display }
   emergencyContact { name relationship phone } caregivers { name relationship phone }
-  addresses { line city state postalCode county addressType facilityId facilityName marketId marketName instruction serviceAddress verified additionalMarket }`;
+  addresses { line city state postalCode county addressType facilityId facilityName facilityContactId facilityContactName marketId marketName
+    instruction serviceAddress verified additionalMarket }
+  homeHealthId homeHealthName pcpPracticeId pcpPhysicianId pcpName`;
 const RECORD = `query($patientId: ID!) { PatientDemographicsRecord(patientId: $patientId) { ${RECORD_FIELDS} } }`;
 const UPDATE = `mutation($input: PatientDemographicsInput!) { updatePatientDemographics(input: $input) { ${RECORD_FIELDS} } }`;
 const CHART = `query($id: ID!) { PatientChart(id: $id) { patient { state } demographics {
-  preferredName phones { display } email fax addresses { line county facilityName marketName serviceAddress } } } }`;
+  preferredName phones { display } email fax homeHealthName pcpName addresses { line county facilityName facilityContactName marketName serviceAddress } } } }`;
 const COUNTIES = `query($states: [String!], $postalCodes: [String!], $term: String, $first: Int) {
   CountyList(states: $states, postalCodes: $postalCodes, term: $term, first: $first) { totalCount edges { node { name state } } } }`;
 const FACILITIES = `query($term: String, $state: String) { CareFacilityLookup(term: $term, state: $state) {
@@ -60,6 +62,13 @@ describe.each(kinds)('patient demographics on %s', (kind) => {
   let facility: string;
   let market: string;
   let txMarket: string;
+  let homeHealth: string;
+  let closedHomeHealth: string;
+  let practice: string;
+  const PHYSICIAN = '3d4e5f60-7182-493a-8bcd-2e3f4a5b6c7d';
+  const RETIRED_PHYSICIAN = '4e5f6071-8293-4a4b-9cde-3f4a5b6c7d8e';
+  const CONTACT = '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b';
+  const GONE_CONTACT = '2c3d4e5f-6071-4829-9bac-1d2e3f4a5b6c';
 
   const org = async (content: Organization) => (await stores.organization.create(s.db, content, { authorId: null })).id;
   const version = async () => (await stores.patient.read(s.db, patientId))?.versionId;
@@ -97,16 +106,42 @@ describe.each(kinds)('patient demographics on %s', (kind) => {
     if (!patient) throw new Error('no patient');
     patientId = patient.id;
     const place = (state: string, city: string) => [{ line: ['9 Oak Rd'], city, state, postalCode: '33548', district: 'Hillsborough' }];
+    const person = (id: string, given: string, active: boolean) => ({
+      id,
+      name: { prefix: 'Dr', given: [given], family: 'Lee' },
+      telecom: [],
+      active,
+      primary: active,
+    });
     facility = await org({
       active: true,
       name: 'Oak Manor Assisted Living',
       type: 'assisted-living-facility',
       address: place('FL', 'Lutz'),
-    });
+      contact: [person(CONTACT, 'Ann', true), person(GONE_CONTACT, 'Bo', false)],
+    } as Organization);
+    homeHealth = await org({ active: true, name: 'Sunrise Home Health', type: 'home-health', address: place('FL', 'Tampa') });
+    closedHomeHealth = await org({ active: false, name: 'Dusk Home Health', type: 'home-health', address: place('FL', 'Tampa') });
     market = await org({ active: true, name: 'Tampa Bay', type: 'market', address: place('FL', 'Tampa') });
     txMarket = await org({ active: true, name: 'Houston', type: 'market', address: place('TX', 'Houston') });
     await org({ active: false, name: 'Closed Oak Care', type: 'care-facility', address: place('FL', 'Tampa') });
     await org({ active: true, name: 'Oak Family Medicine', type: 'pcp', address: place('FL', 'Tampa') });
+    const physician = (id: string, given: string, family: string, active: boolean, npi: string) => ({
+      ...person(id, given, active),
+      name: { prefix: 'Dr', given: [given], family },
+      identifier: [{ system: 'http://hl7.org/fhir/sid/us-npi', value: npi }],
+    });
+    practice = await org({
+      active: true,
+      name: 'Bayshore Primary Care',
+      type: 'pcp',
+      address: place('FL', 'Tampa'),
+      telecom: [{ system: 'fax', value: '8135550190' }],
+      contact: [
+        physician(PHYSICIAN, 'Rosa', 'Vega', true, '1234567893'),
+        physician(RETIRED_PHYSICIAN, 'Old', 'Timer', false, '1245319599'),
+      ],
+    } as Organization);
     await s.addUser({ key: 'tx-coordinator', roles: ['staff'], jobFunctions: ['other'], permissions: ['patient'], markets: ['TX'] });
     await s.addUser({ key: 'fl-coordinator', roles: ['staff'], jobFunctions: ['other'], permissions: ['patient'], markets: ['FL'] });
     await s.addUser({
@@ -178,6 +213,111 @@ describe.each(kinds)('patient demographics on %s', (kind) => {
     expect(saved.phones).toHaveLength(1);
     const chart = await ok<{ demographics: DemographicsRecord }>(s, 'coordinator', CHART, { id: patientId });
     expect(chart.demographics.email).toBeNull();
+  });
+
+  it("a facility address names the facility's contact person (or none); the patient gets a home health agency, shown on the chart", async () => {
+    const v = (await version()) ?? 0;
+    const facilityAddress = (over: Record<string, unknown> = {}) =>
+      address({
+        addressType: 'facility',
+        facilityId: facility,
+        line1: '9 Oak Rd',
+        city: 'Lutz',
+        postalCode: '33548',
+        serviceAddress: true,
+        ...over,
+      });
+    const saved = await update(
+      'coordinator',
+      edit(v, { addresses: [facilityAddress({ facilityContactId: CONTACT })], homeHealthId: homeHealth }),
+    );
+    expect(saved.addresses[0]).toMatchObject({ facilityContactId: CONTACT, facilityContactName: 'Dr Ann Lee' });
+    expect(saved).toMatchObject({ homeHealthId: homeHealth, homeHealthName: 'Sunrise Home Health' });
+    const chart = await ok<{ demographics: DemographicsRecord }>(s, 'coordinator', CHART, { id: patientId });
+    expect(chart.demographics).toMatchObject({ homeHealthName: 'Sunrise Home Health', addresses: [{ facilityContactName: 'Dr Ann Lee' }] });
+    // The patient's facilities (SPEC §7 getHealthCareFacilityByPatientId) now include the agency.
+    const mine = await ok<{ name: string }[]>(
+      s,
+      'coordinator',
+      `query($id: ID!) { getHealthCareFacilityByPatientId(patientId: $id) { name } }`,
+      {
+        id: patientId,
+      },
+    );
+    expect(mine.map((f) => f.name).sort()).toEqual(['Oak Manor Assisted Living', 'Sunrise Home Health']);
+
+    // A contact not of the facility, or one removed from it, is refused; so is an agency that is not one, or closed.
+    const w = v + 1;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ addresses: [facilityAddress({ facilityContactId: GONE_CONTACT })] }, 'addresses.0.facilityContactId'],
+      [{ addresses: [facilityAddress({ facilityContactId: unknownId() })] }, 'addresses.0.facilityContactId'],
+      [{ homeHealthId: facility }, 'homeHealthId'],
+      [{ homeHealthId: closedHomeHealth }, 'homeHealthId'],
+    ];
+    for (const [over, field] of cases) {
+      const error = await fails(s, 'coordinator', UPDATE, { input: edit(w, over) });
+      expect(error, field).toMatchObject({ message: 'This field has incorrect value', extensions: { code: 'BAD_USER_INPUT', field } });
+    }
+    expect(await version()).toBe(w);
+
+    // None: the address keeps its facility without a contact; no agency is 'No home health assigned' on the chart.
+    const none = await update('coordinator', edit(w, { addresses: [facilityAddress()], homeHealthId: null }));
+    expect(none.addresses[0]).toMatchObject({
+      facilityName: 'Oak Manor Assisted Living',
+      facilityContactId: null,
+      facilityContactName: null,
+    });
+    expect(none.homeHealthName).toBeNull();
+    // A user with the patient permission finds the active agencies to pick from.
+    const agencies = await ok<{ edges: { node: { name: string } }[] }>(
+      s,
+      'fl-coordinator',
+      `{ getHealthCareFacilityList(type: "home-health", active: true) { edges { node { name } } } }`,
+      {},
+    );
+    expect(agencies.edges.map((e) => e.node.name)).toEqual(['Sunrise Home Health']);
+  });
+
+  it("CareTeamPhysicians finds the PCP practices' active physicians by name, practice or NPI; the patient's PCP is one of them", async () => {
+    const PHYSICIANS = `query($search: String) { CareTeamPhysicians(search: $search) { totalCount edges { node {
+      id name npi practiceId practiceName city state fax } } } }`;
+    const found = await ok<{ totalCount: number; edges: { node: Record<string, unknown> }[] }>(s, 'fl-coordinator', PHYSICIANS, {
+      search: 'vega',
+    });
+    expect(found.edges.map((e) => e.node)).toEqual([
+      {
+        id: PHYSICIAN,
+        name: 'Dr Rosa Vega',
+        npi: '1234567893',
+        practiceId: practice,
+        practiceName: 'Bayshore Primary Care',
+        city: 'Tampa',
+        state: 'FL',
+        fax: '8135550190',
+      },
+    ]);
+    for (const search of ['bayshore', '1234567893']) {
+      const names = (await ok<{ edges: { node: { name: string } }[] }>(s, 'admin', PHYSICIANS, { search })).edges.map((e) => e.node.name);
+      expect(names, search).toEqual(['Dr Rosa Vega']);
+    }
+    // An inactive physician is not offered.
+    expect((await ok<{ totalCount: number }>(s, 'admin', PHYSICIANS, { search: 'timer' })).totalCount).toBe(0);
+    expect((await fails(s, NOBODY.key, PHYSICIANS, {})).extensions?.code).toBe('FORBIDDEN');
+
+    const v = (await version()) ?? 0;
+    const saved = await update('coordinator', edit(v, { pcpPracticeId: practice, pcpPhysicianId: PHYSICIAN }));
+    expect(saved).toMatchObject({ pcpPracticeId: practice, pcpPhysicianId: PHYSICIAN, pcpName: 'Dr Rosa Vega — Bayshore Primary Care' });
+    const chart = await ok<{ demographics: DemographicsRecord }>(s, 'coordinator', CHART, { id: patientId });
+    expect(chart.demographics.pcpName).toBe('Dr Rosa Vega — Bayshore Primary Care');
+    for (const [over, field] of [
+      [{ pcpPracticeId: practice, pcpPhysicianId: RETIRED_PHYSICIAN }, 'pcpPhysicianId'],
+      [{ pcpPracticeId: facility, pcpPhysicianId: null }, 'pcpPracticeId'],
+      [{ pcpPracticeId: null, pcpPhysicianId: PHYSICIAN }, 'pcpPracticeId'],
+    ] as const) {
+      const error = await fails(s, 'coordinator', UPDATE, { input: edit(v + 1, over) });
+      expect(error, field).toMatchObject({ message: 'This field has incorrect value', extensions: { code: 'BAD_USER_INPUT', field } });
+    }
+    expect(await version()).toBe(v + 1);
   });
 
   it('a stale version is CONFLICT with a clear message, and changes nothing', async () => {

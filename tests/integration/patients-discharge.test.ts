@@ -7,13 +7,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../server/db/stores.ts';
+import { seedTerminology } from '../../server/seed/terminology.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { DISCHARGE_REQUEST_MESSAGES } from '../../src/domain/patients/discharge-request-rules.ts';
 import type { AdmissionStatus, Encounter, EncounterWorkflowState } from '../../src/domain/resources.ts';
 import { addAppointment, addPractitioner, type Clinic, fails, ok } from './encounters-fixtures.ts';
 import { kinds, makePatient, startServer, type TestServer, unknownId } from './harness.ts';
+import { publishConcept } from './terminology-fixtures.ts';
 
-const FIELDS = `id versionId status patientId admissionId requestedOn requestedDate disposition dischargeOption reason notes requestedBy`;
+const FIELDS = `id versionId status patientId admissionId requestedOn requestedDate disposition dischargeOption reason reasonDisplay notes requestedBy`;
 const CREATE = `mutation($input: DischargeRequestCreateInput!) { createDischargeRequest(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation($input: DischargeRequestUpdateInput!) { updateDischargeRequest(input: $input) { ${FIELDS} } }`;
 const GET = `query($id: ID!) { DischargeRequest(id: $id) { ${FIELDS} } }`;
@@ -22,9 +24,9 @@ const LIST = `query($patientId: ID!, $admissionId: ID, $first: Int, $after: Stri
     totalCount pageInfo { hasNextPage endCursor } edges { node { id status admissionId } } } }`;
 const HISTORY = `query($id: ID!) { DischargeRequestHistory(id: $id) { versionId action status recordedAt authorName } }`;
 const ADMISSIONS = `query($patientId: ID!) { AdmissionList(patientId: $patientId) {
-  id versionId status periodEnd holdReason readmitReason readmitText hospitalName statusHistory { status start end } } }`;
+  id versionId status periodEnd cancellationReason holdReason readmitReason readmitText hospitalName statusHistory { status start end } } }`;
 const CHANGE = `mutation($input: AdmissionStatusInput!) { changeAdmissionStatus(input: $input) {
-  id versionId status holdReason readmitReason readmitText hospitalName periodEnd } }`;
+  id versionId status holdReason readmitReason readmitText hospitalName cancellationReason periodEnd } }`;
 const ENCOUNTERS = `query($patientId: ID!, $first: Int, $after: String) { PatientEncounterList(patientId: $patientId, first: $first, after: $after) {
   totalCount pageInfo { hasNextPage endCursor } edges { node { id status stateText type deliveryType start clinicianName } } } }`;
 const APPOINTMENTS = `query($patientId: ID!, $first: Int, $after: String) { PatientAppointmentList(patientId: $patientId, first: $first, after: $after) {
@@ -65,7 +67,7 @@ const FIELDS_IN = {
   requestedDate: '06/30/2026',
   disposition: 'pcp',
   dischargeOption: 'end-hh-service',
-  reason: '  Wound   healed ',
+  reason: ' wound-healed ',
   notes: '',
 };
 
@@ -127,7 +129,8 @@ describe.each(kinds)('discharge requests on %s', (kind) => {
       requestedDate: '2026-06-30',
       disposition: 'pcp',
       dischargeOption: 'end-hh-service',
-      reason: 'Wound healed',
+      reason: 'wound-healed',
+      reasonDisplay: 'Wound healed',
       notes: null,
       requestedBy: 'Morgan Coordinator',
     });
@@ -211,6 +214,11 @@ describe.each(kinds)('discharge requests on %s', (kind) => {
       extensions: { field: 'requestedDate' },
     });
     expect(await fails(s, 'coordinator', CREATE, input({ reason: '   ' }))).toMatchObject({ extensions: { field: 'reason' } });
+    // SPEC §2 'discharge-reason': only a code the code system offers.
+    expect(await fails(s, 'coordinator', CREATE, input({ reason: 'Wound healed' }))).toMatchObject({
+      message: 'This field has incorrect value',
+      extensions: { field: 'reason' },
+    });
     expect(await fails(s, 'coordinator', CREATE, input({ notes: 'x'.repeat(10_001) }))).toMatchObject({ extensions: { field: 'notes' } });
     expect(await fails(s, 'coordinator', CREATE, input({ admissionId: 'nope' }))).toMatchObject({
       message: 'admissionId is not a valid id',
@@ -236,6 +244,26 @@ describe.each(kinds)('discharge requests on %s', (kind) => {
     expect((await admission(id))?.status).toBe('discharge-ordered');
     expect((await fails(s, 'coordinator', GET, { id: unknownId() })).extensions?.code).toBe('NOT_FOUND');
     expect((await fails(s, 'coordinator', GET, { id: 'x' })).extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it("reads its reasons from the 'discharge-reason' code system: a retired reason is refused on a new request and kept by one filed with it", async () => {
+    await seedTerminology(s.db, new Date());
+    const setHospice = (status: string) =>
+      publishConcept(s, 'admin', 'discharge-reason', { code: 'hospice', display: 'Hospice', status }, false);
+    const filed = await file('coordinator', await admit('active'), { ...FIELDS_IN, reason: 'hospice' });
+    expect(filed).toMatchObject({ reason: 'hospice', reasonDisplay: 'Hospice' });
+
+    await setHospice('inactive');
+    const refused = await fails(s, 'coordinator', CREATE, {
+      input: { patientId, admissionId: await admit('active'), ...FIELDS_IN, reason: 'hospice' },
+    });
+    expect(refused).toMatchObject({ message: MESSAGES.incorrectValue, extensions: { field: 'reason' } });
+    // The request filed with it keeps it through an edit, and reads under its display.
+    const edited = await ok<Request>(s, 'coordinator', UPDATE, {
+      input: { id: filed.id, versionId: filed.versionId, ...FIELDS_IN, reason: 'hospice', notes: 'Still hospice', status: 'Pending' },
+    });
+    expect(edited).toMatchObject({ reason: 'hospice', reasonDisplay: 'Hospice', notes: 'Still hospice' });
+    await setHospice('active');
   });
 
   it('refuses another market, external users and reviewers their writes; reviewers read', async () => {
@@ -337,6 +365,49 @@ describe.each(kinds)('admission readmit and hospital on %s', (kind) => {
       (
         await fails(s, 'coordinator', CHANGE, {
           input: { admissionId: active, versionId: 1, action: 'readmit', readmitReason: 'new-wound' },
+        })
+      ).extensions?.field,
+    ).toBe('action');
+  });
+
+  it("cancels a planned admission with a reason the 'admission-cancellation-reason' code system offers; one retired later stays on it", async () => {
+    await seedTerminology(s.db, new Date());
+    const id = await admit('planned');
+    const input = (cancellationReason: unknown) => ({ input: { admissionId: id, versionId: 1, action: 'cancel', cancellationReason } });
+    expect(await fails(s, 'coordinator', CHANGE, input(null))).toMatchObject({
+      message: 'This field is required',
+      extensions: { code: 'BAD_USER_INPUT', field: 'cancellationReason' },
+    });
+    expect(await fails(s, 'coordinator', CHANGE, input('bored'))).toMatchObject({
+      message: MESSAGES.incorrectValue,
+      extensions: { field: 'cancellationReason' },
+    });
+    const cancelled = await change(input('moved-out-of-area').input);
+    expect(cancelled).toMatchObject({ status: 'cancelled', versionId: 2, cancellationReason: 'Moved out of area' });
+    // Retired (and reworded) since: refused for the next cancellation, kept as it was on this one.
+    await publishConcept(
+      s,
+      'admin',
+      'admission-cancellation-reason',
+      { code: 'moved-out-of-area', display: 'Moved away', status: 'inactive' },
+      false,
+    );
+    const next = await admit('planned');
+    expect(
+      await fails(s, 'coordinator', CHANGE, {
+        input: { admissionId: next, versionId: 1, action: 'cancel', cancellationReason: 'moved-out-of-area' },
+      }),
+    ).toMatchObject({ extensions: { field: 'cancellationReason' } });
+    const [kept] = (await ok<{ id: string; cancellationReason: string | null }[]>(s, 'coordinator', ADMISSIONS, { patientId })).filter(
+      (a) => a.id === id,
+    );
+    expect(kept?.cancellationReason).toBe('Moved out of area');
+    // An admission that started cannot be cancelled.
+    const active = await admit('active');
+    expect(
+      (
+        await fails(s, 'coordinator', CHANGE, {
+          input: { admissionId: active, versionId: 1, action: 'cancel', cancellationReason: 'other' },
         })
       ).extensions?.field,
     ).toBe('action');

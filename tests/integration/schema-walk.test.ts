@@ -332,6 +332,7 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
   'Mutation.addPatientAlert': (o) => ({ input: { patientId: o.patientId, category: 'safety', text: 'Walk', start: '2026-01-05' } }),
   'Mutation.deactivatePatientAlert': (o) => ({ input: { id: o.chart.alertId, versionId: 1 } }),
   'Mutation.addPatientOrder': (o) => ({ input: { patientId: o.patientId, text: 'Walk', status: 'draft' } }),
+  'Mutation.addPatientOrderSet': (o) => ({ input: { patientId: o.patientId, orderSet: 'arterial-workup', status: 'draft' } }),
   'Mutation.changePatientOrderStatus': (o) => ({ input: { id: o.chart.orderId, versionId: 1, status: 'active' } }),
   'Mutation.addPatientReferral': (o) => ({
     input: { patientId: o.patientId, referralDate: '2026-01-05', source: 'Walk', reason: 'Walk', status: 'active' },
@@ -374,6 +375,8 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
 const NOT_OBJECT_IDS: Record<string, string> = {
   'Query.GetPlanDefinitionById': 'a form plan: clinical configuration, the same for every market',
   'Query.QuestionnaireListByPlanDefinition': 'a form plan: clinical configuration, the same for every market',
+  'Mutation.updatePlanDefinitionForms':
+    'clinical-admin: a form plan is clinical configuration, the same for every market (form-config.test.ts)',
   'Query.PatientList':
     "its market is a filter over the caller's readable patients: another market's id finds none of them (patients-search.test.ts)",
   'Mutation.markNotificationViewed': "'self': only the caller's own notification (another's is NOT_FOUND, subscriptions.test.ts)",
@@ -409,6 +412,7 @@ const NOT_OBJECT_IDS: Record<string, string> = {
   'Query.CareTeam': "settings, within the caller's states: another state's team is NOT_FOUND (teams.test.ts)",
   'Mutation.createCareTeam': "settings, within the caller's states: another state's team is NOT_FOUND (teams.test.ts)",
   'Mutation.updateCareTeam': "settings, within the caller's states: another state's team is NOT_FOUND (teams.test.ts)",
+  'Mutation.updateMarket': "settings, within the caller's states: another state's market is NOT_FOUND (market-teams.test.ts)",
   'Query.CoverageConfigList': 'settings: who covers what is configuration of every market (staff-coverage.test.ts)',
   'Query.CoverageConfig': 'settings: who covers what is configuration of every market (staff-coverage.test.ts)',
   'Mutation.updateCoverageConfig': 'settings: who covers what is configuration of every market (staff-coverage.test.ts)',

@@ -26,6 +26,10 @@ const SAVE = `mutation($codeSystemId: String!, $draftVersion: Int!, $isNew: Bool
 const PUBLISH = `mutation($codeSystemId: String!, $draftVersion: Int!) { publishCodeSystem(codeSystemId: $codeSystemId, draftVersion: $draftVersion) { ${FIELDS} } }`;
 const EXPAND = `query($url: String!, $filter: String, $offset: Int, $count: Int) {
   expandValueSet(url: $url, filter: $filter, offset: $offset, count: $count) { url version total offset contains { code display category } } }`;
+const EXPORT = 'query($id: String!, $format: String!) { exportCodeSystem(id: $id, format: $format) { fileName mediaType content } }';
+const IMPORT = `mutation($codeSystemId: String!, $draftVersion: Int!, $format: String!, $content: String!) {
+  importCodeSystem(codeSystemId: $codeSystemId, draftVersion: $draftVersion, format: $format, content: $content) {
+    added updated unchanged codeSystem { ${FIELDS} } } }`;
 const AUDIT = `query($id: ID!) { AdminAuditList(entityType: "CodeSystem", entityId: $id) {
   totalCount edges { node { action actorEmail before after } } } }`;
 
@@ -82,6 +86,8 @@ describe.each(kinds)('code systems on %s', (kind) => {
       [ONE, { id: 'wound-type' }],
       [SAVE, { codeSystemId: 'wound-type', draftVersion: 1, isNew: true, concept: { code: 'x', display: 'X' } }],
       [PUBLISH, { codeSystemId: 'wound-type', draftVersion: 1 }],
+      [EXPORT, { id: 'wound-type', format: 'csv' }],
+      [IMPORT, { codeSystemId: 'wound-type', draftVersion: 1, format: 'csv', content: 'code,display\nx,X\n' }],
     ] as const;
     for (const [query, variables] of calls) {
       for (const key of [NOBODY.key, 'billing', 'external', 'reviewer', 'clinician']) {
@@ -244,6 +250,118 @@ describe.each(kinds)('code systems on %s', (kind) => {
     expect(
       (await expand('clinician', { url: valueSetUrl('procedures'), filter: 'biopsy' })).contains.every((c) => c.category === 'biopsy'),
     ).toBe(true);
+  });
+
+  it('exports a code system as FHIR JSON and as CSV (formulas escaped), and imports either into the draft: added, changed, none deleted; audited', async () => {
+    // A display a spreadsheet would run as a formula.
+    const products = () => ok<CodeSystemNode>(s, 'clinical-admin', ONE, { id: 'products' });
+    const formula = { code: 'formula-foam', display: '=1+1 Foam', status: 'active' };
+    await ok(s, 'clinical-admin', SAVE, {
+      codeSystemId: 'products',
+      draftVersion: (await products()).draftVersion,
+      isNew: true,
+      concept: formula,
+    });
+
+    const csv = await ok<{ fileName: string; mediaType: string; content: string }>(s, 'clinical-admin', EXPORT, {
+      id: 'products',
+      format: 'csv',
+    });
+    expect(csv).toMatchObject({ fileName: 'products.csv', mediaType: 'text/csv' });
+    const lines = csv.content.trim().split('\n');
+    expect(lines[0]).toBe('code,display,status,category');
+    expect(lines).toHaveLength((await products()).concepts.length + 1);
+    expect(lines).toContain("formula-foam,'=1+1 Foam,active,");
+
+    const fhir = await ok<{ fileName: string; content: string }>(s, 'clinical-admin', EXPORT, { id: 'products', format: 'fhir' });
+    const resource = JSON.parse(fhir.content) as { resourceType: string; count: number; concept: { code: string; display: string }[] };
+    expect(fhir.fileName).toBe('products.codesystem.json');
+    expect(resource).toMatchObject({ resourceType: 'CodeSystem', count: (await products()).concepts.length });
+    expect(resource.concept).toContainEqual(expect.objectContaining({ code: 'formula-foam', display: '=1+1 Foam' }));
+
+    // The FHIR file back in: nothing changes.
+    const same = await ok<{ added: number; updated: number; unchanged: number }>(s, 'clinical-admin', IMPORT, {
+      codeSystemId: 'products',
+      draftVersion: (await products()).draftVersion,
+      format: 'fhir',
+      content: fhir.content,
+    });
+    expect(same).toMatchObject({ added: 0, updated: 0, unchanged: resource.count });
+
+    // A clinic's formulary: one new product, one reworded, one retired; the others untouched.
+    const before = await products();
+    const [first, second] = before.concepts;
+    if (!first || !second) throw new Error('no products');
+    const content = [
+      'Code,Display,Status',
+      `${first.code},${first.display} (reworded),active`,
+      `${second.code},${second.display},retired`,
+      'silver-foam,Silver foam,',
+    ].join('\r\n');
+    const imported = await ok<{ added: number; updated: number; unchanged: number; codeSystem: CodeSystemNode }>(
+      s,
+      'clinical-admin',
+      IMPORT,
+      {
+        codeSystemId: 'products',
+        draftVersion: before.draftVersion,
+        format: 'csv',
+        content,
+      },
+    );
+    expect(imported).toMatchObject({ added: 1, updated: 2, unchanged: 0 });
+    expect(imported.codeSystem).toMatchObject({ draftChanged: true, draftVersion: before.draftVersion + 1 });
+    expect(imported.codeSystem.concepts).toHaveLength(before.concepts.length + 1);
+    expect(imported.codeSystem.concepts.at(-1)).toEqual({ code: 'silver-foam', display: 'Silver foam', status: 'active', category: null });
+    expect(imported.codeSystem.concepts.find((c) => c.code === second.code)?.status).toBe('inactive');
+    const audit = await ok<{ edges: { node: { action: string; after: unknown } }[] }>(s, 'admin', AUDIT, { id: 'products' });
+    expect(audit.edges.map((e) => e.node)).toContainEqual({
+      action: 'import',
+      actorEmail: expect.any(String),
+      before: null,
+      after: { format: 'csv', added: 1, updated: 2, unchanged: 0 },
+    });
+
+    // A bad row refuses the whole file, naming it; a stale draft version is a conflict.
+    const draftVersion = imported.codeSystem.draftVersion;
+    const bad = await fails(s, 'clinical-admin', IMPORT, {
+      codeSystemId: 'products',
+      draftVersion,
+      format: 'csv',
+      content: 'code,display\nok-one,OK\nbad code,Bad\n',
+    });
+    expect(bad).toMatchObject({
+      message: 'Row 2: code: This field has incorrect value',
+      extensions: { code: 'BAD_USER_INPUT', field: 'content' },
+    });
+    expect(
+      (await fails(s, 'clinical-admin', IMPORT, { codeSystemId: 'products', draftVersion, format: 'csv', content: 'name\nx\n' })).message,
+    ).toBe("The CSV file needs the columns 'code' and 'display'.");
+    expect(
+      (
+        await fails(s, 'clinical-admin', IMPORT, {
+          codeSystemId: 'products',
+          draftVersion,
+          format: 'fhir',
+          content: '{"resourceType":"Patient"}',
+        })
+      ).message,
+    ).toBe('The file is not a FHIR CodeSystem, ValueSet or Bundle.');
+    expect(
+      (await fails(s, 'clinical-admin', IMPORT, { codeSystemId: 'products', draftVersion, format: 'xml', content: '<x/>' })).extensions
+        ?.field,
+    ).toBe('format');
+    expect(
+      (
+        await fails(s, 'clinical-admin', IMPORT, {
+          codeSystemId: 'products',
+          draftVersion: draftVersion - 1,
+          format: 'csv',
+          content: 'code,display\nz,Z\n',
+        })
+      ).extensions?.code,
+    ).toBe('CONFLICT');
+    expect((await products()).concepts.map((c) => c.code)).not.toContain('ok-one');
   });
 
   it('answers bad input with the field, never a 500', async () => {

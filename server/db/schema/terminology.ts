@@ -31,6 +31,8 @@ export const codeSystemConcepts = pgTable(
     /** active, inactive, entered-in-error, unknown (SPEC §3). */
     status: text('status').notNull(),
     category: text('category'),
+    /** The codes of another code system it stands for (an order set's orders; CodeSystemDefinition.membersFrom). */
+    members: text('members').array(),
     /** The order the list shows (the order codes were added). */
     ord: integer('ord').notNull(),
   },
@@ -62,6 +64,7 @@ export const valueSetConcepts = pgTable(
     display: text('display').notNull(),
     status: text('status').notNull(),
     category: text('category'),
+    members: text('members').array(),
     ord: integer('ord').notNull(),
     /** lower(code || ' ' || display): the expansion's filter. */
     search: text('search').notNull(),

@@ -78,6 +78,8 @@ export type AdminSetting = {
 /** SPEC §3 Admission (an episode of care). */
 export type Admission = {
   __typename?: 'Admission';
+  /** A cancelled admission's reason, as the 'admission-cancellation-reason' code system worded it then. */
+  cancellationReason?: Maybe<Scalars['String']['output']>;
   holdReason?: Maybe<Scalars['String']['output']>;
   /** SPEC §3 contained hospital organization: the hospital of a hospitalized hold, when named. */
   hospitalName?: Maybe<Scalars['String']['output']>;
@@ -97,12 +99,14 @@ export type Admission = {
 /**
  * SPEC §4 admission holds: action hold (with a SPEC §3 hold reason; hospitalName, optional, with the
  * reason hospitalized), resume ('Resume Admission'), remove-hold ('Remove hold') or readmit (a
- * discharged or finished admission, with readmitReason; readmitText when it is other); versionId is
- * the version the user saw.
+ * discharged or finished admission, with readmitReason; readmitText when it is other) or cancel (a
+ * planned admission, with cancellationReason, a code the 'admission-cancellation-reason' code system
+ * offers); versionId is the version the user saw.
  */
 export type AdmissionStatusInput = {
   action: Scalars['String']['input'];
   admissionId: Scalars['ID']['input'];
+  cancellationReason?: InputMaybe<Scalars['String']['input']>;
   hospitalName?: InputMaybe<Scalars['String']['input']>;
   readmitReason?: InputMaybe<Scalars['String']['input']>;
   readmitText?: InputMaybe<Scalars['String']['input']>;
@@ -395,6 +399,37 @@ export type CareTeamParticipantInput = {
   specialty?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A PCP practice's physician (SPEC §3 Care team clinician / Facility contact person of a pcp
+ * organization): their name and NPI, the practice, and the practice's fax a letter goes to.
+ */
+export type CareTeamPhysician = {
+  __typename?: 'CareTeamPhysician';
+  city?: Maybe<Scalars['String']['output']>;
+  /** The practice's fax (SPEC §5: system 'fax', not null, for the PCP's letters). */
+  fax?: Maybe<Scalars['String']['output']>;
+  /** The contact person's id in the practice. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  npi?: Maybe<Scalars['String']['output']>;
+  practiceId: Scalars['ID']['output'];
+  practiceName: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+export type CareTeamPhysicianConnection = {
+  __typename?: 'CareTeamPhysicianConnection';
+  edges: Array<CareTeamPhysicianEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CareTeamPhysicianEdge = {
+  __typename?: 'CareTeamPhysicianEdge';
+  cursor: Scalars['String']['output'];
+  node: CareTeamPhysician;
+};
+
 /** An appointment as the chart's Appointments tab lists it. */
 export type ChartAppointment = {
   __typename?: 'ChartAppointment';
@@ -685,6 +720,8 @@ export type CodeSystem = {
   id: Scalars['ID']['output'];
   /** clinical or administrative. */
   kind: Scalars['String']['output'];
+  /** The code system each code's members are codes of ('orders' for order sets); null when codes have no members. */
+  membersFrom?: Maybe<Scalars['String']['output']>;
   /** What one code is called ('wound type'). */
   noun: Scalars['String']['output'];
   /** The newest published version (0: none yet). */
@@ -702,6 +739,8 @@ export type CodeSystemConcept = {
   category?: Maybe<Scalars['String']['output']>;
   code: Scalars['String']['output'];
   display: Scalars['String']['output'];
+  /** The codes of the code system membersFrom names that it stands for (an order set's orders). */
+  members?: Maybe<Array<Scalars['String']['output']>>;
   status: Scalars['String']['output'];
 };
 
@@ -709,7 +748,26 @@ export type CodeSystemConceptInput = {
   category?: InputMaybe<Scalars['String']['input']>;
   code?: InputMaybe<Scalars['String']['input']>;
   display?: InputMaybe<Scalars['String']['input']>;
+  /** For a code system with membersFrom: the codes it stands for, at least one, each offered by that code system. */
+  members?: InputMaybe<Array<Scalars['String']['input']>>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A code system as a file (SPEC §2 code systems: export): its name, its media type and its text. */
+export type CodeSystemFile = {
+  __typename?: 'CodeSystemFile';
+  content: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  mediaType: Scalars['String']['output'];
+};
+
+/** What an import did to the draft: codes added, changed and left as they were; the draft after it. */
+export type CodeSystemImport = {
+  __typename?: 'CodeSystemImport';
+  added: Scalars['Int']['output'];
+  codeSystem: CodeSystem;
+  unchanged: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
 };
 
 export type CodeSystemSummary = {
@@ -994,7 +1052,10 @@ export type DischargeRequest = {
   lastUpdated: Scalars['DateTime']['output'];
   notes?: Maybe<Scalars['String']['output']>;
   patientId: Scalars['ID']['output'];
+  /** A code of the 'discharge-reason' code system (SPEC §2 administrative code systems). */
   reason?: Maybe<Scalars['String']['output']>;
+  /** The reason's display in that code system, a retired reason's too; a reason filed before reasons were coded, as written. */
+  reasonDisplay?: Maybe<Scalars['String']['output']>;
   /** Who filed it. */
   requestedBy?: Maybe<Scalars['String']['output']>;
   /** The day the discharge is asked for (YYYY-MM-DD). */
@@ -1244,6 +1305,21 @@ export type EncounterCreateInput = {
   deliveryType?: InputMaybe<Scalars['String']['input']>;
   /** Client-made id (uuid), so an encounter created offline keeps its id. */
   id: Scalars['ID']['input'];
+};
+
+/** A visit type's length (SPEC §2 Encounter Duration; SPEC §3 Slot duration): the default length of a booked visit. */
+export type EncounterDuration = {
+  __typename?: 'EncounterDuration';
+  label: Scalars['String']['output'];
+  /** Minutes (15 to 480, in steps of 5); null: a booked visit keeps the free slot's end. */
+  minutes?: Maybe<Scalars['Int']['output']>;
+  /** soc-patient, soc-evaluation, re-admit or follow-up (SPEC §3 visit types). */
+  visitType: Scalars['String']['output'];
+};
+
+export type EncounterDurationInput = {
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+  visitType: Scalars['String']['input'];
 };
 
 export type EncounterEdge = {
@@ -1547,6 +1623,56 @@ export type MarketEdge = {
   node: Market;
 };
 
+/**
+ * A market: name (required, at most 100) and state (a supported state), both kept once created; the
+ * counties it serves (each of its state); Active. SPEC §5 words on the field ('market.counties').
+ */
+export type MarketInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  counties?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A market as the Market Team screen shows it (SPEC §2 /master-list/market-team-config; SPEC §3
+ * Organization of type market): its state, the counties it serves and the care teams it manages.
+ */
+export type MarketTeam = {
+  __typename?: 'MarketTeam';
+  active: Scalars['Boolean']['output'];
+  counties: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  teams: Array<MarketTeamSummary>;
+  /** The version an edit is based on (updateMarket's versionId). */
+  versionId: Scalars['Int']['output'];
+};
+
+export type MarketTeamConnection = {
+  __typename?: 'MarketTeamConnection';
+  edges: Array<MarketTeamEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MarketTeamEdge = {
+  __typename?: 'MarketTeamEdge';
+  cursor: Scalars['String']['output'];
+  node: MarketTeam;
+};
+
+/** A care team a market manages (SPEC §3 'Care team clinician' managingOrganization). */
+export type MarketTeamSummary = {
+  __typename?: 'MarketTeamSummary';
+  active: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  participantCount: Scalars['Int']['output'];
+};
+
 export type MissingAnswer = {
   __typename?: 'MissingAnswer';
   conditions: Array<MissingAnswerCondition>;
@@ -1570,6 +1696,8 @@ export type Mutation = {
   addPatientAlert: PatientAlert;
   addPatientNote: PatientNote;
   addPatientOrder: PatientOrder;
+  /** The set's orders, each filed as addPatientOrder files one; orders the catalog no longer offers are left out. */
+  addPatientOrderSet: Array<PatientOrder>;
   addPatientReferral: PatientReferral;
   addPatientTask: PatientTask;
   amendEncounter: Encounter;
@@ -1604,6 +1732,8 @@ export type Mutation = {
   createEncounterForms: Array<EncounterFormStatus>;
   /** SPEC §7 createHealthCareFacility(organization, practitioners): the facility and its contacts. CONFLICT on organization.name for the same name, state and kind. */
   createHealthCareFacility: HealthCareFacility;
+  /** A new market of a state. CONFLICT on market.name when the state has one of that name. */
+  createMarket: MarketTeam;
   /** SPEC §7 createOrganization(organization): a new payer. CONFLICT on organization.name when one of the same name, state and type exists. */
   createOrganization: Organization;
   createPriorAuthorization: PriorAuthorization;
@@ -1625,6 +1755,13 @@ export type Mutation = {
   esignEncounter: EsignResult;
   /** The encounter narrative as a PDF: the patient, the visit, each filled form's answers in order, signatures and amendments. */
   generateEncounterNarrativePDF: NarrativePdf;
+  /**
+   * A file's codes into the draft, against draftVersion (CONFLICT when it moved on): format fhir (a
+   * CodeSystem, a ValueSet or a Bundle holding one) or csv (columns code and display, optionally status
+   * and category). New codes are added, changed ones updated, none deleted. A bad row refuses the whole
+   * file, on the field content, naming the row.
+   */
+  importCodeSystem: CodeSystemImport;
   /** SPEC §3 'Inactive (draft)'. */
   inactivateCoverage: Coverage;
   /** Marks a visit missed (noshow 'Missed', by/date). */
@@ -1634,6 +1771,11 @@ export type Mutation = {
   moveDiagnosis: ProblemList;
   /** Publishes the draft as a new version; the version before is retired. */
   publishCodeSystem: CodeSystem;
+  /**
+   * A form's items' visible and required attributes, against the form's version (CONFLICT when it moved on): the form's
+   * next version, audited. Encounters documented before keep the version they were documented with.
+   */
+  publishQuestionnaire: Questionnaire;
   reactivateUser: Scalars['ID']['output'];
   /** A new invitation link (the older ones stop working). */
   reinviteUser: Scalars['ID']['output'];
@@ -1706,6 +1848,8 @@ export type Mutation = {
   updateDiagnosis: ProblemList;
   updateDischargeRequest: DischargeRequest;
   updateEncounter: Encounter;
+  /** SPEC §2 /clinical-config/encounter-duration (clinical-admin): the durations, audited. */
+  updateEncounterDurations: Array<EncounterDuration>;
   /**
    * Sets which forms the encounter lists: the codes of the forms to keep, out of those its plan
    * lists. Only optional forms can be left out: a required one (form logic must or one-or-more),
@@ -1717,12 +1861,16 @@ export type Mutation = {
   updateHealthCareFacility: HealthCareFacility;
   /** Which events a job function receives (settings). */
   updateJobFunction: JobFunctionRecord;
+  /** The market's counties and Active, against versionId (CONFLICT when it moved on), with an audit row. */
+  updateMarket: MarketTeam;
   /** SPEC §7 updateOrganization(id, organization): an edit of the version read (CONFLICT when another edit came first). */
   updateOrganization: Organization;
   /** Replaces the patient's availability (online only; a new version of the patient record, with who and when). */
   updatePatientAvailability: PatientAvailability;
   /** Changes the patient's demographics (online only; a new version of the patient record, with who and when). */
   updatePatientDemographics: PatientDemographicsRecord;
+  /** A plan's forms and their form-logic codes, against the plan's version (CONFLICT when it moved on): its next version, audited. */
+  updatePlanDefinitionForms: PlanDefinition;
   updatePriorAuthorization: PriorAuthorization;
   /** A switch 'true' or 'false', or a whole number in range ('This field has incorrect value' on value otherwise). */
   updateSetting: AdminSetting;
@@ -1771,6 +1919,11 @@ export type MutationAddPatientNoteArgs = {
 
 export type MutationAddPatientOrderArgs = {
   input: PatientOrderInput;
+};
+
+
+export type MutationAddPatientOrderSetArgs = {
+  input: PatientOrderSetInput;
 };
 
 
@@ -1893,6 +2046,11 @@ export type MutationCreateHealthCareFacilityArgs = {
 };
 
 
+export type MutationCreateMarketArgs = {
+  market: MarketInput;
+};
+
+
 export type MutationCreateOrganizationArgs = {
   organization: PayerInput;
 };
@@ -1950,6 +2108,14 @@ export type MutationGenerateEncounterNarrativePdfArgs = {
 };
 
 
+export type MutationImportCodeSystemArgs = {
+  codeSystemId: Scalars['String']['input'];
+  content: Scalars['String']['input'];
+  draftVersion: Scalars['Int']['input'];
+  format: Scalars['String']['input'];
+};
+
+
 export type MutationInactivateCoverageArgs = {
   id: Scalars['ID']['input'];
   versionId: Scalars['Int']['input'];
@@ -1974,6 +2140,13 @@ export type MutationMoveDiagnosisArgs = {
 export type MutationPublishCodeSystemArgs = {
   codeSystemId: Scalars['String']['input'];
   draftVersion: Scalars['Int']['input'];
+};
+
+
+export type MutationPublishQuestionnaireArgs = {
+  code: Scalars['String']['input'];
+  items: Array<QuestionnaireItemSettingInput>;
+  versionId: Scalars['Int']['input'];
 };
 
 
@@ -2150,6 +2323,11 @@ export type MutationUpdateEncounterArgs = {
 };
 
 
+export type MutationUpdateEncounterDurationsArgs = {
+  durations: Array<EncounterDurationInput>;
+};
+
+
 export type MutationUpdateEncounterQuestionnaireListArgs = {
   encounterId: Scalars['ID']['input'];
   questionnaireCodes: Array<Scalars['String']['input']>;
@@ -2169,6 +2347,13 @@ export type MutationUpdateJobFunctionArgs = {
 };
 
 
+export type MutationUpdateMarketArgs = {
+  id: Scalars['ID']['input'];
+  market: MarketInput;
+  versionId: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateOrganizationArgs = {
   id: Scalars['ID']['input'];
   organization: PayerInput;
@@ -2183,6 +2368,13 @@ export type MutationUpdatePatientAvailabilityArgs = {
 
 export type MutationUpdatePatientDemographicsArgs = {
   input: PatientDemographicsInput;
+};
+
+
+export type MutationUpdatePlanDefinitionFormsArgs = {
+  forms: Array<PlannedFormInput>;
+  id: Scalars['ID']['input'];
+  versionId: Scalars['Int']['input'];
 };
 
 
@@ -2442,6 +2634,9 @@ export type PatientAddress = {
   city: Scalars['String']['output'];
   /** SPEC §3 district: the county, from CountyList. */
   county?: Maybe<Scalars['String']['output']>;
+  /** The facility's contact person picked in the Care Facility Contact step (SPEC §2); null for 'None'. */
+  facilityContactId?: Maybe<Scalars['ID']['output']>;
+  facilityContactName?: Maybe<Scalars['String']['output']>;
   /** The care facility (Organization) of a facility address (SPEC §4). */
   facilityId?: Maybe<Scalars['ID']['output']>;
   facilityName?: Maybe<Scalars['String']['output']>;
@@ -2469,6 +2664,8 @@ export type PatientAddressInput = {
   addressType?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
   county?: InputMaybe<Scalars['String']['input']>;
+  /** The facility's contact person (the Care Facility Contact step, SPEC §2); absent for 'None'. */
+  facilityContactId?: InputMaybe<Scalars['ID']['input']>;
   facilityId?: InputMaybe<Scalars['ID']['input']>;
   instruction?: InputMaybe<Scalars['String']['input']>;
   line1?: InputMaybe<Scalars['String']['input']>;
@@ -2608,7 +2805,11 @@ export type PatientDemographics = {
   fax?: Maybe<Scalars['String']['output']>;
   fullName: Scalars['String']['output'];
   gender: Scalars['String']['output'];
+  /** The patient's home health agency (SPEC §8 'No home health assigned for this patient' when null). */
+  homeHealthName?: Maybe<Scalars['String']['output']>;
   maritalStatus?: Maybe<Scalars['String']['output']>;
+  /** The primary care physician and practice (SPEC §3 generalPractitioner). */
+  pcpName?: Maybe<Scalars['String']['output']>;
   phones: Array<PatientPhone>;
   /** The nickname (SPEC §3 'names (nickname use supported)'). */
   preferredName?: Maybe<Scalars['String']['output']>;
@@ -2634,11 +2835,16 @@ export type PatientDemographicsInput = {
   fax?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
   gender?: InputMaybe<Scalars['String']['input']>;
+  /** The patient's home health agency (an active home-health organization); absent or null for none. */
+  homeHealthId?: InputMaybe<Scalars['ID']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
   maritalStatus?: InputMaybe<Scalars['String']['input']>;
   middleName?: InputMaybe<Scalars['String']['input']>;
   okToText?: InputMaybe<Scalars['String']['input']>;
   patientId: Scalars['ID']['input'];
+  pcpPhysicianId?: InputMaybe<Scalars['ID']['input']>;
+  /** The primary care physician (SPEC §7 CareTeamPhysicians): the PCP practice and one of its physicians; absent or null for none. */
+  pcpPracticeId?: InputMaybe<Scalars['ID']['input']>;
   phones?: InputMaybe<Array<PatientPhoneInput>>;
   preferredName?: InputMaybe<Scalars['String']['input']>;
   race?: InputMaybe<Scalars['String']['input']>;
@@ -2662,6 +2868,9 @@ export type PatientDemographicsRecord = {
   fax?: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
   gender: Scalars['String']['output'];
+  /** The patient's home health agency (SPEC §8 'No home health assigned for this patient' when null). */
+  homeHealthId?: Maybe<Scalars['ID']['output']>;
+  homeHealthName?: Maybe<Scalars['String']['output']>;
   lastName: Scalars['String']['output'];
   lastUpdated: Scalars['DateTime']['output'];
   maritalStatus?: Maybe<Scalars['String']['output']>;
@@ -2669,6 +2878,10 @@ export type PatientDemographicsRecord = {
   /** SPEC §3/§5 'OK to text' consent: yes, no, or null while not asked. */
   okToText?: Maybe<Scalars['String']['output']>;
   patientId: Scalars['ID']['output'];
+  pcpName?: Maybe<Scalars['String']['output']>;
+  pcpPhysicianId?: Maybe<Scalars['ID']['output']>;
+  /** The primary care physician (SPEC §3 generalPractitioner): the PCP practice, its physician, and both as shown. */
+  pcpPracticeId?: Maybe<Scalars['ID']['output']>;
   /** Every phone, in rank order (SPEC §3: all phones requested). */
   phones: Array<PatientPhone>;
   /** SPEC §2 'Preferred Name' (the nickname). */
@@ -2726,6 +2939,8 @@ export type PatientOrder = {
   admissionId?: Maybe<Scalars['ID']['output']>;
   admissionStart?: Maybe<Scalars['DateTime']['output']>;
   authoredOn: Scalars['DateTime']['output'];
+  /** Its code in the 'orders' catalog, when it was picked from it. */
+  code?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lastUpdated: Scalars['DateTime']['output'];
   requester?: Maybe<Scalars['String']['output']>;
@@ -2758,9 +2973,20 @@ export type PatientOrderEdge = {
 /** status: draft or active; admissionId: the admission it belongs to (default: the patient's current one). */
 export type PatientOrderInput = {
   admissionId?: InputMaybe<Scalars['ID']['input']>;
+  /** A code of the 'orders' catalog (SPEC §2 clinical config), which it must offer; text is then its words. */
+  code?: InputMaybe<Scalars['String']['input']>;
   patientId: Scalars['ID']['input'];
   status: Scalars['String']['input'];
   text: Scalars['String']['input'];
+};
+
+/** Every order of an order set (SPEC §2 clinical config 'order-sets'), each with this status (draft or active). */
+export type PatientOrderSetInput = {
+  admissionId?: InputMaybe<Scalars['ID']['input']>;
+  /** A code of the 'order-sets' code system, which it must offer. */
+  orderSet: Scalars['String']['input'];
+  patientId: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
 };
 
 /** SPEC §3 Phone: use (mobile, home, work, temp), digits, the work extension; display per SPEC §3. */
@@ -2920,6 +3146,13 @@ export type PlannedForm = {
   required: Scalars['Boolean']['output'];
 };
 
+/** A form as a plan asks for it (SPEC §3 form-logic codes). */
+export type PlannedFormInput = {
+  /** must (Yes), one-or-more (Always), any or could (Periodic), no, or never. */
+  logic: Scalars['String']['input'];
+  questionnaireCode: Scalars['String']['input'];
+};
+
 /** An encounter and the same patient's previous encounter that is not cancelled. */
 export type PreviousAndCurrentEncounter = {
   __typename?: 'PreviousAndCurrentEncounter';
@@ -3007,6 +3240,11 @@ export type Query = {
   CareTeam: CareTeam;
   /** Care teams by name and state (SPEC §2 /teams: settings). */
   CareTeamList: CareTeamConnection;
+  /**
+   * SPEC §7 CareTeamPhysicians(search, first, after): the active physicians of the active PCP
+   * practices, by the physician's or the practice's name, or an NPI; by last name. 25 a page.
+   */
+  CareTeamPhysicians: CareTeamPhysicianConnection;
   /** One clinician; NOT_FOUND outside the caller's markets. */
   Clinician: Clinician;
   /** A clinician's availability: their own, a covering colleague's, or a clinician of a scheduler's markets. */
@@ -3050,6 +3288,8 @@ export type Query = {
    */
   DocumentList: DocumentReferenceConnection;
   Encounter?: Maybe<Encounter>;
+  /** Every visit type with its duration, in SPEC §3's order (whoever books reads it). */
+  EncounterDurations: Array<EncounterDuration>;
   EncounterList: EncounterConnection;
   EncounterState: EncounterState;
   /** Every SPEC §6 feature flag with its default and overrides. */
@@ -3092,8 +3332,14 @@ export type Query = {
   LatestAssessmentResponses?: Maybe<LatestAssessmentResponse>;
   /** The practitioner's most recently checked-in encounter that is not cancelled (null when none). */
   LatestEncounterForPractitioner?: Maybe<Encounter>;
-  /** SPEC §7 MarketList(states, term, paging): markets by state and name (SPEC §9: 200 per fetch). */
+  /**
+   * SPEC §7 MarketList(states, postalCodes, counties, term, paging): markets by state and name; with
+   * counties, or postal codes (their first 5 digits' county), only the markets serving one of them
+   * (SPEC §2 Market Team). SPEC §9: 200 per fetch.
+   */
   MarketList: MarketConnection;
+  /** Markets by name and state, within the caller's states, with their counties and teams (SPEC §2 Market Team: settings). 25 a page. */
+  MarketTeamList: MarketTeamConnection;
   /** What e-sign would refuse for: per required form, the required answers still missing (id: the form's code; conditions: one per missing answer, its linkId). */
   MissingAnswers: Array<MissingAnswer>;
   /**
@@ -3145,7 +3391,11 @@ export type Query = {
   PatientTaskSummary: PatientTaskSummary;
   /** The plan of a visit type and delivery type (default in-person); null when there is none. */
   PlanDefinitionForEncounterType?: Maybe<PlanDefinition>;
+  /** SPEC §2 Form Config (clinical-admin): every plan (visit type × delivery type) with its forms. */
+  PlanDefinitionList: Array<PlanDefinition>;
   ProblemList: ProblemList;
+  /** SPEC §2 Form Config (clinical-admin): every form's current version, as stored. */
+  QuestionnaireList: Array<Questionnaire>;
   /** The forms listed for an encounter (its visit type and delivery type); the caller must be allowed to read the encounter. */
   QuestionnaireListByEncounter: Array<Questionnaire>;
   /** The forms listed for a visit type and delivery type (default in-person). */
@@ -3185,6 +3435,8 @@ export type Query = {
    * filter: words, each found in the code or the display; offset and count page it (count at most 1000, 100 by default).
    */
   expandValueSet: ValueSetExpansion;
+  /** The draft's codes, every status, as a file: format fhir (a FHIR R4 CodeSystem, JSON) or csv (code, display, status, category). */
+  exportCodeSystem: CodeSystemFile;
   /** SPEC §7 getHealthCareFacilityById(organizationId). */
   getHealthCareFacilityById: HealthCareFacility;
   /** SPEC §7 getHealthCareFacilityByPatientId: the patient's facilities (facility addresses, home health agency) of these types. */
@@ -3239,6 +3491,13 @@ export type QueryCareTeamListArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
   term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCareTeamPhysiciansArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3454,8 +3713,18 @@ export type QueryLatestEncounterForPractitionerArgs = {
 
 export type QueryMarketListArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  counties?: InputMaybe<Array<Scalars['String']['input']>>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  postalCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   states?: InputMaybe<Array<Scalars['String']['input']>>;
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMarketTeamListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
   term?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3693,6 +3962,12 @@ export type QueryExpandValueSetArgs = {
 };
 
 
+export type QueryExportCodeSystemArgs = {
+  format: Scalars['String']['input'];
+  id: Scalars['String']['input'];
+};
+
+
 export type QueryGetHealthCareFacilityByIdArgs = {
   organizationId: Scalars['ID']['input'];
 };
@@ -3732,6 +4007,14 @@ export type Questionnaire = {
   status: Scalars['String']['output'];
   title: Scalars['String']['output'];
   versionId: Scalars['Int']['output'];
+};
+
+/** One item's attributes (SPEC §3 Questionnaires: visible and required). */
+export type QuestionnaireItemSettingInput = {
+  linkId: Scalars['String']['input'];
+  /** Only for an item that holds an answer. */
+  required: Scalars['Boolean']['input'];
+  visible: Scalars['Boolean']['input'];
 };
 
 /** A filled form (SPEC §3 QuestionnaireResponse): one per form and encounter. */
@@ -4129,6 +4412,8 @@ export type ValueSetCoding = {
   category?: Maybe<Scalars['String']['output']>;
   code: Scalars['String']['output'];
   display: Scalars['String']['output'];
+  /** An order set's orders (codes of the order catalog). */
+  members?: Maybe<Array<Scalars['String']['output']>>;
 };
 
 /** An expansion (as FHIR's ValueSet/$expand): one page of the offered codes, searchable. */
@@ -4314,6 +4599,9 @@ export type ResolversTypes = {
   CareTeamMarket: ResolverTypeWrapper<CareTeamMarket>;
   CareTeamParticipant: ResolverTypeWrapper<CareTeamParticipant>;
   CareTeamParticipantInput: CareTeamParticipantInput;
+  CareTeamPhysician: ResolverTypeWrapper<CareTeamPhysician>;
+  CareTeamPhysicianConnection: ResolverTypeWrapper<CareTeamPhysicianConnection>;
+  CareTeamPhysicianEdge: ResolverTypeWrapper<CareTeamPhysicianEdge>;
   ChartAppointment: ResolverTypeWrapper<ChartAppointment>;
   ChartAppointmentConnection: ResolverTypeWrapper<ChartAppointmentConnection>;
   ChartAppointmentEdge: ResolverTypeWrapper<ChartAppointmentEdge>;
@@ -4343,6 +4631,8 @@ export type ResolversTypes = {
   CodeSystem: ResolverTypeWrapper<CodeSystem>;
   CodeSystemConcept: ResolverTypeWrapper<CodeSystemConcept>;
   CodeSystemConceptInput: CodeSystemConceptInput;
+  CodeSystemFile: ResolverTypeWrapper<CodeSystemFile>;
+  CodeSystemImport: ResolverTypeWrapper<CodeSystemImport>;
   CodeSystemSummary: ResolverTypeWrapper<CodeSystemSummary>;
   CommandError: ResolverTypeWrapper<CommandError>;
   CommunicationTopic: ResolverTypeWrapper<CommunicationTopic>;
@@ -4390,6 +4680,8 @@ export type ResolversTypes = {
   EncounterCommandOutcome: ResolverTypeWrapper<EncounterCommandOutcome>;
   EncounterConnection: ResolverTypeWrapper<EncounterConnection>;
   EncounterCreateInput: EncounterCreateInput;
+  EncounterDuration: ResolverTypeWrapper<EncounterDuration>;
+  EncounterDurationInput: EncounterDurationInput;
   EncounterEdge: ResolverTypeWrapper<EncounterEdge>;
   EncounterFormStatus: ResolverTypeWrapper<EncounterFormStatus>;
   EncounterState: ResolverTypeWrapper<EncounterState>;
@@ -4423,6 +4715,11 @@ export type ResolversTypes = {
   Market: ResolverTypeWrapper<Market>;
   MarketConnection: ResolverTypeWrapper<MarketConnection>;
   MarketEdge: ResolverTypeWrapper<MarketEdge>;
+  MarketInput: MarketInput;
+  MarketTeam: ResolverTypeWrapper<MarketTeam>;
+  MarketTeamConnection: ResolverTypeWrapper<MarketTeamConnection>;
+  MarketTeamEdge: ResolverTypeWrapper<MarketTeamEdge>;
+  MarketTeamSummary: ResolverTypeWrapper<MarketTeamSummary>;
   MissingAnswer: ResolverTypeWrapper<MissingAnswer>;
   MissingAnswerCondition: ResolverTypeWrapper<MissingAnswerCondition>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4474,6 +4771,7 @@ export type ResolversTypes = {
   PatientOrderDetails: ResolverTypeWrapper<PatientOrderDetails>;
   PatientOrderEdge: ResolverTypeWrapper<PatientOrderEdge>;
   PatientOrderInput: PatientOrderInput;
+  PatientOrderSetInput: PatientOrderSetInput;
   PatientPhone: ResolverTypeWrapper<PatientPhone>;
   PatientPhoneInput: PatientPhoneInput;
   PatientReferral: ResolverTypeWrapper<PatientReferral>;
@@ -4489,6 +4787,7 @@ export type ResolversTypes = {
   Period: ResolverTypeWrapper<Period>;
   PlanDefinition: ResolverTypeWrapper<PlanDefinition>;
   PlannedForm: ResolverTypeWrapper<PlannedForm>;
+  PlannedFormInput: PlannedFormInput;
   PreviousAndCurrentEncounter: ResolverTypeWrapper<PreviousAndCurrentEncounter>;
   PriorAuthorization: ResolverTypeWrapper<PriorAuthorization>;
   PriorAuthorizationInput: PriorAuthorizationInput;
@@ -4497,6 +4796,7 @@ export type ResolversTypes = {
   ProvenanceInput: ProvenanceInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Questionnaire: ResolverTypeWrapper<Questionnaire>;
+  QuestionnaireItemSettingInput: QuestionnaireItemSettingInput;
   QuestionnaireResponse: ResolverTypeWrapper<QuestionnaireResponse>;
   RescheduleAppointmentInput: RescheduleAppointmentInput;
   ResourceNarrativeUpdate: ResolverTypeWrapper<ResourceNarrativeUpdate>;
@@ -4574,6 +4874,9 @@ export type ResolversParentTypes = {
   CareTeamMarket: CareTeamMarket;
   CareTeamParticipant: CareTeamParticipant;
   CareTeamParticipantInput: CareTeamParticipantInput;
+  CareTeamPhysician: CareTeamPhysician;
+  CareTeamPhysicianConnection: CareTeamPhysicianConnection;
+  CareTeamPhysicianEdge: CareTeamPhysicianEdge;
   ChartAppointment: ChartAppointment;
   ChartAppointmentConnection: ChartAppointmentConnection;
   ChartAppointmentEdge: ChartAppointmentEdge;
@@ -4603,6 +4906,8 @@ export type ResolversParentTypes = {
   CodeSystem: CodeSystem;
   CodeSystemConcept: CodeSystemConcept;
   CodeSystemConceptInput: CodeSystemConceptInput;
+  CodeSystemFile: CodeSystemFile;
+  CodeSystemImport: CodeSystemImport;
   CodeSystemSummary: CodeSystemSummary;
   CommandError: CommandError;
   CommunicationTopic: CommunicationTopic;
@@ -4650,6 +4955,8 @@ export type ResolversParentTypes = {
   EncounterCommandOutcome: EncounterCommandOutcome;
   EncounterConnection: EncounterConnection;
   EncounterCreateInput: EncounterCreateInput;
+  EncounterDuration: EncounterDuration;
+  EncounterDurationInput: EncounterDurationInput;
   EncounterEdge: EncounterEdge;
   EncounterFormStatus: EncounterFormStatus;
   EncounterState: EncounterState;
@@ -4683,6 +4990,11 @@ export type ResolversParentTypes = {
   Market: Market;
   MarketConnection: MarketConnection;
   MarketEdge: MarketEdge;
+  MarketInput: MarketInput;
+  MarketTeam: MarketTeam;
+  MarketTeamConnection: MarketTeamConnection;
+  MarketTeamEdge: MarketTeamEdge;
+  MarketTeamSummary: MarketTeamSummary;
   MissingAnswer: MissingAnswer;
   MissingAnswerCondition: MissingAnswerCondition;
   Mutation: Record<PropertyKey, never>;
@@ -4734,6 +5046,7 @@ export type ResolversParentTypes = {
   PatientOrderDetails: PatientOrderDetails;
   PatientOrderEdge: PatientOrderEdge;
   PatientOrderInput: PatientOrderInput;
+  PatientOrderSetInput: PatientOrderSetInput;
   PatientPhone: PatientPhone;
   PatientPhoneInput: PatientPhoneInput;
   PatientReferral: PatientReferral;
@@ -4749,6 +5062,7 @@ export type ResolversParentTypes = {
   Period: Period;
   PlanDefinition: PlanDefinition;
   PlannedForm: PlannedForm;
+  PlannedFormInput: PlannedFormInput;
   PreviousAndCurrentEncounter: PreviousAndCurrentEncounter;
   PriorAuthorization: PriorAuthorization;
   PriorAuthorizationInput: PriorAuthorizationInput;
@@ -4757,6 +5071,7 @@ export type ResolversParentTypes = {
   ProvenanceInput: ProvenanceInput;
   Query: Record<PropertyKey, never>;
   Questionnaire: Questionnaire;
+  QuestionnaireItemSettingInput: QuestionnaireItemSettingInput;
   QuestionnaireResponse: QuestionnaireResponse;
   RescheduleAppointmentInput: RescheduleAppointmentInput;
   ResourceNarrativeUpdate: ResourceNarrativeUpdate;
@@ -4838,6 +5153,7 @@ export type AdminSettingResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type AdmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Admission'] = ResolversParentTypes['Admission']> = {
+  cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   holdReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hospitalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4990,6 +5306,28 @@ export type CareTeamParticipantResolvers<ContextType = GraphQLContext, ParentTyp
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   specialty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CareTeamPhysicianResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareTeamPhysician'] = ResolversParentTypes['CareTeamPhysician']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  npi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  practiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  practiceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CareTeamPhysicianConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareTeamPhysicianConnection'] = ResolversParentTypes['CareTeamPhysicianConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CareTeamPhysicianEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CareTeamPhysicianEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareTeamPhysicianEdge'] = ResolversParentTypes['CareTeamPhysicianEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CareTeamPhysician'], ParentType, ContextType>;
 };
 
 export type ChartAppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChartAppointment'] = ResolversParentTypes['ChartAppointment']> = {
@@ -5161,6 +5499,7 @@ export type CodeSystemResolvers<ContextType = GraphQLContext, ParentType extends
   draftVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membersFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   noun?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5172,7 +5511,21 @@ export type CodeSystemConceptResolvers<ContextType = GraphQLContext, ParentType 
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  members?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CodeSystemFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeSystemFile'] = ResolversParentTypes['CodeSystemFile']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CodeSystemImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeSystemImport'] = ResolversParentTypes['CodeSystemImport']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  codeSystem?: Resolver<ResolversTypes['CodeSystem'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CodeSystemSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeSystemSummary'] = ResolversParentTypes['CodeSystemSummary']> = {
@@ -5333,6 +5686,7 @@ export type DischargeRequestResolvers<ContextType = GraphQLContext, ParentType e
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasonDisplay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5482,6 +5836,12 @@ export type EncounterConnectionResolvers<ContextType = GraphQLContext, ParentTyp
   edges?: Resolver<Array<ResolversTypes['EncounterEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EncounterDurationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterDuration'] = ResolversParentTypes['EncounterDuration']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  visitType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type EncounterEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterEdge'] = ResolversParentTypes['EncounterEdge']> = {
@@ -5650,6 +6010,35 @@ export type MarketEdgeResolvers<ContextType = GraphQLContext, ParentType extends
   node?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
 };
 
+export type MarketTeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketTeam'] = ResolversParentTypes['MarketTeam']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  counties?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['MarketTeamSummary']>, ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketTeamConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketTeamConnection'] = ResolversParentTypes['MarketTeamConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MarketTeamEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketTeamEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketTeamEdge'] = ResolversParentTypes['MarketTeamEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MarketTeam'], ParentType, ContextType>;
+};
+
+export type MarketTeamSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketTeamSummary'] = ResolversParentTypes['MarketTeamSummary']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MissingAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingAnswer'] = ResolversParentTypes['MissingAnswer']> = {
   conditions?: Resolver<Array<ResolversTypes['MissingAnswerCondition']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5669,6 +6058,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addPatientAlert?: Resolver<ResolversTypes['PatientAlert'], ParentType, ContextType, RequireFields<MutationAddPatientAlertArgs, 'input'>>;
   addPatientNote?: Resolver<ResolversTypes['PatientNote'], ParentType, ContextType, RequireFields<MutationAddPatientNoteArgs, 'input'>>;
   addPatientOrder?: Resolver<ResolversTypes['PatientOrder'], ParentType, ContextType, RequireFields<MutationAddPatientOrderArgs, 'input'>>;
+  addPatientOrderSet?: Resolver<Array<ResolversTypes['PatientOrder']>, ParentType, ContextType, RequireFields<MutationAddPatientOrderSetArgs, 'input'>>;
   addPatientReferral?: Resolver<ResolversTypes['PatientReferral'], ParentType, ContextType, RequireFields<MutationAddPatientReferralArgs, 'input'>>;
   addPatientTask?: Resolver<ResolversTypes['PatientTask'], ParentType, ContextType, RequireFields<MutationAddPatientTaskArgs, 'input'>>;
   amendEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationAmendEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
@@ -5689,6 +6079,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationCreateEncounterArgs, 'clientMutationId' | 'encounter'>>;
   createEncounterForms?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<MutationCreateEncounterFormsArgs, 'encounterId'>>;
   createHealthCareFacility?: Resolver<ResolversTypes['HealthCareFacility'], ParentType, ContextType, RequireFields<MutationCreateHealthCareFacilityArgs, 'organization'>>;
+  createMarket?: Resolver<ResolversTypes['MarketTeam'], ParentType, ContextType, RequireFields<MutationCreateMarketArgs, 'market'>>;
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'organization'>>;
   createPriorAuthorization?: Resolver<ResolversTypes['PriorAuthorization'], ParentType, ContextType, RequireFields<MutationCreatePriorAuthorizationArgs, 'input'>>;
   createProvenance?: Resolver<ResolversTypes['Provenance'], ParentType, ContextType, RequireFields<MutationCreateProvenanceArgs, 'activity' | 'provenance' | 'targetId'>>;
@@ -5699,11 +6090,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   discardQuestionnaireResponse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardQuestionnaireResponseArgs, 'id'>>;
   esignEncounter?: Resolver<ResolversTypes['EsignResult'], ParentType, ContextType, RequireFields<MutationEsignEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
   generateEncounterNarrativePDF?: Resolver<ResolversTypes['NarrativePdf'], ParentType, ContextType, RequireFields<MutationGenerateEncounterNarrativePdfArgs, 'encounterId'>>;
+  importCodeSystem?: Resolver<ResolversTypes['CodeSystemImport'], ParentType, ContextType, RequireFields<MutationImportCodeSystemArgs, 'codeSystemId' | 'content' | 'draftVersion' | 'format'>>;
   inactivateCoverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<MutationInactivateCoverageArgs, 'id' | 'versionId'>>;
   markAppointmentMissed?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationMarkAppointmentMissedArgs, 'input'>>;
   markNotificationViewed?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationViewedArgs, 'id'>>;
   moveDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationMoveDiagnosisArgs, 'input'>>;
   publishCodeSystem?: Resolver<ResolversTypes['CodeSystem'], ParentType, ContextType, RequireFields<MutationPublishCodeSystemArgs, 'codeSystemId' | 'draftVersion'>>;
+  publishQuestionnaire?: Resolver<ResolversTypes['Questionnaire'], ParentType, ContextType, RequireFields<MutationPublishQuestionnaireArgs, 'code' | 'items' | 'versionId'>>;
   reactivateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
   reinviteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationReinviteUserArgs, 'id'>>;
   removeClinicianRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveClinicianRouteArgs, 'clinicianId' | 'date' | 'versionId'>>;
@@ -5732,12 +6125,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationUpdateDiagnosisArgs, 'input'>>;
   updateDischargeRequest?: Resolver<ResolversTypes['DischargeRequest'], ParentType, ContextType, RequireFields<MutationUpdateDischargeRequestArgs, 'input'>>;
   updateEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationUpdateEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounter' | 'id'>>;
+  updateEncounterDurations?: Resolver<Array<ResolversTypes['EncounterDuration']>, ParentType, ContextType, RequireFields<MutationUpdateEncounterDurationsArgs, 'durations'>>;
   updateEncounterQuestionnaireList?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<MutationUpdateEncounterQuestionnaireListArgs, 'encounterId' | 'questionnaireCodes'>>;
   updateHealthCareFacility?: Resolver<ResolversTypes['HealthCareFacility'], ParentType, ContextType, RequireFields<MutationUpdateHealthCareFacilityArgs, 'id' | 'organization' | 'versionId'>>;
   updateJobFunction?: Resolver<ResolversTypes['JobFunctionRecord'], ParentType, ContextType, RequireFields<MutationUpdateJobFunctionArgs, 'input'>>;
+  updateMarket?: Resolver<ResolversTypes['MarketTeam'], ParentType, ContextType, RequireFields<MutationUpdateMarketArgs, 'id' | 'market' | 'versionId'>>;
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'organization' | 'versionId'>>;
   updatePatientAvailability?: Resolver<ResolversTypes['PatientAvailability'], ParentType, ContextType, RequireFields<MutationUpdatePatientAvailabilityArgs, 'input'>>;
   updatePatientDemographics?: Resolver<ResolversTypes['PatientDemographicsRecord'], ParentType, ContextType, RequireFields<MutationUpdatePatientDemographicsArgs, 'input'>>;
+  updatePlanDefinitionForms?: Resolver<ResolversTypes['PlanDefinition'], ParentType, ContextType, RequireFields<MutationUpdatePlanDefinitionFormsArgs, 'forms' | 'id' | 'versionId'>>;
   updatePriorAuthorization?: Resolver<ResolversTypes['PriorAuthorization'], ParentType, ContextType, RequireFields<MutationUpdatePriorAuthorizationArgs, 'id' | 'input' | 'versionId'>>;
   updateSetting?: Resolver<ResolversTypes['AdminSetting'], ParentType, ContextType, RequireFields<MutationUpdateSettingArgs, 'key' | 'value'>>;
   updateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'user' | 'versionId'>>;
@@ -5893,6 +6289,8 @@ export type PatientAddressResolvers<ContextType = GraphQLContext, ParentType ext
   addressType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facilityContactId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  facilityContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facilityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   facilityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   instruction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5982,7 +6380,9 @@ export type PatientDemographicsResolvers<ContextType = GraphQLContext, ParentTyp
   fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeHealthName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maritalStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pcpName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phones?: Resolver<Array<ResolversTypes['PatientPhone']>, ParentType, ContextType>;
   preferredName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   race?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6001,12 +6401,17 @@ export type PatientDemographicsRecordResolvers<ContextType = GraphQLContext, Par
   fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeHealthId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  homeHealthName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   maritalStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   middleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   okToText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pcpName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pcpPhysicianId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pcpPracticeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   phones?: Resolver<Array<ResolversTypes['PatientPhone']>, ParentType, ContextType>;
   preferredName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   race?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6046,6 +6451,7 @@ export type PatientOrderResolvers<ContextType = GraphQLContext, ParentType exten
   admissionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   admissionStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   authoredOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   requester?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6200,6 +6606,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   CareFacilityLookup?: Resolver<ResolversTypes['CareFacilityConnection'], ParentType, ContextType, Partial<QueryCareFacilityLookupArgs>>;
   CareTeam?: Resolver<ResolversTypes['CareTeam'], ParentType, ContextType, RequireFields<QueryCareTeamArgs, 'id'>>;
   CareTeamList?: Resolver<ResolversTypes['CareTeamConnection'], ParentType, ContextType, Partial<QueryCareTeamListArgs>>;
+  CareTeamPhysicians?: Resolver<ResolversTypes['CareTeamPhysicianConnection'], ParentType, ContextType, Partial<QueryCareTeamPhysiciansArgs>>;
   Clinician?: Resolver<ResolversTypes['Clinician'], ParentType, ContextType, RequireFields<QueryClinicianArgs, 'id'>>;
   ClinicianAvailability?: Resolver<ResolversTypes['ClinicianAvailability'], ParentType, ContextType, RequireFields<QueryClinicianAvailabilityArgs, 'clinicianId'>>;
   ClinicianList?: Resolver<ResolversTypes['ClinicianConnection'], ParentType, ContextType, Partial<QueryClinicianListArgs>>;
@@ -6218,6 +6625,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   DischargeRequestList?: Resolver<ResolversTypes['DischargeRequestConnection'], ParentType, ContextType, RequireFields<QueryDischargeRequestListArgs, 'patientId'>>;
   DocumentList?: Resolver<ResolversTypes['DocumentReferenceConnection'], ParentType, ContextType, RequireFields<QueryDocumentListArgs, 'patientId'>>;
   Encounter?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryEncounterArgs, 'id'>>;
+  EncounterDurations?: Resolver<Array<ResolversTypes['EncounterDuration']>, ParentType, ContextType>;
   EncounterList?: Resolver<ResolversTypes['EncounterConnection'], ParentType, ContextType, Partial<QueryEncounterListArgs>>;
   EncounterState?: Resolver<ResolversTypes['EncounterState'], ParentType, ContextType, RequireFields<QueryEncounterStateArgs, 'encounterId'>>;
   FeatureFlagList?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
@@ -6239,6 +6647,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   LatestAssessmentResponses?: Resolver<Maybe<ResolversTypes['LatestAssessmentResponse']>, ParentType, ContextType, RequireFields<QueryLatestAssessmentResponsesArgs, 'patientId'>>;
   LatestEncounterForPractitioner?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryLatestEncounterForPractitionerArgs, 'practitionerId'>>;
   MarketList?: Resolver<ResolversTypes['MarketConnection'], ParentType, ContextType, Partial<QueryMarketListArgs>>;
+  MarketTeamList?: Resolver<ResolversTypes['MarketTeamConnection'], ParentType, ContextType, Partial<QueryMarketTeamListArgs>>;
   MissingAnswers?: Resolver<Array<ResolversTypes['MissingAnswer']>, ParentType, ContextType, RequireFields<QueryMissingAnswersArgs, 'encounterId'>>;
   MySchedule?: Resolver<ResolversTypes['SchedulePack'], ParentType, ContextType, RequireFields<QueryMyScheduleArgs, 'from' | 'to'>>;
   Organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
@@ -6260,7 +6669,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   PatientTaskOwnerList?: Resolver<Array<ResolversTypes['TaskOwner']>, ParentType, ContextType, RequireFields<QueryPatientTaskOwnerListArgs, 'patientId'>>;
   PatientTaskSummary?: Resolver<ResolversTypes['PatientTaskSummary'], ParentType, ContextType, RequireFields<QueryPatientTaskSummaryArgs, 'patientId'>>;
   PlanDefinitionForEncounterType?: Resolver<Maybe<ResolversTypes['PlanDefinition']>, ParentType, ContextType, RequireFields<QueryPlanDefinitionForEncounterTypeArgs, 'encounterType'>>;
+  PlanDefinitionList?: Resolver<Array<ResolversTypes['PlanDefinition']>, ParentType, ContextType>;
   ProblemList?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<QueryProblemListArgs, 'patientId'>>;
+  QuestionnaireList?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType>;
   QuestionnaireListByEncounter?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByEncounterArgs, 'encounterId'>>;
   QuestionnaireListByEncounterType?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByEncounterTypeArgs, 'encounterType'>>;
   QuestionnaireListByPlanDefinition?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByPlanDefinitionArgs, 'planDefinitionId'>>;
@@ -6276,6 +6687,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   UserList?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUserListArgs>>;
   checkMedicalHistoryFilled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryCheckMedicalHistoryFilledArgs>>;
   expandValueSet?: Resolver<ResolversTypes['ValueSetExpansion'], ParentType, ContextType, RequireFields<QueryExpandValueSetArgs, 'url'>>;
+  exportCodeSystem?: Resolver<ResolversTypes['CodeSystemFile'], ParentType, ContextType, RequireFields<QueryExportCodeSystemArgs, 'format' | 'id'>>;
   getHealthCareFacilityById?: Resolver<ResolversTypes['HealthCareFacility'], ParentType, ContextType, RequireFields<QueryGetHealthCareFacilityByIdArgs, 'organizationId'>>;
   getHealthCareFacilityByPatientId?: Resolver<Array<ResolversTypes['HealthCareFacility']>, ParentType, ContextType, RequireFields<QueryGetHealthCareFacilityByPatientIdArgs, 'patientId'>>;
   getHealthCareFacilityList?: Resolver<ResolversTypes['HealthCareFacilityConnection'], ParentType, ContextType, RequireFields<QueryGetHealthCareFacilityListArgs, 'type'>>;
@@ -6481,6 +6893,7 @@ export type ValueSetCodingResolvers<ContextType = GraphQLContext, ParentType ext
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  members?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
 export type ValueSetExpansionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValueSetExpansion'] = ResolversParentTypes['ValueSetExpansion']> = {
@@ -6559,6 +6972,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CareTeamEdge?: CareTeamEdgeResolvers<ContextType>;
   CareTeamMarket?: CareTeamMarketResolvers<ContextType>;
   CareTeamParticipant?: CareTeamParticipantResolvers<ContextType>;
+  CareTeamPhysician?: CareTeamPhysicianResolvers<ContextType>;
+  CareTeamPhysicianConnection?: CareTeamPhysicianConnectionResolvers<ContextType>;
+  CareTeamPhysicianEdge?: CareTeamPhysicianEdgeResolvers<ContextType>;
   ChartAppointment?: ChartAppointmentResolvers<ContextType>;
   ChartAppointmentConnection?: ChartAppointmentConnectionResolvers<ContextType>;
   ChartAppointmentEdge?: ChartAppointmentEdgeResolvers<ContextType>;
@@ -6580,6 +6996,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClinicianUser?: ClinicianUserResolvers<ContextType>;
   CodeSystem?: CodeSystemResolvers<ContextType>;
   CodeSystemConcept?: CodeSystemConceptResolvers<ContextType>;
+  CodeSystemFile?: CodeSystemFileResolvers<ContextType>;
+  CodeSystemImport?: CodeSystemImportResolvers<ContextType>;
   CodeSystemSummary?: CodeSystemSummaryResolvers<ContextType>;
   CommandError?: CommandErrorResolvers<ContextType>;
   CommunicationTopic?: CommunicationTopicResolvers<ContextType>;
@@ -6615,6 +7033,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Encounter?: EncounterResolvers<ContextType>;
   EncounterCommandOutcome?: EncounterCommandOutcomeResolvers<ContextType>;
   EncounterConnection?: EncounterConnectionResolvers<ContextType>;
+  EncounterDuration?: EncounterDurationResolvers<ContextType>;
   EncounterEdge?: EncounterEdgeResolvers<ContextType>;
   EncounterFormStatus?: EncounterFormStatusResolvers<ContextType>;
   EncounterState?: EncounterStateResolvers<ContextType>;
@@ -6637,6 +7056,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Market?: MarketResolvers<ContextType>;
   MarketConnection?: MarketConnectionResolvers<ContextType>;
   MarketEdge?: MarketEdgeResolvers<ContextType>;
+  MarketTeam?: MarketTeamResolvers<ContextType>;
+  MarketTeamConnection?: MarketTeamConnectionResolvers<ContextType>;
+  MarketTeamEdge?: MarketTeamEdgeResolvers<ContextType>;
+  MarketTeamSummary?: MarketTeamSummaryResolvers<ContextType>;
   MissingAnswer?: MissingAnswerResolvers<ContextType>;
   MissingAnswerCondition?: MissingAnswerConditionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -2,7 +2,7 @@
 // own schemas (src/domain/chart/chart-record-input.ts) plus the patient, parsed before anything
 // else and refused with BAD_USER_INPUT naming the field.
 import * as v from 'valibot';
-import { AlertForm, NoteForm, OrderForm, ReferralForm, TaskForm } from '../../../src/domain/chart/chart-record-input.ts';
+import { AlertForm, NoteForm, OrderForm, OrderSetForm, ReferralForm, TaskForm } from '../../../src/domain/chart/chart-record-input.ts';
 import { ORDER_STATUSES, type OrderStatus, TASK_STATUSES, type TaskStatus } from '../../../src/domain/chart/chart-record-status.ts';
 import { parseId } from '../shared/ids.ts';
 import { parseArg, parseInput, VersionIdInput } from '../shared/input.ts';
@@ -41,6 +41,7 @@ function withOptionalIds<T>(input: unknown, fields: readonly string[], parse: (i
 export const parseNoteInput = (input: unknown) => withPatient(NoteForm, input);
 export const parseAlertInput = (input: unknown) => withPatient(AlertForm, input);
 export const parseOrderInput = (input: unknown) => withOptionalIds(input, ['admissionId'], (i) => withPatient(OrderForm, i));
+export const parseOrderSetInput = (input: unknown) => withOptionalIds(input, ['admissionId'], (i) => withPatient(OrderSetForm, i));
 export const parseReferralInput = (input: unknown) => withPatient(ReferralForm, input);
 export const parseTaskInput = (input: unknown) => withOptionalIds(input, ['ownerId'], (i) => withPatient(TaskForm, i));
 

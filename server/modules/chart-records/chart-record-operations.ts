@@ -12,28 +12,37 @@ import {
   taskNextStatuses,
 } from '../../../src/domain/chart/chart-record-status.ts';
 import type { Communication, Flag, ServiceRequest, Task } from '../../../src/domain/chart/chart-records.ts';
-import { DEFAULT_COMMUNICATION_TOPICS } from '../../../src/domain/chart/communication-topics.ts';
+import {
+  COMMUNICATION_TOPICS_URL,
+  type CommunicationTopic,
+  DEFAULT_COMMUNICATION_TOPICS,
+} from '../../../src/domain/chart/communication-topics.ts';
+import { DEFAULT_ORDER_CATALOG, ORDER_CATALOG_SYSTEM } from '../../../src/domain/chart/order-catalog.ts';
+import { DEFAULT_ORDER_SETS, ORDER_SET_SYSTEM } from '../../../src/domain/chart/order-sets.ts';
 import { calendarDateIn } from '../../../src/domain/format.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
 import type { Reference } from '../../../src/domain/resources.ts';
+import { isOffered } from '../../../src/domain/terminology/code-systems.ts';
 import { timeZoneForState } from '../../../src/domain/time-zone.ts';
 import type { Executor } from '../../db/client.ts';
 import { stores } from '../../db/stores.ts';
 import { badInput } from '../../errors.ts';
 import type { RaiseNotification } from '../notifications/notification-fanout.ts';
-import { defineWrite } from '../shared/write-pipeline.ts';
+import { defineWrite, type WriteContext } from '../shared/write-pipeline.ts';
 import { authorOf, patientRecordTarget, patientTarget } from '../shared/write-targets.ts';
+import { offeredCode, offeredConcept, publishedCodes } from '../terminology/published-codes.ts';
 import {
   parseAlertInput,
   parseNoteInput,
   parseOrderChange,
   parseOrderInput,
+  parseOrderSetInput,
   parseRecordVersion,
   parseReferralInput,
   parseTaskChange,
   parseTaskInput,
 } from './chart-record-input.ts';
-import { chartRecordRepository, type OrderCategory, type OwnerRow } from './chart-record-repository.ts';
+import { type AdmissionRef, chartRecordRepository, type OrderCategory, type OwnerRow } from './chart-record-repository.ts';
 
 const patientRef = (patientId: string): Reference => ({ reference: `Patient/${patientId}` });
 export const ownerName = (o: OwnerRow): string => `${o.givenName} ${o.familyName}`.trim();
@@ -73,7 +82,65 @@ const serviceRequestChange = (
     },
   });
 
+/** SPEC §2 'communication-topics': the published topics, every status (the product's list until one is published). */
+export const communicationTopics = (tx: Executor): Promise<CommunicationTopic[]> =>
+  publishedCodes(tx, COMMUNICATION_TOPICS_URL, DEFAULT_COMMUNICATION_TOPICS);
+
+/** The admission a new order is filed under: the one named (one of this patient's), else the current one. */
+async function orderAdmission(tx: Executor, input: { patientId: string; admissionId?: string | null }) {
+  const admission = input.admissionId
+    ? await chartRecordRepository.admissionOf(tx, input.patientId, input.admissionId)
+    : await chartRecordRepository.currentAdmission(tx, input.patientId);
+  if (input.admissionId && !admission) throw badInput(MESSAGES.incorrectValue, 'admissionId');
+  return admission;
+}
+
+type OrderWrite = Pick<WriteContext<unknown, unknown>, 'tx' | 'me' | 'now' | 'emit'>;
+
+/** One order (SPEC §2 chart tab 'Orders'), and SPEC §3 Event 'order-created' raised in its transaction. */
+async function fileOrderWith(
+  raise: RaiseNotification,
+  { tx, me, now, emit }: OrderWrite,
+  order: {
+    patientId: string;
+    admission: AdmissionRef | null;
+    code: { code: string; display: string } | null;
+    text: string;
+    status: ServiceRequest['status'];
+  },
+) {
+  const content: ServiceRequest = {
+    status: order.status,
+    category: 'order',
+    subject: patientRef(order.patientId),
+    authoredOn: now.toISOString(),
+    text: order.text,
+    requester: authorOf(me),
+  };
+  if (order.code) content.code = order.code;
+  if (order.admission) content.episodeOfCare = { reference: `EpisodeOfCare/${order.admission.id}` };
+  const created = await stores.serviceRequest.create(tx, content, { authorId: me.id, now });
+  const text = order.text.length > ORDER_TEXT_QUOTED ? `${order.text.slice(0, ORDER_TEXT_QUOTED)}…` : order.text;
+  const notified = await raise(
+    tx,
+    {
+      eventCode: 'order-created',
+      patientId: order.patientId,
+      admissionId: order.admission?.id ?? null,
+      resourceType: 'ServiceRequest',
+      resourceId: created.id,
+      details: { orderId: created.id, serviceRequestId: created.id },
+      description: text ? `New order: ${text}` : 'A new order was added.',
+      excludeUserIds: [me.id],
+    },
+    now,
+  );
+  emit(...notified.events);
+  return { ...created, admissionStart: order.admission?.start ?? null };
+}
+
 export function chartRecordWrites(raise: RaiseNotification) {
+  const fileOrder = (ctx: OrderWrite, order: Parameters<typeof fileOrderWith>[2]) => fileOrderWith(raise, ctx, order);
   return {
     addPatientNote: defineWrite({
       operation: 'Mutation.addPatientNote',
@@ -82,7 +149,7 @@ export function chartRecordWrites(raise: RaiseNotification) {
       target: patientTarget((i: { patientId: string }) => i.patientId),
       apply: async ({ tx, me, now, input }) => {
         // The 'communication-topics' code system's active topics.
-        if (!DEFAULT_COMMUNICATION_TOPICS.some((t) => t.code === input.topic && t.status === 'active')) {
+        if (!(await communicationTopics(tx)).some((t) => t.code === input.topic && t.status === 'active')) {
           throw badInput(MESSAGES.incorrectValue, 'topic');
         }
         const content: Communication = {
@@ -146,39 +213,40 @@ export function chartRecordWrites(raise: RaiseNotification) {
       roles: chartWriter('Mutation.addPatientOrder'),
       target: patientTarget((i: { patientId: string }) => i.patientId),
       apply: async ({ tx, me, now, input, emit }) => {
-        const admission = input.admissionId
-          ? await chartRecordRepository.admissionOf(tx, input.patientId, input.admissionId)
-          : await chartRecordRepository.currentAdmission(tx, input.patientId);
-        // A named admission must be one of this patient's.
-        if (input.admissionId && !admission) throw badInput(MESSAGES.incorrectValue, 'admissionId');
-        const content: ServiceRequest = {
-          status: input.status,
-          category: 'order',
-          subject: patientRef(input.patientId),
-          authoredOn: now.toISOString(),
-          text: input.text,
-          requester: authorOf(me),
-        };
-        if (admission) content.episodeOfCare = { reference: `EpisodeOfCare/${admission.id}` };
-        const created = await stores.serviceRequest.create(tx, content, { authorId: me.id, now });
-        // SPEC §3 Event 'order-created', raised in this transaction and published after commit.
-        const text = input.text.length > ORDER_TEXT_QUOTED ? `${input.text.slice(0, ORDER_TEXT_QUOTED)}…` : input.text;
-        const notified = await raise(
-          tx,
-          {
-            eventCode: 'order-created',
-            patientId: input.patientId,
-            admissionId: admission?.id ?? null,
-            resourceType: 'ServiceRequest',
-            resourceId: created.id,
-            details: { orderId: created.id, serviceRequestId: created.id },
-            description: text ? `New order: ${text}` : 'A new order was added.',
-            excludeUserIds: [me.id],
-          },
-          now,
-        );
-        emit(...notified.events);
-        return { ...created, admissionStart: admission?.start ?? null };
+        const admission = await orderAdmission(tx, input);
+        // SPEC §2 clinical config 'orders': a code the catalog offers, kept with its words.
+        const code = input.code ? await offeredCode(tx, ORDER_CATALOG_SYSTEM, DEFAULT_ORDER_CATALOG, input.code, 'code') : null;
+        return fileOrder({ tx, me, now, emit }, { patientId: input.patientId, admission, code, text: input.text, status: input.status });
+      },
+    }),
+
+    /**
+     * SPEC §2 clinical config 'order-sets': every order of a set at once, each filed as its own
+     * order with its code and words (as addPatientOrder files one). An order the catalog no longer
+     * offers is left out; a set with none left is refused.
+     */
+    addPatientOrderSet: defineWrite({
+      operation: 'Mutation.addPatientOrderSet',
+      input: parseOrderSetInput,
+      roles: chartWriter('Mutation.addPatientOrderSet'),
+      target: patientTarget((i: { patientId: string }) => i.patientId),
+      apply: async ({ tx, me, now, input, emit }) => {
+        const admission = await orderAdmission(tx, input);
+        const set = await offeredConcept(tx, ORDER_SET_SYSTEM, DEFAULT_ORDER_SETS, input.orderSet, 'orderSet');
+        const catalog = await publishedCodes(tx, ORDER_CATALOG_SYSTEM, DEFAULT_ORDER_CATALOG);
+        const orders = (set.members ?? []).flatMap((member) => catalog.filter((c) => c.code === member && isOffered(c)));
+        if (orders.length === 0) throw badInput(MESSAGES.incorrectValue, 'orderSet');
+        const filed = [];
+        for (const order of orders) {
+          const code = { code: order.code, display: order.display };
+          filed.push(
+            await fileOrder(
+              { tx, me, now, emit },
+              { patientId: input.patientId, admission, code, text: order.display, status: input.status },
+            ),
+          );
+        }
+        return filed;
       },
     }),
 

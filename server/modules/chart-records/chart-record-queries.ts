@@ -1,13 +1,12 @@
 // The chart's reads (SPEC §2 chart tabs 'Communication & Notes', 'Alerts', 'Orders',
 // 'Referrals', 'Tasks'), declared in the write pipeline's shape (DESIGN §5): the operation, the
 // input, the patient and its access rule, then the read.
-import { DEFAULT_COMMUNICATION_TOPICS } from '../../../src/domain/chart/communication-topics.ts';
 import type { Executor } from '../../db/client.ts';
 import { type Page, type PageArgs, pagedList, parseTerm, type RowsAndCount } from '../shared/paging.ts';
 import { defineQuery } from '../shared/write-pipeline.ts';
 import { noTarget, patientTarget } from '../shared/write-targets.ts';
 import { parseAlertStatus, parseNoteFilter, parseOrderStatus, parsePatientId, parseTaskStatusFilter } from './chart-record-input.ts';
-import { ownerName, patientToday } from './chart-record-operations.ts';
+import { communicationTopics, ownerName, patientToday } from './chart-record-operations.ts';
 import { chartRecordRepository } from './chart-record-repository.ts';
 import { toAlertView, toNoteView, toOrderView, toReferralView, toTaskView } from './chart-record-views.ts';
 
@@ -59,15 +58,13 @@ export const chartRecordQueries = {
     input: (raw: unknown) => ({ includeInactive: Boolean(raw) }),
     target: noTarget,
     // The 'communication-topics' code system, every status unless asked for the active ones only.
-    read: async ({ input }) => DEFAULT_COMMUNICATION_TOPICS.filter((t) => input.includeInactive || t.status === 'active'),
+    read: async ({ db, input }) => (await communicationTopics(db)).filter((t) => input.includeInactive || t.status === 'active'),
   }),
 
-  notes: patientList(
-    'Query.PatientNoteList',
-    parseNoteFilter,
-    chartRecordRepository.notes,
-    always((row: Parameters<typeof toNoteView>[0]) => toNoteView(row, DEFAULT_COMMUNICATION_TOPICS)),
-  ),
+  notes: patientList('Query.PatientNoteList', parseNoteFilter, chartRecordRepository.notes, async (db) => {
+    const topics = await communicationTopics(db);
+    return (row: Parameters<typeof toNoteView>[0]) => toNoteView(row, topics);
+  }),
 
   alerts: patientList(
     'Query.PatientAlertList',

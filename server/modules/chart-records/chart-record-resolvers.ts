@@ -17,6 +17,7 @@ export const chartRecordResolvers: Resolvers = {
     addPatientAlert: (_root, { input }, { user, services }) => services.chartRecords.alerts.add(user, input),
     deactivatePatientAlert: (_root, { input }, { user, services }) => services.chartRecords.alerts.deactivate(user, input),
     addPatientOrder: (_root, { input }, { user, services }) => services.chartRecords.orders.add(user, input),
+    addPatientOrderSet: (_root, { input }, { user, services }) => services.chartRecords.orders.addSet(user, input),
     changePatientOrderStatus: (_root, { input }, { user, services }) => services.chartRecords.orders.changeOrder(user, input),
     addPatientReferral: (_root, { input }, { user, services }) => services.chartRecords.orders.addReferral(user, input),
     changePatientReferralStatus: (_root, { input }, { user, services }) => services.chartRecords.orders.changeReferral(user, input),

@@ -4,11 +4,10 @@
 // rule, and for a change the chart's read-only roles, the version and the transaction. What is
 // left here is the answer's shape.
 import type { SessionUser } from '../../../src/domain/access.ts';
-import { DEFAULT_COMMUNICATION_TOPICS } from '../../../src/domain/chart/communication-topics.ts';
 import type { Database } from '../../db/client.ts';
 import type { RaiseNotification } from '../notifications/notification-fanout.ts';
 import { createReader, type WritePipeline } from '../shared/write-pipeline.ts';
-import { chartRecordWrites } from './chart-record-operations.ts';
+import { chartRecordWrites, communicationTopics } from './chart-record-operations.ts';
 import { chartRecordQueries as queries } from './chart-record-queries.ts';
 import { chartRecordRepository } from './chart-record-repository.ts';
 import { toAlertView, toNoteView, toOrderView, toReferralView, toTaskView } from './chart-record-views.ts';
@@ -23,7 +22,7 @@ export function createChartRecordService(db: Database, pipeline: WritePipeline, 
       topics: (user: User, includeInactive: unknown) => reader.run(queries.communicationTopics, user, includeInactive),
       list: (user: User, args: unknown) => reader.run(queries.notes, user, args),
       add: async (user: User, input: unknown) =>
-        toNoteView(await pipeline.run(writes.addPatientNote, user, input), DEFAULT_COMMUNICATION_TOPICS),
+        toNoteView(await pipeline.run(writes.addPatientNote, user, input), await communicationTopics(db)),
     },
     alerts: {
       list: (user: User, args: unknown) => reader.run(queries.alerts, user, args),
@@ -35,6 +34,7 @@ export function createChartRecordService(db: Database, pipeline: WritePipeline, 
       details: (user: User, patientId: unknown) => reader.run(queries.orderDetails, user, patientId),
       referrals: (user: User, args: unknown) => reader.run(queries.referrals, user, args),
       add: async (user: User, input: unknown) => toOrderView(await pipeline.run(writes.addPatientOrder, user, input)),
+      addSet: async (user: User, input: unknown) => (await pipeline.run(writes.addPatientOrderSet, user, input)).map(toOrderView),
       addReferral: async (user: User, input: unknown) => toReferralView(await pipeline.run(writes.addPatientReferral, user, input)),
       async changeOrder(user: User, input: unknown) {
         const saved = await pipeline.run(writes.changePatientOrderStatus, user, input);

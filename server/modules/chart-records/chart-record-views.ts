@@ -36,6 +36,7 @@ export const toOrderView = (row: Row<ServiceRequest> & { admissionStart?: string
   ...base(row),
   status: row.content.status,
   text: row.content.text ?? '',
+  code: row.content.code?.code ?? null,
   authoredOn: row.content.authoredOn,
   requester: row.content.requester?.display ?? null,
   admissionId: idOf(row.content.episodeOfCare?.reference),

@@ -11,7 +11,7 @@ export const chartRecordsArea = defineArea({
   typeDefs: readSdl(import.meta.url, ['./chart-records.graphql']),
   resolvers: [chartRecordResolvers],
   rules: chartRecordsRules,
-  dependsOn: ['notifications'],
+  dependsOn: ['notifications', 'terminology'],
   createService: ({ db, pipeline }, { notifications }: { notifications: NotificationService }) => ({
     chartRecords: createChartRecordService(db, pipeline, notifications.raise),
   }),

@@ -29,13 +29,34 @@ export async function encounterForms(tx: Executor, encounter: ResourceRow<Encoun
   return forms.filter((f) => staysListed(f, removed));
 }
 
-/** The forms the encounter's plan lists, in plan order, with their questionnaires and responses. */
+/**
+ * The forms the encounter's plan lists, in plan order, with their questionnaires and responses. A
+ * form answered against an older version of its questionnaire comes with that version (SPEC §2
+ * Form Config: an encounter documented keeps the version it was documented with).
+ */
 export async function planForms(tx: Executor, encounter: ResourceRow<Encounter>): Promise<EncounterFormRow[]> {
   const plan = await formsRepository.planForEncounter(tx, encounter.content);
   const forms = await formsRepository.listedQuestionnaires(tx, plan);
   const responses = await formsRepository.responsesOfEncounter(tx, encounter.id);
   const byCode = new Map(responses.map((r) => [r.content.questionnaire, r]));
-  return forms.map(({ form, questionnaire }) => ({ form, questionnaire, response: byCode.get(form.questionnaireCode) ?? null }));
+  const rows: EncounterFormRow[] = [];
+  // One after the other: `tx` may be a transaction, whose client runs one query at a time.
+  for (const { form, questionnaire } of forms) {
+    const response = byCode.get(form.questionnaireCode) ?? null;
+    rows.push({ form, questionnaire: await documentedVersion(tx, questionnaire, response), response });
+  }
+  return rows;
+}
+
+/** The questionnaire version a response was given against (the current one when it was, or its history lacks it). */
+async function documentedVersion(
+  tx: Executor,
+  current: ResourceRow<Questionnaire>,
+  response: ResourceRow<QuestionnaireResponse> | null,
+): Promise<ResourceRow<Questionnaire>> {
+  const version = response?.content.questionnaireVersion;
+  if (!version || version === current.versionId) return current;
+  return (await formsRepository.questionnaireAt(tx, current.id, version)) ?? current;
 }
 
 /** Per required form, the required answers still missing (a form not started misses them all). */

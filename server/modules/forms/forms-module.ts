@@ -10,12 +10,12 @@ import { createResponseService } from './responses-service.ts';
 
 export const formsArea = defineArea({
   name: 'forms',
-  typeDefs: readSdl(import.meta.url, ['./forms-history.graphql', './forms.graphql']),
+  typeDefs: readSdl(import.meta.url, ['./form-config.graphql', './forms-history.graphql', './forms.graphql']),
   resolvers: [formsHistoryResolvers, formsResolvers],
   rules: formsRules,
   dependsOn: ['terminology'],
   createService: ({ db, pipeline }) => ({
-    forms: createFormsService(db),
+    forms: createFormsService(db, pipeline),
     responses: createResponseService(db, pipeline),
     formsHistory: createFormsHistoryService(db, pipeline),
   }),

@@ -44,7 +44,7 @@ const idInput =
   (raw: unknown): { id: string } => ({ id: parseId(raw as string, field) });
 
 /** The plan's forms as views, with their questionnaires (one query). */
-async function planView(db: Executor, row: ResourceRow<PlanDefinition>): Promise<PlanDefinitionView> {
+export async function planView(db: Executor, row: ResourceRow<PlanDefinition>): Promise<PlanDefinitionView> {
   const byCode = await formsRepository.questionnairesByCode(
     db,
     row.content.forms.map((f) => f.questionnaireCode),

@@ -7,10 +7,58 @@ import type { Encounter } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { asRows, firstRow, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
 import { planDefinitions, questionnaireResponses, questionnaires } from '../../db/schema/forms.ts';
+import { resourceHistory } from '../../db/schema/history.ts';
 import { batchRead, batchReadMany } from '../shared/batch-reads.ts';
 import { bindValueSets } from '../terminology/value-set-binding.ts';
 
 export const formsRepository = {
+  /** Every plan (not deleted), by visit type then delivery type (Form Config). */
+  async allPlans(tx: Executor): Promise<ResourceRow<PlanDefinition>[]> {
+    const rows = await tx
+      .select(rowColumns(planDefinitions))
+      .from(planDefinitions)
+      .where(eq(planDefinitions.deleted, false))
+      .orderBy(asc(planDefinitions.encounterType), asc(planDefinitions.deliveryType));
+    return asRows<PlanDefinition>(rows);
+  },
+
+  /** Every questionnaire's current version (not deleted), by code, as stored (no value set bound: Form Config edits these). */
+  async allQuestionnaires(tx: Executor): Promise<ResourceRow<Questionnaire>[]> {
+    const rows = await tx
+      .select(rowColumns(questionnaires))
+      .from(questionnaires)
+      .where(eq(questionnaires.deleted, false))
+      .orderBy(asc(questionnaires.code));
+    return asRows<Questionnaire>(rows);
+  },
+
+  /**
+   * One version of a questionnaire as it was published (its resource history), its value sets bound
+   * as the current version's are; null when the history has no such version.
+   */
+  async questionnaireAt(tx: Executor, id: string, versionId: number): Promise<ResourceRow<Questionnaire> | null> {
+    const [row] = await tx
+      .select({ content: resourceHistory.content, recordedAt: resourceHistory.recordedAt, deleted: resourceHistory.deleted })
+      .from(resourceHistory)
+      .where(and(eq(resourceHistory.resourceType, 'Questionnaire'), eq(resourceHistory.id, id), eq(resourceHistory.versionId, versionId)))
+      .limit(1);
+    if (!row) return null;
+    const version = { id, versionId, lastUpdated: row.recordedAt, deleted: row.deleted, content: row.content as unknown as Questionnaire };
+    const [bound] = await bindValueSets(tx, [version]);
+    return bound ?? version;
+  },
+
+  /** The questionnaire of `code`, as stored, locked for a change (null: none such). */
+  async questionnaireForUpdate(tx: Executor, code: string): Promise<ResourceRow<Questionnaire> | null> {
+    const rows = await tx
+      .select(rowColumns(questionnaires))
+      .from(questionnaires)
+      .where(and(eq(questionnaires.code, code), eq(questionnaires.deleted, false)))
+      .limit(1)
+      .for('update');
+    return firstRow<Questionnaire>(rows);
+  },
+
   /**
    * The current questionnaire of each code that exists (not deleted), in one query. Within a batch
    * of commands each code is read once (shared/batch-reads.ts): the saves and e-signs of every

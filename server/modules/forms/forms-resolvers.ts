@@ -11,10 +11,14 @@ export const formsResolvers: Resolvers = {
     QuestionnaireResponseListForClinical: (_root, { encounterId }, { user, services }) => services.responses.list(user, encounterId),
     GetEncounterFormStatus: (_root, { encounterId }, { user, services }) => services.responses.formStatus(user, encounterId),
     MissingAnswers: (_root, { encounterId }, { user, services }) => services.responses.missingAnswers(user, encounterId),
+    PlanDefinitionList: (_root, _args, { user, services }) => services.forms.planList(user),
+    QuestionnaireList: (_root, _args, { user, services }) => services.forms.questionnaireList(user),
   },
   Mutation: {
     saveQuestionnaireResponse: (_root, args, { user, services }) => services.responses.save(user, args),
     discardQuestionnaireResponse: (_root, { id }, { user, services }) => services.responses.discard(user, id),
     generateEncounterNarrativePDF: (_root, { encounterId }, { user, services }) => services.responses.narrative(user, encounterId),
+    updatePlanDefinitionForms: (_root, args, { user, services }) => services.forms.updatePlanForms(user, args),
+    publishQuestionnaire: (_root, args, { user, services }) => services.forms.publishQuestionnaire(user, args),
   },
 };

@@ -1,10 +1,12 @@
 // The lookups of an address form (SPEC §3/§7): CountyList and the Care Facility Lookup, declared
-// in address-lookup-queries.ts and run by the one reader (DESIGN §5).
+// in address-lookup-queries.ts, and the PCP physicians (CareTeamPhysicians, physician-queries.ts),
+// run by the one reader (DESIGN §5).
 import type { SessionUser } from '../../../src/domain/access.ts';
 import type { Database } from '../../db/client.ts';
 import type { PageArgs } from '../shared/paging.ts';
 import { createReader } from '../shared/write-pipeline.ts';
 import { addressLookupQueries } from './address-lookup-queries.ts';
+import { physicianQueries } from './physician-queries.ts';
 
 type Maybe<T> = T | null | undefined;
 
@@ -18,6 +20,8 @@ export function createAddressLookupService(db: Database) {
 
     careFacilities: (user: SessionUser | null, args: PageArgs & { state?: Maybe<string>; term?: Maybe<string> }) =>
       reader.run(addressLookupQueries.careFacilities, user, args),
+
+    physicians: (user: SessionUser | null, args: PageArgs & { search?: Maybe<string> }) => reader.run(physicianQueries.search, user, args),
   };
 }
 

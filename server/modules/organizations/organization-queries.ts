@@ -17,7 +17,12 @@ export const organizationQueries = {
   markets: defineQuery({
     operation: 'Query.MarketList',
     input: (raw: unknown): { page: PageArgs; filter: MarketListFilter } => {
-      const args = raw as PageArgs & { states?: Maybe<readonly string[]>; term?: Maybe<string> };
+      const args = raw as PageArgs & {
+        states?: Maybe<readonly string[]>;
+        term?: Maybe<string>;
+        postalCodes?: Maybe<readonly string[]>;
+        counties?: Maybe<readonly string[]>;
+      };
       // The page is checked before the filter, as the list always has (pagedList reads it again).
       parsePage(args, LOOKUP_PAGE_SIZE);
       return { page: args, filter: parseMarketListFilter(args) };

@@ -11,7 +11,7 @@ import { createOrganizationService } from './organization-service.ts';
 
 export const organizationsArea = defineArea({
   name: 'organizations',
-  typeDefs: readSdl(import.meta.url, ['./address-lookup.graphql', './facility.graphql', './organization.graphql']),
+  typeDefs: readSdl(import.meta.url, ['./address-lookup.graphql', './facility.graphql', './organization.graphql', './physician.graphql']),
   resolvers: [addressLookupResolvers, organizationResolvers, facilityResolvers],
   rules: organizationsRules,
   dependsOn: [],

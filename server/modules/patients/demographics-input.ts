@@ -31,6 +31,10 @@ export function parseDemographicsInput(input: unknown, today: string): ParsedDem
   values.addresses.forEach((a, i) => {
     if (a.facilityId) a.facilityId = parseId(a.facilityId, `addresses.${i}.facilityId`);
     if (a.marketId) a.marketId = parseId(a.marketId, `addresses.${i}.marketId`);
+    if (a.facilityContactId) a.facilityContactId = parseId(a.facilityContactId, `addresses.${i}.facilityContactId`);
   });
+  if (values.homeHealthId) values.homeHealthId = parseId(values.homeHealthId, 'homeHealthId');
+  if (values.pcpPracticeId) values.pcpPracticeId = parseId(values.pcpPracticeId, 'pcpPracticeId');
+  if (values.pcpPhysicianId) values.pcpPhysicianId = parseId(values.pcpPhysicianId, 'pcpPhysicianId');
   return { patientId: parseId(target.patientId, 'patientId'), versionId: target.versionId, values };
 }

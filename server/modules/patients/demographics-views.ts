@@ -5,6 +5,7 @@ import { type AddressView, addressView } from '../../../src/domain/patients/addr
 import { firstOfSystem, phoneDisplay, ssnLast4, ssnOf } from '../../../src/domain/patients/contact-display.ts';
 import type { DemographicsPatient } from '../../../src/domain/patients/demographics-apply.ts';
 import { externalPatientNumber } from '../../../src/domain/patients/patient-search.ts';
+import { pcpOf, practiceIdOf } from '../../../src/domain/patients/pcp.ts';
 import { phoneUseOf } from '../../../src/domain/patients/phone.ts';
 import type { PatientContact } from '../../../src/domain/resources.ts';
 
@@ -44,6 +45,11 @@ export interface DemographicsRecordView {
   emergencyContact: ContactView | null;
   caregivers: ContactView[];
   addresses: AddressView[];
+  homeHealthId: string | null;
+  homeHealthName: string | null;
+  pcpPracticeId: string | null;
+  pcpPhysicianId: string | null;
+  pcpName: string | null;
 }
 
 const contactView = (c: PatientContact): ContactView => ({ name: c.name, relationship: c.relationship ?? null, phone: c.phone ?? null });
@@ -89,5 +95,10 @@ export function toDemographicsRecordView(row: {
     emergencyContact: emergency ? contactView(emergency) : null,
     caregivers: contacts.filter((c) => c.kind === 'caregiver').map(contactView),
     addresses: p.address.map(addressView),
+    homeHealthId: p.homeHealth?.reference.split('/')[1] ?? null,
+    homeHealthName: p.homeHealth ? (p.homeHealth.display ?? '') : null,
+    pcpPracticeId: practiceIdOf(p.generalPractitioner?.[0]) || null,
+    pcpPhysicianId: p.pcpPhysician?.id ?? null,
+    pcpName: pcpOf(p),
   };
 }

@@ -10,6 +10,7 @@ import { type PageArgs, pagedList } from '../shared/paging.ts';
 import { assertCanReadPatient } from '../shared/patient-access.ts';
 import { defineQuery, type WriteTarget } from '../shared/write-pipeline.ts';
 import { patientTarget } from '../shared/write-targets.ts';
+import { dischargeReasons } from './admission-reasons.ts';
 import { type DischargeRequestListArgs, parseDischargeRequestListArgs } from './discharge-request-input.ts';
 import { dischargeRequestRepository } from './discharge-request-repository.ts';
 import { toDischargeRequestVersionView, toDischargeRequestView } from './discharge-request-views.ts';
@@ -42,15 +43,21 @@ export const dischargeRequestQueries = {
       return { page, ...parseDischargeRequestListArgs(page) };
     },
     target: patientTarget((i: { patientId: string }) => i.patientId),
-    read: ({ db, input: { page, patientId, admissionId } }) =>
-      pagedList(page, (p) => dischargeRequestRepository.list(db, patientId, admissionId, p), toDischargeRequestView),
+    read: async ({ db, input: { page, patientId, admissionId } }) => {
+      const reasons = await dischargeReasons(db);
+      return pagedList(
+        page,
+        (p) => dischargeRequestRepository.list(db, patientId, admissionId, p),
+        (row) => toDischargeRequestView(row, reasons),
+      );
+    },
   }),
 
   get: defineQuery({
     operation: 'Query.DischargeRequest',
     input: requestId,
     target: readableRequest,
-    read: async ({ target }) => toDischargeRequestView(target),
+    read: async ({ db, target }) => toDischargeRequestView(target, await dischargeReasons(db)),
   }),
 
   /** Every version of the request with who wrote it and when, oldest first. */

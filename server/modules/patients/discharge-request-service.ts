@@ -13,6 +13,7 @@ import type { SessionUser } from '../../../src/domain/access.ts';
 import type { Database } from '../../db/client.ts';
 import type { PageArgs } from '../shared/paging.ts';
 import { createReader, type WritePipeline } from '../shared/write-pipeline.ts';
+import { dischargeReasons } from './admission-reasons.ts';
 import type { CreateDischargeRequestArgs, DischargeRequestListArgs, UpdateDischargeRequestArgs } from './discharge-request-input.ts';
 import { dischargeRequestQueries as queries } from './discharge-request-queries.ts';
 import { type DischargeRequestVersionView, type DischargeRequestView, toDischargeRequestView } from './discharge-request-views.ts';
@@ -33,11 +34,11 @@ export function createDischargeRequestService(db: Database, pipeline: WritePipel
 
     /** Files a request on an active admission, which becomes discharge-ordered (SPEC §4 'Discharge pending'). */
     create: (user: User, input: CreateDischargeRequestArgs): Promise<DischargeRequestView> =>
-      pipeline.run(writes.createDischargeRequest, user, input).then(toDischargeRequestView),
+      pipeline.run(writes.createDischargeRequest, user, input).then(async (row) => toDischargeRequestView(row, await dischargeReasons(db))),
 
     /** Changes an open request's fields and status; confirming or cancelling it moves the admission (discharge-request-rules.ts). */
     update: (user: User, input: UpdateDischargeRequestArgs): Promise<DischargeRequestView> =>
-      pipeline.run(writes.updateDischargeRequest, user, input).then(toDischargeRequestView),
+      pipeline.run(writes.updateDischargeRequest, user, input).then(async (row) => toDischargeRequestView(row, await dischargeReasons(db))),
   };
 }
 

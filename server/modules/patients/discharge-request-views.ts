@@ -1,5 +1,6 @@
 // Discharge request rows → the DischargeRequest type of discharge-request.graphql.
 import type { DischargeRequest } from '../../../src/domain/patients/discharge-request.ts';
+import { type Concept, displayOf } from '../../../src/domain/terminology/code-systems.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import type { DischargeRequestVersionRow } from './discharge-request-repository.ts';
 
@@ -15,6 +16,8 @@ export interface DischargeRequestView {
   disposition: string | null;
   dischargeOption: string | null;
   reason: string | null;
+  /** The reason's display in the 'discharge-reason' code system (a retired one too); an uncoded reason as written. */
+  reasonDisplay: string | null;
   notes: string | null;
   requestedBy: string | null;
 }
@@ -23,6 +26,7 @@ const idOf = (reference: string): string => reference.split('/')[1] ?? '';
 
 export const toDischargeRequestView = (
   row: Pick<ResourceRow<DischargeRequest>, 'id' | 'versionId' | 'lastUpdated' | 'content'>,
+  reasons: readonly Pick<Concept, 'code' | 'display'>[],
 ): DischargeRequestView => {
   const r = row.content;
   return {
@@ -37,6 +41,7 @@ export const toDischargeRequestView = (
     disposition: r.disposition ?? null,
     dischargeOption: r.dischargeOption ?? null,
     reason: r.reason ?? null,
+    reasonDisplay: r.reason ? displayOf(reasons, r.reason) : null,
     notes: r.notes ?? null,
     requestedBy: r.requester?.display ?? null,
   };

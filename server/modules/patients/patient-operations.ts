@@ -9,8 +9,10 @@
 import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';
+import type { FacilityOrganization } from '../../../src/domain/master-lists/facility-record.ts';
+import { contactDisplayName } from '../../../src/domain/master-lists/facility-record.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
-import { type AddressRowValue, CARE_FACILITY_TYPES } from '../../../src/domain/patients/address.ts';
+import { CARE_FACILITY_TYPES } from '../../../src/domain/patients/address.ts';
 import {
   ADMISSION_ACTIONS,
   admissionTransition,
@@ -25,6 +27,7 @@ import { withAdmissionStatus } from '../../../src/domain/patients/admission-hist
 import { AvailabilityInput, type PatientAvailability, pastStartIssue } from '../../../src/domain/patients/availability.ts';
 import { mayEditDemographics } from '../../../src/domain/patients/demographics-access.ts';
 import { applyDemographics, type DemographicsPatient } from '../../../src/domain/patients/demographics-apply.ts';
+import type { DemographicsValues } from '../../../src/domain/patients/demographics-input.ts';
 import type { DischargeRequest } from '../../../src/domain/patients/discharge-request.ts';
 import {
   admissionAfterRequest,
@@ -49,6 +52,7 @@ import { assertCanReadPatient, mayReadPatient } from '../shared/patient-access.t
 import { defineWrite, type WriteTarget } from '../shared/write-pipeline.ts';
 import { patientRecordTarget } from '../shared/write-targets.ts';
 import { admissionChanged } from './admission-notification.ts';
+import { checkDischargeReason, offeredCancellationReason } from './admission-reasons.ts';
 import { parseDemographicsInput } from './demographics-input.ts';
 import {
   type CreateDischargeRequestArgs,
@@ -98,6 +102,7 @@ const AdmissionChangeInput = v.object({
   readmitReason: v.nullish(v.picklist(READMIT_REASON_CODES, `readmitReason must be one of ${READMIT_REASON_CODES.join(', ')}`)),
   readmitText: v.nullish(textField({ max: READMIT_TEXT_MAX }), ''),
   hospitalName: v.nullish(textField({ max: HOSPITAL_NAME_MAX }), ''),
+  cancellationReason: v.nullish(v.string('cancellationReason must be a string'), null),
 });
 
 export interface AdmissionChange {
@@ -108,6 +113,7 @@ export interface AdmissionChange {
   readmitReason?: string | null | undefined;
   readmitText?: string | null | undefined;
   hospitalName?: string | null | undefined;
+  cancellationReason?: string | null | undefined;
 }
 
 export interface AvailabilityChange {
@@ -120,15 +126,34 @@ export interface AvailabilityChange {
 
 const incorrect = (field: string) => badInput(MESSAGES.incorrectValue, field);
 
-/** The facilities and markets the addresses name: each real and fitting (BAD_USER_INPUT on the field); their names by id. */
-async function organizationNames(tx: Executor, addresses: readonly AddressRowValue[]): Promise<Map<string, string>> {
-  const ids = [...new Set(addresses.flatMap((a) => [a.addressType === 'facility' ? a.facilityId : '', a.marketId]).filter(Boolean))];
-  const found = new Map((await stores.organization.readMany(tx, ids)).map((r) => [r.id, r.content] as const));
+/**
+ * The organizations the demographics name: each address's care facility and its contact person
+ * (one of the facility's, active unless the patient already had it), its market (of the
+ * address's state), the home health agency (type home-health) and the PCP practice (type pcp)
+ * with its physician (one of its contacts), each active unless already the patient's. Each real
+ * and fitting, or BAD_USER_INPUT on the field; their names by id, and the contacts' by theirs.
+ */
+async function organizationNames(
+  tx: Executor,
+  values: Pick<DemographicsValues, 'addresses' | 'homeHealthId' | 'pcpPracticeId' | 'pcpPhysicianId'>,
+  current: DemographicsPatient,
+): Promise<{ organizations: Map<string, string>; contacts: Map<string, string> }> {
+  const { addresses, homeHealthId, pcpPracticeId, pcpPhysicianId } = values;
+  const named = [...addresses.flatMap((a) => [a.addressType === 'facility' ? a.facilityId : '', a.marketId]), homeHealthId, pcpPracticeId];
+  const ids = [...new Set(named.filter(Boolean))];
+  const found = new Map((await stores.organization.readMany(tx, ids)).map((r) => [r.id, r.content as FacilityOrganization] as const));
   const state = (o: Organization) => o.address?.[0]?.state;
+  const heldContacts = new Set(current.address.map((a) => a.facilityContact?.id).filter(Boolean));
+  const contacts = new Map<string, string>();
   addresses.forEach((a, i) => {
     if (a.addressType === 'facility') {
       const facility = found.get(a.facilityId);
       if (!facility || !(CARE_FACILITY_TYPES as readonly string[]).includes(facility.type)) throw incorrect(`addresses.${i}.facilityId`);
+      if (a.facilityContactId) {
+        const contact = facility.contact?.find((c) => c.id === a.facilityContactId);
+        if (!contact || (!contact.active && !heldContacts.has(contact.id))) throw incorrect(`addresses.${i}.facilityContactId`);
+        contacts.set(contact.id, contactDisplayName(contact));
+      }
     }
     if (a.marketId) {
       const market = found.get(a.marketId);
@@ -136,7 +161,23 @@ async function organizationNames(tx: Executor, addresses: readonly AddressRowVal
     }
     if (a.county && !isCountyOf(a.state, a.county)) throw incorrect(`addresses.${i}.county`);
   });
-  return new Map([...found].map(([id, o]) => [id, o.name]));
+  if (homeHealthId) {
+    const agency = found.get(homeHealthId);
+    const held = current.homeHealth?.reference === `Organization/${homeHealthId}`;
+    if (agency?.type !== 'home-health' || (!agency.active && !held)) throw incorrect('homeHealthId');
+  }
+  // The PCP: a practice (type pcp) and one of its physicians, each active unless already the patient's.
+  if (pcpPracticeId) {
+    const practice = found.get(pcpPracticeId);
+    const held = current.generalPractitioner?.[0]?.reference === `Organization/${pcpPracticeId}`;
+    if (practice?.type !== 'pcp' || (!practice.active && !held)) throw incorrect('pcpPracticeId');
+    if (pcpPhysicianId) {
+      const physician = practice.contact?.find((c) => c.id === pcpPhysicianId);
+      if (!physician || (!physician.active && current.pcpPhysician?.id !== physician.id)) throw incorrect('pcpPhysicianId');
+      contacts.set(physician.id, contactDisplayName(physician));
+    }
+  } else if (pcpPhysicianId) throw incorrect('pcpPracticeId');
+  return { organizations: new Map([...found].map(([id, o]) => [id, o.name])), contacts };
 }
 
 /** The admission with its status changed at `at` (a discharge closes its period). */
@@ -167,7 +208,9 @@ export function patientWrites(raise: RaiseNotification) {
     /**
      * SPEC §3/§4 admission holds: put on hold with a reason (a hospitalized patient's hospital kept
      * as the admission's contained organization), 'Resume Admission', 'Remove hold'; and 'Readmit'
-     * of a discharged admission with its readmit reason. The transition rule is the screen's
+     * of a discharged admission with its readmit reason; 'Cancel admission' of one not yet started,
+     * with a reason of the 'admission-cancellation-reason' code system (its code and display kept on
+     * the admission, so a reason retired later reads as it was). The transition rule is the screen's
      * (src/domain/patients/admission-actions.ts); it closes the current status period and opens the next.
      */
     changeAdmissionStatus: defineWrite({
@@ -188,10 +231,12 @@ export function patientWrites(raise: RaiseNotification) {
       apply: async ({ tx, me, now, input: parsed, target: { row, patientId }, emit }) => {
         const reason: HoldReason | null = parsed.action === 'hold' ? (parsed.reason ?? null) : null;
         const readmit = parsed.action === 'readmit' ? { code: parsed.readmitReason ?? null, text: parsed.readmitText } : null;
+        const cancellation = parsed.action === 'cancel' ? (parsed.cancellationReason?.trim() ?? null) : null;
         const next = admissionTransition(row.content.status, parsed.action, {
           reason,
           readmitReason: readmit?.code ?? null,
           readmitText: readmit?.text ?? null,
+          cancellationReason: cancellation,
         });
         if (!next.ok) throw badInput(next.message, next.field);
         const content: EpisodeOfCare = withAdmissionStatus(row.content, next.status, now.toISOString());
@@ -208,6 +253,7 @@ export function patientWrites(raise: RaiseNotification) {
             readmit.code === 'other' && readmit.text ? { code: readmit.code, text: readmit.text } : { code: readmit.code };
           content.period = { start: content.period.start };
         }
+        if (cancellation) content.cancellationReason = await offeredCancellationReason(tx, cancellation);
         const saved = await stores.episodeOfCare.update(tx, row.id, content, row.versionId, { authorId: me.id, now });
         const notified = await raise(tx, admissionChanged(patientId, row.id, next.status, me.id), now);
         emit(...notified.events);
@@ -218,8 +264,9 @@ export function patientWrites(raise: RaiseNotification) {
     /**
      * SPEC §2 Demographics edits, parsed by the form's own schema; then the rules that need the
      * record: the 'OK to text' consent (SPEC §5: required until saved, then kept: 'Consent already
-     * saved'), the care facility and the market an address names (real, of the right type, a
-     * market of the address's state), the county (of the address's state). A user may not move a
+     * saved'), the care facility (and its contact person) and the market an address names (real,
+     * of the right type, a market of the address's state), the county (of the address's state),
+     * the home health agency and the PCP practice with its physician. A user may not move a
      * patient out of the patients they may read. External users are refused (mayEditDemographics);
      * reviewer-readonly by the operation's rule.
      */
@@ -235,8 +282,13 @@ export function patientWrites(raise: RaiseNotification) {
         if (consentChangeRefused(current.textConsent, values.okToText)) throw badInput(CONSENT_ALREADY_SAVED, 'okToText');
         const consentIssue = textConsentIssue(values.phones, values.okToText, current.textConsent !== undefined);
         if (consentIssue) throw badInput(consentIssue, 'okToText');
-        const names = await organizationNames(tx, values.addresses);
-        const next = applyDemographics(current, values, { organizationNames: names, userId: me.id, now: now.toISOString() });
+        const names = await organizationNames(tx, values, current);
+        const next = applyDemographics(current, values, {
+          organizationNames: names.organizations,
+          contactNames: names.contacts,
+          userId: me.id,
+          now: now.toISOString(),
+        });
         const saved = await stores.patient.update(tx, patientId, next, row.versionId, { authorId: me.id, now });
         if (!(await mayReadPatient(tx, me, patientId))) {
           const serviceRow = Math.max(
@@ -289,6 +341,7 @@ export function patientWrites(raise: RaiseNotification) {
         if (!mayFileDischargeRequest(admission.content.status)) {
           throw badInput(DISCHARGE_REQUEST_MESSAGES.needsActiveAdmission, 'admissionId');
         }
+        await checkDischargeReason(tx, fields.reason);
         const at = now.toISOString();
         const content: DischargeRequest = {
           resourceType: 'DischargeRequest',
@@ -337,6 +390,7 @@ export function patientWrites(raise: RaiseNotification) {
         const current = row.content;
         if (!isOpenRequest(current.status)) throw badInput(DISCHARGE_REQUEST_MESSAGES.closed, 'status');
         if (!nextRequestStatuses(current.status).includes(edit.status)) throw badInput(MESSAGES.incorrectValue, 'status');
+        await checkDischargeReason(tx, edit.reason, current.reason);
         const content: DischargeRequest = {
           ...current,
           status: edit.status,

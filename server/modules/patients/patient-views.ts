@@ -6,6 +6,7 @@ import { hospitalNameOf } from '../../../src/domain/patients/admission-actions.t
 import { CHART_TABS, type ChartTabKey } from '../../../src/domain/patients/chart-tabs.ts';
 import { firstOfSystem, ssnLast4, ssnOf } from '../../../src/domain/patients/contact-display.ts';
 import { externalPatientNumber } from '../../../src/domain/patients/patient-search.ts';
+import { pcpOf } from '../../../src/domain/patients/pcp.ts';
 import { type AdmissionStatus, displayName, type EpisodeOfCare, type Patient } from '../../../src/domain/resources.ts';
 import { timeZoneForState } from '../../../src/domain/time-zone.ts';
 import { phoneViews } from './demographics-views.ts';
@@ -85,6 +86,8 @@ export interface DemographicsView {
   race: string | null;
   ethnicity: string | null;
   timeZone: string;
+  homeHealthName: string | null;
+  pcpName: string | null;
 }
 
 const contactView = (c: NonNullable<Patient['contact']>[number]) => ({
@@ -116,6 +119,8 @@ export function toDemographicsView(p: Patient, today: dayjs.Dayjs = dayjs()): De
     race: p.race ?? null,
     ethnicity: p.ethnicity ?? null,
     timeZone: timeZoneForState(p.address[0]?.state),
+    homeHealthName: p.homeHealth ? (p.homeHealth.display ?? '') : null,
+    pcpName: pcpOf(p),
   };
 }
 
@@ -136,6 +141,7 @@ export interface AdmissionView {
   readmitReason: string | null;
   readmitText: string | null;
   hospitalName: string | null;
+  cancellationReason: string | null;
 }
 
 export const toAdmissionView = (row: { id: string; versionId: number; lastUpdated: Date; content: EpisodeOfCare }): AdmissionView => ({
@@ -150,4 +156,5 @@ export const toAdmissionView = (row: { id: string; versionId: number; lastUpdate
   readmitReason: row.content.readmitReason?.code ?? null,
   readmitText: row.content.readmitReason?.text ?? null,
   hospitalName: hospitalNameOf(row.content),
+  cancellationReason: row.content.cancellationReason?.display ?? null,
 });

@@ -20,7 +20,7 @@ export const patientsArea = defineArea({
   typeDefs: readSdl(import.meta.url, ['./chart-visits.graphql', './discharge-request.graphql', './patient.graphql']),
   resolvers: [chartVisitResolvers, dischargeRequestResolvers, patientResolvers],
   rules: patientsRules,
-  dependsOn: ['notifications', 'organizations'],
+  dependsOn: ['notifications', 'organizations', 'terminology'],
   createService: ({ db, pipeline }, { notifications }: { notifications: NotificationService }) => {
     const changes = patientWrites(notifications.raise);
     return {

@@ -2,14 +2,16 @@
 // builds on and its services.
 import { teamsRules } from '../../../src/domain/operation-rules/teams.ts';
 import { defineArea, readSdl } from '../area-module.ts';
+import { marketResolvers } from './market-resolvers.ts';
+import { createMarketService } from './market-service.ts';
 import { teamResolvers } from './team-resolvers.ts';
 import { createCareTeamService } from './team-service.ts';
 
 export const teamsArea = defineArea({
   name: 'teams',
-  typeDefs: readSdl(import.meta.url, ['./team.graphql']),
-  resolvers: [teamResolvers],
+  typeDefs: readSdl(import.meta.url, ['./market.graphql', './team.graphql']),
+  resolvers: [teamResolvers, marketResolvers],
   rules: teamsRules,
-  dependsOn: ['clinicians'],
-  createService: ({ db, pipeline }) => ({ careTeams: createCareTeamService(db, pipeline) }),
+  dependsOn: ['clinicians', 'organizations'],
+  createService: ({ db, pipeline }) => ({ careTeams: createCareTeamService(db, pipeline), markets: createMarketService(db, pipeline) }),
 });

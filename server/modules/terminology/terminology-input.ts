@@ -3,11 +3,13 @@
 // (src/domain/terminology/concept-input.ts), its paths under 'concept'.
 import * as v from 'valibot';
 import { MESSAGES } from '../../../src/domain/messages.ts';
+import type { Concept } from '../../../src/domain/terminology/code-systems.ts';
 import { type CodeSystemDefinition, codeSystemById, parseCanonical } from '../../../src/domain/terminology/code-systems.ts';
 import { type ConceptValues, conceptOf, conceptSchema } from '../../../src/domain/terminology/concept-input.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { parseInput, parseVersionId, withoutNulls } from '../shared/input.ts';
 import { parseTerm } from '../shared/paging.ts';
+import { CODE_SYSTEM_FORMATS, type CodeSystemFormat, readCodeSystemFile } from './code-system-files.ts';
 
 export const EXPANSION_PAGE = 100;
 export const EXPANSION_MAX = 1000;
@@ -35,6 +37,34 @@ export function parseConceptArgs(raw: unknown): ConceptArgs {
 export function parsePublishArgs(raw: unknown): { codeSystemId: string; draftVersion: number } {
   const args = raw as { codeSystemId?: unknown; draftVersion?: unknown };
   return { codeSystemId: systemOf(args.codeSystemId).id, draftVersion: parseVersionId(args.draftVersion) };
+}
+
+export interface ImportArgs {
+  codeSystemId: string;
+  draftVersion: number;
+  format: CodeSystemFormat;
+  /** The file's codes, each checked by the code's schema. */
+  concepts: Concept[];
+}
+
+const Format = v.picklist(CODE_SYSTEM_FORMATS, MESSAGES.incorrectValue);
+
+export function parseFormat(raw: unknown): CodeSystemFormat {
+  return parseInput(v.object({ format: Format }), { format: raw }).format;
+}
+
+export function parseImportArgs(raw: unknown): ImportArgs {
+  const args = raw as { codeSystemId?: unknown; draftVersion?: unknown; format?: unknown; content?: unknown };
+  const definition = systemOf(args.codeSystemId);
+  const draftVersion = parseVersionId(args.draftVersion);
+  const format = parseFormat(args.format);
+  if (typeof args.content !== 'string') throw badInput(MESSAGES.required, 'content');
+  return { codeSystemId: definition.id, draftVersion, format, concepts: readCodeSystemFile(definition, format, args.content) };
+}
+
+export function parseExportArgs(raw: unknown): { id: string; format: CodeSystemFormat } {
+  const args = raw as { id?: unknown; format?: unknown };
+  return { id: systemOf(args.id).id, format: parseFormat(args.format) };
 }
 
 export interface ExpandArgs {

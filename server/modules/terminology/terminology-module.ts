@@ -7,7 +7,7 @@ import { createTerminologyService } from './terminology-service.ts';
 
 export const terminologyArea = defineArea({
   name: 'terminology',
-  typeDefs: readSdl(import.meta.url, ['./terminology.graphql']),
+  typeDefs: readSdl(import.meta.url, ['./encounter-duration.graphql', './terminology.graphql']),
   resolvers: [terminologyResolvers],
   rules: terminologyRules,
   dependsOn: ['settings'],

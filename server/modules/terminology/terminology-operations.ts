@@ -7,11 +7,12 @@
 // an encounter documented with a version keeps its words. Every change writes its audit row: who,
 // when, and the code before and after.
 import { MESSAGES } from '../../../src/domain/messages.ts';
+import type { CodeSystemDefinition, Concept } from '../../../src/domain/terminology/code-systems.ts';
 import type { Executor } from '../../db/client.ts';
 import { badInput } from '../../errors.ts';
 import { defineWrite } from '../shared/write-pipeline.ts';
 import { type CodeSystemTarget, codeSystemTarget } from './code-system-target.ts';
-import { parseConceptArgs, parsePublishArgs } from './terminology-input.ts';
+import { parseConceptArgs, parseImportArgs, parsePublishArgs } from './terminology-input.ts';
 import { terminologyRepository } from './terminology-repository.ts';
 import { type CodeSystemView, codeSystemView } from './terminology-views.ts';
 
@@ -23,12 +24,33 @@ export async function readCodeSystem(tx: Executor, { definition }: CodeSystemTar
   return codeSystemView(definition, row, concepts, versions);
 }
 
-const conceptShape = (c: { code: string; display: string; status: string; category?: string | null }) => ({
+const conceptShape = (c: {
+  code: string;
+  display: string;
+  status: string;
+  category?: string | null;
+  members?: readonly string[] | null;
+}) => ({
   code: c.code,
   display: c.display,
   status: c.status,
   category: c.category ?? null,
+  ...(c.members?.length ? { members: [...c.members] } : {}),
 });
+
+const sameMembers = (a: readonly string[] | null | undefined, b: readonly string[] | null | undefined): boolean =>
+  (a ?? []).join(' ') === (b ?? []).join(' ');
+
+/**
+ * Codes that stand for others (an order set's orders) name only codes the other code system's
+ * newest published version offers: the index of the first that does not, or -1.
+ */
+async function badMembers(tx: Executor, definition: CodeSystemDefinition, concepts: readonly Concept[]): Promise<number> {
+  if (!definition.membersFrom) return -1;
+  const offered = await terminologyRepository.offeredCodes(tx, [definition.membersFrom]);
+  const codes = new Set((offered.get(definition.membersFrom) ?? []).map((c) => c.code));
+  return concepts.findIndex((c) => (c.members ?? []).some((member) => !codes.has(member)));
+}
 
 export const terminologyWrites = {
   saveCodeSystemConcept: defineWrite({
@@ -37,6 +59,7 @@ export const terminologyWrites = {
     target: codeSystemTarget((i: { codeSystemId: string }) => i.codeSystemId, { lock: true }),
     version: (i) => i.draftVersion,
     apply: async ({ tx, me, now, input: { codeSystemId, isNew, concept }, target }) => {
+      if ((await badMembers(tx, target.definition, [concept])) >= 0) throw badInput(MESSAGES.incorrectValue, 'concept.members');
       let before = null;
       if (isNew) {
         if (!(await terminologyRepository.addConcept(tx, codeSystemId, concept))) throw badInput(MESSAGES.incorrectValue, 'concept.code');
@@ -53,6 +76,47 @@ export const terminologyWrites = {
       action: isNew ? 'add-code' : 'update-code',
       before: before ? conceptShape(before) : null,
       after: conceptShape(concept),
+    }),
+  }),
+
+  /**
+   * A file's codes into the draft (SPEC §2 code systems: import): a code not in the draft is added,
+   * one whose display, status or category differs is changed (its code stays), the rest are left;
+   * codes the file does not name stay as they are (a code is retired by its status, never deleted).
+   * All or nothing, against the draft version the user saw; one audit row with the counts.
+   */
+  importCodeSystem: defineWrite({
+    operation: 'Mutation.importCodeSystem',
+    input: parseImportArgs,
+    target: codeSystemTarget((i: { codeSystemId: string }) => i.codeSystemId, { lock: true }),
+    version: (i) => i.draftVersion,
+    apply: async ({ tx, me, now, input: { codeSystemId, concepts }, target }) => {
+      const bad = await badMembers(tx, target.definition, concepts);
+      if (bad >= 0) throw badInput(`Row ${bad + 1}: members: ${MESSAGES.incorrectValue}`, 'content');
+      const draft = new Map((await terminologyRepository.draft(tx, codeSystemId)).map((c) => [c.code, c]));
+      const added = concepts.filter((c) => !draft.has(c.code));
+      const changed = concepts.filter((c) => {
+        const before = draft.get(c.code);
+        return (
+          before &&
+          (before.display !== c.display ||
+            before.status !== c.status ||
+            (before.category ?? null) !== (c.category ?? null) ||
+            !sameMembers(before.members, c.members))
+        );
+      });
+      await terminologyRepository.appendConcepts(tx, codeSystemId, added);
+      for (const concept of changed) await terminologyRepository.updateConcept(tx, codeSystemId, concept);
+      if (added.length || changed.length) await terminologyRepository.draftChanged(tx, codeSystemId, me.id, now);
+      const counts = { added: added.length, updated: changed.length, unchanged: concepts.length - added.length - changed.length };
+      return { ...counts, view: await readCodeSystem(tx, target) };
+    },
+    audit: ({ input: { codeSystemId, format } }, { added, updated, unchanged }) => ({
+      entityType: 'CodeSystem',
+      entityId: codeSystemId,
+      action: 'import',
+      before: null,
+      after: { format, added, updated, unchanged },
     }),
   }),
 

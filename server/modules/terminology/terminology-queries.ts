@@ -1,13 +1,14 @@
 // The code systems' reads (DESIGN §5 declared shape). The list and one code system are for those
 // who maintain them (code-system-target.ts); expandValueSet is for every signed-in user, since the
 // forms and the chart read their choices from it, but never of a code system hidden by settings.
-import { CODE_SYSTEMS, valueSetUrl } from '../../../src/domain/terminology/code-systems.ts';
+import { asConceptStatus, CODE_SYSTEMS, valueSetUrl } from '../../../src/domain/terminology/code-systems.ts';
 import { notFound } from '../../errors.ts';
 import { defineQuery } from '../shared/write-pipeline.ts';
 import { noTarget } from '../shared/write-targets.ts';
+import { writeCodeSystemFile } from './code-system-files.ts';
 import { codeSystemTarget, hiddenSystems, maintains, visibleDefinition } from './code-system-target.ts';
 import type { ExpansionCache } from './expansion-cache.ts';
-import { parseExpandArgs } from './terminology-input.ts';
+import { parseExpandArgs, parseExportArgs } from './terminology-input.ts';
 import { readCodeSystem } from './terminology-operations.ts';
 import { terminologyRepository } from './terminology-repository.ts';
 import { summaryView } from './terminology-views.ts';
@@ -39,6 +40,24 @@ export function terminologyQueries(cache: ExpansionCache) {
       input: (raw: unknown) => ({ id: String((raw as { id?: unknown }).id ?? '') }),
       target: codeSystemTarget((i: { id: string }) => i.id, { lock: false }),
       read: ({ db, target }) => readCodeSystem(db, target),
+    }),
+
+    /** The draft's codes, every status, as a FHIR CodeSystem or a CSV file (SPEC §2 code systems: export). */
+    exportFile: defineQuery({
+      operation: 'Query.exportCodeSystem',
+      input: parseExportArgs,
+      target: codeSystemTarget((i: { id: string }) => i.id, { lock: false }),
+      read: async ({ db, input, target }) => {
+        const concepts = await terminologyRepository.draft(db, target.definition.id);
+        const codes = concepts.map((c) => ({
+          code: c.code,
+          display: c.display,
+          status: asConceptStatus(c.status),
+          category: c.category,
+          members: c.members,
+        }));
+        return writeCodeSystemFile(target.definition, codes, target.row.publishedVersion, input.format);
+      },
     }),
 
     expand: defineQuery({

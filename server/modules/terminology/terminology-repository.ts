@@ -14,6 +14,7 @@ const conceptColumns = {
   code: valueSetConcepts.code,
   display: valueSetConcepts.display,
   category: valueSetConcepts.category,
+  members: valueSetConcepts.members,
 };
 
 export const terminologyRepository = {
@@ -67,6 +68,22 @@ export const terminologyRepository = {
     return before;
   },
 
+  /** New codes at the end of the draft, in the order given (an import); the caller made sure none exists. */
+  async appendConcepts(tx: Executor, id: string, concepts: readonly Concept[]): Promise<void> {
+    if (concepts.length === 0) return;
+    const [last] = await tx
+      .select({ ord: sql<number>`coalesce(max(${codeSystemConcepts.ord}), 0)` })
+      .from(codeSystemConcepts)
+      .where(eq(codeSystemConcepts.systemId, id));
+    const start = Number(last?.ord ?? 0);
+    // Several statements for a large file: PostgreSQL takes at most 65,535 parameters in one.
+    for (let i = 0; i < concepts.length; i += APPEND_BATCH) {
+      await tx
+        .insert(codeSystemConcepts)
+        .values(concepts.slice(i, i + APPEND_BATCH).map((c, j) => ({ systemId: id, ...conceptValues(c), ord: start + i + j + 1 })));
+    }
+  },
+
   async draftChanged(tx: Executor, id: string, by: string, now: Date): Promise<void> {
     await tx
       .update(codeSystems)
@@ -81,8 +98,8 @@ export const terminologyRepository = {
       .set({ status: 'retired' })
       .where(and(eq(valueSetVersions.systemId, id), eq(valueSetVersions.status, 'active')));
     await tx.execute(sql`
-      insert into ${valueSetConcepts} (system_id, version, code, display, status, category, ord, search)
-      select system_id, ${version}, code, display, status, category, ord, lower(code || ' ' || display)
+      insert into ${valueSetConcepts} (system_id, version, code, display, status, category, members, ord, search)
+      select system_id, ${version}, code, display, status, category, members, ord, lower(code || ' ' || display)
       from ${codeSystemConcepts} where system_id = ${id}`);
     await tx.insert(valueSetVersions).values({ systemId: id, version, status: 'active', publishedAt: now, publishedBy: by, count: total });
     await tx
@@ -95,6 +112,25 @@ export const terminologyRepository = {
         updatedBy: by,
       })
       .where(eq(codeSystems.id, id));
+  },
+
+  /** Every code of the newest published version, in the list's order (null: never published). */
+  async publishedConcepts(
+    tx: Executor,
+    id: string,
+  ): Promise<{ code: string; display: string; status: string; members: string[] | null }[] | null> {
+    const system = await this.system(tx, id);
+    if (!system?.publishedVersion) return null;
+    return tx
+      .select({
+        code: valueSetConcepts.code,
+        display: valueSetConcepts.display,
+        status: valueSetConcepts.status,
+        members: valueSetConcepts.members,
+      })
+      .from(valueSetConcepts)
+      .where(and(eq(valueSetConcepts.systemId, id), eq(valueSetConcepts.version, system.publishedVersion)))
+      .orderBy(asc(valueSetConcepts.ord));
   },
 
   /** The codes each value set's newest published version offers (active, unknown), in order. */
@@ -136,7 +172,7 @@ export const terminologyRepository = {
     id: string,
     version: number,
     options: { offered: boolean; filter: string | null; offset: number; limit: number },
-  ): Promise<{ rows: { code: string; display: string; category: string | null }[]; total: number }> {
+  ): Promise<{ rows: { code: string; display: string; category: string | null; members: string[] | null }[]; total: number }> {
     const where = and(
       eq(valueSetConcepts.systemId, id),
       eq(valueSetConcepts.version, version),
@@ -160,4 +196,12 @@ export const terminologyRepository = {
 
 const words = (filter: string | null): string[] => (filter ? filter.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8) : []);
 
-const conceptValues = (c: Concept) => ({ code: c.code, display: c.display, status: c.status, category: c.category ?? null });
+const APPEND_BATCH = 1000;
+
+const conceptValues = (c: Concept) => ({
+  code: c.code,
+  display: c.display,
+  status: c.status,
+  category: c.category ?? null,
+  members: c.members?.length ? [...c.members] : null,
+});

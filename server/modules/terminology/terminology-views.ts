@@ -9,10 +9,11 @@ export interface CodeSystemView {
   kind: string;
   noun: string;
   categories: string[] | null;
+  membersFrom: string | null;
   draftVersion: number;
   publishedVersion: number;
   draftChanged: boolean;
-  concepts: { code: string; display: string; status: string; category: string | null }[];
+  concepts: { code: string; display: string; status: string; category: string | null; members: string[] | null }[];
   versions: { version: number; status: string; publishedAt: string; publishedBy: string | null; count: number }[];
 }
 
@@ -34,8 +35,9 @@ export const codeSystemView = (
   ...summaryView(definition, row),
   noun: definition.noun,
   categories: definition.categories ? [...definition.categories] : null,
+  membersFrom: definition.membersFrom ?? null,
   draftVersion: row.draftVersion,
-  concepts: concepts.map((c) => ({ code: c.code, display: c.display, status: c.status, category: c.category })),
+  concepts: concepts.map((c) => ({ code: c.code, display: c.display, status: c.status, category: c.category, members: c.members })),
   versions: versions.map((v) => ({
     version: v.version,
     status: v.status,

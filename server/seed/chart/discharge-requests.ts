@@ -4,6 +4,7 @@
 // request that ended them; and a few active admissions had a request that was cancelled.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
+import { DEFAULT_DISCHARGE_REASONS } from '../../../src/domain/patients/discharge-reasons.ts';
 import {
   DISCHARGE_OPTION_CODES,
   DISPOSITION_CODES,
@@ -18,14 +19,6 @@ import type { ChartSeedInput } from './input.ts';
 
 dayjs.extend(utc);
 
-const REASONS = [
-  'Wound healed; no further wound care needed.',
-  'Goals of care met; family to continue dressing changes.',
-  'Patient moved out of the service area.',
-  'Patient declines further visits.',
-  'Care transferred to the primary care provider.',
-  'Admitted to a skilled nursing facility.',
-];
 const NOTES = [
   'Family informed by phone.',
   'Home health agency notified; awaiting their discharge summary.',
@@ -64,7 +57,7 @@ export function buildDischargeRequestRecords(input: ChartSeedInput): { discharge
       requestedOn: filed.toISOString(),
       requestedDate: filed.add(rng.int(0, 10), 'day').format('YYYY-MM-DD'),
       disposition: rng.pick(DISPOSITION_CODES),
-      reason: rng.pick(REASONS),
+      reason: rng.pick(DEFAULT_DISCHARGE_REASONS).code,
       requester: rng.pick(requesters),
     };
     if (rng.chance(0.6)) r.dischargeOption = rng.pick(DISCHARGE_OPTION_CODES);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen } from './sw-update';
+import { afterFirstScreen, precachedMissing } from './sw-update';
 
 /** A window as far as afterFirstScreen uses it. */
 function fakeWindow(readyState: DocumentReadyState, idle: boolean) {
@@ -38,5 +38,15 @@ describe('afterFirstScreen', () => {
     afterFirstScreen(task, plain as unknown as Window);
     expect(plain.setTimeout).toHaveBeenCalledWith(task, 0);
     expect(task).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('precachedMissing', () => {
+  it("reads the worker's PRECACHED answer: how many files it could not keep", () => {
+    expect(precachedMissing({ type: 'PRECACHED', missing: 0 })).toBe(0);
+    expect(precachedMissing({ type: 'PRECACHED', missing: 3 })).toBe(3);
+    expect(precachedMissing({ type: 'PRECACHED' })).toBe(0);
+    expect(precachedMissing({ type: 'ROUTES_WARMED', missing: 3 })).toBeNull();
+    expect(precachedMissing(null)).toBeNull();
   });
 });

@@ -79,14 +79,46 @@ export function afterFirstScreen(task: () => void, win: Window = window): void {
 }
 
 /**
- * Production only: the dev server has no service worker (NOTES G8). The worker is registered once
- * the first screen is interactive, so its precache never competes with the first screen's own
- * files (DESIGN §1); the first worker still takes control of the page within seconds (sw/sw.ts),
- * which opening offline after the first sign-in needs (DESIGN §4).
+ * Production only: the dev server has no service worker (NOTES G8). The worker is registered at
+ * the window's load: the very first worker keeps only index.html and the files it names before it
+ * takes control (sw/precache.ts), files the page has just loaded, so nothing competes with the
+ * first screen, and the page is served by the worker within a second (DESIGN §4). The rest of the
+ * precache is asked for once it controls the page (keepOfflineApp).
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  afterFirstScreen(register);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+export const OFFLINE_APP_ATTRIBUTE = 'data-offline-app';
+/** After a fill that could not keep every file (a weak signal), the next ask. */
+const PRECACHE_RETRY_MS = 15_000;
+
+/** A worker's answer of type `type`: how many files it could not keep (null: not that answer). */
+export function workerAnswerMissing(data: unknown, type: 'PRECACHED' | 'ROUTES_WARMED'): number | null {
+  if (!data || typeof data !== 'object' || (data as { type?: unknown }).type !== type) return null;
+  const missing = Number((data as { missing?: unknown }).missing);
+  return Number.isFinite(missing) && missing > 0 ? missing : 0;
+}
+
+/** The worker's answer to PRECACHE: how many files of the offline day it could not keep. */
+export const precachedMissing = (data: unknown) => workerAnswerMissing(data, 'PRECACHED');
+
+/**
+ * Asks the controlling worker to keep the rest of the app's precache (the very first worker takes
+ * control with only the first screens, sw/precache.ts). <html data-offline-app> is then 'kept' (the
+ * app opens offline) or 'partial' (asked again a little later; offline, once back online).
+ */
+async function keepOfflineApp(wb: Workbox): Promise<void> {
+  if (!navigator.onLine) {
+    window.addEventListener('online', () => void keepOfflineApp(wb), { once: true });
+    return;
+  }
+  const missing = precachedMissing(await wb.messageSW({ type: 'PRECACHE' }).catch(() => null));
+  if (missing === null) return;
+  document.documentElement.setAttribute(OFFLINE_APP_ATTRIBUTE, missing === 0 ? 'kept' : 'partial');
+  if (missing > 0) setTimeout(() => void keepOfflineApp(wb), PRECACHE_RETRY_MS);
 }
 
 function register(): void {
@@ -97,12 +129,14 @@ function register(): void {
     // One listener for the whole page: a new worker took control (here or from another tab).
     wb.addEventListener('controlling', () => {
       if (state.waiting) reloadOnce();
+      else afterFirstScreen(() => void keepOfflineApp(wb));
     });
     void wb
       .register()
       .catch(() => undefined)
       .then((registered) => {
         registration = registered;
+        if (navigator.serviceWorker.controller) afterFirstScreen(() => void keepOfflineApp(wb));
         // Check for a new version when the app returns to the foreground and every hour.
         const check = () => void registered?.update().catch(() => {});
         document.addEventListener('visibilitychange', () => {

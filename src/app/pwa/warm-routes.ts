@@ -6,7 +6,7 @@
 // 'kept', or 'partial' when some files could not be fetched, and the page asks again a little later.
 import { useEffect } from 'react';
 import { type MenuContext, type MenuItem, visibleMenu } from '../../domain/menu';
-import { afterFirstScreen } from './sw-update';
+import { afterFirstScreen, workerAnswerMissing } from './sw-update';
 
 /** The paths of the menu's pages; a group that is only a heading gives its children's. */
 export function menuPaths(items: readonly MenuItem[]): string[] {
@@ -51,11 +51,7 @@ function listenForAnswers(container: ServiceWorkerContainer): void {
 }
 
 /** The worker's answer to WARM_ROUTES: how many files it could not keep (0: the menu opens offline). */
-export function routesWarmedMissing(data: unknown): number | null {
-  if (!data || typeof data !== 'object' || (data as { type?: unknown }).type !== 'ROUTES_WARMED') return null;
-  const missing = Number((data as { missing?: unknown }).missing);
-  return Number.isFinite(missing) && missing > 0 ? missing : 0;
-}
+export const routesWarmedMissing = (data: unknown) => workerAnswerMissing(data, 'ROUTES_WARMED');
 
 /** Asks the controlling worker, once per page and user, to warm `menu` (null: signed out). */
 export function useWarmMenuRoutes(menu: MenuContext | null): void {

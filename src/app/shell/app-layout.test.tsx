@@ -7,12 +7,6 @@ import { renderApp } from '../../test-utils/render';
 import { LOCK_KEY } from '../session/lock-store';
 
 // No WebSocket in these tests: the live notification feed is replaced by a no-op.
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  subscribeSince: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
 
 const menu = async () => within(await screen.findByRole('navigation', { name: 'Main menu' }));
 

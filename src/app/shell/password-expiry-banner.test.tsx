@@ -6,12 +6,6 @@ import { DEMO_SETTINGS, makeConfig, USERS } from '../../test-utils/fixtures';
 import { renderApp as renderAppWith } from '../../test-utils/render';
 import { BANNER_DISMISSED_KEY } from './password-expiry-banner';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 const external = { ...USERS.clinician, id: 'u-ext', userType: 'external', roles: ['external'] } as const;
 // Without the PIN switch the app opens without asking for the PIN (the device-key gate), so
 // these tests see the shell at once; the banner does not depend on it.

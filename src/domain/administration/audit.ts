@@ -5,6 +5,7 @@
 import type { Permission } from '../access';
 import { CLINICIAN_FIELD_LABELS } from './clinician-labels';
 import { COVERAGE_FIELD_LABELS } from './coverage';
+import { MARKET_FIELD_LABELS } from './market-input';
 import { PAYER_FIELD_LABELS } from './payer';
 import { TEAM_FIELD_LABELS } from './team-labels';
 import { USER_FIELD_LABELS } from './user-labels';
@@ -19,6 +20,8 @@ export const AUDIT_ENTITY_TYPES = [
   'Setting',
   'JobFunction',
   'CodeSystem',
+  'PlanDefinition',
+  'Questionnaire',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -35,6 +38,9 @@ export const AUDIT_READERS: Readonly<Record<AuditEntityType, readonly Permission
   JobFunction: ['settings', 'security'],
   // Clinical config's code systems (clinical-admin) and the master lists' (settings).
   CodeSystem: ['clinical-admin', 'settings'],
+  // Form Config (SPEC §2 clinical config): the clinical admin's.
+  PlanDefinition: ['clinical-admin'],
+  Questionnaire: ['clinical-admin'],
 };
 
 /** The fields that changed between two plain records (top level), for the audit's summary. */
@@ -60,19 +66,31 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
 const ACTION_LABELS_OF: Readonly<Partial<Record<AuditEntityType, Readonly<Record<string, string>>>>> = {
   CoverageConfig: { create: 'Configured' },
   CodeSystem: { 'add-code': 'Code added', 'update-code': 'Code changed', publish: 'Published' },
+  PlanDefinition: { update: 'Form logic changed' },
+  Questionnaire: { publish: 'Published' },
 };
 
 /** Each kind's fields as its form labels them. */
 const FIELD_LABELS_OF: Readonly<Record<AuditEntityType, Readonly<Record<string, string>>>> = {
   User: USER_FIELD_LABELS,
-  Organization: PAYER_FIELD_LABELS,
+  Organization: { ...PAYER_FIELD_LABELS, ...MARKET_FIELD_LABELS },
   Practitioner: CLINICIAN_FIELD_LABELS,
   CareTeam: TEAM_FIELD_LABELS,
   CoverageConfig: COVERAGE_FIELD_LABELS,
   FeatureFlag: {},
   Setting: {},
   JobFunction: { events: 'Subscribed Events' },
-  CodeSystem: { code: 'Code', display: 'Display', status: 'Status', category: 'Category', version: 'Version', count: 'Codes' },
+  CodeSystem: {
+    code: 'Code',
+    display: 'Display',
+    status: 'Status',
+    category: 'Category',
+    members: 'Orders',
+    version: 'Version',
+    count: 'Codes',
+  },
+  PlanDefinition: { forms: 'Forms' },
+  Questionnaire: { version: 'Version', items: 'Items' },
 };
 
 /** 'Updated' for 'update'; an action without words is shown as it is. */

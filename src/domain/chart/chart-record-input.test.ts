@@ -50,9 +50,15 @@ describe('an alert', () => {
 describe('an order and a task', () => {
   it('an order starts as a draft or active, and may name an admission by id', () => {
     expect(v.parse(OrderForm, { text: 'Offloading boot', status: 'draft' })).toEqual({
+      code: '',
       text: 'Offloading boot',
       status: 'draft',
       admissionId: '',
+    });
+    // Picked from the 'orders' catalog: its code goes with its words (the server checks it is offered).
+    expect(v.parse(OrderForm, { code: ' offloading-boot ', text: 'Offloading boot', status: 'active' })).toMatchObject({
+      code: 'offloading-boot',
+      text: 'Offloading boot',
     });
     expect(issues(OrderForm, { text: 'x', status: 'completed' })).toEqual([['status', MESSAGES.incorrectValue]]);
     expect(issues(OrderForm, { text: 'x', status: 'active', admissionId: 'not-an-id' })).toEqual([

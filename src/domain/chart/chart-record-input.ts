@@ -103,10 +103,26 @@ export type AlertFormInput = v.InferInput<typeof AlertForm>;
 export type AlertFormValues = v.InferOutput<typeof AlertForm>;
 
 export const OrderForm = v.object({
+  /** A code of the 'orders' catalog (the server checks it is offered); the form sends its words as the text. */
+  code: v.optional(
+    v.pipe(
+      v.nullable(v.string(MESSAGES.incorrectValue)),
+      v.transform((c) => c?.trim() ?? ''),
+    ),
+    '',
+  ),
   text: lineText({ required: true, max: ORDER_TEXT_MAX }),
   status: codeOf(NEW_ORDER_STATUSES),
   admissionId: optionalId(),
 });
+/** SPEC §2 clinical config 'order-sets': a set of the catalog, each of its orders filed with this status. */
+export const OrderSetForm = v.object({
+  orderSet: lineText({ required: true, max: 64 }),
+  status: codeOf(NEW_ORDER_STATUSES),
+  admissionId: optionalId(),
+});
+export type OrderSetFormValues = v.InferOutput<typeof OrderSetForm>;
+
 export type OrderFormInput = v.InferInput<typeof OrderForm>;
 export type OrderFormValues = v.InferOutput<typeof OrderForm>;
 

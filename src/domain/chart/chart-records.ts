@@ -46,6 +46,8 @@ export interface ServiceRequest extends ResourceBase {
   authoredOn: string;
   /** What is ordered (FHIR code.text); unused by referrals. */
   text?: string;
+  /** The order's code in the 'orders' catalog with its words then (SPEC §2 clinical config), when picked from it. */
+  code?: { code: string; display: string };
   /** Who wrote it (User/{id}). */
   requester?: Reference;
   /** A referral's source or referring provider, as written. */

@@ -1,8 +1,9 @@
 // SPEC §2 administrative code system 'communication-topics' (menu 'Comm Log Topics'): the topics
-// a Communication & Notes entry is filed under. This is the default list the product ships; the
-// server serves it (CommunicationTopicList) so the screen never spells a topic itself, and the
-// code system's admin screen (/administrative-config/code-system/communication-topics) will
-// maintain it later. Status values are SPEC §3's code-system statuses.
+// a Communication & Notes entry is filed under. This is the default list the product ships (the
+// seed's version 1); the server serves the code system's newest published version
+// (CommunicationTopicList, server/modules/terminology/published-codes.ts), maintained on
+// /administrative-config/code-system/communication-topics, so the screen never spells a topic
+// itself. Status values are SPEC §3's code-system statuses.
 
 export type CodeSystemStatus = 'active' | 'inactive' | 'entered-in-error' | 'unknown';
 

@@ -79,6 +79,8 @@ export interface QuestionnaireItem {
   type: ItemType;
   /** Required whenever shown. */
   required?: boolean;
+  /** Never shown (Form Config's 'visible' off, SPEC §3): never required, keeps no answer. */
+  hidden?: boolean;
   /** Shown only while this holds (and its parent is shown). */
   visibleWhen?: Rule;
   /** Required (while shown) only while this holds. */

@@ -1,5 +1,5 @@
-// The live rules of a form (issue 4): which items are shown and which are required, given the
-// answers so far. An item is shown when its parent is shown and its visibleWhen rule holds; a
+// The live rules of a form (SPEC §3 Questionnaires): which items are shown and which are required, given the
+// answers so far. An item is shown when it is not hidden (Form Config), its parent is shown and its visibleWhen rule holds; a
 // hidden item's answer counts as no answer (for other items' conditions too) and never blocks
 // submit or e-sign. A shown item is required when `required` is set or its requiredWhen holds.
 import {
@@ -116,7 +116,7 @@ function visibleInOnePass(plan: RulePlan, order: readonly number[], answers: Ans
   const shownAnswers: Record<string, readonly AnswerValue[]> = {};
   for (const index of order) {
     const { item, parent } = plan.entries[index] as PlanEntry;
-    const shown = (parent < 0 || shownAt[parent] === true) && ruleHolds(item.visibleWhen, shownAnswers);
+    const shown = item.hidden !== true && (parent < 0 || shownAt[parent] === true) && ruleHolds(item.visibleWhen, shownAnswers);
     shownAt[index] = shown;
     if (shown && Object.hasOwn(answers, item.linkId)) shownAnswers[item.linkId] = answers[item.linkId] as readonly AnswerValue[];
   }
@@ -135,7 +135,7 @@ function visibleByPasses(plan: RulePlan, answers: Answers): Set<string> {
     const shownAnswers = onlyShown(answers, visible);
     const next = new Set<string>();
     for (const { item, ancestors } of all) {
-      if (ancestors.every((a) => next.has(a)) && ruleHolds(item.visibleWhen, shownAnswers)) next.add(item.linkId);
+      if (item.hidden !== true && ancestors.every((a) => next.has(a)) && ruleHolds(item.visibleWhen, shownAnswers)) next.add(item.linkId);
     }
     const settled = next.size === visible.size && [...next].every((id) => visible.has(id));
     visible = next;

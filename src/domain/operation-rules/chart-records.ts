@@ -19,6 +19,7 @@ export const chartRecordsRules = {
   'Mutation.addPatientAlert': perm('patient'),
   'Mutation.deactivatePatientAlert': perm('patient'),
   'Mutation.addPatientOrder': perm('patient'),
+  'Mutation.addPatientOrderSet': perm('patient'),
   'Mutation.changePatientOrderStatus': perm('patient'),
   'Mutation.addPatientReferral': perm('patient'),
   'Mutation.changePatientReferralStatus': perm('patient'),

@@ -25,4 +25,9 @@ export const formsRules = {
   'Mutation.updateEncounterQuestionnaireList': encounters('patient'),
   'Subscription.onResourceNarrativeUpdated': encounters('patient'),
   'Subscription.onWoundUpdated': encounters('patient'),
+  // SPEC §2 Form Config (/clinical-config/forms-config): the clinical admin's.
+  'Query.PlanDefinitionList': perm('clinical-admin'),
+  'Query.QuestionnaireList': perm('clinical-admin'),
+  'Mutation.updatePlanDefinitionForms': perm('clinical-admin'),
+  'Mutation.publishQuestionnaire': perm('clinical-admin'),
 } as const satisfies Record<string, OperationRule>;

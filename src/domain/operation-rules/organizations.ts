@@ -8,8 +8,11 @@ export const organizationsRules = {
   'Query.MarketList': perm('patient', 'settings', 'financial'),
   'Query.CountyList': perm('patient', 'settings'),
   'Query.CareFacilityLookup': perm('patient', 'settings'),
+  // SPEC §7 CareTeamPhysicians: a patient's PCP physician is picked from the PCP practices' (reference data).
+  'Query.CareTeamPhysicians': perm('patient', 'settings'),
   // SPEC §2 Master lists (settings): the care facilities and home health agencies, their contacts.
-  'Query.getHealthCareFacilityList': perm('settings'),
+  // Facilities are reference data of no market: the demographics' 'Home Health' picks an agency from the list too.
+  'Query.getHealthCareFacilityList': perm('settings', 'patient'),
   'Query.getHealthCareFacilityById': perm('settings', 'patient'),
   'Mutation.createHealthCareFacility': perm('settings'),
   'Mutation.updateHealthCareFacility': perm('settings'),

@@ -8,4 +8,8 @@ export const teamsRules = {
   'Query.CareTeam': perm('settings'),
   'Mutation.createCareTeam': perm('settings'),
   'Mutation.updateCareTeam': perm('settings'),
+  // Market Team (SPEC §2 /master-list/market-team-config, the 'Market Team' settings child: settings).
+  'Query.MarketTeamList': perm('settings'),
+  'Mutation.createMarket': perm('settings'),
+  'Mutation.updateMarket': perm('settings'),
 } as const satisfies Record<string, OperationRule>;

@@ -12,4 +12,10 @@ export const terminologyRules = {
   'Query.expandValueSet': self,
   'Mutation.saveCodeSystemConcept': perm('clinical-admin', 'settings'),
   'Mutation.publishCodeSystem': perm('clinical-admin', 'settings'),
+  // Import and export of a code system's codes: its maintainers', as every change of it.
+  'Query.exportCodeSystem': perm('clinical-admin', 'settings'),
+  'Mutation.importCodeSystem': perm('clinical-admin', 'settings'),
+  // SPEC §2 Encounter Duration: the clinical admin's; every user who books reads the defaults.
+  'Query.EncounterDurations': self,
+  'Mutation.updateEncounterDurations': perm('clinical-admin'),
 } as const satisfies Record<string, OperationRule>;

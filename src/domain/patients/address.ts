@@ -44,6 +44,8 @@ export type PatientAddress = Address & {
   addressType?: AddressType;
   /** The care facility (Organization) of a facility address (SPEC §4). */
   facility?: Reference;
+  /** The facility's contact person picked in the Care Facility Contact step (SPEC §2), by its id in the organization. */
+  facilityContact?: { id: string; display?: string };
   /** The market (Organization of type market) looked up for the address. */
   market?: Reference;
   instruction?: string;
@@ -75,6 +77,9 @@ const AddressEntries = v.object({
   /** The care facility's id (a facility address), from the Care Facility Lookup; its name only shows it. */
   facilityId: textField(),
   facilityName: textField(),
+  /** The facility's contact person (the Care Facility Contact step), or empty for 'None'. */
+  facilityContactId: textField(),
+  facilityContactName: textField(),
   instruction: textField(),
   serviceAddress: flag(),
   verified: flag(),
@@ -127,6 +132,8 @@ export const emptyAddressRow = (): AddressRowInput => ({
   marketName: '',
   facilityId: '',
   facilityName: '',
+  facilityContactId: '',
+  facilityContactName: '',
   instruction: '',
   serviceAddress: false,
   verified: false,
@@ -187,6 +194,8 @@ export function addressRowOf(a: PatientAddress): AddressRowInput {
     marketName: a.market?.display ?? '',
     facilityId: refId(a.facility),
     facilityName: a.facility?.display ?? '',
+    facilityContactId: a.facilityContact?.id ?? '',
+    facilityContactName: a.facilityContact?.display ?? '',
     instruction: a.instruction ?? '',
     serviceAddress: a.serviceAddress ?? false,
     verified: a.verified ?? false,
@@ -206,7 +215,7 @@ const sameLocation = (a: Address, b: Address): boolean =>
 export function addressOfRow(
   row: AddressRowValue,
   before: PatientAddress | undefined,
-  names: { facility?: string; market?: string },
+  names: { facility?: string; facilityContact?: string; market?: string },
 ): PatientAddress {
   const address: PatientAddress = {
     use: before?.use ?? 'home',
@@ -225,6 +234,9 @@ export function addressOfRow(
   }
   if (row.addressType === 'facility' && row.facilityId) {
     address.facility = { reference: `Organization/${row.facilityId}`, ...(names.facility ? { display: names.facility } : {}) };
+    if (row.facilityContactId) {
+      address.facilityContact = { id: row.facilityContactId, ...(names.facilityContact ? { display: names.facilityContact } : {}) };
+    }
   }
   if (row.marketId) address.market = { reference: `Organization/${row.marketId}`, ...(names.market ? { display: names.market } : {}) };
   if (row.instruction) address.instruction = row.instruction;
@@ -254,6 +266,8 @@ export function addressView(a: PatientAddress) {
     addressType: a.addressType ?? (a.facility ? 'facility' : 'home'),
     facilityId: refId(a.facility) || null,
     facilityName: a.facility?.display ?? null,
+    facilityContactId: a.facility ? (a.facilityContact?.id ?? null) : null,
+    facilityContactName: a.facility ? (a.facilityContact?.display ?? null) : null,
     marketId: refId(a.market) || null,
     marketName: a.market?.display ?? null,
     instruction: a.instruction ?? null,

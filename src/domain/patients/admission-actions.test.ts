@@ -13,13 +13,13 @@ import { holdReasonLabel } from './admission-status';
 
 describe('admission holds (SPEC §3/§4)', () => {
   it('offers a hold to planned and active admissions, Resume Admission and Remove hold to held ones, nothing to the rest', () => {
-    expect(admissionActions('planned')).toEqual(['hold']);
-    expect(admissionActions('planned-scheduled')).toEqual(['hold']);
+    expect(admissionActions('planned')).toEqual(['hold', 'cancel']);
+    expect(admissionActions('planned-scheduled')).toEqual(['hold', 'cancel']);
     expect(admissionActions('active')).toEqual(['hold']);
     expect(admissionActions('onhold-active')).toEqual(['resume']);
     expect(admissionActions('onhold-hospitalized')).toEqual(['resume']);
-    expect(admissionActions('onhold-planned')).toEqual(['remove-hold']);
-    expect(admissionActions('waitlist')).toEqual(['remove-hold']);
+    expect(admissionActions('onhold-planned')).toEqual(['remove-hold', 'cancel']);
+    expect(admissionActions('waitlist')).toEqual(['remove-hold', 'cancel']);
     for (const closed of ['discharge-ordered', 'cancelled'] as const) expect(admissionActions(closed)).toEqual([]);
   });
 
@@ -31,7 +31,20 @@ describe('admission holds (SPEC §3/§4)', () => {
       resume: 'Resume Admission',
       'remove-hold': 'Remove hold',
       readmit: 'Readmit',
+      cancel: 'Cancel admission',
     });
+  });
+
+  it('cancels an admission not yet started with a cancellation reason; a started one cannot be', () => {
+    expect(admissionTransition('planned', 'cancel', { cancellationReason: 'patient-declined' })).toEqual({ ok: true, status: 'cancelled' });
+    expect(admissionTransition('waitlist', 'cancel', { cancellationReason: 'other' })).toEqual({ ok: true, status: 'cancelled' });
+    expect(admissionTransition('planned', 'cancel', { cancellationReason: ' ' })).toEqual({
+      ok: false,
+      field: 'cancellationReason',
+      message: 'This field is required',
+    });
+    expect(admissionTransition('active', 'cancel', { cancellationReason: 'other' })).toMatchObject({ ok: false, field: 'action' });
+    expect(admissionTransition('cancelled', 'cancel', { cancellationReason: 'other' })).toMatchObject({ ok: false, field: 'action' });
   });
 
   it('readmits as planned with a readmit reason; Other needs its text (SPEC §3 readmit with other-text)', () => {
@@ -78,7 +91,7 @@ describe('admission holds (SPEC §3/§4)', () => {
     });
     for (const status of ADMISSION_STATUSES) {
       for (const action of ADMISSION_ACTIONS) {
-        const result = admissionTransition(status, action, { reason: 'other', readmitReason: 'new-wound' });
+        const result = admissionTransition(status, action, { reason: 'other', readmitReason: 'new-wound', cancellationReason: 'other' });
         expect(result.ok, `${status} ${action}`).toBe(admissionActions(status).includes(action));
       }
     }

@@ -50,8 +50,8 @@ export const HOSPITAL_ID = 'hospital';
 export const hospitalNameOf = (admission: { contained?: readonly { id: string; name: string }[] | undefined }): string | null =>
   admission.contained?.find((c) => c.id === HOSPITAL_ID)?.name ?? null;
 
-export type AdmissionAction = 'hold' | 'resume' | 'remove-hold' | 'readmit';
-export const ADMISSION_ACTIONS: readonly AdmissionAction[] = ['hold', 'resume', 'remove-hold', 'readmit'];
+export type AdmissionAction = 'hold' | 'resume' | 'remove-hold' | 'readmit' | 'cancel';
+export const ADMISSION_ACTIONS: readonly AdmissionAction[] = ['hold', 'resume', 'remove-hold', 'readmit', 'cancel'];
 
 /** SPEC §4 action labels. */
 export const ADMISSION_ACTION_LABELS: Readonly<Record<AdmissionAction, string>> = {
@@ -59,6 +59,7 @@ export const ADMISSION_ACTION_LABELS: Readonly<Record<AdmissionAction, string>> 
   resume: 'Resume Admission',
   'remove-hold': 'Remove hold',
   readmit: 'Readmit',
+  cancel: 'Cancel admission',
 };
 
 const PLANNED = new Set<AdmissionStatus>(['planned', 'planned-scheduled']);
@@ -69,29 +70,33 @@ const ENDED = new Set<AdmissionStatus>(['discharged', 'finished']);
 
 /** What may be done to an admission in `status` (none for a discharge pending or cancelled one). */
 export function admissionActions(status: AdmissionStatus): AdmissionAction[] {
-  if (PLANNED.has(status) || ACTIVE.has(status)) return ['hold'];
+  // An admission not yet started may be cancelled, with a reason (SPEC §2 'admission-cancellation-reason').
+  if (PLANNED.has(status)) return ['hold', 'cancel'];
+  if (ACTIVE.has(status)) return ['hold'];
   if (ACTIVE_ON_HOLD.has(status)) return ['resume'];
-  if (PLANNED_ON_HOLD.has(status)) return ['remove-hold'];
+  if (PLANNED_ON_HOLD.has(status)) return ['remove-hold', 'cancel'];
   if (ENDED.has(status)) return ['readmit'];
   return [];
 }
 
-/** What an action carries besides itself: the hold reason, or the readmit reason and its text. */
+/** What an action carries besides itself: the hold reason, the readmit reason and its text, or the cancellation reason. */
 export interface ActionDetails {
   reason?: HoldReason | null;
   readmitReason?: ReadmitReason | null;
   readmitText?: string | null;
+  /** A code of the 'admission-cancellation-reason' code system (the server checks it is offered). */
+  cancellationReason?: string | null;
 }
 
 export type Transition =
   | { ok: true; status: AdmissionStatus }
-  | { ok: false; field: 'action' | 'reason' | 'readmitReason' | 'readmitText'; message: string };
+  | { ok: false; field: 'action' | 'reason' | 'readmitReason' | 'readmitText' | 'cancellationReason'; message: string };
 
 const REQUIRED = 'This field is required';
 
-/** Where `action` takes an admission in `status`; a hold needs a reason, a readmit its reason (and 'Other' its text) (SPEC §3). */
+/** Where `action` takes an admission in `status`; a hold needs a reason, a readmit its reason (and 'Other' its text), a cancellation its reason (SPEC §3). */
 export function admissionTransition(status: AdmissionStatus, action: AdmissionAction, details: ActionDetails = {}): Transition {
-  const { reason = null, readmitReason = null, readmitText = null } = details;
+  const { reason = null, readmitReason = null, readmitText = null, cancellationReason = null } = details;
   if (!admissionActions(status).includes(action))
     return { ok: false, field: 'action', message: `An admission in status ${status} cannot be changed that way.` };
   switch (action) {
@@ -107,5 +112,8 @@ export function admissionTransition(status: AdmissionStatus, action: AdmissionAc
       if (!readmitReason) return { ok: false, field: 'readmitReason', message: REQUIRED };
       if (readmitReason === 'other' && !readmitText?.trim()) return { ok: false, field: 'readmitText', message: REQUIRED };
       return { ok: true, status: 'planned' };
+    case 'cancel':
+      if (!cancellationReason?.trim()) return { ok: false, field: 'cancellationReason', message: REQUIRED };
+      return { ok: true, status: 'cancelled' };
   }
 }

@@ -66,6 +66,12 @@ const facts = {
   organizationNames: new Map([
     ['f1', 'Oak Manor'],
     ['m1', 'Tampa Bay'],
+    ['h1', 'Sunrise Home Health'],
+    ['p1', 'Oak Family Medicine'],
+  ]),
+  contactNames: new Map([
+    ['c1', 'Dr Ann Lee'],
+    ['d1', 'Dr Bo Park'],
   ]),
   userId: 'u1',
   now: '2026-03-01T12:00:00.000Z',
@@ -95,6 +101,36 @@ describe('applyDemographics', () => {
     expect(next.address[0]?.facility).toEqual({ reference: 'Organization/f1', display: 'Oak Manor' });
     expect(next.address[1]).toMatchObject({ district: 'Hillsborough', market: { display: 'Tampa Bay' }, latitude: 28 });
     expect(next.contact).toEqual([{ kind: 'caregiver', name: 'Joe Lopez', relationship: 'Son' }]);
+  });
+
+  it("keeps the facility's contact person picked in the Care Facility Contact step, and the home health agency", () => {
+    const [home, facility] = input().addresses;
+    const picked = applyDemographics(
+      current,
+      input({
+        addresses: [{ ...home }, { ...facility, facilityContactId: 'c1' }] as DemographicsFormValues['addresses'],
+        homeHealthId: 'h1',
+      }),
+      facts,
+    );
+    expect(picked.address[0]?.facilityContact).toEqual({ id: 'c1', display: 'Dr Ann Lee' });
+    expect(picked.homeHealth).toEqual({ reference: 'Organization/h1', display: 'Sunrise Home Health' });
+    // 'None' leaves no contact; an emptied agency is removed.
+    expect(next.address[0]?.facilityContact).toBeUndefined();
+    expect(applyDemographics({ ...current, homeHealth: { reference: 'Organization/h1' } }, input(), facts).homeHealth).toBeUndefined();
+  });
+
+  it('puts the PCP practice first in generalPractitioner with its physician; an emptied PCP removes both', () => {
+    const before = { ...current, generalPractitioner: [{ reference: 'Organization/old' }, { reference: 'Organization/other' }] };
+    const picked = applyDemographics(before, input({ pcpPracticeId: 'p1', pcpPhysicianId: 'd1' }), facts);
+    expect(picked.generalPractitioner).toEqual([
+      { reference: 'Organization/p1', display: 'Oak Family Medicine' },
+      { reference: 'Organization/other' },
+    ]);
+    expect(picked.pcpPhysician).toEqual({ id: 'd1', display: 'Dr Bo Park' });
+    const cleared = applyDemographics({ ...picked }, input(), facts);
+    expect(cleared.generalPractitioner).toEqual([{ reference: 'Organization/other' }]);
+    expect(cleared.pcpPhysician).toBeUndefined();
   });
 
   it('drops emptied lists values, keeps what the form does not edit', () => {

@@ -20,6 +20,8 @@ export type DemographicsPatient = Omit<Patient, 'telecom' | 'address'> & {
 export interface ApplyFacts {
   /** Names of the organizations the addresses name (facilities and markets), by id. */
   organizationNames: ReadonlyMap<string, string>;
+  /** Names of the facility contact persons the addresses and the PCP name, by id. */
+  contactNames: ReadonlyMap<string, string>;
   /** Who edits, and when (ISO). */
   userId: string;
   now: string;
@@ -66,13 +68,31 @@ function setOrDrop<T extends object, K extends keyof T>(target: T, key: K, value
   else target[key] = value;
 }
 
+/** SPEC §3 generalPractitioner: the practice first (the PCP letters' fax), then the others kept; the physician with it. */
+function applyPcp(next: DemographicsPatient, current: DemographicsPatient, d: DemographicsValues, facts: ApplyFacts): void {
+  const others = (current.generalPractitioner ?? []).slice(1);
+  if (!d.pcpPracticeId) {
+    if (others.length > 0) next.generalPractitioner = others;
+    else delete next.generalPractitioner;
+    delete next.pcpPhysician;
+    return;
+  }
+  const name = facts.organizationNames.get(d.pcpPracticeId);
+  next.generalPractitioner = [{ reference: `Organization/${d.pcpPracticeId}`, ...(name ? { display: name } : {}) }, ...others];
+  const physician = facts.contactNames.get(d.pcpPhysicianId);
+  if (d.pcpPhysicianId && physician) next.pcpPhysician = { id: d.pcpPhysicianId, display: physician };
+  else delete next.pcpPhysician;
+}
+
 export function applyDemographics(current: DemographicsPatient, d: DemographicsValues, facts: ApplyFacts): DemographicsPatient {
   const nameOf = (id: string) => facts.organizationNames.get(id);
   const addresses = d.addresses.map((row, i) => {
-    const orgNames: { facility?: string; market?: string } = {};
+    const orgNames: { facility?: string; facilityContact?: string; market?: string } = {};
     const facility = nameOf(row.facilityId);
     const market = nameOf(row.marketId);
+    const contact = facts.contactNames.get(row.facilityContactId);
     if (facility) orgNames.facility = facility;
+    if (contact) orgNames.facilityContact = contact;
     if (market) orgNames.market = market;
     return addressOfRow(row, current.address[i], orgNames);
   });
@@ -88,6 +108,11 @@ export function applyDemographics(current: DemographicsPatient, d: DemographicsV
   setOrDrop(next, 'race', d.race);
   setOrDrop(next, 'ethnicity', d.ethnicity);
   setOrDrop(next, 'identifier', identifiers(current.identifier, d.ssn));
+  if (d.homeHealthId) {
+    const name = nameOf(d.homeHealthId);
+    next.homeHealth = { reference: `Organization/${d.homeHealthId}`, ...(name ? { display: name } : {}) };
+  } else delete next.homeHealth;
+  applyPcp(next, current, d, facts);
   const people = contacts(d);
   if (people.length > 0) next.contact = people;
   else delete next.contact;

@@ -111,6 +111,13 @@ const entries = (today: string) => ({
     v.transform((rows) => rows.filter((c) => !isEmptyContact(c))),
   ),
   addresses: AddressRows,
+  /** The patient's home health agency (SPEC §3 Organization type home-health), from the agencies' list; its name only shows it. */
+  homeHealthId: textField(),
+  homeHealthName: textField(),
+  /** The primary care physician: the practice and its physician (SPEC §7 CareTeamPhysicians); the name only shows them. */
+  pcpPracticeId: textField(),
+  pcpPhysicianId: textField(),
+  pcpName: textField(),
 });
 
 /** The demographics input: the form's schema (with the consent rule while it is unsaved) and the server's. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS as DEMO_SETTINGS } from '../settings';
 import { CODE_SYSTEMS, codeSystemById, displayOf, isHidden, isOffered, parseCanonical, valueSetUrl } from './code-systems';
-import { codeFromDisplay, conceptSchema } from './concept-input';
+import { codeFromDisplay, conceptOf, conceptSchema, MEMBERS_MAX } from './concept-input';
 
 describe('the code-system catalog', () => {
   it('names the clinical config sections and the administrative code systems of SPEC §2 once each', () => {
@@ -74,6 +74,7 @@ describe('codes', () => {
       display: 'Punch biopsy',
       status: 'active',
       category: 'biopsy',
+      members: null,
     });
     const issue = (schema: ReturnType<typeof conceptSchema>, value: unknown) => {
       const result = v.safeParse(schema, value);
@@ -90,5 +91,23 @@ describe('codes', () => {
     expect(issue(plain, { code: 'ab', display: 'A', status: 'gone' })).toEqual(['status', 'This field has incorrect value']);
     expect(issue(plain, { code: 'ab', display: 'A', category: 'x' })).toEqual(['category', 'This field has incorrect value']);
     expect(issue(plain, { code: 'x'.repeat(65), display: 'A' })).toEqual(['code', 'This field has incorrect value']);
+    // Only a code system whose codes stand for others' (order sets) takes members.
+    expect(issue(plain, { code: 'ab', display: 'A', members: ['abi'] })).toEqual(['members', 'This field has incorrect value']);
+    expect(v.parse(plain, { code: 'ab', display: 'A', members: [] }).members).toEqual([]);
+  });
+
+  it("checks an order set's members: at least one, codes, none twice, at most MEMBERS_MAX", () => {
+    const sets = conceptSchema({ membersFrom: 'orders' });
+    const members = (list: unknown) => {
+      const result = v.safeParse(sets, { code: 'set', display: 'Set', members: list });
+      return result.success ? result.output.members : [v.getDotPath(result.issues[0]), result.issues[0].message];
+    };
+    expect(members(['abi', 'cbc'])).toEqual(['abi', 'cbc']);
+    expect(members([])).toEqual(['members', 'This field is required']);
+    expect(members(undefined)).toEqual(['members', 'This field has incorrect value']);
+    expect(members(['abi', 'abi'])).toEqual(['members', 'This field has incorrect value']);
+    expect(members(['a b'])).toEqual(['members.0', 'This field has incorrect value']);
+    expect(members(Array.from({ length: MEMBERS_MAX + 1 }, (_, i) => `o${i}`))).toEqual(['members', 'This field has incorrect value']);
+    expect(conceptOf({ code: 'set', display: 'Set', status: 'active', category: null, members: [] }).members).toBeNull();
   });
 });

@@ -10,6 +10,9 @@ import { isOn } from '../settings';
 export const CONCEPT_STATUSES = ['active', 'inactive', 'entered-in-error', 'unknown'] as const;
 export type ConceptStatus = (typeof CONCEPT_STATUSES)[number];
 
+/** A stored status read back ('unknown' for anything else). */
+export const asConceptStatus = (status: string): ConceptStatus => CONCEPT_STATUSES.find((s) => s === status) ?? 'unknown';
+
 /** SPEC §3 status values of a definition (a value-set version). */
 export const DEFINITION_STATUSES = ['draft', 'active', 'retired', 'unknown'] as const;
 export type DefinitionStatus = (typeof DEFINITION_STATUSES)[number];
@@ -39,6 +42,8 @@ export interface CodeSystemDefinition {
   categories?: readonly string[];
   /** What one code is called on the screen ('Add product'). */
   noun: string;
+  /** Each code names codes of this other code system (an order set's orders). */
+  membersFrom?: string;
 }
 
 const clinical = (id: string, title: string, noun: string, more: Partial<CodeSystemDefinition> = {}): CodeSystemDefinition => ({
@@ -52,6 +57,8 @@ const administrative = (id: string, title: string, noun: string): CodeSystemDefi
 
 /** Every maintained code system, in the menu's order. */
 export const CODE_SYSTEMS: readonly CodeSystemDefinition[] = [
+  clinical('orders', 'Orders', 'order', { hiddenBy: 'HideOrders' }),
+  clinical('order-sets', 'Order Sets', 'order set', { hiddenBy: 'HideOrders', membersFrom: 'orders' }),
   clinical('products', 'Formulary', 'product', { hiddenBy: 'HideTreatments' }),
   clinical('procedures', 'Procedures', 'procedure', { hiddenBy: 'HideTreatments', categories: PROCEDURE_CATEGORIES }),
   clinical('treatment-steps', 'Treatment Steps', 'treatment step', { hiddenBy: 'HideTreatments' }),
@@ -94,7 +101,13 @@ export interface Concept {
   display: string;
   status: ConceptStatus;
   category?: string | null;
+  /** The codes of `membersFrom` it stands for (an order set's orders), in order. */
+  members?: readonly string[] | null;
 }
+
+/** A product's shipped list ([code, display] each), every code active: a code system's defaults. */
+export const activeConcepts = (list: readonly (readonly [code: string, display: string])[]): Concept[] =>
+  list.map(([code, display]) => ({ code, display, status: 'active' }));
 
 /** A version's expansion leaves out retired (inactive) and entered-in-error codes (as HAPI and Medplum do). */
 export const isOffered = (concept: Pick<Concept, 'status'>): boolean => concept.status === 'active' || concept.status === 'unknown';

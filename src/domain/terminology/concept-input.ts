@@ -12,7 +12,24 @@ export const CODE_MAX = 64;
 export const DISPLAY_MAX = 200;
 const CODE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-export function conceptSchema(system: Pick<CodeSystemDefinition, 'categories'>) {
+/** The most codes one code may stand for (an order set's orders). */
+export const MEMBERS_MAX = 30;
+
+const memberList = v.pipe(
+  v.array(v.pipe(v.string(MESSAGES.incorrectValue), v.regex(CODE, MESSAGES.incorrectValue)), MESSAGES.incorrectValue),
+  v.minLength(1, MESSAGES.required),
+  v.maxLength(MEMBERS_MAX, MESSAGES.incorrectValue),
+  v.check((codes) => new Set(codes).size === codes.length, MESSAGES.incorrectValue),
+);
+const noMembers = v.optional(
+  v.pipe(
+    v.nullable(v.array(v.string(MESSAGES.incorrectValue), MESSAGES.incorrectValue)),
+    v.check((codes) => codes === null || codes.length === 0, MESSAGES.incorrectValue),
+  ),
+  null,
+);
+
+export function conceptSchema(system: Pick<CodeSystemDefinition, 'categories' | 'membersFrom'>) {
   const categories = system.categories;
   return v.object({
     code: v.pipe(
@@ -34,15 +51,24 @@ export function conceptSchema(system: Pick<CodeSystemDefinition, 'categories'>) 
           ),
           null,
         ),
+    // An order set names at least one order of the catalog (the server checks each is offered).
+    members: system.membersFrom ? memberList : noMembers,
   });
 }
 
 export type ConceptValues = Concept;
 
 /** A category given as '' is none. */
-export const conceptOf = (values: { code: string; display: string; status: Concept['status']; category: string | null }): Concept => ({
+export const conceptOf = (values: {
+  code: string;
+  display: string;
+  status: Concept['status'];
+  category: string | null;
+  members?: readonly string[] | null;
+}): Concept => ({
   ...values,
   category: values.category || null,
+  members: values.members?.length ? [...values.members] : null,
 });
 
 /** A code made from a display, for the add form's suggestion ('Silver alginate' → 'silver-alginate'). */

@@ -8,12 +8,6 @@ import { renderApp } from '../../test-utils/render';
 import { CHANGE_REQUIRED, PASSWORD_CHANGED } from './password-page';
 import { accountWithDaysLeft, storeSessionWithAccount } from './testing/account-fixtures';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 const profile = {
   id: USERS.clinician.id,
   email: USERS.clinician.email,

@@ -127,6 +127,14 @@ export const AddPatientOrderDocument = graphql(`
   }
 `);
 
+export const AddPatientOrderSetDocument = graphql(`
+  mutation AddPatientOrderSet($input: PatientOrderSetInput!) {
+    addPatientOrderSet(input: $input) {
+      id
+    }
+  }
+`);
+
 export const ChangePatientOrderStatusDocument = graphql(`
   mutation ChangePatientOrderStatus($input: ChartRecordStatusInput!) {
     changePatientOrderStatus(input: $input) {

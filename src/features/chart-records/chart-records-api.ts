@@ -8,6 +8,7 @@ import type {
   AlertFormValues,
   NoteFormValues,
   OrderFormValues,
+  OrderSetFormValues,
   ReferralFormValues,
   TaskFormValues,
 } from '../../domain/chart/chart-record-input';
@@ -24,6 +25,7 @@ import {
   AddPatientAlertDocument,
   AddPatientNoteDocument,
   AddPatientOrderDocument,
+  AddPatientOrderSetDocument,
   AddPatientReferralDocument,
   AddPatientTaskDocument,
   ChangePatientOrderStatusDocument,
@@ -151,8 +153,12 @@ export const addAlert = (patientId: string, { end, ...values }: AlertFormValues)
 export const deactivateAlert = (alert: Pick<AlertItem, 'id' | 'versionId'>) =>
   request(DeactivatePatientAlertDocument, { input: { id: alert.id, versionId: alert.versionId } });
 
-export const addOrder = (patientId: string, { admissionId, ...values }: OrderFormValues) =>
-  request(AddPatientOrderDocument, { input: { patientId, ...values, admissionId: admissionId || null } });
+export const addOrder = (patientId: string, { admissionId, code, ...values }: OrderFormValues) =>
+  request(AddPatientOrderDocument, { input: { patientId, ...values, code: code || null, admissionId: admissionId || null } });
+
+/** Every order of a set (SPEC §2 clinical config 'order-sets'); answers the orders filed. */
+export const addOrderSet = (patientId: string, { admissionId, ...values }: OrderSetFormValues) =>
+  request(AddPatientOrderSetDocument, { input: { patientId, ...values, admissionId: admissionId || null } });
 
 export const changeOrderStatus = (order: Pick<OrderItem, 'id' | 'versionId'>, status: string) =>
   request(ChangePatientOrderStatusDocument, { input: { id: order.id, versionId: order.versionId, status } });

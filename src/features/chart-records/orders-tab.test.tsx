@@ -82,15 +82,52 @@ describe('Orders (SPEC §2 chart tab 10)', () => {
     await waitFor(() => expect(mutations()).toEqual([['ChangePatientOrderStatus', { id: 'o1', versionId: 1, status: 'revoked' }]]));
   });
 
-  it('adds an order, active unless chosen otherwise', async () => {
+  it('adds an order picked from the catalog, active unless chosen otherwise', async () => {
     const { mutations, user } = setup('orders');
     await user.click(await screen.findByRole('button', { name: 'Add order' }));
     const dialog = await screen.findByRole('dialog', { name: 'New order' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Order/ }), 'Silver alginate dressing');
+    // Nothing picked: the order is required.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    // Picked from the catalog: its code and words are sent.
+    await user.click(within(dialog).getByLabelText(/^Order/, { selector: 'input' }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Silver alginate dressing', hidden: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(mutations()).toEqual([
-        ['AddPatientOrder', { patientId: PATIENT, text: 'Silver alginate dressing', status: 'active', admissionId: null }],
+        [
+          'AddPatientOrder',
+          { patientId: PATIENT, code: 'silver-alginate', text: 'Silver alginate dressing', status: 'active', admissionId: null },
+        ],
+      ]),
+    );
+  });
+});
+
+describe('Order sets (SPEC §2 clinical config order-sets)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("adds a set's orders at once: the set picked shows the orders it adds", async () => {
+    const { mutations, user } = setup('orders');
+    await user.click(await screen.findByRole('button', { name: 'Add order set' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New order set' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText(/^Order set/, { selector: 'input' }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Arterial insufficiency work-up', hidden: true }));
+    const orders = await within(dialog).findByRole('list', { name: 'Orders it adds (2)' });
+    expect(
+      within(orders)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ankle-brachial index (ABI)', 'Wound culture and sensitivity']);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(mutations()).toEqual([
+        ['AddPatientOrderSet', { patientId: PATIENT, orderSet: 'arterial-workup', status: 'active', admissionId: null }],
       ]),
     );
   });

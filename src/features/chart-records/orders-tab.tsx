@@ -1,6 +1,7 @@
 // SPEC §2 chart tab 'Orders': the patient's orders newest first (what, status, when and by whom, the
-// admission), the SPEC §3 'orderDetails' counts (draft, active, all) at the top, 'Add order', and
-// the status changes each order allows.
+// admission), the SPEC §3 'orderDetails' counts (draft, active, all) at the top, 'Add order' (one
+// from the catalog), 'Add order set' (a set's orders at once), and the status changes each order allows.
+import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { isOrderStatus, ORDER_STATUS } from '../../domain/chart/chart-record-status';
 import { formatCalendarDate, formatDateTime } from '../../domain/format';
@@ -13,6 +14,7 @@ import { OrderStatusActions } from './components/order-status-actions';
 import { RecordCounts } from './components/record-counts';
 import { RecordRow } from './components/record-row';
 import { OrderFormView } from './order-form';
+import { OrderSetFormView } from './order-set-form';
 import type { ChartRecordTabProps, OnChartChanged } from './record-props';
 
 function OrderRow({ patientId, order, onChanged }: { patientId: string; order: OrderItem; onChanged: OnChartChanged }) {
@@ -49,9 +51,14 @@ export function OrdersTab({ patientId, onChanged }: ChartRecordTabProps) {
     <Section
       title="Orders"
       action={
-        <AddRecord label="Add order" title="New order" operation="Mutation.addPatientOrder">
-          {(close) => <OrderFormView patientId={patientId} onDone={close} onChanged={onChanged} />}
-        </AddRecord>
+        <Group gap="xs">
+          <AddRecord label="Add order set" title="New order set" operation="Mutation.addPatientOrderSet" secondary>
+            {(close) => <OrderSetFormView patientId={patientId} onDone={close} onChanged={onChanged} />}
+          </AddRecord>
+          <AddRecord label="Add order" title="New order" operation="Mutation.addPatientOrder">
+            {(close) => <OrderFormView patientId={patientId} onDone={close} onChanged={onChanged} />}
+          </AddRecord>
+        </Group>
       }
     >
       <RecordCounts

@@ -12,13 +12,6 @@ import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 import { clinicianNode, MARKETS } from './testing/clinician-fixtures';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  subscribeSince: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 const CLINICIANS = Array.from({ length: 30 }, (_, i) =>
   clinicianNode({
     id: `c-${String(i + 1).padStart(2, '0')}`,

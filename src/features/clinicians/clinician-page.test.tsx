@@ -12,13 +12,6 @@ import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 import { CLINICIAN_ID, clinicianNode, MARKETS } from './testing/clinician-fixtures';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  subscribeSince: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 const HISTORY = {
   totalCount: 1,
   pageInfo: { hasNextPage: false, endCursor: null },

@@ -12,6 +12,7 @@ export const CodeSystemFieldsFragment = graphql(`
     kind
     noun
     categories
+    membersFrom
     draftVersion
     publishedVersion
     draftChanged
@@ -20,6 +21,7 @@ export const CodeSystemFieldsFragment = graphql(`
       display
       status
       category
+      members
     }
     versions {
       version
@@ -50,6 +52,29 @@ export const PublishCodeSystemDocument = graphql(`
   mutation PublishCodeSystem($codeSystemId: String!, $draftVersion: Int!) {
     publishCodeSystem(codeSystemId: $codeSystemId, draftVersion: $draftVersion) {
       ...CodeSystemFields
+    }
+  }
+`);
+
+export const ExportCodeSystemDocument = graphql(`
+  query ExportCodeSystem($id: String!, $format: String!) {
+    exportCodeSystem(id: $id, format: $format) {
+      fileName
+      mediaType
+      content
+    }
+  }
+`);
+
+export const ImportCodeSystemDocument = graphql(`
+  mutation ImportCodeSystem($codeSystemId: String!, $draftVersion: Int!, $format: String!, $content: String!) {
+    importCodeSystem(codeSystemId: $codeSystemId, draftVersion: $draftVersion, format: $format, content: $content) {
+      added
+      updated
+      unchanged
+      codeSystem {
+        ...CodeSystemFields
+      }
     }
   }
 `);

@@ -1,7 +1,8 @@
 // A code system's page through the real route (SPEC §2 administrative code systems; clinical config
 // sections share it): the draft's codes with their statuses, a code added in the dialog (its code
 // suggested from the display) and sent against the draft's version, the server's refusal shown on
-// its field, and 'Publish' enabled only while the draft has changes.
+// its field, 'Publish' enabled only while the draft has changes, and a file imported into the draft
+// (and the draft exported).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,13 +11,6 @@ import { expectNoAxeViolations } from '../../test-utils/axe';
 import { type Handler, json, mockApi } from '../../test-utils/fetch-mock';
 import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
-
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  subscribeSince: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
 
 type Body = { variables?: Record<string, unknown> } | null;
 const variablesOf = (request: { body: unknown }) => (request.body as Body)?.variables ?? {};
@@ -40,7 +34,7 @@ const system = (over: Record<string, unknown> = {}) => ({
 });
 
 function setup(save?: Handler) {
-  const calls = { save: vi.fn(), publish: vi.fn() };
+  const calls = { save: vi.fn(), publish: vi.fn(), exported: vi.fn(), imported: vi.fn() };
   mockApi({
     'graphql:CodeSystem': () => json({ data: { CodeSystem: system() } }),
     'graphql:AdminAuditList': () =>
@@ -57,6 +51,24 @@ function setup(save?: Handler) {
             draftChanged: true,
             concepts: [...base.concepts, { ...concept, category: null }],
           }),
+        },
+      });
+    },
+    'graphql:ExportCodeSystem': (request) => {
+      calls.exported(variablesOf(request));
+      return json({ data: { exportCodeSystem: { fileName: 'discharge-reason.csv', mediaType: 'text/csv', content: 'code,display\n' } } });
+    },
+    'graphql:ImportCodeSystem': (request) => {
+      calls.imported(variablesOf(request));
+      const moved = { code: 'moved-away', display: 'Moved away', status: 'active', category: null };
+      return json({
+        data: {
+          importCodeSystem: {
+            added: 1,
+            updated: 1,
+            unchanged: 0,
+            codeSystem: system({ draftVersion: 5, draftChanged: true, concepts: [...system().concepts, moved] }),
+          },
         },
       });
     },
@@ -98,7 +110,7 @@ describe('a code system page (SPEC §2)', () => {
       codeSystemId: 'discharge-reason',
       draftVersion: 4,
       isNew: true,
-      concept: { code: 'moved-away', display: 'Moved away', status: 'active', category: null },
+      concept: { code: 'moved-away', display: 'Moved away', status: 'active', category: null, members: null },
     });
     expect(await screen.findByRole('row', { name: /Moved away moved-away Active/ })).toBeInTheDocument();
     const publish = screen.getByRole('button', { name: 'Publish' });
@@ -106,6 +118,32 @@ describe('a code system page (SPEC §2)', () => {
     await user.click(publish);
     await waitFor(() => expect(calls.publish).toHaveBeenCalledWith({ codeSystemId: 'discharge-reason', draftVersion: 5 }));
     expect(await screen.findByText(/^Version 2 is published/)).toBeInTheDocument();
+  });
+
+  it('imports a CSV file into the draft against its version and says what it did; exports the draft as CSV', async () => {
+    const { calls, user } = setup();
+    await screen.findByRole('table', { name: 'Discharge Reasons codes' });
+    const csv = 'code,display,status\nmoved-away,Moved away,active\nhospice,Hospice,active\n';
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File([csv], 'reasons.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(calls.imported).toHaveBeenCalledOnce());
+    // The client trims every text it sends (trim-variables.ts): the file's last line break too.
+    expect(calls.imported.mock.lastCall?.[0]).toEqual({
+      codeSystemId: 'discharge-reason',
+      draftVersion: 4,
+      format: 'csv',
+      content: csv.trim(),
+    });
+    expect(await screen.findByText(/^Imported into the draft: 1 code added, 1 code changed, 0 unchanged/)).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Moved away moved-away Active/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+
+    const createObjectURL = vi.fn(() => 'blob:export');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV', hidden: true }));
+    await waitFor(() => expect(calls.exported).toHaveBeenCalledWith({ id: 'discharge-reason', format: 'csv' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce());
   });
 
   it('shows the server’s refusal of a code on the Code field', async () => {

@@ -1,7 +1,8 @@
 // A code system's page (SPEC §2 clinical config sections and administrative code systems): its
 // codes as the draft holds them, searchable, each with its status; 'Add' and 'Edit' change the
 // draft (concept-dialog.tsx), 'Publish' makes the draft the next version that the forms and the
-// chart read (expandValueSet). The versions published so far and the change history follow.
+// chart read (expandValueSet); 'Export' and 'Import' move its codes out and in as FHIR JSON or CSV
+// (code-system-files.tsx). The versions published so far and the change history follow.
 import { Alert, Button, ColorSwatch, Group, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,8 +11,9 @@ import { displayError } from '../../domain/errors';
 import type { CodeSystemDefinition, ConceptStatus } from '../../domain/terminology/code-systems';
 import { ChangeHistory } from '../../ui/audit/change-history';
 import { PageLoader } from '../../ui/page-loader';
+import { CodeSystemFileActions } from './code-system-files';
 import { type ConceptItem, codeSystemQuery, usePublish } from './code-systems-api';
-import { ConceptDialog, categoryLabel, STATUS_LABELS } from './concept-dialog';
+import { ConceptDialog, categoryLabel, STATUS_LABELS, useMemberNames } from './concept-dialog';
 
 // The status is read in the text's own colour (AA on striped and hovered rows); a dot marks it.
 const STATUS_COLORS: Record<ConceptStatus, string> = { active: 'teal', inactive: 'gray', 'entered-in-error': 'red', unknown: 'yellow' };
@@ -23,6 +25,7 @@ export function CodeSystemPage({ definition }: { definition: CodeSystemDefinitio
   const [editing, setEditing] = useState<ConceptItem | 'new' | null>(null);
   const [term, setTerm] = useState('');
   const system = query.data;
+  const memberNames = useMemberNames(definition);
   const publish = usePublish(system ?? { id: definition.id, draftVersion: 0 });
   const shown = useMemo(() => {
     const words = term.trim().toLowerCase();
@@ -62,6 +65,7 @@ export function CodeSystemPage({ definition }: { definition: CodeSystemDefinitio
           </Button>
         </Group>
       </Group>
+      <CodeSystemFileActions system={system} />
       {publish.isError ? (
         <Alert color="red" role="alert" title="Error">
           {displayError(publish.error.message)}
@@ -89,6 +93,7 @@ export function CodeSystemPage({ definition }: { definition: CodeSystemDefinitio
                   <Table.Th>Display</Table.Th>
                   <Table.Th>Code</Table.Th>
                   {definition.categories ? <Table.Th>Category</Table.Th> : null}
+                  {definition.membersFrom ? <Table.Th>Orders</Table.Th> : null}
                   <Table.Th>Status</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>Actions</VisuallyHidden>
@@ -105,6 +110,9 @@ export function CodeSystemPage({ definition }: { definition: CodeSystemDefinitio
                       </Text>
                     </Table.Td>
                     {definition.categories ? <Table.Td>{c.category ? categoryLabel(c.category) : ''}</Table.Td> : null}
+                    {definition.membersFrom ? (
+                      <Table.Td>{(c.members ?? []).map((m) => memberNames.get(m) ?? m).join(', ')}</Table.Td>
+                    ) : null}
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
                         <ColorSwatch

@@ -6,7 +6,14 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { request } from '../../api/graphql-client';
 import { queryKeys } from '../../api/query-keys';
 import type { CodeSystemConceptInput, CodeSystemFieldsFragment } from '../../gql/graphql';
-import { CodeSystemDocument, PublishCodeSystemDocument, SaveCodeSystemConceptDocument } from './code-system-documents';
+import { saveFile } from '../../ui/save-file';
+import {
+  CodeSystemDocument,
+  ExportCodeSystemDocument,
+  ImportCodeSystemDocument,
+  PublishCodeSystemDocument,
+  SaveCodeSystemConceptDocument,
+} from './code-system-documents';
 
 export type CodeSystemItem = CodeSystemFieldsFragment;
 export type ConceptItem = CodeSystemItem['concepts'][number];
@@ -46,5 +53,38 @@ export function usePublish(system: Pick<CodeSystemItem, 'id' | 'draftVersion'>) 
     mutationFn: async () =>
       (await request(PublishCodeSystemDocument, { codeSystemId: system.id, draftVersion: system.draftVersion })).publishCodeSystem,
     onSuccess: settle,
+  });
+}
+
+/** SPEC §2 code systems: import and export. FHIR R4 JSON or CSV (code, display, status, category). */
+export type CodeSystemFileFormat = 'fhir' | 'csv';
+
+/** A file's format by its name: .json is FHIR, anything else is read as CSV. */
+export const formatOfFile = (name: string): CodeSystemFileFormat => (/\.json$/i.test(name) ? 'fhir' : 'csv');
+
+/** Downloads the draft's codes as a file. */
+export function useExportCodeSystem(id: string) {
+  return useMutation({
+    mutationFn: async (format: CodeSystemFileFormat) => {
+      const file = (await request(ExportCodeSystemDocument, { id, format })).exportCodeSystem;
+      saveFile(new Blob([file.content], { type: file.mediaType }), file.fileName);
+    },
+  });
+}
+
+/** Brings a file's codes into the draft the page shows; answers what it did. */
+export function useImportCodeSystem(system: Pick<CodeSystemItem, 'id' | 'draftVersion'>) {
+  const settle = useSettle(system.id);
+  return useMutation({
+    mutationFn: async (file: File) =>
+      (
+        await request(ImportCodeSystemDocument, {
+          codeSystemId: system.id,
+          draftVersion: system.draftVersion,
+          format: formatOfFile(file.name),
+          content: await file.text(),
+        })
+      ).importCodeSystem,
+    onSuccess: (result) => settle(result.codeSystem),
   });
 }

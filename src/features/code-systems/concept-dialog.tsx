@@ -6,13 +6,15 @@ import { Modal, SimpleGrid } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useValueSetNames } from '../../api/value-sets';
 import {
   CONCEPT_STATUSES,
   type CodeSystemDefinition,
   type ConceptStatus,
   PROCEDURE_CATEGORY_LABELS,
 } from '../../domain/terminology/code-systems';
-import { CODE_MAX, codeFromDisplay, conceptSchema, DISPLAY_MAX } from '../../domain/terminology/concept-input';
+import { CODE_MAX, codeFromDisplay, conceptSchema, DISPLAY_MAX, MEMBERS_MAX } from '../../domain/terminology/concept-input';
+import { MultiSelectField } from '../../ui/form/multi-select-field';
 import { SchemaForm } from '../../ui/form/schema-form';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
@@ -25,6 +27,13 @@ export const STATUS_LABELS: Record<ConceptStatus, string> = {
   'entered-in-error': 'Entered in error',
   unknown: 'Unknown',
 };
+
+/**
+ * The names of the codes a code system's codes stand for (an order set's orders), from the other
+ * code system's published codes; empty when it has no members.
+ */
+export const useMemberNames = (definition: Pick<CodeSystemDefinition, 'membersFrom'>): Map<string, string> =>
+  useValueSetNames(definition.membersFrom ?? null);
 
 const categoryLabel = (code: string) => PROCEDURE_CATEGORY_LABELS[code as keyof typeof PROCEDURE_CATEGORY_LABELS] ?? code;
 
@@ -45,8 +54,16 @@ export function ConceptDialog({ system, definition, concept, onClose }: ConceptD
       display: concept?.display ?? '',
       status: (concept?.status as ConceptStatus | undefined) ?? 'active',
       category: concept?.category ?? '',
+      members: concept?.members ?? [],
     },
   });
+  const memberNames = useMemberNames(definition);
+  // The orders offered now, and any the code names that are no longer offered (shown by their code).
+  const memberOptions = useMemo(() => {
+    const named = [...memberNames].map(([value, label]) => ({ value, label }));
+    const kept = (concept?.members ?? []).filter((m) => !memberNames.has(m)).map((m) => ({ value: m, label: `${m} (no longer offered)` }));
+    return [...named, ...kept];
+  }, [memberNames, concept]);
   const { control, setValue, getFieldState } = form;
   const display = useWatch({ control, name: 'display' });
   const save = useSaveConcept(system, concept === null);
@@ -68,7 +85,13 @@ export function ConceptDialog({ system, definition, concept, onClose }: ConceptD
       <SchemaForm
         form={form}
         label={title}
-        onSave={(values) => save.mutateAsync({ ...values, category: values.category || null })}
+        onSave={(values) =>
+          save.mutateAsync({
+            ...values,
+            category: values.category || null,
+            members: definition.membersFrom ? values.members : null,
+          })
+        }
         onCancel={onClose}
         onSaved={onClose}
       >
@@ -101,6 +124,18 @@ export function ConceptDialog({ system, definition, concept, onClose }: ConceptD
             />
           ) : null}
         </SimpleGrid>
+        {definition.membersFrom ? (
+          <MultiSelectField
+            withinPortal={false}
+            control={control}
+            name="members"
+            label="Orders"
+            required
+            description={`The orders the set adds, at most ${MEMBERS_MAX}, from the published order catalog.`}
+            placeholder="Pick orders"
+            data={memberOptions}
+          />
+        ) : null}
       </SchemaForm>
     </Modal>
   );

@@ -19,7 +19,7 @@ import {
 } from '../../domain/master-lists/facility-input';
 import { phoneDisplay } from '../../domain/patients/contact-display';
 import type { PhoneUse } from '../../domain/patients/phone';
-import { ContactPersonDialog } from './contact-person-dialog';
+import { ContactPersonDialog } from '../../ui/form/contact-person-dialog';
 import type { FacilityControl } from './facility-form-types';
 
 const nameOf = (c: ContactFormValues) => [c.prefix, c.firstName, c.middleName, c.lastName].filter((p) => p).join(' ');

@@ -13,13 +13,6 @@ import { json, mockApi } from '../../test-utils/fetch-mock';
 import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  subscribeSince: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 type Body = { variables?: Record<string, unknown> } | null;
 const variablesOf = (request: { body: unknown }) => (request.body as Body)?.variables ?? {};
 

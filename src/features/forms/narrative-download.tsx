@@ -7,17 +7,13 @@ import { useMutation } from '@tanstack/react-query';
 import { NarrativePdfDocument } from '../../api/forms-documents';
 import { displayError } from '../../domain/errors';
 import { defaultRequest } from '../../offline/graphql-request';
+import { saveFile } from '../../ui/save-file';
 
 async function downloadNarrative(encounterId: string): Promise<void> {
   const request = await defaultRequest();
   const pdf = (await request(NarrativePdfDocument, { encounterId })).generateEncounterNarrativePDF;
   const bytes = Uint8Array.from(atob(pdf.data), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: pdf.contentType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = pdf.fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(new Blob([bytes], { type: pdf.contentType }), pdf.fileName);
 }
 
 export function NarrativeDownload({ encounterId, synced }: { encounterId: string; synced: boolean }) {

@@ -8,12 +8,6 @@ import { renderApp } from '../../test-utils/render';
 import { SCHEDULE_DATE_KEY } from './schedule-date';
 import { DAY, myScheduleHandler, pack, seedDevice, threeVisits } from './testing/schedule-fixtures';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 const never = () => new Promise<Response>(() => {});
 const scheduleCalls = (api: ReturnType<typeof mockApi>) =>
   api.mock.calls.filter(([, init]) => typeof init?.body === 'string' && init.body.includes('MySchedule'));

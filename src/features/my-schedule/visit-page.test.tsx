@@ -6,12 +6,6 @@ import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 import { appointment, DAY, encounter, myScheduleHandler, pack, patient, seedDevice } from './testing/schedule-fixtures';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 // Mutations never answer: what the screen shows is the device's own (optimistic) state.
 const never = () => new Promise<Response>(() => {});
 const MUTATIONS = ['CreateEncounter', 'StartEncounter', 'UpdateEncounter', 'EsignEncounter', 'CancelEncounter', 'UndoCheckIn'];

@@ -9,13 +9,6 @@ import { type Handler, json, mockApi } from '../../test-utils/fetch-mock';
 import { DEMO_SETTINGS, makeConfig, storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  subscribeSince: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 const EVENTS = [
   { _id: 'admission-status-changed', title: 'Admission status changed', description: 'An admission changed.', status: 'active' },
   { _id: 'order-created', title: 'New order', description: 'A new order.', status: 'active' },

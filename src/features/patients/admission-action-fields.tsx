@@ -1,8 +1,12 @@
-// What the hold and readmit dialogs ask (SPEC §3): a hold's reason and, when the patient is
+// What the hold, readmit and cancel dialogs ask (SPEC §3): a hold's reason and, when the patient is
 // hospitalized, the hospital (the admission's contained organization, optional); a readmit's
-// reason and, for 'Other', its text (required). The rule of what is missing is the server's
+// reason and, for 'Other', its text (required); a cancellation's reason, one of the published
+// 'admission-cancellation-reason' codes (SPEC §2 administrative code systems). The rule of what is missing is the server's
 // (admissionTransition), so the dialog and the server refuse the same.
 import { Select, Textarea, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { valueSetCodesQuery } from '../../api/value-sets';
+import { displayError } from '../../domain/errors';
 import { MESSAGES } from '../../domain/messages';
 import {
   admissionTransition,
@@ -13,19 +17,27 @@ import {
   READMIT_TEXT_MAX,
   type ReadmitReason,
 } from '../../domain/patients/admission-actions';
+import { ADMISSION_CANCELLATION_SYSTEM } from '../../domain/patients/admission-cancellation-reasons';
 
 export interface ActionChoices {
   reason: HoldReason | null;
   hospitalName: string;
   readmitReason: ReadmitReason | null;
   readmitText: string;
+  cancellationReason: string | null;
 }
 
-export const NO_CHOICES: ActionChoices = { reason: null, hospitalName: '', readmitReason: null, readmitText: '' };
+export const NO_CHOICES: ActionChoices = { reason: null, hospitalName: '', readmitReason: null, readmitText: '', cancellationReason: null };
+
+/** The actions whose dialog asks for something besides a confirmation. */
+export type ChoiceAction = 'hold' | 'readmit' | 'cancel';
+
+/** A status each of them applies to, to ask the transition rule what is missing. */
+const APPLIES_TO = { hold: 'active', readmit: 'discharged', cancel: 'planned' } as const;
 
 /** The field the server would refuse first (the transition from a status that allows the action), or null. */
-export function missingChoice(action: 'hold' | 'readmit', choices: ActionChoices): string | null {
-  const result = admissionTransition(action === 'hold' ? 'active' : 'discharged', action, choices);
+export function missingChoice(action: ChoiceAction, choices: ActionChoices): string | null {
+  const result = admissionTransition(APPLIES_TO[action], action, choices);
   return result.ok ? null : result.field;
 }
 
@@ -35,13 +47,16 @@ export function AdmissionActionFields({
   onChange,
   touched,
 }: {
-  action: 'hold' | 'readmit';
+  action: ChoiceAction;
   choices: ActionChoices;
   onChange: (next: ActionChoices) => void;
   touched: boolean;
 }) {
   const missing = touched ? missingChoice(action, choices) : null;
   const error = (field: string) => (missing === field ? MESSAGES.required : undefined);
+  if (action === 'cancel') {
+    return <CancellationReasonField choices={choices} onChange={onChange} error={error('cancellationReason')} />;
+  }
   if (action === 'hold') {
     return (
       <>
@@ -95,5 +110,30 @@ export function AdmissionActionFields({
         />
       ) : null}
     </>
+  );
+}
+
+function CancellationReasonField({
+  choices,
+  onChange,
+  error,
+}: {
+  choices: ActionChoices;
+  onChange: (next: ActionChoices) => void;
+  error: string | undefined;
+}) {
+  const reasons = useQuery(valueSetCodesQuery(ADMISSION_CANCELLATION_SYSTEM));
+  return (
+    <Select
+      label="Cancellation reason"
+      placeholder={reasons.isPending ? 'Loading reasons…' : 'Select a reason'}
+      data={(reasons.data ?? []).map((r) => ({ value: r.code, label: r.display }))}
+      value={choices.cancellationReason}
+      onChange={(value) => onChange({ ...choices, cancellationReason: value })}
+      required
+      allowDeselect={false}
+      error={error ?? (reasons.isError ? displayError(reasons.error.message) : undefined)}
+      comboboxProps={{ withinPortal: false }}
+    />
   );
 }

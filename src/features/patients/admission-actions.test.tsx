@@ -1,5 +1,5 @@
 // SPEC §4 admission holds on the Admissions tab: the actions each status offers, the hold reason
-// required before anything is sent, what is sent (the version the user saw), the server's refusal
+// (and a cancellation's published reason) required before anything is sent, what is sent (the version the user saw), the server's refusal
 // shown in the dialog, and the buttons off while offline.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import type { SessionUser } from '../../domain/access';
 import { json, mockApi } from '../../test-utils/fetch-mock';
 import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
+import { valueSetCodesAnswer } from '../../test-utils/value-set-mock';
 import { AdmissionActions } from './admission-actions';
 import type { AdmissionItem } from './chart-api';
 
@@ -21,6 +22,7 @@ const admission = (status: string, versionId = 3): AdmissionItem => ({
   holdReason: null,
   readmitReason: null,
   readmitText: null,
+  cancellationReason: null,
   hospitalName: null,
   statusHistory: [{ status, start: '2026-05-01T14:00:00.000Z', end: null }],
 });
@@ -30,6 +32,10 @@ type Body = { variables?: { input?: Record<string, unknown> } } | null;
 function setup(a: AdmissionItem, answer?: () => Response, user: SessionUser = USERS.admin) {
   const sent: Record<string, unknown>[] = [];
   const api = mockApi({
+    'graphql:ValueSetCodes': valueSetCodesAnswer([
+      { code: 'patient-declined', display: 'Patient declined' },
+      { code: 'moved-out-of-area', display: 'Moved out of area' },
+    ]),
     'graphql:ChangeAdmissionStatus': ({ body }) => {
       sent.push((body as Body)?.variables?.input ?? {});
       return answer
@@ -71,6 +77,23 @@ describe('admission holds (SPEC §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Resume Admission' });
     await user.click(within(dialog).getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(sent).toEqual([{ admissionId: admission('x').id, versionId: 7, action: 'resume', reason: null }]));
+  });
+
+  it("offers 'Cancel admission' to a planned admission, with a published cancellation reason required", async () => {
+    const { sent, user } = setup(admission('planned', 2));
+    await user.click(screen.getByRole('button', { name: 'Cancel admission' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel admission' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByLabelText(/Cancellation reason/, { selector: 'input' }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Moved out of area', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { admissionId: admission('x').id, versionId: 2, action: 'cancel', reason: null, cancellationReason: 'moved-out-of-area' },
+      ]),
+    );
   });
 
   it('offers nothing for a discharge pending admission', () => {

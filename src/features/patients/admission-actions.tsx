@@ -1,6 +1,8 @@
 // SPEC §4 admission actions on the Admissions tab: 'Put on hold' asks for one of SPEC §3's hold
 // reasons (and, for a hospitalized patient, the hospital); 'Readmit' asks for the readmit reason
-// ('Other' with its text); 'Resume Admission' and 'Remove hold' ask to confirm ('Resume').
+// ('Other' with its text); 'Cancel admission' (one not yet started) asks for a cancellation reason
+// of the 'admission-cancellation-reason' code system; 'Resume Admission' and 'Remove hold' ask to
+// confirm ('Resume').
 // Chart edits need a connection (the chart is readable offline, not changeable): offline, the
 // buttons are off and say why. A user the server would refuse (reviewer-readonly, external) is
 // not offered them.
@@ -13,17 +15,17 @@ import { mayChangeChart } from '../../domain/chart/chart-record-access';
 import { displayError } from '../../domain/errors';
 import { ADMISSION_ACTION_LABELS, type AdmissionAction, admissionActions } from '../../domain/patients/admission-actions';
 import { isAdmissionStatus } from '../../domain/patients/admission-status';
-import { type ActionChoices, AdmissionActionFields, missingChoice, NO_CHOICES } from './admission-action-fields';
+import { type ActionChoices, AdmissionActionFields, type ChoiceAction, missingChoice, NO_CHOICES } from './admission-action-fields';
 import { type AdmissionItem, changeAdmissionStatus, chartKeys } from './chart-api';
 
-type Confirmed = Exclude<AdmissionAction, 'hold' | 'readmit'>;
+type Confirmed = Exclude<AdmissionAction, ChoiceAction>;
 
 const CONFIRM: Readonly<Record<Confirmed, { question: string; button: string }>> = {
   resume: { question: 'Resume this admission? It becomes active again.', button: 'Resume' },
   'remove-hold': { question: 'Remove the hold? The admission becomes planned again.', button: 'Remove hold' },
 };
 
-const asksChoices = (action: AdmissionAction): action is 'hold' | 'readmit' => action === 'hold' || action === 'readmit';
+const asksChoices = (action: AdmissionAction): action is ChoiceAction => action === 'hold' || action === 'readmit' || action === 'cancel';
 
 export function AdmissionActions({ patientId, admission }: { patientId: string; admission: AdmissionItem }) {
   const { online } = useNetwork();
@@ -44,6 +46,7 @@ export function AdmissionActions({ patientId, admission }: { patientId: string; 
         ...(action === 'readmit'
           ? { readmitReason: choices.readmitReason, readmitText: choices.readmitReason === 'other' ? choices.readmitText : null }
           : {}),
+        ...(action === 'cancel' ? { cancellationReason: choices.cancellationReason } : {}),
       }),
     onSuccess: async () => {
       close();

@@ -41,6 +41,7 @@ function AdmissionCard({
       {hold ? <Text size="sm">On hold: {hold}</Text> : null}
       {a.hospitalName ? <Text size="sm">Hospital: {a.hospitalName}</Text> : null}
       {readmit ? <Text size="sm">Readmitted: {readmit}</Text> : null}
+      {a.cancellationReason ? <Text size="sm">Cancelled: {a.cancellationReason}</Text> : null}
       <Text size="sm" c="dimmed">
         {a.statusHistory.map((h) => `${label(h.status)} ${day(h.start)}`).join(' → ')}
       </Text>

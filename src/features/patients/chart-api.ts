@@ -52,6 +52,8 @@ export async function changeAdmissionStatus(input: {
   hospitalName?: string | null;
   readmitReason?: ReadmitReason | null;
   readmitText?: string | null;
+  /** With cancel: a code of the 'admission-cancellation-reason' code system. */
+  cancellationReason?: string | null;
 }): Promise<void> {
   await request(ChangeAdmissionStatusDocument, { input });
 }

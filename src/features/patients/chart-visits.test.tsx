@@ -10,12 +10,6 @@ import { json, mockApi } from '../../test-utils/fetch-mock';
 import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 const PATIENT = '0b6f3a52-6a0e-4c8f-9a51-3f2d7e1c9a01';
 
 const CHART = {

@@ -9,12 +9,6 @@ import { json, mockApi } from '../../test-utils/fetch-mock';
 import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 /** SPEC §2 tabs in order: [key, label, path below /patients/{id}/, the count PatientChart gives]. */
 const TABS = [
   ['communication-log', 'Communication & Notes', 'communication-log', 12],
@@ -46,6 +40,8 @@ const DEMOGRAPHICS_LABELS = [
   'Race',
   'Ethnicity',
   'Time Zone',
+  'Primary Care Physician',
+  'Home Health',
   'Emergency Contact',
   'Relationship',
   'Caregivers',
@@ -93,6 +89,8 @@ const ANA_CHART = {
     race: 'White',
     ethnicity: 'Hispanic or Latino',
     timeZone: 'America/New_York',
+    homeHealthName: 'Sunrise Home Health',
+    pcpName: 'Dr Ann Lee — Oak Family Medicine',
     availability: {
       patientId: ANA,
       versionId: 3,
@@ -127,6 +125,8 @@ const BEN_CHART = {
     race: null,
     ethnicity: null,
     timeZone: 'America/New_York',
+    homeHealthName: null,
+    pcpName: null,
     availability: {
       patientId: BEN,
       versionId: 1,
@@ -272,6 +272,8 @@ describe('/patients/{id} (SPEC §2 patient chart)', () => {
     expect(fieldValue('Race')).toHaveTextContent(/^White$/);
     expect(fieldValue('Ethnicity')).toHaveTextContent(/^Hispanic or Latino$/);
     expect(fieldValue('Time Zone')).toHaveTextContent(/^America\/New_York$/);
+    expect(fieldValue('Home Health')).toHaveTextContent(/^Sunrise Home Health$/);
+    expect(fieldValue('Primary Care Physician')).toHaveTextContent(/^Dr Ann Lee — Oak Family Medicine$/);
     expect(fieldValue('Emergency Contact')).toHaveTextContent(/^Luis Ortiz · \(305\) 555-0177$/);
     expect(within(fieldValue('Emergency Contact')).getByRole('link', { name: '(305) 555-0177' })).toBeInTheDocument();
     expect(fieldValue('Relationship')).toHaveTextContent(/^Son$/);
@@ -296,6 +298,7 @@ describe('/patients/{id} (SPEC §2 patient chart)', () => {
       'Fax',
       'Race',
       'Ethnicity',
+      'Primary Care Physician',
       'Relationship',
       'Addresses',
     ]) {
@@ -303,6 +306,7 @@ describe('/patients/{id} (SPEC §2 patient chart)', () => {
     }
     expect(fieldValue('Emergency Contact')).toHaveTextContent(/^No emergency contact specified for the patient$/);
     expect(fieldValue('Caregivers')).toHaveTextContent(/^No Caregiver info available$/);
+    expect(fieldValue('Home Health')).toHaveTextContent(/^No home health assigned for this patient$/);
     expect(fieldValue('Gender')).toHaveTextContent(/^Male$/);
     expect(screen.queryByText(/XXX-XX/)).not.toBeInTheDocument();
     // No admission: no badge in the header.

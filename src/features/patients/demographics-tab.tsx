@@ -5,6 +5,7 @@
 import { Anchor, Box, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatCalendarDate, maskPhone, telHref } from '../../domain/format';
+import { MESSAGES } from '../../domain/messages';
 import { maskedSsn } from '../../domain/patients/contact-display';
 import { Section } from '../../ui/section';
 import { AvailabilitySection } from './availability-section';
@@ -74,6 +75,8 @@ export function DemographicsTab({ patientId, demographics: d }: { patientId: str
           <Field label="Race">{d.race}</Field>
           <Field label="Ethnicity">{d.ethnicity}</Field>
           <Field label="Time Zone">{d.timeZone}</Field>
+          <Field label="Primary Care Physician">{d.pcpName}</Field>
+          <Field label="Home Health">{d.homeHealthName ?? MESSAGES.noHomeHealth}</Field>
           <Field label="Emergency Contact">
             {emergency ? (
               <span>

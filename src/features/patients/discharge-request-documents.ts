@@ -14,6 +14,7 @@ export const DischargeRequestFieldsFragmentDoc = graphql(`
     disposition
     dischargeOption
     reason
+    reasonDisplay
     notes
     requestedBy
   }

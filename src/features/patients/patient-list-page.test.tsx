@@ -9,12 +9,6 @@ import { json, mockApi } from '../../test-utils/fetch-mock';
 import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 interface Row {
   id: string;
   name: string;

@@ -10,13 +10,6 @@ import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 import { duplicateOf, INSURER, MSO, mockPayerApi, type PayerApiOptions } from './testing/payer-fixtures';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  subscribeSince: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 const user = userEvent.setup();
 
 /** Picks `option` in the `index`th select whose label starts with `label` (a required one's ends with '*'). */

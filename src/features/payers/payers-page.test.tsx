@@ -10,13 +10,6 @@ import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 import { connection, INSURER, IPA, LONE_IPA, listItem, MSO, mockPayerApi } from './testing/payer-fixtures';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  subscribeSince: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 const user = userEvent.setup();
 
 async function choose(label: string, option: string) {

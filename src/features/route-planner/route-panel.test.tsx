@@ -12,12 +12,6 @@ import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 import type { ClinicianRoute } from './route-api';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 const CLINICIAN = '0b6f3c1e-6d8a-4c2b-9f4e-1a2b3c4d5e6f';
 const HOME = { latitude: 27.95, longitude: -82.46 };
 const clinician = {

@@ -11,12 +11,6 @@ import { renderApp } from '../../test-utils/render';
 import { BOARD_PREFERENCES_KEY } from './board-preferences';
 import type { Board } from './scheduling-api';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 const CLINICIAN = '0b6f3c1e-6d8a-4c2b-9f4e-1a2b3c4d5e6f';
 const PATIENT = '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const clinician = { id: CLINICIAN, name: 'Casey Clinician', state: 'FL', timeZone: 'America/New_York', home: null };
@@ -63,6 +57,16 @@ function setup(flags: Record<string, boolean> = {}, held: (variables: { from: st
   const book = vi.fn((_input: Record<string, unknown>) => ({ id: 'new' }));
   mockApi({
     '/api/featureFlags': () => json(flags),
+    // SPEC §2 Encounter Duration: a follow-up lasts 45 minutes; a Start of Care keeps the slot's end.
+    'graphql:EncounterDurations': () =>
+      json({
+        data: {
+          EncounterDurations: [
+            { visitType: 'soc-patient', label: 'Start of Care', minutes: null },
+            { visitType: 'follow-up', label: 'Follow-up', minutes: 45 },
+          ],
+        },
+      }),
     'graphql:SchedulableClinicians': () => json({ data: { SchedulableClinicians: [clinician] } }),
     'graphql:ClinicianSchedule': async ({ body }) => {
       const { variables } = body as { variables: { from: string; to: string } };
@@ -175,7 +179,7 @@ describe('/schedule/{clinicianId} (SPEC §2, §3 Scheduling state, §4)', () => 
   it('books a patient in a free slot at the clinician’s local time', async () => {
     const { book, user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Free 10:00 AM' }));
-    const form = screen.getByRole('form', { name: 'Book a visit' });
+    const form = await screen.findByRole('form', { name: 'Book a visit' });
     await user.click(within(form).getByRole('button', { name: 'Book visit' }));
     expect(await within(form).findByText('This field is required')).toBeInTheDocument();
     expect(book).not.toHaveBeenCalled();
@@ -193,6 +197,22 @@ describe('/schedule/{clinicianId} (SPEC §2, §3 Scheduling state, §4)', () => 
         asap: false,
         overrideReason: null,
       }),
+    );
+  });
+
+  it("a visit type's Encounter Duration is the booked visit's default length", async () => {
+    const { book, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Free 10:00 AM' }));
+    const form = await screen.findByRole('form', { name: 'Book a visit' });
+    await user.type(within(form).getByPlaceholderText('Name, date of birth, phone or patient number'), 'Bea');
+    await user.click(await screen.findByRole('option', { name: /Bea Patient/, hidden: true }));
+    await user.click(within(form).getByLabelText(/^Visit type/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Follow-up', hidden: true }));
+    await user.click(within(form).getByRole('button', { name: 'Book visit' }));
+    await waitFor(() =>
+      expect(book).toHaveBeenCalledWith(
+        expect.objectContaining({ appointmentType: 'follow-up', start: '2026-11-30T15:00:00.000Z', end: '2026-11-30T15:45:00.000Z' }),
+      ),
     );
   });
 

@@ -8,13 +8,6 @@ import { mockApi } from '../../test-utils/fetch-mock';
 import { DEMO_SETTINGS, makeConfig, storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  subscribeSince: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 const SECURITY: SessionUser = { ...USERS.billing, roles: ['security-admin'], jobFunctions: ['other'], permissions: ['security'] };
 
 async function cards(user: SessionUser, settings = DEMO_SETTINGS) {

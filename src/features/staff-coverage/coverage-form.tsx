@@ -11,9 +11,9 @@ import {
   type CoverageKind,
 } from '../../domain/administration/coverage';
 import { SUPPORTED_STATES } from '../../domain/time-zone';
+import { MultiSelectField } from '../../ui/form/multi-select-field';
 import { SchemaForm } from '../../ui/form/schema-form';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
-import { MultiSelectField } from './components/multi-select-field';
 import type { CoverageItem } from './staff-coverage-api';
 
 export interface CoverageChoices {

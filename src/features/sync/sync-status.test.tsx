@@ -8,12 +8,6 @@ import { renderApp, renderWithProviders } from '../../test-utils/render';
 import { lastSyncedText, syncSummary, unsyncedSignOutWarning } from './sync-labels';
 import { SyncStatusButton } from './sync-status-button';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 const USER = 'u-sync';
 let n = 0;
 

@@ -12,13 +12,6 @@ import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 import { CLINICIANS, LEAD_ID, MARKET_ID, MARKETS, NURSE_ID, TEAM_ID, teamNode } from './testing/team-fixtures';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  subscribeSince: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 type Body = { variables?: Record<string, unknown> } | null;
 const variablesOf = (request: { body: unknown }) => (request.body as Body)?.variables ?? {};
 

@@ -12,13 +12,6 @@ import { renderApp } from '../../test-utils/render';
 import type { TelehealthListItem } from './telehealth-api';
 import { TELEHEALTH_USER, telehealthRow } from './testing/telehealth-fixtures';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  subscribeSince: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 interface CheckInVariables {
   clientMutationId: string;
   encounterId: string;

@@ -12,13 +12,6 @@ import { renderApp } from '../../test-utils/render';
 import type { TelehealthListItem } from './telehealth-api';
 import { mockTelehealthApi, TELEHEALTH_USER, telehealthRow, telehealthRows } from './testing/telehealth-fixtures';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  subscribeSince: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 interface CheckoutVariables {
   clientMutationId: string;
   encounterId: string;

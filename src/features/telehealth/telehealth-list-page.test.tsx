@@ -9,13 +9,6 @@ import { renderApp } from '../../test-utils/render';
 import type { TelehealthListItem } from './telehealth-api';
 import { mockTelehealthApi, TELEHEALTH_USER, telehealthRow, telehealthRows } from './testing/telehealth-fixtures';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  subscribeSince: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 function setup(path = '/telemedicine', rows: readonly TelehealthListItem[] = telehealthRows()) {
   const { api, list } = mockTelehealthApi(() => rows);
   storeSession(TELEHEALTH_USER);

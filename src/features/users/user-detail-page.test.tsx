@@ -11,13 +11,6 @@ import { renderApp } from '../../test-utils/render';
 import { CASEY, CASEY_ID } from './testing/user-fixtures';
 import type { UserDetail } from './users-api';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  subscribeSince: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 type Body = { variables?: Record<string, unknown> } | null;
 
 const AUDIT = [

@@ -11,13 +11,6 @@ import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 import { CASEY, CASEY_ID, MIAMI_ID, organizationOptions, SUNSHINE_ID } from './testing/user-fixtures';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  subscribeSince: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 type Body = { variables?: Record<string, unknown> } | null;
 
 const NEW_ID = '0d6c0f5e-0000-4000-8000-000000000099';

@@ -10,13 +10,6 @@ import { json, mockApi } from '../../test-utils/fetch-mock';
 import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 
-vi.mock('../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  subscribeSince: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
-
 const MIAMI = '6f1c1a52-6a53-4d0e-9a1f-0c4b7f7a1001';
 const SUNSHINE = '6f1c1a52-6a53-4d0e-9a1f-0c4b7f7a2002';
 

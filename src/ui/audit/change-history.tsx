@@ -10,12 +10,21 @@ import { formatDateTime } from '../../domain/format';
 import { LIST_MESSAGES } from '../../domain/paged-list';
 import { Section } from '../section';
 
-export function ChangeHistory({ entityType, entityId }: { entityType: AuditEntityType; entityId: string }) {
+/** `title` names the section where a page shows more than one history (each landmark its own name). */
+export function ChangeHistory({
+  entityType,
+  entityId,
+  title = 'Change history',
+}: {
+  entityType: AuditEntityType;
+  entityId: string;
+  title?: string;
+}) {
   const history = useInfiniteQuery(adminAuditQuery(entityType, entityId));
   const entries = history.data?.pages.flatMap((page) => page.edges.map((e) => e.node)) ?? [];
   const total = history.data?.pages.at(-1)?.totalCount ?? 0;
   return (
-    <Section title="Change history">
+    <Section title={title}>
       {history.isPending ? (
         <Center py="md">
           <Loader size="sm" role="progressbar" aria-label="Loading the change history" />

@@ -14,9 +14,11 @@ export interface AddRecordProps {
   operation: OperationName;
   /** The form; `close` ends the dialog (after a save's overlay, or on Cancel). */
   children: (close: () => void) => ReactNode;
+  /** A second 'Add …' beside the tab's main one: a plain button, and the offline note left to the main one. */
+  secondary?: boolean;
 }
 
-export function AddRecord({ label, title, operation, children }: AddRecordProps) {
+export function AddRecord({ label, title, operation, children, secondary = false }: AddRecordProps) {
   const { mayChange, online } = useChartEditing(operation);
   const [open, setOpen] = useState(false);
   if (!mayChange) return null;
@@ -24,8 +26,14 @@ export function AddRecord({ label, title, operation, children }: AddRecordProps)
   return (
     <>
       <Group gap="xs" justify="flex-end">
-        <OfflineNote online={online} />
-        <Button size="sm" leftSection={<IconPlus size={16} aria-hidden />} disabled={!online} onClick={() => setOpen(true)}>
+        {secondary ? null : <OfflineNote online={online} />}
+        <Button
+          size="sm"
+          variant={secondary ? 'default' : 'filled'}
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={!online}
+          onClick={() => setOpen(true)}
+        >
           {label}
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 // A stand-in API for the chart records' component tests: connections of the given rows, the topic
 // list, the counts, and a record of every mutation's input.
 import { json, mockApi } from '../../../test-utils/fetch-mock';
+import { valueSetCodesByIdAnswer } from '../../../test-utils/value-set-mock';
 
 type Body = { variables?: Record<string, unknown> } | null;
 
@@ -49,6 +50,18 @@ export function mockChartRecords(mock: ChartRecordsMock = {}) {
   });
   const api = mockApi({
     'graphql:CommunicationTopicList': () => json({ data: { CommunicationTopicList: TOPICS } }),
+    // SPEC §2 clinical config 'orders' and 'order-sets', as published.
+    'graphql:ValueSetCodes': valueSetCodesByIdAnswer(
+      {
+        orders: [
+          { code: 'wound-culture', display: 'Wound culture and sensitivity' },
+          { code: 'silver-alginate', display: 'Silver alginate dressing' },
+          { code: 'abi', display: 'Ankle-brachial index (ABI)' },
+        ],
+        'order-sets': [{ code: 'arterial-workup', display: 'Arterial insufficiency work-up', members: ['abi', 'wound-culture'] }],
+      },
+      2,
+    ),
     ...list('PatientNoteList', 'PatientNoteList', mock.notes),
     ...list('PatientAlertList', 'PatientAlertList', mock.alerts),
     ...list('PatientOrderList', 'PatientOrderList', mock.orders),
@@ -61,6 +74,7 @@ export function mockChartRecords(mock: ChartRecordsMock = {}) {
     ...mutation('AddPatientAlert', 'addPatientAlert'),
     ...mutation('DeactivatePatientAlert', 'deactivatePatientAlert'),
     ...mutation('AddPatientOrder', 'addPatientOrder'),
+    ...mutation('AddPatientOrderSet', 'addPatientOrderSet'),
     ...mutation('ChangePatientOrderStatus', 'changePatientOrderStatus'),
     ...mutation('AddPatientReferral', 'addPatientReferral'),
     ...mutation('ChangePatientReferralStatus', 'changePatientReferralStatus'),

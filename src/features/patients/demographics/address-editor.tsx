@@ -7,6 +7,7 @@ import { ActionIcon, Button, Fieldset, Group, Input, SimpleGrid, Stack, Text } f
 import { IconBuildingHospital, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
+import { FACILITY_MESSAGES } from '../../../domain/master-lists/facility';
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, withServiceAddress } from '../../../domain/patients/address';
 import { SUPPORTED_STATES } from '../../../domain/time-zone';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
@@ -15,6 +16,7 @@ import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { TextareaField } from '../../../ui/form/textarea-field';
 import { ZipField } from '../../../ui/form/zip-field';
+import type { PickedContact } from './care-facility-contact';
 import { CareFacilityLookup } from './care-facility-lookup';
 import type { CareFacilityItem } from './demographics-api';
 import type { DemographicsForm } from './form-types';
@@ -23,15 +25,31 @@ import { useLocationClearing } from './use-location-clearing';
 
 const TYPE_OPTIONS = ADDRESS_TYPES.map((t) => ({ value: t, label: ADDRESS_TYPE_LABELS[t] }));
 
-function FacilityPicker({ form, index, onPick }: { form: DemographicsForm; index: number; onPick: (f: CareFacilityItem) => void }) {
+function FacilityPicker({
+  form,
+  index,
+  onPick,
+}: {
+  form: DemographicsForm;
+  index: number;
+  onPick: (f: CareFacilityItem, contact: PickedContact | null) => void;
+}) {
   const [open, setOpen] = useState(false);
   const { control, getValues } = form;
   const name = useWatch({ control, name: `addresses.${index}.facilityName` });
+  const contactName = useWatch({ control, name: `addresses.${index}.facilityContactName` });
   const error = useFormState({ control, name: `addresses.${index}.facilityId` }).errors.addresses?.[index]?.facilityId?.message;
   return (
     <Input.Wrapper label="Care facility" required error={error}>
       <Group gap="sm" mt={4}>
-        <Text fw={500}>{name || 'No facility selected'}</Text>
+        <Stack gap={0}>
+          <Text fw={500}>{name || 'No facility selected'}</Text>
+          {name ? (
+            <Text size="sm" c="dimmed">
+              {contactName ? `Contact: ${contactName}` : FACILITY_MESSAGES.noContactSelected}
+            </Text>
+          ) : null}
+        </Stack>
         <Button variant="light" size="xs" leftSection={<IconBuildingHospital size={16} aria-hidden />} onClick={() => setOpen(true)}>
           Care Facility Lookup
         </Button>
@@ -40,9 +58,13 @@ function FacilityPicker({ form, index, onPick }: { form: DemographicsForm; index
         <CareFacilityLookup
           opened
           initialState={getValues(`addresses.${index}.state`) ?? ''}
+          current={{
+            facilityId: getValues(`addresses.${index}.facilityId`) ?? '',
+            contactId: getValues(`addresses.${index}.facilityContactId`) ?? '',
+          }}
           onClose={() => setOpen(false)}
-          onSave={(facility) => {
-            onPick(facility);
+          onSave={(facility, contact) => {
+            onPick(facility, contact);
             setOpen(false);
           }}
         />
@@ -56,11 +78,13 @@ export function AddressEditor({ form, index, onRemove }: { form: DemographicsFor
   const addressType = useWatch({ control, name: `addresses.${index}.addressType` });
   const { expectLocation } = useLocationClearing(form, index);
 
-  const pickFacility = (f: CareFacilityItem) => {
+  const pickFacility = (f: CareFacilityItem, contact: PickedContact | null) => {
     const place = f.address;
     if (place) expectLocation({ postalCode: place.postalCode.replace(/\D/g, ''), state: place.state });
     setValue(`addresses.${index}.facilityId`, f.id);
     setValue(`addresses.${index}.facilityName`, f.name);
+    setValue(`addresses.${index}.facilityContactId`, contact?.id ?? '');
+    setValue(`addresses.${index}.facilityContactName`, contact?.display ?? '');
     if (place) {
       setValue(`addresses.${index}.line1`, place.line[0] ?? '');
       setValue(`addresses.${index}.line2`, place.line.slice(1).join(' '));

@@ -10,6 +10,7 @@ type ChartAddress = Demographics['addresses'][number];
 function AddressItem({ a }: { a: ChartAddress }) {
   const facts = [
     a.facilityName ? `Facility: ${a.facilityName}` : null,
+    a.facilityContactName ? `Contact: ${a.facilityContactName}` : null,
     a.county ? `County: ${a.county}` : null,
     a.marketName ? `Market: ${a.marketName}` : null,
   ].filter((f): f is string => f !== null);

@@ -25,6 +25,8 @@ import { AddressesEditor } from './addresses-editor';
 import { CaregiversEditor, EmergencyContactEditor } from './contacts-editor';
 import { type DemographicsRecord, updateDemographics } from './demographics-api';
 import { formValuesOf, inputOf } from './form-values';
+import { HomeHealthField } from './home-health-field';
+import { PcpField } from './pcp-field';
 
 const SSN_MASK = '###-##-####';
 
@@ -109,6 +111,12 @@ export function DemographicsForm({ record, onCancel, onSaved }: { record: Demogr
       </Part>
       <Part title="Addresses">
         <AddressesEditor form={form} />
+      </Part>
+      <Part title="Care Providers">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <PcpField form={form} />
+          <HomeHealthField form={form} />
+        </SimpleGrid>
       </Part>
     </SchemaForm>
   );

@@ -20,6 +20,8 @@ const addressRow = (a: RecordAddress): AddressRowInput => ({
   marketName: a.marketName ?? '',
   facilityId: a.facilityId ?? '',
   facilityName: a.facilityName ?? '',
+  facilityContactId: a.facilityContactId ?? '',
+  facilityContactName: a.facilityContactName ?? '',
   instruction: a.instruction ?? '',
   serviceAddress: a.serviceAddress ?? false,
   verified: a.verified ?? false,
@@ -51,6 +53,11 @@ export function formValuesOf(r: DemographicsRecord): DemographicsFormValues {
     emergencyContact: r.emergencyContact ? contactRow(r.emergencyContact) : emptyContactRow(),
     caregivers: r.caregivers.map(contactRow),
     addresses: r.addresses.map(addressRow),
+    homeHealthId: r.homeHealthId ?? '',
+    homeHealthName: r.homeHealthName ?? '',
+    pcpPracticeId: r.pcpPracticeId ?? '',
+    pcpPhysicianId: r.pcpPhysicianId ?? '',
+    pcpName: r.pcpName ?? '',
   };
 }
 
@@ -74,10 +81,14 @@ export function inputOf(values: DemographicsValues, record: Pick<DemographicsRec
     okToText: values.okToText,
     emergencyContact: values.emergencyContact,
     caregivers: values.caregivers,
-    addresses: values.addresses.map(({ marketName: _market, facilityName: _facility, ...a }) => ({
+    addresses: values.addresses.map(({ marketName: _market, facilityName: _facility, facilityContactName: _contact, ...a }) => ({
       ...a,
       marketId: a.marketId || null,
       facilityId: a.addressType === 'facility' ? a.facilityId || null : null,
+      facilityContactId: a.addressType === 'facility' ? a.facilityContactId || null : null,
     })),
+    homeHealthId: values.homeHealthId || null,
+    pcpPracticeId: values.pcpPracticeId || null,
+    pcpPhysicianId: values.pcpPracticeId ? values.pcpPhysicianId || null : null,
   };
 }

@@ -71,7 +71,7 @@ export function DischargeRequestPage({ patientId, admissionId, requestId }: { pa
             <Field label="Filed on">{formatDateTime(request.requestedOn, zone)}</Field>
           </SimpleGrid>
           <SimpleGrid component="dl" mt="md" mb={0} cols={1} spacing="md">
-            <Field label="Reason">{request.reason}</Field>
+            <Field label="Reason">{request.reasonDisplay}</Field>
             <Field label="Notes">{request.notes}</Field>
           </SimpleGrid>
           <DischargeRequestHistory requestId={request.id} timeZone={zone} />

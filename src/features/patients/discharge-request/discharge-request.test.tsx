@@ -1,6 +1,7 @@
 // SPEC §2 discharge request screens through the real routes, over a stand-in API: the Admissions
 // tab links each admission's requests and offers 'Request discharge' to an active one; the new
-// form requires its date, disposition and reason (SPEC §5 words) and sends what was chosen; the
+// form requires its date, disposition and reason (SPEC §5 words; the reason one of the published
+// 'discharge-reason' codes, a request's own kept on an edit) and sends what was chosen; the
 // request shows its readable words and history; an edit sends the version the user saw and shows
 // a conflict's SPEC §8 words; a closed request cannot be edited; another admission's request is
 // Not Found; a reviewer is offered no change.
@@ -12,12 +13,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { json, mockApi } from '../../../test-utils/fetch-mock';
 import { storeSession, USERS } from '../../../test-utils/fixtures';
 import { renderApp } from '../../../test-utils/render';
-
-vi.mock('../../../api/subscriptions', () => ({
-  subscribe: () => () => {},
-  closeSubscriptions: async () => {},
-  configureSubscriptions: () => {},
-}));
+import { valueSetCodesAnswer } from '../../../test-utils/value-set-mock';
 
 const PATIENT = '0b6f3a52-6a0e-4c8f-9a51-3f2d7e1c9a01';
 const ACTIVE = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e01';
@@ -84,7 +80,8 @@ const request = (over: Record<string, unknown> = {}) => ({
   requestedDate: '2026-06-30',
   disposition: 'pcp',
   dischargeOption: 'end-hh-service',
-  reason: 'Wound healed',
+  reason: 'wound-healed',
+  reasonDisplay: 'Wound healed',
   notes: null,
   requestedBy: 'Morgan Coordinator',
   ...over,
@@ -120,6 +117,15 @@ function setup(path: string, options: { user?: SessionUser; update?: () => Respo
         ? json({ data: { DischargeRequest: found } })
         : json({ data: null, errors: [{ message: 'Discharge request was not found.', extensions: { code: 'NOT_FOUND' } }] });
     },
+    // SPEC §2 'discharge-reason' as published: 'Wound healed' was retired since the request was filed.
+    'graphql:ValueSetCodes': valueSetCodesAnswer(
+      [
+        { code: 'hospice', display: 'Hospice' },
+        { code: 'patient-request', display: 'Patient request' },
+        { code: 'other', display: 'Other' },
+      ],
+      2,
+    ),
     'graphql:DischargeRequestHistory': () =>
       json({
         data: {
@@ -186,7 +192,7 @@ describe('discharge requests (SPEC §2, §3, §4)', () => {
     expect(sent).toEqual([]);
     await choose(user, /Disposition/, 'Skilled nursing facility (SNF)');
     await choose(user, /Discharge option/, 'Pause home health for wound care');
-    await user.type(within(form).getByLabelText(/Reason/), '  Goals   met ');
+    await choose(user, /Reason/, 'Patient request');
     await user.type(within(form).getByLabelText(/Notes/), 'Family informed');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -198,7 +204,7 @@ describe('discharge requests (SPEC §2, §3, §4)', () => {
         requestedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         disposition: 'snf',
         dischargeOption: 'pause-hh-for-wound-care',
-        reason: 'Goals met',
+        reason: 'patient-request',
         notes: 'Family informed',
       },
     });
@@ -249,7 +255,8 @@ describe('discharge requests (SPEC §2, §3, §4)', () => {
   it('edits the version the user saw; confirming sends the status', async () => {
     const { sent, user, router } = setup(`${base}/${ORDERED}/discharge-request/${REQUEST}/edit`);
     const form = await screen.findByRole('form', { name: 'Edit discharge request' });
-    expect(within(form).getByLabelText(/Reason/)).toHaveValue('Wound healed');
+    // The request's own reason stays, though the published list no longer offers it.
+    expect(within(form).getByLabelText(/Reason/, { selector: 'input' })).toHaveValue('Wound healed');
     await choose(user, /Status/, 'Confirmed');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -262,7 +269,7 @@ describe('discharge requests (SPEC §2, §3, §4)', () => {
         requestedDate: '2026-06-30',
         disposition: 'pcp',
         dischargeOption: 'end-hh-service',
-        reason: 'Wound healed',
+        reason: 'wound-healed',
         notes: '',
       },
     });

@@ -41,6 +41,7 @@ export function EditDischargeRequestPage({
         isOpenRequest(request.status) && isDischargeRequestStatus(request.status) ? (
           <DischargeRequestForm
             editing
+            keptReason={request.reason ? { code: request.reason, display: request.reasonDisplay ?? request.reason } : null}
             initial={{
               requestedDate: request.requestedDate ?? '',
               disposition: request.disposition ?? '',

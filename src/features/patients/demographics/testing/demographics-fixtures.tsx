@@ -9,6 +9,25 @@ import { EditDemographicsButton } from '../edit-demographics';
 export const PATIENT_ID = '5f3c1a52-7a8e-4d2b-9a43-2c1f0e9d8b7a';
 export const MARKET_ID = '0d6f6a1e-1b2c-4d3e-8f9a-0b1c2d3e4f5a';
 export const FACILITY_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+export const CONTACT_ID = '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b';
+export const NEW_CONTACT_ID = '2c3d4e5f-6071-4829-9bac-1d2e3f4a5b6c';
+export const HOME_HEALTH_ID = '3d4e5f60-7182-493a-8bcd-2e3f4a5b6c7d';
+export const PRACTICE_ID = '5f607182-93a4-4b5c-8def-4a5b6c7d8e9f';
+export const PHYSICIAN_ID = '60718293-a4b5-4c6d-9ef0-5b6c7d8e9fa0';
+
+const contact = (id: string, display: string, over: Record<string, unknown> = {}) => ({
+  id,
+  display,
+  role: 'Director of nursing',
+  active: true,
+  primary: false,
+  telecom: [{ system: 'phone', value: '8135550123', use: 'work', rank: 1 }],
+  ...over,
+});
+const FACILITY_CONTACTS = [
+  contact(CONTACT_ID, 'Dr Ann Lee', { primary: true }),
+  contact('4e5f6071-8293-4a4b-9cde-3f4a5b6c7d8e', 'Old Contact', { active: false }),
+];
 
 export const record = (over: Partial<DemographicsRecord> = {}): DemographicsRecord => ({
   patientId: PATIENT_ID,
@@ -32,6 +51,11 @@ export const record = (over: Partial<DemographicsRecord> = {}): DemographicsReco
   textConsentSaved: false,
   emergencyContact: null,
   caregivers: [],
+  homeHealthId: null,
+  homeHealthName: null,
+  pcpPracticeId: null,
+  pcpPhysicianId: null,
+  pcpName: null,
   addresses: [
     {
       addressType: 'home',
@@ -44,6 +68,8 @@ export const record = (over: Partial<DemographicsRecord> = {}): DemographicsReco
       marketName: 'Tampa Bay',
       facilityId: null,
       facilityName: null,
+      facilityContactId: null,
+      facilityContactName: null,
       instruction: null,
       serviceAddress: true,
       verified: false,
@@ -58,7 +84,44 @@ type Body = { variables?: Record<string, unknown> } | null;
 /** Renders the chart's edit button with the API answering `current`; returns what the saves sent. */
 export function renderEditor(current: DemographicsRecord = record(), answer?: () => Response) {
   const sent: Record<string, unknown>[] = [];
+  const added: Record<string, unknown>[] = [];
+  let contacts = FACILITY_CONTACTS;
+  const facility = () => ({ id: FACILITY_ID, name: 'Oak Manor Assisted Living', contacts });
   mockApi({
+    'graphql:CareFacilityContacts': () => json({ data: { getHealthCareFacilityById: facility() } }),
+    'graphql:AddCareFacilityContact': ({ body }) => {
+      added.push(((body as Body)?.variables ?? {}) as Record<string, unknown>);
+      contacts = [...contacts, contact(NEW_CONTACT_ID, 'Ms Rita Gomez')];
+      return json({ data: { upsertPractitioners: facility() } });
+    },
+    'graphql:PcpPhysicians': () =>
+      json({
+        data: {
+          CareTeamPhysicians: {
+            edges: [
+              {
+                node: {
+                  id: PHYSICIAN_ID,
+                  name: 'Dr Ann Lee',
+                  npi: '1234567893',
+                  practiceId: PRACTICE_ID,
+                  practiceName: 'Oak Family Medicine',
+                  city: 'Tampa',
+                  state: 'FL',
+                },
+              },
+            ],
+          },
+        },
+      }),
+    'graphql:HomeHealthAgencies': () =>
+      json({
+        data: {
+          getHealthCareFacilityList: {
+            edges: [{ node: { id: HOME_HEALTH_ID, name: 'Sunrise Home Health', address: { city: 'Tampa', state: 'FL' } } }],
+          },
+        },
+      }),
     'graphql:PatientDemographicsRecord': () => json({ data: { PatientDemographicsRecord: current } }),
     'graphql:UpdatePatientDemographics': ({ body }) => {
       sent.push(((body as Body)?.variables?.input ?? {}) as Record<string, unknown>);
@@ -91,5 +154,5 @@ export function renderEditor(current: DemographicsRecord = record(), answer?: ()
   });
   storeSession(USERS.admin);
   sessionStore.current();
-  return { sent, ...renderWithProviders(<EditDemographicsButton patientId={PATIENT_ID} />) };
+  return { sent, added, ...renderWithProviders(<EditDemographicsButton patientId={PATIENT_ID} />) };
 }

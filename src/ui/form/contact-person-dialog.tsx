@@ -8,12 +8,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useController } from 'react-hook-form';
 import { CONTACT_CREDENTIALS_MAX, CONTACT_NAME_MAX, CONTACT_PREFIXES, CONTACT_ROLE_MAX } from '../../domain/master-lists/facility';
 import { type ContactFormValues, ContactInput, type ContactValues } from '../../domain/master-lists/facility-input';
-import { CheckboxField } from '../../ui/form/checkbox-field';
-import { EmailField } from '../../ui/form/email-field';
-import { PhoneField } from '../../ui/form/phone-field';
-import { PhonesEditor } from '../../ui/form/phones-editor';
-import { TextField } from '../../ui/form/text-field';
-import { useSchemaForm } from '../../ui/form/use-schema-form';
+import { CheckboxField } from './checkbox-field';
+import { EmailField } from './email-field';
+import { PhoneField } from './phone-field';
+import { PhonesEditor } from './phones-editor';
+import { TextField } from './text-field';
+import { useSchemaForm } from './use-schema-form';
 
 export interface ContactPersonDialogProps {
   initial: ContactFormValues;

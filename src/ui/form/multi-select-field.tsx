@@ -1,10 +1,10 @@
 // Any number of choices from a list (SPEC §2 'multi-select'; §5 a refusal shows on the field),
-// searchable; the form's value is the chosen values. The form kit has no multi-select yet; this is
-// written on its pattern (src/ui/form/select-field.tsx) so it can move there as it is.
+// searchable; the form's value is the chosen values, in the order picked. On select-field.tsx's
+// pattern; `withinPortal={false}` keeps the options inside a dialog's tree.
 import { type ComboboxData, MultiSelect } from '@mantine/core';
 import { type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { MESSAGES } from '../../../domain/messages';
-import type { FieldProps } from '../../../ui/form/field-props';
+import { MESSAGES } from '../../domain/messages';
+import type { FieldProps } from './field-props';
 
 export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>, O = T>({
   control,
@@ -15,7 +15,8 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>, 
   disabled = false,
   data,
   placeholder,
-}: FieldProps<T, N, O> & { data: ComboboxData; placeholder?: string }) {
+  withinPortal = true,
+}: FieldProps<T, N, O> & { data: ComboboxData; placeholder?: string; withinPortal?: boolean }) {
   const { field, fieldState } = useController({ control, name });
   const value: string[] = Array.isArray(field.value) ? field.value : [];
   return (
@@ -36,7 +37,7 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>, 
       clearable
       hidePickedOptions
       nothingFoundMessage={MESSAGES.noData}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={{ withinPortal }}
     />
   );
 }
