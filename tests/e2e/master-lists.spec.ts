@@ -47,6 +47,8 @@ test('an administrator creates a care facility with two contacts, makes the seco
   page,
   request,
 }) => {
+  // Twelve axe checks and three screenshots' widths besides the work: a minute was too little on a busy CI machine.
+  test.setTimeout(150_000);
   await signIn(page, EMAILS.admin);
   await (await expandGroup(page, 'Master Lists')).filter({ hasText: /^Care Facilities$/ }).click();
   await expect(page).toHaveURL(/\/master-list\/care-facility$/);

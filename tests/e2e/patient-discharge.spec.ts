@@ -91,7 +91,8 @@ SIZES.forEach((size, index) => {
       await item.getByRole('button', { name: 'Put on hold' }).click();
       const hold = page.getByRole('dialog', { name: 'Put on hold' });
       await choose(page, 'Hold reason', 'Hospitalized');
-      await hold.getByLabel('Hospital').fill('Tampa General');
+      await expect(hold.getByRole('combobox', { name: /^Hold reason/ })).toHaveValue('Hospitalized');
+      await hold.getByRole('textbox', { name: 'Hospital' }).fill('Tampa General', { timeout: 15_000 });
       await expectNoSeriousA11yViolations(page, `hold dialog ${at}`);
       await hold.getByRole('button', { name: 'Save' }).click();
       await expect(hold).toBeHidden();
