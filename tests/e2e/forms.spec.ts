@@ -3,7 +3,8 @@
 // middle keeps the answers), e-sign lists the answer still missing and links to it, and after
 // it is given the visit signs. Online again, the server holds one signed version with exactly
 // those answers; an amendment with a reason and a second signature follow, and the narrative
-// PDF downloaded from the visit has the answers in its text.
+// PDF downloaded from the visit has the answers in its text, still after the clinical admin
+// publishes a version of the form that hides one of them (SPEC §2 Form Config).
 //
 // Works on today's 7th stop (a follow-up; the field-day spec uses stops 1–5, the conflict test
 // stop 6). The server lets a clinician have one visit in progress at a time: a failed test
@@ -243,16 +244,50 @@ test('a visit documented offline: three forms, a reload, e-sign lists what is mi
   });
 
   // The narrative PDF: the answers, the signatures and the amendment's reason.
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download PDF' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`encounter-${signed?.id}.pdf`);
-  const text = await pdfText(new Uint8Array(await readFile((await download.path()) ?? '')));
+  const pdf = async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`encounter-${signed?.id}.pdf`);
+    return pdfText(new Uint8Array(await readFile((await download.path()) ?? '')));
+  };
+  const text = await pdf();
   for (const words of ['Wound Assessment', 'Venous ulcer', 'Foam dressing', 'Interval History', 'Nutrition', '172 lb', 'Fair']) {
     expect(text).toContain(words);
   }
   expect(text).toContain('Dressing changed to foam after review');
+
+  // The clinical admin publishes a wound assessment that hides the primary dressing (SPEC §2 Form
+  // Config): the visit signed before keeps the version it was documented with, so its PDF still
+  // has the answer. The form is published back as it was for the other tests.
+  const clinicalAdmin = await serverApiAs(request, EMAILS.clinicalAdmin);
+  const dressing = await publishDressingVisible(clinicalAdmin, false);
+  try {
+    expect(dressing.versionId).toBeGreaterThan(1);
+    expect(await pdf()).toContain('Foam dressing');
+  } finally {
+    await publishDressingVisible(clinicalAdmin, true);
+  }
 });
+
+/** Publishes the wound assessment's next version with its primary dressing shown or hidden (publishQuestionnaire). */
+async function publishDressingVisible(api: ServerApi, visible: boolean): Promise<{ versionId: number }> {
+  type Item = { linkId: string; required?: boolean; items?: Item[] };
+  const { QuestionnaireList } = await api.graphql<{ QuestionnaireList: { code: string; versionId: number; items: Item[] }[] }>(
+    '{ QuestionnaireList { code versionId items } }',
+  );
+  const form = QuestionnaireList.find((q) => q.code === 'wound-assessment');
+  const find = (items: Item[]): Item | undefined =>
+    items.reduce<Item | undefined>((found, i) => found ?? (i.linkId === 'w1-primary-dressing' ? i : find(i.items ?? [])), undefined);
+  const item = find(form?.items ?? []);
+  expect(item, 'the wound assessment asks for the primary dressing').toBeTruthy();
+  const { publishQuestionnaire } = await api.graphql<{ publishQuestionnaire: { versionId: number } }>(
+    `mutation($v: Int!, $items: [QuestionnaireItemSettingInput!]!) {
+      publishQuestionnaire(code: "wound-assessment", versionId: $v, items: $items) { versionId } }`,
+    { v: form?.versionId, items: [{ linkId: 'w1-primary-dressing', visible, required: item?.required ?? false }] },
+  );
+  return publishQuestionnaire;
+}
 
 test('two clinicians submit the same form: the second gets the conflict message, Refresh keeps the answers, nothing is lost', async ({
   page,

@@ -133,6 +133,9 @@ export function renderNarrative(data: NarrativeData): Promise<Buffer> {
       const x = left + level * 12;
       const w = width - level * 12;
       for (const item of items) {
+        // The form as it was documented (its questionnaire version, encounter-forms.ts): an item
+        // that version hides is not on the form (SPEC §3 Questionnaires, visible).
+        if (item.hidden) continue;
         if (item.type === 'group') {
           const inside = item.items ?? [];
           if (!hasAnswers(inside, form.answers)) continue;
