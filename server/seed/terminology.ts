@@ -5,7 +5,7 @@
 import { DEFAULT_COMMUNICATION_TOPICS } from '../../src/domain/chart/communication-topics.ts';
 import { DEFAULT_ORDER_CATALOG } from '../../src/domain/chart/order-catalog.ts';
 import { DEFAULT_ORDER_SETS } from '../../src/domain/chart/order-sets.ts';
-import { WOUND_TYPES } from '../../src/domain/forms/clinical-codes.ts';
+import { PROCEDURES, PRODUCTS, WOUND_TYPES } from '../../src/domain/forms/clinical-codes.ts';
 import { DEFAULT_ADMISSION_CANCELLATION_REASONS } from '../../src/domain/patients/admission-cancellation-reasons.ts';
 import { DEFAULT_DISCHARGE_REASONS } from '../../src/domain/patients/discharge-reasons.ts';
 import type { Concept } from '../../src/domain/terminology/code-systems.ts';
@@ -25,26 +25,8 @@ const pairs = (list: readonly (readonly [string, string])[]): Concept[] =>
 export const SEED_CODES: Readonly<Record<string, readonly Concept[]>> = {
   orders: DEFAULT_ORDER_CATALOG,
   'order-sets': DEFAULT_ORDER_SETS,
-  products: active([
-    'Calcium alginate dressing',
-    'Silver alginate dressing',
-    'Hydrocolloid dressing',
-    'Foam dressing',
-    'Bordered foam dressing',
-    'Hydrogel',
-    'Collagen dressing',
-    'Honey dressing',
-    'Transparent film',
-    'Gauze, non-adherent',
-    'Zinc paste compression wrap',
-    'Negative pressure wound therapy',
-  ]),
-  procedures: [
-    ...active(['Punch biopsy', 'Shave biopsy'], 'biopsy'),
-    ...active(['Topical antibiotic application', 'Local anesthetic'], 'medication'),
-    ...active(['Compression wrap application', 'Offloading device fitting'], 'others'),
-    ...active(['Selective sharp debridement', 'Excisional debridement'], 'sharp-debridement'),
-  ],
+  products: pairs(PRODUCTS),
+  procedures: PROCEDURES.map(([code, display, category]) => ({ code, display, status: 'active', category })),
   'treatment-steps': active([
     'Cleanse wound',
     'Irrigate with saline',

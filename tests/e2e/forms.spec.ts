@@ -30,6 +30,7 @@ import {
   offlineBanner,
   passPinGate,
   type ServerApi,
+  saveScreenshot,
   serverApiAs,
   signIn,
   syncStatusButton,
@@ -358,23 +359,15 @@ test('two clinicians submit the same form: the second gets the conflict message,
   await expect.poll(() => serverStatusOf(api, appointmentId), { timeout: 30_000 }).not.toBe('in-progress');
 });
 
-test('a wound type the clinical admin publishes is offered in the wound assessment after the next pull, offline too', async ({
+test('a wound type and a product the clinical admin publishes are offered in the wound assessment after the next pull, offline too', async ({
   page,
   context,
   request,
 }) => {
-  // The clinical admin adds a wound type and publishes it (the screen is code-systems.spec.ts's).
+  // The clinical admin adds a wound type and a product and publishes them (the screen is code-systems.spec.ts's).
   const admin = await serverApiAs(request, EMAILS.clinicalAdmin);
-  const display = `Moisture lesion ${Date.now() % 100000}`;
-  const { CodeSystem } = await admin.graphql<{ CodeSystem: { draftVersion: number } }>('{ CodeSystem(id: "wound-type") { draftVersion } }');
-  const saved = await admin.graphql<{ saveCodeSystemConcept: { draftVersion: number } }>(
-    `mutation($v: Int!, $c: CodeSystemConceptInput!) {
-      saveCodeSystemConcept(codeSystemId: "wound-type", draftVersion: $v, isNew: true, concept: $c) { draftVersion } }`,
-    { v: CodeSystem.draftVersion, c: { code: `moisture-${Date.now() % 100000}`, display } },
-  );
-  await admin.graphql('mutation($v: Int!) { publishCodeSystem(codeSystemId: "wound-type", draftVersion: $v) { id } }', {
-    v: saved.saveCodeSystemConcept.draftVersion,
-  });
+  const display = await publishNewCode(admin, 'wound-type', 'Moisture lesion');
+  const product = await publishNewCode(admin, 'products', 'Cadexomer iodine dressing');
 
   // The clinician's next pull brings it; then, offline, the wound assessment offers it.
   const api = await serverApiAs(request, EMAILS.clinician);
@@ -403,6 +396,12 @@ test('a wound type the clinical admin publishes is offered in the wound assessme
     await expect(page.getByRole('option', { name: display, exact: true })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Venous ulcer', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
+    // The treatment is asked of an active wound; 'Products used' is a list of checkboxes (a coding answered more than once).
+    await setWoundStatus(wound, 'Active');
+    await expect(wound.getByRole('checkbox', { name: product, exact: true })).toBeVisible();
+    await expect(wound.getByRole('checkbox', { name: 'Foam dressing', exact: true })).toBeVisible();
+    await wound.getByRole('checkbox', { name: product, exact: true }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'wound-assessment-products.png');
     await page.goBack();
     await expect(page.getByRole('region', { name: 'Documentation' })).toBeVisible();
     // Leave the visit as the other tests expect: not in progress.
@@ -413,3 +412,24 @@ test('a wound type the clinical admin publishes is offered in the wound assessme
   }
   await expect.poll(() => serverStatusOf(api, appointmentId), { timeout: 30_000 }).not.toBe('in-progress');
 });
+
+/** A new code `${words} NNNNN` in `system`'s draft, published as its next version; its display. */
+async function publishNewCode(api: ServerApi, system: string, words: string): Promise<string> {
+  const display = `${words} ${Date.now() % 100000}`;
+  const { CodeSystem } = await api.graphql<{ CodeSystem: { draftVersion: number } }>(
+    'query($id: String!) { CodeSystem(id: $id) { draftVersion } }',
+    {
+      id: system,
+    },
+  );
+  const saved = await api.graphql<{ saveCodeSystemConcept: { draftVersion: number } }>(
+    `mutation($s: String!, $v: Int!, $c: CodeSystemConceptInput!) {
+      saveCodeSystemConcept(codeSystemId: $s, draftVersion: $v, isNew: true, concept: $c) { draftVersion } }`,
+    { s: system, v: CodeSystem.draftVersion, c: { code: display.toLowerCase().replaceAll(' ', '-'), display } },
+  );
+  await api.graphql('mutation($s: String!, $v: Int!) { publishCodeSystem(codeSystemId: $s, draftVersion: $v) { id } }', {
+    s: system,
+    v: saved.saveCodeSystemConcept.draftVersion,
+  });
+  return display;
+}

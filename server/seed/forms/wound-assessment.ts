@@ -3,7 +3,7 @@
 // (length × width × depth, area worked out), undermining and tunneling, tissue, exudate,
 // odour, periwound, infection signs, pain, photos and treatment. A wound's group shows when the
 // number of wounds reaches it, so the form holds well over 150 items.
-import { WOUND_TYPES } from '../../../src/domain/forms/clinical-codes.ts';
+import { PROCEDURES, PRODUCTS, WOUND_TYPES } from '../../../src/domain/forms/clinical-codes.ts';
 import type { Questionnaire, QuestionnaireItem } from '../../../src/domain/forms/questionnaire.ts';
 import { valueSetUrl } from '../../../src/domain/terminology/code-systems.ts';
 import { choice, choices, date, group, integer, line, measure, note, photos, text, when, whenNumber, yesNo } from './build.ts';
@@ -218,6 +218,15 @@ function wound(n: number): QuestionnaireItem {
           ]),
           line(id('primary-dressing'), 'Primary dressing', { required: true }),
           line(id('secondary-dressing'), 'Secondary dressing'),
+          // The clinic's formulary and procedures (SPEC §2 Clinical Config): a product or procedure
+          // published there is offered here after the next pull.
+          choices(id('products'), 'Products used', PRODUCTS, { answerValueSet: valueSetUrl('products') }),
+          choices(
+            id('procedures'),
+            'Procedures performed',
+            PROCEDURES.map(([code, display]) => [code, display] as const),
+            { answerValueSet: valueSetUrl('procedures') },
+          ),
           choice(
             id('frequency'),
             'Change frequency',
