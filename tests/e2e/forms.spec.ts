@@ -4,7 +4,8 @@
 // it is given the visit signs. Online again, the server holds one signed version with exactly
 // those answers; an amendment with a reason and a second signature follow, and the narrative
 // PDF downloaded from the visit has the answers in its text, still after the clinical admin
-// publishes a version of the form that hides one of them (SPEC §2 Form Config).
+// publishes a version of the form that hides one of them (SPEC §2 Form Config) and renames the
+// wound type it was signed with.
 //
 // Works on today's 7th stop (a follow-up; the field-day spec uses stops 1–5, the conflict test
 // stop 6). The server lets a clinician have one visit in progress at a time: a failed test
@@ -261,15 +262,35 @@ test('a visit documented offline: three forms, a reload, e-sign lists what is mi
   // The clinical admin publishes a wound assessment that hides the primary dressing (SPEC §2 Form
   // Config): the visit signed before keeps the version it was documented with, so its PDF still
   // has the answer. The form is published back as it was for the other tests.
+  // And a wound type renamed since (SPEC §2 Clinical Config) keeps, in the visit signed with it,
+  // the words it was chosen under.
   const clinicalAdmin = await serverApiAs(request, EMAILS.clinicalAdmin);
   const dressing = await publishDressingVisible(clinicalAdmin, false);
+  await publishWoundTypeDisplay(clinicalAdmin, 'Venous leg ulcer');
   try {
     expect(dressing.versionId).toBeGreaterThan(1);
-    expect(await pdf()).toContain('Foam dressing');
+    const later = await pdf();
+    expect(later).toContain('Foam dressing');
+    expect(later).toContain('Venous ulcer');
+    expect(later).not.toContain('Venous leg ulcer');
   } finally {
     await publishDressingVisible(clinicalAdmin, true);
+    await publishWoundTypeDisplay(clinicalAdmin, 'Venous ulcer');
   }
 });
+
+/** Publishes the wound types' next version with 'venous-ulcer' under `display`. */
+async function publishWoundTypeDisplay(api: ServerApi, display: string): Promise<void> {
+  const { CodeSystem } = await api.graphql<{ CodeSystem: { draftVersion: number } }>('{ CodeSystem(id: "wound-type") { draftVersion } }');
+  const saved = await api.graphql<{ saveCodeSystemConcept: { draftVersion: number } }>(
+    `mutation($v: Int!, $c: CodeSystemConceptInput!) {
+      saveCodeSystemConcept(codeSystemId: "wound-type", draftVersion: $v, isNew: false, concept: $c) { draftVersion } }`,
+    { v: CodeSystem.draftVersion, c: { code: 'venous-ulcer', display, status: 'active' } },
+  );
+  await api.graphql('mutation($v: Int!) { publishCodeSystem(codeSystemId: "wound-type", draftVersion: $v) { id } }', {
+    v: saved.saveCodeSystemConcept.draftVersion,
+  });
+}
 
 /** Publishes the wound assessment's next version with its primary dressing shown or hidden (publishQuestionnaire). */
 async function publishDressingVisible(api: ServerApi, visible: boolean): Promise<{ versionId: number }> {

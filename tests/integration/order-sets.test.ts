@@ -4,7 +4,9 @@
 // the chart's Orders tab adds a set's orders at once, each filed with its own code and words. An
 // order the catalog retired since is left out; users of another market, external users and
 // reviewers are refused.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../../server/db/schema/settings.ts';
 import { seedTerminology } from '../../server/seed/terminology.ts';
 import { DEFAULT_ORDER_SETS } from '../../src/domain/chart/order-sets.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
@@ -150,6 +152,25 @@ describe.each(kinds)('order sets on %s', (kind) => {
       expect((await add(user, { orderSet: 'arterial-workup', status: 'draft' })).extensions?.code, user).toBe('FORBIDDEN');
     }
     expect((await ok<{ totalCount: number }>(s, 'coordinator', ORDERS, { patientId })).totalCount).toBe(0);
+  });
+
+  it('files no order and no set while the clinic hides orders (HideOrders), and files again once it shows them', async () => {
+    const patientId = await patient('Orla');
+    const addOrder = `mutation($input: PatientOrderInput!) { addPatientOrder(input: $input) { id } }`;
+    const order = { patientId, code: 'abi', text: 'Ankle-brachial index (ABI)', status: 'draft' };
+    await s.db.update(settings).set({ value: 'true' }).where(eq(settings.key, 'HideOrders'));
+    try {
+      expect((await fails(s, 'coordinator', addOrder, { input: order })).extensions?.code).toBe('FORBIDDEN');
+      expect(
+        (await fails(s, 'coordinator', ADD_SET, { input: { patientId, orderSet: 'arterial-workup', status: 'draft' } })).extensions?.code,
+      ).toBe('FORBIDDEN');
+      expect((await ok<{ totalCount: number }>(s, 'coordinator', ORDERS, { patientId })).totalCount).toBe(0);
+    } finally {
+      await s.db.update(settings).set({ value: 'false' }).where(eq(settings.key, 'HideOrders'));
+    }
+    await ok(s, 'coordinator', addOrder, { input: order });
+    await ok(s, 'coordinator', ADD_SET, { input: { patientId, orderSet: 'arterial-workup', status: 'draft' } });
+    expect((await ok<{ totalCount: number }>(s, 'coordinator', ORDERS, { patientId })).totalCount).toBeGreaterThan(1);
   });
 
   it('exports and imports a set with its members (CSV column, FHIR property), checked as an edit is', async () => {

@@ -30,6 +30,7 @@ import { badInput } from '../../errors.ts';
 import type { RaiseNotification } from '../notifications/notification-fanout.ts';
 import { defineWrite, type WriteContext } from '../shared/write-pipeline.ts';
 import { authorOf, patientRecordTarget, patientTarget } from '../shared/write-targets.ts';
+import { visibleDefinition } from '../terminology/code-system-target.ts';
 import { offeredCode, offeredConcept, publishedCodes } from '../terminology/published-codes.ts';
 import {
   parseAlertInput,
@@ -213,6 +214,8 @@ export function chartRecordWrites(raise: RaiseNotification) {
       roles: chartWriter('Mutation.addPatientOrder'),
       target: patientTarget((i: { patientId: string }) => i.patientId),
       apply: async ({ tx, me, now, input, emit }) => {
+        // SPEC §2: a clinic that hides orders (HideOrders) files none, on the server as in the chart.
+        await visibleDefinition(tx, ORDER_CATALOG_SYSTEM);
         const admission = await orderAdmission(tx, input);
         // SPEC §2 clinical config 'orders': a code the catalog offers, kept with its words.
         const code = input.code ? await offeredCode(tx, ORDER_CATALOG_SYSTEM, DEFAULT_ORDER_CATALOG, input.code, 'code') : null;
@@ -231,6 +234,7 @@ export function chartRecordWrites(raise: RaiseNotification) {
       roles: chartWriter('Mutation.addPatientOrderSet'),
       target: patientTarget((i: { patientId: string }) => i.patientId),
       apply: async ({ tx, me, now, input, emit }) => {
+        await visibleDefinition(tx, ORDER_SET_SYSTEM);
         const admission = await orderAdmission(tx, input);
         const set = await offeredConcept(tx, ORDER_SET_SYSTEM, DEFAULT_ORDER_SETS, input.orderSet, 'orderSet');
         const catalog = await publishedCodes(tx, ORDER_CATALOG_SYSTEM, DEFAULT_ORDER_CATALOG);

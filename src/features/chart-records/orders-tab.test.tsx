@@ -4,8 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configQuery } from '../../api/queries';
 import { sessionStore } from '../../api/session-store';
-import { storeSession, USERS } from '../../test-utils/fixtures';
+import { makeConfig, storeSession, USERS } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
 import { OrdersTab } from './orders-tab';
 import { ReferralsTab } from './referrals-tab';
@@ -137,6 +138,19 @@ describe('Referrals (SPEC §2 chart tab 5)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
+  });
+
+  it('offers neither Add order nor Add order set while the clinic hides orders (HideOrders)', async () => {
+    mockChartRecords({ orders: ORDERS, referrals: REFERRALS, details: { draft: 1, active: 0, count: 2 } });
+    storeSession(USERS.admin);
+    sessionStore.current();
+    const { queryClient } = renderWithProviders(<OrdersTab patientId={PATIENT} />);
+    expect(await screen.findByRole('button', { name: 'Add order' })).toBeInTheDocument();
+    const config = makeConfig();
+    queryClient.setQueryData(configQuery().queryKey, { ...config, settings: { ...config.settings, HideOrders: 'true' } });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add order' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Add order set' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Orders' })).toBeInTheDocument();
   });
 
   it('lists each referral with its date, source, reason and status, and adds one', { timeout: 60_000 }, async () => {

@@ -1,8 +1,10 @@
 // SPEC §2 chart tab 'Orders': the patient's orders newest first (what, status, when and by whom, the
 // admission), the SPEC §3 'orderDetails' counts (draft, active, all) at the top, 'Add order' (one
-// from the catalog), 'Add order set' (a set's orders at once), and the status changes each order allows.
+// from the catalog) and 'Add order set' (a set's orders at once) unless HideOrders is on, and the
+// status changes each order allows.
 import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useSettingOn } from '../../api/settings';
 import { isOrderStatus, ORDER_STATUS } from '../../domain/chart/chart-record-status';
 import { formatCalendarDate, formatDateTime } from '../../domain/format';
 import { SearchableList } from '../../ui/list/searchable-list';
@@ -47,18 +49,22 @@ function OrderRow({ patientId, order, onChanged }: { patientId: string; order: O
 
 export function OrdersTab({ patientId, onChanged }: ChartRecordTabProps) {
   const details = useQuery(orderDetailsQuery(patientId));
+  // A clinic that hides orders (SPEC §2 HideOrders) adds none; the server refuses them too.
+  const ordersHidden = useSettingOn('HideOrders');
   return (
     <Section
       title="Orders"
       action={
-        <Group gap="xs">
-          <AddRecord label="Add order set" title="New order set" operation="Mutation.addPatientOrderSet" secondary>
-            {(close) => <OrderSetFormView patientId={patientId} onDone={close} onChanged={onChanged} />}
-          </AddRecord>
-          <AddRecord label="Add order" title="New order" operation="Mutation.addPatientOrder">
-            {(close) => <OrderFormView patientId={patientId} onDone={close} onChanged={onChanged} />}
-          </AddRecord>
-        </Group>
+        ordersHidden ? null : (
+          <Group gap="xs">
+            <AddRecord label="Add order set" title="New order set" operation="Mutation.addPatientOrderSet" secondary>
+              {(close) => <OrderSetFormView patientId={patientId} onDone={close} onChanged={onChanged} />}
+            </AddRecord>
+            <AddRecord label="Add order" title="New order" operation="Mutation.addPatientOrder">
+              {(close) => <OrderFormView patientId={patientId} onDone={close} onChanged={onChanged} />}
+            </AddRecord>
+          </Group>
+        )
       }
     >
       <RecordCounts
