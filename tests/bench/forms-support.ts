@@ -111,14 +111,30 @@ async function waitForSyncedEncounter(page: Page, userId: string, appointmentId:
   return (await handle.jsonValue()) as string;
 }
 
-/** Writes the form's draft into the app's device database with the app's saveDraft (sealed). */
+/**
+ * Writes the form's draft into the app's device database with the app's saveDraft (sealed). On a
+ * loaded machine the write can meet the app's own last write of the form it just left (a refusal
+ * that reaches here without its message): it is tried again, a few times, and a refusal that
+ * stays is thrown with its name and message.
+ */
 export async function writeDraft(page: Page, userId: string, encounterId: string, answers: Answers): Promise<void> {
-  await page.evaluate(({ userId, encounterId, code, answers }) => window.offlineBench.writeDraft(userId, encounterId, code, answers), {
-    userId,
-    encounterId,
-    code: FORM_CODE,
-    answers,
-  });
+  let refusal: string | null = null;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    refusal = await page.evaluate(
+      async ({ userId, encounterId, code, answers }) => {
+        try {
+          await window.offlineBench.writeDraft(userId, encounterId, code, answers);
+          return null;
+        } catch (error) {
+          return error instanceof Error ? `${error.name}: ${error.message}` : `thrown: ${String(error)}`;
+        }
+      },
+      { userId, encounterId, code: FORM_CODE, answers },
+    );
+    if (refusal === null) return;
+    console.warn(`writeDraft attempt ${attempt + 1} refused: ${refusal}`);
+  }
+  throw new Error(`the draft could not be written: ${refusal}`);
 }
 
 /** Reads the form's draft answers from the app's device database (opened with the user's key); null when none. */
