@@ -132,13 +132,6 @@ describe('Order sets (SPEC §2 clinical config order-sets)', () => {
       ]),
     );
   });
-});
-
-describe('Referrals (SPEC §2 chart tab 5)', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
 
   it('offers neither Add order nor Add order set while the clinic hides orders (HideOrders)', async () => {
     mockChartRecords({ orders: ORDERS, referrals: REFERRALS, details: { draft: 1, active: 0, count: 2 } });
@@ -151,6 +144,13 @@ describe('Referrals (SPEC §2 chart tab 5)', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Add order' })).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Add order set' })).not.toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Orders' })).toBeInTheDocument();
+  });
+});
+
+describe('Referrals (SPEC §2 chart tab 5)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
   });
 
   it('lists each referral with its date, source, reason and status, and adds one', { timeout: 60_000 }, async () => {
