@@ -281,15 +281,7 @@ test('a visit documented offline: three forms, a reload, e-sign lists what is mi
 
 /** Publishes the wound types' next version with 'venous-ulcer' under `display`. */
 async function publishWoundTypeDisplay(api: ServerApi, display: string): Promise<void> {
-  const { CodeSystem } = await api.graphql<{ CodeSystem: { draftVersion: number } }>('{ CodeSystem(id: "wound-type") { draftVersion } }');
-  const saved = await api.graphql<{ saveCodeSystemConcept: { draftVersion: number } }>(
-    `mutation($v: Int!, $c: CodeSystemConceptInput!) {
-      saveCodeSystemConcept(codeSystemId: "wound-type", draftVersion: $v, isNew: false, concept: $c) { draftVersion } }`,
-    { v: CodeSystem.draftVersion, c: { code: 'venous-ulcer', display, status: 'active' } },
-  );
-  await api.graphql('mutation($v: Int!) { publishCodeSystem(codeSystemId: "wound-type", draftVersion: $v) { id } }', {
-    v: saved.saveCodeSystemConcept.draftVersion,
-  });
+  await publishConcept(api, 'wound-type', { code: 'venous-ulcer', display, status: 'active' }, false);
 }
 
 /** Publishes the wound assessment's next version with its primary dressing shown or hidden (publishQuestionnaire). */
@@ -437,6 +429,12 @@ test('a wound type and a product the clinical admin publishes are offered in the
 /** A new code `${words} NNNNN` in `system`'s draft, published as its next version; its display. */
 async function publishNewCode(api: ServerApi, system: string, words: string): Promise<string> {
   const display = `${words} ${Date.now() % 100000}`;
+  await publishConcept(api, system, { code: display.toLowerCase().replaceAll(' ', '-'), display }, true);
+  return display;
+}
+
+/** `concept` saved into `system`'s draft (new, or an edit of its code) and the draft published as the next version. */
+async function publishConcept(api: ServerApi, system: string, concept: Record<string, string>, isNew: boolean): Promise<void> {
   const { CodeSystem } = await api.graphql<{ CodeSystem: { draftVersion: number } }>(
     'query($id: String!) { CodeSystem(id: $id) { draftVersion } }',
     {
@@ -444,13 +442,12 @@ async function publishNewCode(api: ServerApi, system: string, words: string): Pr
     },
   );
   const saved = await api.graphql<{ saveCodeSystemConcept: { draftVersion: number } }>(
-    `mutation($s: String!, $v: Int!, $c: CodeSystemConceptInput!) {
-      saveCodeSystemConcept(codeSystemId: $s, draftVersion: $v, isNew: true, concept: $c) { draftVersion } }`,
-    { s: system, v: CodeSystem.draftVersion, c: { code: display.toLowerCase().replaceAll(' ', '-'), display } },
+    `mutation($s: String!, $v: Int!, $n: Boolean!, $c: CodeSystemConceptInput!) {
+      saveCodeSystemConcept(codeSystemId: $s, draftVersion: $v, isNew: $n, concept: $c) { draftVersion } }`,
+    { s: system, v: CodeSystem.draftVersion, n: isNew, c: concept },
   );
   await api.graphql('mutation($s: String!, $v: Int!) { publishCodeSystem(codeSystemId: $s, draftVersion: $v) { id } }', {
     s: system,
     v: saved.saveCodeSystemConcept.draftVersion,
   });
-  return display;
 }
