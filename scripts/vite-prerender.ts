@@ -3,8 +3,9 @@
 // the PIN gate ('Please verify your PIN', SPEC §4) are rendered to HTML by the app's own components
 // (src/app/prerender/screens.tsx, react-dom/server), with the CSS they use inlined, into an overlay
 // above the app's root; the app removes it when its own screen is in place (takeover.ts).
-// - index.html carries both screens and a small classic script in <head> (assets/screen-*.js; the
-//   CSP allows no inline script) that picks one before the body is painted, from what the app
+// - index.html carries both screens and a small inline classic script in <head> (the CSP allows it
+//   by its hash, server/http/inline-script-hashes.ts: no round trip before the first paint) that
+//   picks one before the body is painted, from what the app
 //   itself reads at start: the session kept on the device (a PIN gate, with the user's name) or
 //   none (the sign-in page at / and /sign-in). Anything else paints the loading screen as before.
 // - sign-in/index.html, which the server sends for /sign-in, is the sign-in page alone, without
@@ -13,7 +14,6 @@
 // inlined too, and its stylesheet is fetched without blocking the first paint. The screens' fields
 // are read-only and their buttons inert until the app takes over, so nothing typed or pressed
 // before then is lost.
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { APP_STYLESHEET_ATTRIBUTE } from '../src/app/app-stylesheet.ts';
@@ -78,9 +78,6 @@ const SCREEN_SCRIPT = `(function () {
   });
 })();
 `;
-
-/** Named by its contents, so it is cached as immutable as every file under assets/ (server/http/static-routes.ts). */
-const SCREEN_SCRIPT_FILE = `assets/screen-${createHash('sha256').update(SCREEN_SCRIPT).digest('base64url').slice(0, 8)}.js`;
 
 /** The overlay and the choice of its screen; Mantine's md breakpoint picks the PIN's layout as PinKeypad does. */
 const OVERLAY_CSS = `#prerender{position:fixed;inset:0;z-index:1000;overflow:auto;background:var(--mantine-color-body)}
@@ -229,7 +226,6 @@ export function prerenderFirstScreens(options: PrerenderOptions): Plugin {
       } finally {
         await server.close();
       }
-      this.emitFile({ type: 'asset', fileName: SCREEN_SCRIPT_FILE, source: SCREEN_SCRIPT });
     },
     transformIndexHtml: {
       order: 'post',
@@ -265,6 +261,14 @@ export function prerenderFirstScreens(options: PrerenderOptions): Plugin {
         // before the app renders. The app's lazy chunks still find it linked (Vite's preload
         // helper loads a chunk's CSS only when no link has it).
         let out = html.replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">');
+        // The app's script is not needed for the first paint: fetched at low priority, it never
+        // counts as holding the painted screen back (a module script is deferred, but fetched at
+        // high priority it reads as render-blocking to Lighthouse's simulation when it arrived
+        // before the first frame), and the app waits for that paint itself (src/app/first-paint.ts).
+        out = out
+          .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
+          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" fetchpriority="low" crossorigin href=');
+        if (!out.includes('fetchpriority="low"')) throw new Error("prerender: index.html's module script is not where it was expected");
         for (const file of entryCss) {
           const link = new RegExp(`<link rel="stylesheet"([^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*)>`);
           if (!link.test(out)) throw new Error(`prerender: the entry's stylesheet ${file} is not linked from index.html`);
@@ -276,7 +280,8 @@ export function prerenderFirstScreens(options: PrerenderOptions): Plugin {
         signInPage = out
           .replace('<html lang="en"', '<html lang="en" data-screen="sign-in"')
           .replace('<div id="root">', `${overlay(signIn)}<div id="root">`);
-        const script = `<script src="/${SCREEN_SCRIPT_FILE}"></script>`;
+        // Inline: a script file would be a blocking round trip before the first paint.
+        const script = `<script>${SCREEN_SCRIPT}</script>`;
         return out.replace('<title>', `${script}\n    <title>`).replace('<div id="root">', `${overlay(lazySignIn + pin)}<div id="root">`);
       },
     },

@@ -13,6 +13,7 @@ import { authRoutes } from './http/auth-routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { documentRoutes } from './http/document-routes.ts';
 import { faceSheetRoutes } from './http/face-sheet-routes.ts';
+import { builtInlineScriptHashes } from './http/inline-script-hashes.ts';
 import { publicRoutes } from './http/public-routes.ts';
 import { type LogStream, requestLogOptions } from './http/request-log.ts';
 import { connectSources } from './http/socket-origin.ts';
@@ -90,7 +91,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The built index.html's inline first-screen pick, by its hash (inline-script-hashes.ts).
+        scriptSrc: ["'self'", ...builtInlineScriptHashes(config.staticDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         // The subscription socket goes to the app's own origin only (socket-origin.ts), never any host.

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { appStylesheetsApplied } from './app/app-stylesheet';
 import { isChunkLoadError, reloadOnce } from './app/chunk-reload';
+import { afterFirstPaint } from './app/first-paint';
 import { registerServiceWorker } from './app/pwa/sw-update';
 import { createQueryClient } from './app/query-client';
 import { startBoot } from './app/start-boot';
@@ -29,8 +30,9 @@ if (!root) throw new Error('index.html has no #root');
 // A transition: React renders the app in slices the browser can interrupt, never in one long task
 // on a slow phone (DESIGN §1); index.html's loading screen stays until the app has rendered.
 const app = createRoot(root);
-// The page's stylesheet applies before the app's first screen (app-stylesheet.ts).
-void appStylesheetsApplied().then(() =>
+// The page's stylesheet applies before the app's first screen (app-stylesheet.ts), which waits
+// for the HTML's own first screen to be painted (first-paint.ts).
+void Promise.all([appStylesheetsApplied(), afterFirstPaint()]).then(() =>
   startTransition(() => {
     app.render(
       <StrictMode>
