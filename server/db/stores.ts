@@ -139,6 +139,7 @@ export const stores = {
     status: t.status,
     recorded: new Date(t.authoredOn),
     ownerId: refId(t.owner),
+    ownerJobFunction: t.owner ? null : (t.ownerJobFunction ?? null),
     due: t.dueDate ? new Date(t.dueDate) : null,
   })),
   dischargeRequest: resourceStore('DischargeRequest', schema.dischargeRequests, (r: DischargeRequest) => ({

@@ -17,6 +17,7 @@ import { problemsArea } from './problems/problems-module.ts';
 import { routePlannerArea } from './route-planner/route-planner-module.ts';
 import { schedulingArea } from './scheduling/scheduling-module.ts';
 import { staffCoverageArea } from './staff-coverage/staff-coverage-module.ts';
+import { tasksArea } from './tasks/tasks-module.ts';
 import { teamsArea } from './teams/teams-module.ts';
 import { telehealthArea } from './telehealth/telehealth-module.ts';
 import { terminologyArea } from './terminology/terminology-module.ts';
@@ -40,6 +41,7 @@ export const AREAS = [
   routePlannerArea,
   schedulingArea,
   staffCoverageArea,
+  tasksArea,
   teamsArea,
   telehealthArea,
   terminologyArea,

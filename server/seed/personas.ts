@@ -105,10 +105,10 @@ export const PERSONAS: readonly Persona[] = [
     userType: 'internal',
     roles: ['staff'],
     jobFunctions: ['pons'],
-    permissions: ['patient'],
+    permissions: ['patient', 'tasking'],
     markets: ['FL'],
     hasPin: true,
-    who: 'job function pons',
+    who: 'job function pons; patient, tasking',
   },
   {
     key: 'casemanager',

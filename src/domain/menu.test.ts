@@ -88,7 +88,7 @@ const EXPECTED: Record<string, string[]> = {
   clinician2: ['My Schedule', 'Schedule', 'Patients', 'Encounters'],
   coordinator: ['Schedule', 'Patients', 'Encounters', 'Tasks'],
   'clinical-admin': [CLINICAL_CONFIG_ALL],
-  pcc: ['Patients', 'Encounters', 'Bulk Operations > Missed Appts, Made Encounters'],
+  pcc: ['Patients', 'Encounters', 'Tasks', 'Bulk Operations > Missed Appts, Made Encounters'],
   casemanager: ['Patients', 'Encounters', 'Clinical Rounds'],
   leadclin: ['Patients', 'Encounters', 'Clinical Rounds'],
   billing: ['User Config > Clinicans', 'Payroll Info'],

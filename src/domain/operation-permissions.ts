@@ -27,6 +27,7 @@ import { routePlannerRules } from './operation-rules/route-planner';
 import type { Area, OperationRule } from './operation-rules/rule-kinds';
 import { schedulingRules } from './operation-rules/scheduling';
 import { staffCoverageRules } from './operation-rules/staff-coverage';
+import { tasksRules } from './operation-rules/tasks';
 import { teamsRules } from './operation-rules/teams';
 import { telehealthRules } from './operation-rules/telehealth';
 import { terminologyRules } from './operation-rules/terminology';
@@ -53,6 +54,7 @@ export const OPERATION_RULES = {
   ...routePlannerRules,
   ...schedulingRules,
   ...staffCoverageRules,
+  ...tasksRules,
   ...teamsRules,
   ...terminologyRules,
   ...telehealthRules,

@@ -340,6 +340,8 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
   'Mutation.changePatientReferralStatus': (o) => ({ input: { id: o.chart.referralId, versionId: 1, status: 'completed' } }),
   'Mutation.addPatientTask': (o) => ({ input: { patientId: o.patientId, title: 'Walk', priority: 'routine' } }),
   'Mutation.changePatientTaskStatus': (o) => ({ input: { id: o.chart.taskId, versionId: 1, status: 'completed' } }),
+  'Query.TaskHistory': (o) => ({ id: o.chart.taskId }),
+  'Mutation.assignTask': (o) => ({ input: { id: o.chart.taskId, versionId: 1, ownerId: o.userId } }),
   'Mutation.resetUserPin': (o) => ({ email: o.userEmail }),
   'Mutation.createEncounter': (o) => ({ clientMutationId: uuid(), encounter: { id: uuid(), appointmentId: o.freshAppointmentId } }),
   'Mutation.updateEncounter': (o) => ({

@@ -49,10 +49,16 @@ export const flags = pgTable('flag', { ...chartColumns() }, (t) => [index('flag_
 export const serviceRequests = pgTable('service_request', { ...chartColumns(), episodeOfCareId: uuid('episode_of_care_id') }, (t) => [
   index('service_request_patient_idx').on(t.patientId, t.recorded),
 ]);
-export const tasks = pgTable('task', { ...chartColumns(), ownerId: uuid('owner_id'), due: ts('due') }, (t) => [
-  index('task_patient_idx').on(t.patientId),
-  index('task_owner_idx').on(t.ownerId, t.status),
-]);
+export const tasks = pgTable(
+  'task',
+  { ...chartColumns(), ownerId: uuid('owner_id'), ownerJobFunction: text('owner_job_function'), due: ts('due') },
+  (t) => [
+    index('task_patient_idx').on(t.patientId),
+    index('task_owner_idx').on(t.ownerId, t.status),
+    // The work queue's 'My Job Function': the tasks nobody owns yet, by job function (SPEC §2 '/tasks').
+    index('task_job_function_idx').on(t.ownerJobFunction, t.status),
+  ],
+);
 export const dischargeRequests = pgTable(
   'discharge_request',
   { ...chartColumns(), episodeOfCareId: uuid('episode_of_care_id').notNull() },

@@ -1701,6 +1701,8 @@ export type Mutation = {
   addPatientReferral: PatientReferral;
   addPatientTask: PatientTask;
   amendEncounter: Encounter;
+  /** Gives an open task to a user (taking it out of a job function's queue). */
+  assignTask: WorkTask;
   /** Books a visit (status booked, 'Confirmed'): never over another open visit of the clinician; outside availability only with a reason. */
   bookAppointment: Appointment;
   /** Cancels a visit (by/date, the reason). */
@@ -1943,6 +1945,11 @@ export type MutationAmendEncounterArgs = {
   encounterId: Scalars['ID']['input'];
   provenance?: InputMaybe<ProvenanceInput>;
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAssignTaskArgs = {
+  input: TaskAssignInput;
 };
 
 
@@ -3412,6 +3419,16 @@ export type Query = {
   ScheduleVisit: ScheduleVisitDetail;
   /** The switches and the numeric settings, with their values (the defaults where none is stored). */
   SettingList: Array<AdminSetting>;
+  /** Every version of a task, newest first (who changed what). */
+  TaskHistory: Array<TaskChange>;
+  /**
+   * The work queue, 25 a page, inside the patient access rule: view mine (owned by me), job-function
+   * (nobody owns it yet, in one of my job functions' queues) or team (owned by the staff of my
+   * markets, me included). status: open (the default), closed, or one status; overdue: only those
+   * due before the patient's today; term: the title or the patient's name. Open ones first, soonest
+   * due first.
+   */
+  TaskList: WorkTaskConnection;
   TelehealthEncounter?: Maybe<TelehealthEncounter>;
   /**
    * Telehealth encounters of the patients the caller may read, newest request first.
@@ -3908,6 +3925,23 @@ export type QueryScheduleVisitArgs = {
 };
 
 
+export type QueryTaskHistoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTaskListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  origin?: InputMaybe<Scalars['String']['input']>;
+  overdue?: InputMaybe<Scalars['Boolean']['input']>;
+  priority?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
+  view: Scalars['String']['input'];
+};
+
+
 export type QueryTelehealthEncounterArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4249,6 +4283,26 @@ export type SubscriptionOnWoundUpdatedArgs = {
   woundId: Scalars['ID']['input'];
 };
 
+/** ownerId: a user who may own the patient's tasks (PatientTaskOwnerList); versionId: the version the user saw. */
+export type TaskAssignInput = {
+  id: Scalars['ID']['input'];
+  ownerId: Scalars['ID']['input'];
+  versionId: Scalars['Int']['input'];
+};
+
+/** One version of a task: who wrote it, when, and what it then said. */
+export type TaskChange = {
+  __typename?: 'TaskChange';
+  at: Scalars['DateTime']['output'];
+  by?: Maybe<Scalars['String']['output']>;
+  dueDate?: Maybe<Scalars['String']['output']>;
+  owner?: Maybe<Scalars['String']['output']>;
+  ownerJobFunctionTitle?: Maybe<Scalars['String']['output']>;
+  priority: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
 /** Someone a task may be given to. */
 export type TaskOwner = {
   __typename?: 'TaskOwner';
@@ -4469,6 +4523,50 @@ export type WaitingRoomEvent = {
   /** created | updated */
   kind: Scalars['String']['output'];
   request: TelehealthEncounter;
+};
+
+/** A task of the work queue (SPEC §2 '/tasks'): the chart's task (PatientTask) with its patient, the job function whose queue it waits in while nobody owns it, and what made it. */
+export type WorkTask = {
+  __typename?: 'WorkTask';
+  authoredOn: Scalars['DateTime']['output'];
+  completedOn?: Maybe<Scalars['DateTime']['output']>;
+  dueDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  /** manual, eligibility, admission or review (src/domain/tasks/task-queue.ts) */
+  origin: Scalars['String']['output'];
+  originLabel: Scalars['String']['output'];
+  /** Open and due before the patient's today. */
+  overdue: Scalars['Boolean']['output'];
+  owner?: Maybe<Scalars['String']['output']>;
+  ownerId?: Maybe<Scalars['ID']['output']>;
+  /** While nobody owns it: the job function's code and title. */
+  ownerJobFunction?: Maybe<Scalars['String']['output']>;
+  ownerJobFunctionTitle?: Maybe<Scalars['String']['output']>;
+  patientId: Scalars['ID']['output'];
+  patientName: Scalars['String']['output'];
+  /** routine, urgent, asap or stat */
+  priority: Scalars['String']['output'];
+  requester?: Maybe<Scalars['String']['output']>;
+  /** The patient's state (its market's). */
+  state?: Maybe<Scalars['String']['output']>;
+  /** requested, in-progress, completed or cancelled */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
+export type WorkTaskConnection = {
+  __typename?: 'WorkTaskConnection';
+  edges: Array<WorkTaskEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WorkTaskEdge = {
+  __typename?: 'WorkTaskEdge';
+  cursor: Scalars['String']['output'];
+  node: WorkTask;
 };
 
 /** Sent when a wound of a wound assessment is saved. */
@@ -4813,6 +4911,8 @@ export type ResolversTypes = {
   ScheduleVisitDetail: ResolverTypeWrapper<ScheduleVisitDetail>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TaskAssignInput: TaskAssignInput;
+  TaskChange: ResolverTypeWrapper<TaskChange>;
   TaskOwner: ResolverTypeWrapper<TaskOwner>;
   TelehealthEncounter: ResolverTypeWrapper<TelehealthEncounter>;
   TelehealthEncounterConnection: ResolverTypeWrapper<TelehealthEncounterConnection>;
@@ -4831,6 +4931,9 @@ export type ResolversTypes = {
   VerificationCodeResponse: ResolverTypeWrapper<VerificationCodeResponse>;
   VersionParticipant: ResolverTypeWrapper<VersionParticipant>;
   WaitingRoomEvent: ResolverTypeWrapper<WaitingRoomEvent>;
+  WorkTask: ResolverTypeWrapper<WorkTask>;
+  WorkTaskConnection: ResolverTypeWrapper<WorkTaskConnection>;
+  WorkTaskEdge: ResolverTypeWrapper<WorkTaskEdge>;
   WoundUpdate: ResolverTypeWrapper<WoundUpdate>;
 };
 
@@ -5088,6 +5191,8 @@ export type ResolversParentTypes = {
   ScheduleVisitDetail: ScheduleVisitDetail;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TaskAssignInput: TaskAssignInput;
+  TaskChange: TaskChange;
   TaskOwner: TaskOwner;
   TelehealthEncounter: TelehealthEncounter;
   TelehealthEncounterConnection: TelehealthEncounterConnection;
@@ -5106,6 +5211,9 @@ export type ResolversParentTypes = {
   VerificationCodeResponse: VerificationCodeResponse;
   VersionParticipant: VersionParticipant;
   WaitingRoomEvent: WaitingRoomEvent;
+  WorkTask: WorkTask;
+  WorkTaskConnection: WorkTaskConnection;
+  WorkTaskEdge: WorkTaskEdge;
   WoundUpdate: WoundUpdate;
 };
 
@@ -6062,6 +6170,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addPatientReferral?: Resolver<ResolversTypes['PatientReferral'], ParentType, ContextType, RequireFields<MutationAddPatientReferralArgs, 'input'>>;
   addPatientTask?: Resolver<ResolversTypes['PatientTask'], ParentType, ContextType, RequireFields<MutationAddPatientTaskArgs, 'input'>>;
   amendEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationAmendEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
+  assignTask?: Resolver<ResolversTypes['WorkTask'], ParentType, ContextType, RequireFields<MutationAssignTaskArgs, 'input'>>;
   bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'input'>>;
   cancelAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationCancelAppointmentArgs, 'input'>>;
   cancelEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationCancelEncounterArgs, 'baseVersion' | 'clientMutationId' | 'encounterId'>>;
@@ -6680,6 +6789,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   SchedulableClinicians?: Resolver<Array<ResolversTypes['SchedulableClinician']>, ParentType, ContextType>;
   ScheduleVisit?: Resolver<ResolversTypes['ScheduleVisitDetail'], ParentType, ContextType, RequireFields<QueryScheduleVisitArgs, 'appointmentId'>>;
   SettingList?: Resolver<Array<ResolversTypes['AdminSetting']>, ParentType, ContextType>;
+  TaskHistory?: Resolver<Array<ResolversTypes['TaskChange']>, ParentType, ContextType, RequireFields<QueryTaskHistoryArgs, 'id'>>;
+  TaskList?: Resolver<ResolversTypes['WorkTaskConnection'], ParentType, ContextType, RequireFields<QueryTaskListArgs, 'view'>>;
   TelehealthEncounter?: Resolver<Maybe<ResolversTypes['TelehealthEncounter']>, ParentType, ContextType, RequireFields<QueryTelehealthEncounterArgs, 'id'>>;
   TelehealthEncounterList?: Resolver<ResolversTypes['TelehealthEncounterConnection'], ParentType, ContextType, Partial<QueryTelehealthEncounterListArgs>>;
   TravelMatrix?: Resolver<ResolversTypes['TravelMatrix'], ParentType, ContextType, RequireFields<QueryTravelMatrixArgs, 'points'>>;
@@ -6799,6 +6910,17 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   onScheduleChanged?: SubscriptionResolver<ResolversTypes['ScheduleChange'], "onScheduleChanged", ParentType, ContextType, RequireFields<SubscriptionOnScheduleChangedArgs, 'clinicianId'>>;
   onWaitingRoomChanged?: SubscriptionResolver<ResolversTypes['WaitingRoomEvent'], "onWaitingRoomChanged", ParentType, ContextType, Partial<SubscriptionOnWaitingRoomChangedArgs>>;
   onWoundUpdated?: SubscriptionResolver<ResolversTypes['WoundUpdate'], "onWoundUpdated", ParentType, ContextType, RequireFields<SubscriptionOnWoundUpdatedArgs, 'woundId'>>;
+};
+
+export type TaskChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskChange'] = ResolversParentTypes['TaskChange']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerJobFunctionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TaskOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskOwner'] = ResolversParentTypes['TaskOwner']> = {
@@ -6934,6 +7056,40 @@ export type WaitingRoomEventResolvers<ContextType = GraphQLContext, ParentType e
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   request?: Resolver<ResolversTypes['TelehealthEncounter'], ParentType, ContextType>;
+};
+
+export type WorkTaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkTask'] = ResolversParentTypes['WorkTask']> = {
+  authoredOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  completedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ownerJobFunction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerJobFunctionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requester?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WorkTaskConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkTaskConnection'] = ResolversParentTypes['WorkTaskConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WorkTaskEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WorkTaskEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkTaskEdge'] = ResolversParentTypes['WorkTaskEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WorkTask'], ParentType, ContextType>;
 };
 
 export type WoundUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WoundUpdate'] = ResolversParentTypes['WoundUpdate']> = {
@@ -7129,6 +7285,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScheduleVisit?: ScheduleVisitResolvers<ContextType>;
   ScheduleVisitDetail?: ScheduleVisitDetailResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TaskChange?: TaskChangeResolvers<ContextType>;
   TaskOwner?: TaskOwnerResolvers<ContextType>;
   TelehealthEncounter?: TelehealthEncounterResolvers<ContextType>;
   TelehealthEncounterConnection?: TelehealthEncounterConnectionResolvers<ContextType>;
@@ -7144,6 +7301,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VerificationCodeResponse?: VerificationCodeResponseResolvers<ContextType>;
   VersionParticipant?: VersionParticipantResolvers<ContextType>;
   WaitingRoomEvent?: WaitingRoomEventResolvers<ContextType>;
+  WorkTask?: WorkTaskResolvers<ContextType>;
+  WorkTaskConnection?: WorkTaskConnectionResolvers<ContextType>;
+  WorkTaskEdge?: WorkTaskEdgeResolvers<ContextType>;
   WoundUpdate?: WoundUpdateResolvers<ContextType>;
 };
 

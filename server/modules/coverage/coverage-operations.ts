@@ -4,6 +4,7 @@
 // for a change) and the chart's read-only roles (external and reviewer-readonly read a chart,
 // never change it: src/domain/chart/chart-record-access.ts); an edit checks the version the user
 // saw (CONFLICT with SPEC §8's words). The stores keep every version with who and when.
+
 import { randomUUID } from 'node:crypto';
 import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';
 import type { Task } from '../../../src/domain/chart/chart-records.ts';
@@ -13,6 +14,7 @@ import { ELIGIBILITY_TASK_NOTE } from '../../../src/domain/coverage/eligibility.
 import { calendarDateIn } from '../../../src/domain/format.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
 import type { Reference } from '../../../src/domain/resources.ts';
+import { ELIGIBILITY_TASK_JOB_FUNCTION } from '../../../src/domain/tasks/task-queue.ts';
 import { timeZoneForState } from '../../../src/domain/time-zone.ts';
 import type { Executor } from '../../db/client.ts';
 import { type ResourceRow, runWrites } from '../../db/resource-store.ts';
@@ -260,7 +262,9 @@ export const coverageWrites = {
         authoredOn: at.toISOString(),
         requester: authorOf(me),
         focus: { reference: `CoverageEligibilityResponse/${result.id}` },
-        ...(pcc ? { owner: { reference: `User/${pcc.id}`, display: pcc.name } } : {}),
+        origin: 'eligibility',
+        // The market's PCC, or while there is none the PCC job function's queue (/tasks).
+        ...(pcc ? { owner: { reference: `User/${pcc.id}`, display: pcc.name } } : { ownerJobFunction: ELIGIBILITY_TASK_JOB_FUNCTION }),
       };
       result.task = { reference: `Task/${task.id}` };
       const options = { authorId: me.id, now: at };

@@ -6,9 +6,12 @@
 // chart-record-access.ts) and the version the user saw, with the CONFLICT words of its screen.
 // A change of the admission's status raises 'admission-status-changed' (SPEC §3 Event) in the
 // transaction; the pipeline publishes it after commit.
+
 import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';
+import type { Task } from '../../../src/domain/chart/chart-records.ts';
+import { calendarDateIn } from '../../../src/domain/format.ts';
 import type { FacilityOrganization } from '../../../src/domain/master-lists/facility-record.ts';
 import { contactDisplayName } from '../../../src/domain/master-lists/facility-record.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
@@ -38,6 +41,8 @@ import {
 } from '../../../src/domain/patients/discharge-request-rules.ts';
 import { CONSENT_ALREADY_SAVED, consentChangeRefused, textConsentIssue } from '../../../src/domain/patients/phone.ts';
 import type { EpisodeOfCare, Organization, Patient, Reference } from '../../../src/domain/resources.ts';
+import { admissionChangeTask } from '../../../src/domain/tasks/admission-tasks.ts';
+import { ADMISSION_TASK_JOB_FUNCTION } from '../../../src/domain/tasks/task-queue.ts';
 import { timeZoneForState } from '../../../src/domain/time-zone.ts';
 import { textField } from '../../../src/domain/validation/fields.ts';
 import type { Executor } from '../../db/client.ts';
@@ -50,7 +55,7 @@ import { isId, parseId } from '../shared/ids.ts';
 import { parseInput, parseVersionId } from '../shared/input.ts';
 import { assertCanReadPatient, mayReadPatient } from '../shared/patient-access.ts';
 import { defineWrite, type WriteTarget } from '../shared/write-pipeline.ts';
-import { patientRecordTarget } from '../shared/write-targets.ts';
+import { authorOf, patientRecordTarget } from '../shared/write-targets.ts';
 import { admissionChanged } from './admission-notification.ts';
 import { checkDischargeReason, offeredCancellationReason } from './admission-reasons.ts';
 import { parseDemographicsInput } from './demographics-input.ts';
@@ -255,6 +260,27 @@ export function patientWrites(raise: RaiseNotification) {
         }
         if (cancellation) content.cancellationReason = await offeredCancellationReason(tx, cancellation);
         const saved = await stores.episodeOfCare.update(tx, row.id, content, row.versionId, { authorId: me.id, now });
+        // The case managers' task the change leaves (src/domain/tasks/admission-tasks.ts), in their queue.
+        const todo = admissionChangeTask(parsed.action, reason);
+        if (todo) {
+          const today = calendarDateIn(
+            now.toISOString(),
+            timeZoneForState((await stores.patient.read(tx, patientId))?.content.address[0]?.state ?? null),
+          );
+          const task: Task = {
+            status: 'requested',
+            for: { reference: `Patient/${patientId}` },
+            title: todo.title,
+            priority: todo.priority,
+            dueDate: dayjs(today).add(todo.dueInDays, 'day').format('YYYY-MM-DD'),
+            authoredOn: now.toISOString(),
+            requester: authorOf(me),
+            focus: { reference: `EpisodeOfCare/${row.id}` },
+            origin: 'admission',
+            ownerJobFunction: ADMISSION_TASK_JOB_FUNCTION,
+          };
+          await stores.task.create(tx, task, { authorId: me.id, now });
+        }
         const notified = await raise(tx, admissionChanged(patientId, row.id, next.status, me.id), now);
         emit(...notified.events);
         return saved;

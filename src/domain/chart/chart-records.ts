@@ -2,7 +2,10 @@
 // 2, 5, 10, 12). Each is a versioned resource of its own table (server/db/schema/chart.ts); the
 // fields below are what the tabs show and the server writes. Who wrote a version and when is kept
 // by the store's resource history; `author`/`requester` here is the name shown on the record.
+
+import type { JobFunction } from '../access';
 import type { Reference, ResourceBase } from '../resources.ts';
+import type { TaskOrigin } from '../tasks/task-queue';
 import type { AlertCategory, OrderStatus, TaskPriority, TaskStatus } from './chart-record-status.ts';
 
 /** A note of the Communication & Notes tab. */
@@ -65,6 +68,10 @@ export interface Task extends ResourceBase {
   priority?: TaskPriority;
   /** Who is to do it (User/{id}, their name as display). */
   owner?: Reference;
+  /** While nobody owns it: the job function whose queue it waits in (src/domain/tasks/task-queue.ts). */
+  ownerJobFunction?: JobFunction;
+  /** What made it (src/domain/tasks/task-queue.ts TASK_ORIGINS); by hand when not recorded. */
+  origin?: TaskOrigin;
   /** Calendar date ('YYYY-MM-DD'). */
   dueDate?: string;
   authoredOn: string;

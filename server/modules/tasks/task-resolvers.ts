@@ -1,0 +1,11 @@
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+
+export const taskResolvers: Resolvers = {
+  Query: {
+    TaskList: (_root, args, { user, services }) => services.tasks.list(user, args),
+    TaskHistory: (_root, { id }, { user, services }) => services.tasks.history(user, id),
+  },
+  Mutation: {
+    assignTask: (_root, { input }, { user, services }) => services.tasks.assign(user, input),
+  },
+};
