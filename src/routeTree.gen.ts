@@ -22,6 +22,7 @@ import { Route as AppMyEncountersRouteImport } from './routes/_app/my-encounters
 import { Route as AppMyScheduleRouteImport } from './routes/_app/my-schedule'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppScheduleRouteImport } from './routes/_app/schedule'
+import { Route as AppTasksRouteImport } from './routes/_app/tasks'
 import { Route as AppTeamsRouteImport } from './routes/_app/teams'
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
 import { Route as AppAccountPasswordRouteImport } from './routes/_app/account.password'
@@ -142,6 +143,11 @@ const AppNotificationsRoute = AppNotificationsRouteImport.update({
 const AppScheduleRoute = AppScheduleRouteImport.update({
   id: '/schedule',
   path: '/schedule',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTasksRoute = AppTasksRouteImport.update({
+  id: '/tasks',
+  path: '/tasks',
   getParentRoute: () => AppRoute,
 } as any)
 const AppTeamsRoute = AppTeamsRouteImport.update({
@@ -464,6 +470,7 @@ export interface FileRoutesByFullPath {
   '/my-schedule': typeof AppMyScheduleRouteWithChildren
   '/notifications': typeof AppNotificationsRoute
   '/schedule': typeof AppScheduleRouteWithChildren
+  '/tasks': typeof AppTasksRoute
   '/teams': typeof AppTeamsRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/account/pin': typeof AppAccountPinRoute
@@ -532,6 +539,7 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/my-encounters': typeof AppMyEncountersRoute
   '/notifications': typeof AppNotificationsRoute
+  '/tasks': typeof AppTasksRoute
   '/teams': typeof AppTeamsRoute
   '/account/password': typeof AppAccountPasswordRoute
   '/account/pin': typeof AppAccountPinRoute
@@ -604,6 +612,7 @@ export interface FileRoutesById {
   '/_app/my-schedule': typeof AppMyScheduleRouteWithChildren
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/schedule': typeof AppScheduleRouteWithChildren
+  '/_app/tasks': typeof AppTasksRoute
   '/_app/teams': typeof AppTeamsRoute
   '/_app/account/password': typeof AppAccountPasswordRoute
   '/_app/account/pin': typeof AppAccountPinRoute
@@ -677,6 +686,7 @@ export interface FileRouteTypes {
     | '/my-schedule'
     | '/notifications'
     | '/schedule'
+    | '/tasks'
     | '/teams'
     | '/account/password'
     | '/account/pin'
@@ -745,6 +755,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/my-encounters'
     | '/notifications'
+    | '/tasks'
     | '/teams'
     | '/account/password'
     | '/account/pin'
@@ -816,6 +827,7 @@ export interface FileRouteTypes {
     | '/_app/my-schedule'
     | '/_app/notifications'
     | '/_app/schedule'
+    | '/_app/tasks'
     | '/_app/teams'
     | '/_app/account/password'
     | '/_app/account/pin'
@@ -976,6 +988,13 @@ declare module '@tanstack/react-router' {
       path: '/schedule'
       fullPath: '/schedule'
       preLoaderRoute: typeof AppScheduleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tasks': {
+      id: '/_app/tasks'
+      path: '/tasks'
+      fullPath: '/tasks'
+      preLoaderRoute: typeof AppTasksRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/teams': {
@@ -1477,6 +1496,7 @@ interface AppRouteChildren {
   AppMyScheduleRoute: typeof AppMyScheduleRouteWithChildren
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppScheduleRoute: typeof AppScheduleRouteWithChildren
+  AppTasksRoute: typeof AppTasksRoute
   AppTeamsRoute: typeof AppTeamsRoute
   AppClinicalConfigSectionRoute: typeof AppClinicalConfigSectionRoute
   AppCliniciansClinicianIdRoute: typeof AppCliniciansClinicianIdRoute
@@ -1520,6 +1540,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMyScheduleRoute: AppMyScheduleRouteWithChildren,
   AppNotificationsRoute: AppNotificationsRoute,
   AppScheduleRoute: AppScheduleRouteWithChildren,
+  AppTasksRoute: AppTasksRoute,
   AppTeamsRoute: AppTeamsRoute,
   AppClinicalConfigSectionRoute: AppClinicalConfigSectionRoute,
   AppCliniciansClinicianIdRoute: AppCliniciansClinicianIdRoute,

@@ -118,10 +118,10 @@ export const PERSONAS: readonly Persona[] = [
     userType: 'internal',
     roles: ['staff'],
     jobFunctions: ['cmon'],
-    permissions: ['patient'],
+    permissions: ['patient', 'tasking'],
     markets: ['FL'],
     hasPin: true,
-    who: 'job function cmon',
+    who: 'job function cmon; patient, tasking',
   },
   {
     key: 'leadclin',

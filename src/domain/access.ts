@@ -108,4 +108,8 @@ export const SCHEDULE_LINK_EXCLUDED: readonly JobFunction[] = [
   'pass',
 ];
 
+/** A job function's title (SPEC §3 job function record), or its code when it is not one of ours. */
+export const jobFunctionTitle = (code: string | null | undefined): string | null =>
+  code ? (Object.hasOwn(JOB_FUNCTION_TITLES, code) ? JOB_FUNCTION_TITLES[code as JobFunction] : code) : null;
+
 export const fullName = (user: Pick<SessionUser, 'givenName' | 'familyName'>): string => `${user.givenName} ${user.familyName}`.trim();

@@ -89,7 +89,7 @@ const EXPECTED: Record<string, string[]> = {
   coordinator: ['Schedule', 'Patients', 'Encounters', 'Tasks'],
   'clinical-admin': [CLINICAL_CONFIG_ALL],
   pcc: ['Patients', 'Encounters', 'Tasks', 'Bulk Operations > Missed Appts, Made Encounters'],
-  casemanager: ['Patients', 'Encounters', 'Clinical Rounds'],
+  casemanager: ['Patients', 'Encounters', 'Tasks', 'Clinical Rounds'],
   leadclin: ['Patients', 'Encounters', 'Clinical Rounds'],
   billing: ['User Config > Clinicans', 'Payroll Info'],
   telehealth: ['Schedule', 'Patients', 'Encounters', 'Telehealth > Telehealth List, My Encounters', 'Waiting room'],

@@ -669,6 +669,13 @@ export type SaveResponseCommand = {
   questionnaireCode: string;
 };
 
+/** ownerId: a user who may own the patient's tasks (PatientTaskOwnerList); versionId: the version the user saw. */
+export type TaskAssignInput = {
+  id: string | number;
+  ownerId: string | number;
+  versionId: number;
+};
+
 export type UpdateEncounterCommand = {
   baseVersion?: number | null | undefined;
   clientMutationId: string | number;
@@ -1124,7 +1131,7 @@ export type PatientTaskListQueryVariables = Exact<{
 }>;
 
 
-export type PatientTaskListQuery = { PatientTaskList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, title: string, status: string, priority: string, ownerId: string | null, owner: string | null, dueDate: string | null, authoredOn: string, requester: string | null, completedOn: string | null, overdue: boolean } }> } };
+export type PatientTaskListQuery = { PatientTaskList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, title: string, status: string, priority: string, ownerId: string | null, owner: string | null, ownerJobFunctionTitle: string | null, dueDate: string | null, authoredOn: string, requester: string | null, completedOn: string | null, overdue: boolean, originLabel: string } }> } };
 
 export type PatientTaskSummaryQueryVariables = Exact<{
   patientId: string | number;
@@ -1832,6 +1839,50 @@ export type UpdateCoverageConfigMutationVariables = Exact<{
 
 
 export type UpdateCoverageConfigMutation = { updateCoverageConfig: { kind: string, userId: string, name: string, email: string, status: string, states: Array<string>, updatedAt: string | null, versionId: number, markets: Array<{ id: string, name: string, state: string | null }>, clinicians: Array<{ id: string, name: string, state: string | null, active: boolean }> } };
+
+export type WorkTaskFieldsFragment = { id: string, versionId: number, patientId: string, patientName: string, title: string, status: string, priority: string, ownerId: string | null, owner: string | null, ownerJobFunctionTitle: string | null, dueDate: string | null, overdue: boolean, originLabel: string, authoredOn: string, requester: string | null, completedOn: string | null };
+
+export type TaskListQueryVariables = Exact<{
+  view: string;
+  status?: string | null | undefined;
+  priority?: string | null | undefined;
+  origin?: string | null | undefined;
+  overdue?: boolean | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TaskListQuery = { TaskList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, patientId: string, patientName: string, title: string, status: string, priority: string, ownerId: string | null, owner: string | null, ownerJobFunctionTitle: string | null, dueDate: string | null, overdue: boolean, originLabel: string, authoredOn: string, requester: string | null, completedOn: string | null } }> } };
+
+export type TaskHistoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TaskHistoryQuery = { TaskHistory: Array<{ versionId: number, at: string, by: string | null, status: string, owner: string | null, ownerJobFunctionTitle: string | null, priority: string, dueDate: string | null }> };
+
+export type AssignTaskMutationVariables = Exact<{
+  input: TaskAssignInput;
+}>;
+
+
+export type AssignTaskMutation = { assignTask: { id: string, versionId: number, patientId: string, patientName: string, title: string, status: string, priority: string, ownerId: string | null, owner: string | null, ownerJobFunctionTitle: string | null, dueDate: string | null, overdue: boolean, originLabel: string, authoredOn: string, requester: string | null, completedOn: string | null } };
+
+export type ChangeQueuedTaskStatusMutationVariables = Exact<{
+  input: ChartRecordStatusInput;
+}>;
+
+
+export type ChangeQueuedTaskStatusMutation = { changePatientTaskStatus: { id: string, versionId: number, status: string } };
+
+export type TaskOwnerChoicesQueryVariables = Exact<{
+  patientId: string | number;
+}>;
+
+
+export type TaskOwnerChoicesQuery = { PatientTaskOwnerList: Array<{ id: string, name: string }> };
 
 export type CareTeamFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, active: boolean, state: string | null, note: string | null, managingMarket: { id: string, name: string } | null, participants: Array<{ practitionerId: string, practitionerName: string, role: string, roleLabel: string, specialty: string | null }> };
 
@@ -2781,6 +2832,26 @@ export const CoverageConfigFieldsFragmentDoc = new TypedDocumentString(`
   versionId
 }
     `, {"fragmentName":"CoverageConfigFields"}) as unknown as TypedDocumentString<CoverageConfigFieldsFragment, unknown>;
+export const WorkTaskFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WorkTaskFields on WorkTask {
+  id
+  versionId
+  patientId
+  patientName
+  title
+  status
+  priority
+  ownerId
+  owner
+  ownerJobFunctionTitle
+  dueDate
+  overdue
+  originLabel
+  authoredOn
+  requester
+  completedOn
+}
+    `, {"fragmentName":"WorkTaskFields"}) as unknown as TypedDocumentString<WorkTaskFieldsFragment, unknown>;
 export const CareTeamFieldsFragmentDoc = new TypedDocumentString(`
     fragment CareTeamFields on CareTeam {
   id
@@ -4075,11 +4146,13 @@ export const PatientTaskListDocument = new TypedDocumentString(`
         priority
         ownerId
         owner
+        ownerJobFunctionTitle
         dueDate
         authoredOn
         requester
         completedOn
         overdue
+        originLabel
       }
     }
   }
@@ -6230,6 +6303,103 @@ export const UpdateCoverageConfigDocument = new TypedDocumentString(`
   updatedAt
   versionId
 }`) as unknown as TypedDocumentString<UpdateCoverageConfigMutation, UpdateCoverageConfigMutationVariables>;
+export const TaskListDocument = new TypedDocumentString(`
+    query TaskList($view: String!, $status: String, $priority: String, $origin: String, $overdue: Boolean, $term: String, $first: Int, $after: String) {
+  TaskList(
+    view: $view
+    status: $status
+    priority: $priority
+    origin: $origin
+    overdue: $overdue
+    term: $term
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...WorkTaskFields
+      }
+    }
+  }
+}
+    fragment WorkTaskFields on WorkTask {
+  id
+  versionId
+  patientId
+  patientName
+  title
+  status
+  priority
+  ownerId
+  owner
+  ownerJobFunctionTitle
+  dueDate
+  overdue
+  originLabel
+  authoredOn
+  requester
+  completedOn
+}`) as unknown as TypedDocumentString<TaskListQuery, TaskListQueryVariables>;
+export const TaskHistoryDocument = new TypedDocumentString(`
+    query TaskHistory($id: ID!) {
+  TaskHistory(id: $id) {
+    versionId
+    at
+    by
+    status
+    owner
+    ownerJobFunctionTitle
+    priority
+    dueDate
+  }
+}
+    `) as unknown as TypedDocumentString<TaskHistoryQuery, TaskHistoryQueryVariables>;
+export const AssignTaskDocument = new TypedDocumentString(`
+    mutation AssignTask($input: TaskAssignInput!) {
+  assignTask(input: $input) {
+    ...WorkTaskFields
+  }
+}
+    fragment WorkTaskFields on WorkTask {
+  id
+  versionId
+  patientId
+  patientName
+  title
+  status
+  priority
+  ownerId
+  owner
+  ownerJobFunctionTitle
+  dueDate
+  overdue
+  originLabel
+  authoredOn
+  requester
+  completedOn
+}`) as unknown as TypedDocumentString<AssignTaskMutation, AssignTaskMutationVariables>;
+export const ChangeQueuedTaskStatusDocument = new TypedDocumentString(`
+    mutation ChangeQueuedTaskStatus($input: ChartRecordStatusInput!) {
+  changePatientTaskStatus(input: $input) {
+    id
+    versionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeQueuedTaskStatusMutation, ChangeQueuedTaskStatusMutationVariables>;
+export const TaskOwnerChoicesDocument = new TypedDocumentString(`
+    query TaskOwnerChoices($patientId: ID!) {
+  PatientTaskOwnerList(patientId: $patientId) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<TaskOwnerChoicesQuery, TaskOwnerChoicesQueryVariables>;
 export const CareTeamListDocument = new TypedDocumentString(`
     query CareTeamList($term: String, $state: String, $first: Int, $after: String) {
   CareTeamList(term: $term, state: $state, first: $first, after: $after) {

@@ -3055,10 +3055,14 @@ export type PatientTask = {
   dueDate?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lastUpdated: Scalars['DateTime']['output'];
+  /** What made it: By hand, Eligibility check, Admission change or Encounter review. */
+  originLabel: Scalars['String']['output'];
   /** Open and due before the patient's today. */
   overdue: Scalars['Boolean']['output'];
   owner?: Maybe<Scalars['String']['output']>;
   ownerId?: Maybe<Scalars['ID']['output']>;
+  /** While nobody owns it: the title of the job function whose queue it waits in (/tasks). */
+  ownerJobFunctionTitle?: Maybe<Scalars['String']['output']>;
   /** routine, urgent, asap or stat */
   priority: Scalars['String']['output'];
   requester?: Maybe<Scalars['String']['output']>;
@@ -6621,9 +6625,11 @@ export type PatientTaskResolvers<ContextType = GraphQLContext, ParentType extend
   dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  originLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ownerJobFunctionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requester?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

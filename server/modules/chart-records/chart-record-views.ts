@@ -1,8 +1,10 @@
 // Chart record rows → the shapes of chart-records.graphql (plain JSON).
 
+import { jobFunctionTitle } from '../../../src/domain/access.ts';
 import { isOverdue } from '../../../src/domain/chart/chart-record-status.ts';
 import type { Communication, Flag, ServiceRequest, Task } from '../../../src/domain/chart/chart-records.ts';
 import { type CommunicationTopic, topicDisplay } from '../../../src/domain/chart/communication-topics.ts';
+import { TASK_ORIGINS, taskOriginOf } from '../../../src/domain/tasks/task-queue.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 
 type Row<T> = Pick<ResourceRow<T>, 'id' | 'versionId' | 'lastUpdated' | 'content'>;
@@ -67,5 +69,7 @@ export const toTaskView = (row: Row<Task>, today: string) => ({
   requester: row.content.requester?.display ?? null,
   completedOn: row.content.completedOn ?? null,
   overdue: isOverdue(row.content, today),
+  ownerJobFunctionTitle: row.content.owner ? null : jobFunctionTitle(row.content.ownerJobFunction),
+  originLabel: TASK_ORIGINS[taskOriginOf(row.content)],
 });
 export type TaskView = ReturnType<typeof toTaskView>;

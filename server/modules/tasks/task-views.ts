@@ -1,16 +1,13 @@
 // Rows → the work queue's GraphQL shapes (tasks.graphql): the chart's task view (the same task as
 // the chart's Tasks tab shows) with its patient, its job function queue and its origin.
-import { JOB_FUNCTION_TITLES, type JobFunction } from '../../../src/domain/access.ts';
+import { jobFunctionTitle } from '../../../src/domain/access.ts';
 import type { Task } from '../../../src/domain/chart/chart-records.ts';
 import { calendarDateIn } from '../../../src/domain/format.ts';
 import { displayName, type HumanName } from '../../../src/domain/resources.ts';
-import { TASK_ORIGINS, taskOriginOf } from '../../../src/domain/tasks/task-queue.ts';
+import { taskOriginOf } from '../../../src/domain/tasks/task-queue.ts';
 import { timeZoneForState } from '../../../src/domain/time-zone.ts';
 import type { HistoryEntry, ResourceRow } from '../../db/resource-store.ts';
 import { toTaskView } from '../chart-records/chart-record-views.ts';
-
-const jobFunctionTitle = (code: string | undefined): string | null =>
-  code && Object.hasOwn(JOB_FUNCTION_TITLES, code) ? JOB_FUNCTION_TITLES[code as JobFunction] : (code ?? null);
 
 /** A queued task as the queue shows it; overdue against its patient's today at `now`. */
 export function toWorkTaskView(row: ResourceRow<Task>, patient: { patientNames: HumanName[] | null; state: string | null }, now: Date) {
@@ -23,9 +20,7 @@ export function toWorkTaskView(row: ResourceRow<Task>, patient: { patientNames: 
     patientName: displayName(patient.patientNames ?? []),
     state: patient.state,
     ownerJobFunction: unowned ? (row.content.ownerJobFunction ?? null) : null,
-    ownerJobFunctionTitle: unowned ? jobFunctionTitle(row.content.ownerJobFunction) : null,
     origin,
-    originLabel: TASK_ORIGINS[origin],
   };
 }
 export type WorkTaskView = ReturnType<typeof toWorkTaskView>;

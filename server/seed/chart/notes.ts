@@ -164,6 +164,13 @@ export function buildNoteRecords({ patients, admissions, userIds, today }: Chart
         requester: writer(),
       };
       if (status === 'completed') task.completedOn = at(rng.int(0, authored - 1));
+      // A full chart's first open task waits in the PCC job function's queue, its second in the
+      // case managers' (/tasks 'My Job Function'); made without drawing again, so the rest of
+      // the seed stays as it was.
+      if (full && status !== 'completed' && status !== 'cancelled' && i < 2) {
+        delete task.owner;
+        task.ownerJobFunction = i === 0 ? 'pons' : 'cmon';
+      }
       out.tasks.push(task);
     }
   }

@@ -203,11 +203,13 @@ export const PatientTaskListDocument = graphql(`
           priority
           ownerId
           owner
+          ownerJobFunctionTitle
           dueDate
           authoredOn
           requester
           completedOn
           overdue
+          originLabel
         }
       }
     }

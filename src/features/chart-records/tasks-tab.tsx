@@ -45,7 +45,8 @@ function TaskRow({ patientId, task, onChanged }: { patientId: string; task: Task
   const priority = taskPriority(task.priority);
   const meta = [
     task.dueDate ? `Due ${formatCalendarDate(task.dueDate)}` : 'No due date',
-    `Owner: ${task.owner ?? 'Unassigned'}`,
+    `Owner: ${task.owner ?? (task.ownerJobFunctionTitle ? `${task.ownerJobFunctionTitle} queue` : 'Unassigned')}`,
+    task.originLabel !== 'By hand' ? task.originLabel : null,
     task.requester ? `Requested by ${task.requester}` : null,
     task.completedOn ? `Completed ${formatDateTime(task.completedOn)}` : null,
   ];

@@ -1,0 +1,55 @@
+// The /tasks queue's place in the address bar (/tasks?view=…&status=…&priority=…&origin=…&overdue=true&search=…),
+// so Back, a reload and the dashboard's links bring the same list. A value that is not one of ours
+// is dropped, never an error page.
+import * as v from 'valibot';
+import { TASK_PRIORITY_CODES, TASK_STATUS, TASK_STATUSES } from '../chart/chart-record-status';
+import { SearchInput } from '../validation/search';
+import { TASK_ORIGIN_CODES, TASK_ORIGINS, TASK_VIEW_CODES, type TaskOrigin, type TaskView } from './task-queue';
+
+/** The queue's status filter: the open tasks (the default), the closed ones, or one status. */
+export const TASK_STATUS_FILTERS = [
+  { value: 'open', label: 'Open' },
+  { value: 'closed', label: 'Closed' },
+  ...TASK_STATUSES.map((s) => ({ value: s, label: TASK_STATUS[s].label })),
+] as const;
+const STATUS_FILTER_CODES = TASK_STATUS_FILTERS.map((s) => s.value);
+
+export const TASK_ORIGIN_OPTIONS = TASK_ORIGIN_CODES.map((code) => ({ value: code, label: TASK_ORIGINS[code] }));
+
+export interface TaskListSearch {
+  view: TaskView;
+  status: string;
+  priority?: string;
+  origin?: TaskOrigin;
+  overdue?: true;
+  search?: string;
+}
+
+const Search = v.object({
+  view: v.fallback(v.optional(v.picklist(TASK_VIEW_CODES)), undefined),
+  status: v.fallback(v.optional(v.picklist(STATUS_FILTER_CODES)), undefined),
+  priority: v.fallback(v.optional(v.picklist(TASK_PRIORITY_CODES)), undefined),
+  origin: v.fallback(v.optional(v.picklist(TASK_ORIGIN_CODES)), undefined),
+  overdue: v.fallback(v.optional(v.union([v.literal(true), v.literal('true')])), undefined),
+  search: v.fallback(v.optional(SearchInput), undefined),
+});
+
+export function parseTaskListSearch(input: Record<string, unknown>): TaskListSearch {
+  const parsed = v.parse(Search, input);
+  const out: TaskListSearch = { view: parsed.view ?? 'mine', status: parsed.status ?? 'open' };
+  if (parsed.priority) out.priority = parsed.priority;
+  if (parsed.origin) out.origin = parsed.origin;
+  if (parsed.overdue) out.overdue = true;
+  if (parsed.search) out.search = parsed.search;
+  return out;
+}
+
+/** A list state as the address bar keeps it: no empty search, no filter left unset. */
+export function tidyTaskListSearch(s: TaskListSearch): TaskListSearch {
+  const out: TaskListSearch = { view: s.view, status: s.status };
+  if (s.priority) out.priority = s.priority;
+  if (s.origin) out.origin = s.origin;
+  if (s.overdue) out.overdue = true;
+  if (s.search) out.search = s.search;
+  return out;
+}

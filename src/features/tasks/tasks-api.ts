@@ -1,0 +1,76 @@
+// The task work queue's calls (SPEC §2 '/tasks'): one key factory, the queue as a paged list for a
+// view and its filters, a task's history, who may own a patient's tasks, and the two changes
+// (assign, move the status on). A change refreshes every queue view and the patient's chart.
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { request } from '../../api/graphql-client';
+import type { TaskListSearch } from '../../domain/tasks/task-list-search';
+import type { TaskHistoryQuery, WorkTaskFieldsFragment } from '../../gql/graphql';
+import { pagedListQuery } from '../../ui/list/paged-query';
+import {
+  AssignTaskDocument,
+  ChangeQueuedTaskStatusDocument,
+  TaskHistoryDocument,
+  TaskListDocument,
+  TaskOwnerChoicesDocument,
+} from './task-documents';
+
+export type QueuedTask = WorkTaskFieldsFragment;
+export type TaskChange = TaskHistoryQuery['TaskHistory'][number];
+export type TaskQueueFilters = Omit<TaskListSearch, 'search'>;
+
+export const taskKeys = {
+  all: ['tasks'] as const,
+  queue: (filters: TaskQueueFilters) => ['tasks', 'queue', filters] as const,
+  history: (id: string) => ['tasks', 'history', id] as const,
+  owners: (patientId: string) => ['tasks', 'owners', patientId] as const,
+};
+
+export const taskQueueQuery = (filters: TaskQueueFilters) => (search: string) =>
+  pagedListQuery(
+    taskKeys.queue(filters),
+    async ({ search: term, first, after }) =>
+      (
+        await request(TaskListDocument, {
+          view: filters.view,
+          status: filters.status,
+          priority: filters.priority ?? null,
+          origin: filters.origin ?? null,
+          overdue: filters.overdue ?? null,
+          term: term || null,
+          first,
+          after,
+        })
+      ).TaskList,
+    search,
+  );
+
+export const taskHistoryQuery = (id: string) =>
+  queryOptions({ queryKey: taskKeys.history(id), queryFn: async () => (await request(TaskHistoryDocument, { id })).TaskHistory });
+
+/** Who may own the patient's tasks (the chart's PatientTaskOwnerList). */
+export const taskOwnerChoicesQuery = (patientId: string) =>
+  queryOptions({
+    queryKey: taskKeys.owners(patientId),
+    queryFn: async () => (await request(TaskOwnerChoicesDocument, { patientId })).PatientTaskOwnerList,
+    staleTime: 5 * 60_000,
+  });
+
+export const assignTask = (task: Pick<QueuedTask, 'id' | 'versionId'>, ownerId: string) =>
+  request(AssignTaskDocument, { input: { id: task.id, versionId: task.versionId, ownerId } });
+
+export const changeQueuedTaskStatus = (task: Pick<QueuedTask, 'id' | 'versionId'>, status: string) =>
+  request(ChangeQueuedTaskStatusDocument, { input: { id: task.id, versionId: task.versionId, status } });
+
+/** After a change: every view of the queue and the patient's chart lists read again. */
+export function useTasksChanged() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (patientId: string) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['chart-records', 'patient', patientId] }),
+      ]),
+    [queryClient],
+  );
+}
