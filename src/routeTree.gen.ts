@@ -22,6 +22,7 @@ import { Route as AppMyEncountersRouteImport } from './routes/_app/my-encounters
 import { Route as AppMyScheduleRouteImport } from './routes/_app/my-schedule'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppScheduleRouteImport } from './routes/_app/schedule'
+import { Route as AppTaskingDashboardRouteImport } from './routes/_app/tasking-dashboard'
 import { Route as AppTasksRouteImport } from './routes/_app/tasks'
 import { Route as AppTeamsRouteImport } from './routes/_app/teams'
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
@@ -143,6 +144,11 @@ const AppNotificationsRoute = AppNotificationsRouteImport.update({
 const AppScheduleRoute = AppScheduleRouteImport.update({
   id: '/schedule',
   path: '/schedule',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTaskingDashboardRoute = AppTaskingDashboardRouteImport.update({
+  id: '/tasking-dashboard',
+  path: '/tasking-dashboard',
   getParentRoute: () => AppRoute,
 } as any)
 const AppTasksRoute = AppTasksRouteImport.update({
@@ -470,6 +476,7 @@ export interface FileRoutesByFullPath {
   '/my-schedule': typeof AppMyScheduleRouteWithChildren
   '/notifications': typeof AppNotificationsRoute
   '/schedule': typeof AppScheduleRouteWithChildren
+  '/tasking-dashboard': typeof AppTaskingDashboardRoute
   '/tasks': typeof AppTasksRoute
   '/teams': typeof AppTeamsRoute
   '/account/password': typeof AppAccountPasswordRoute
@@ -539,6 +546,7 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/my-encounters': typeof AppMyEncountersRoute
   '/notifications': typeof AppNotificationsRoute
+  '/tasking-dashboard': typeof AppTaskingDashboardRoute
   '/tasks': typeof AppTasksRoute
   '/teams': typeof AppTeamsRoute
   '/account/password': typeof AppAccountPasswordRoute
@@ -612,6 +620,7 @@ export interface FileRoutesById {
   '/_app/my-schedule': typeof AppMyScheduleRouteWithChildren
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/schedule': typeof AppScheduleRouteWithChildren
+  '/_app/tasking-dashboard': typeof AppTaskingDashboardRoute
   '/_app/tasks': typeof AppTasksRoute
   '/_app/teams': typeof AppTeamsRoute
   '/_app/account/password': typeof AppAccountPasswordRoute
@@ -686,6 +695,7 @@ export interface FileRouteTypes {
     | '/my-schedule'
     | '/notifications'
     | '/schedule'
+    | '/tasking-dashboard'
     | '/tasks'
     | '/teams'
     | '/account/password'
@@ -755,6 +765,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/my-encounters'
     | '/notifications'
+    | '/tasking-dashboard'
     | '/tasks'
     | '/teams'
     | '/account/password'
@@ -827,6 +838,7 @@ export interface FileRouteTypes {
     | '/_app/my-schedule'
     | '/_app/notifications'
     | '/_app/schedule'
+    | '/_app/tasking-dashboard'
     | '/_app/tasks'
     | '/_app/teams'
     | '/_app/account/password'
@@ -988,6 +1000,13 @@ declare module '@tanstack/react-router' {
       path: '/schedule'
       fullPath: '/schedule'
       preLoaderRoute: typeof AppScheduleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tasking-dashboard': {
+      id: '/_app/tasking-dashboard'
+      path: '/tasking-dashboard'
+      fullPath: '/tasking-dashboard'
+      preLoaderRoute: typeof AppTaskingDashboardRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/tasks': {
@@ -1496,6 +1515,7 @@ interface AppRouteChildren {
   AppMyScheduleRoute: typeof AppMyScheduleRouteWithChildren
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppScheduleRoute: typeof AppScheduleRouteWithChildren
+  AppTaskingDashboardRoute: typeof AppTaskingDashboardRoute
   AppTasksRoute: typeof AppTasksRoute
   AppTeamsRoute: typeof AppTeamsRoute
   AppClinicalConfigSectionRoute: typeof AppClinicalConfigSectionRoute
@@ -1540,6 +1560,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMyScheduleRoute: AppMyScheduleRouteWithChildren,
   AppNotificationsRoute: AppNotificationsRoute,
   AppScheduleRoute: AppScheduleRouteWithChildren,
+  AppTaskingDashboardRoute: AppTaskingDashboardRoute,
   AppTasksRoute: AppTasksRoute,
   AppTeamsRoute: AppTeamsRoute,
   AppClinicalConfigSectionRoute: AppClinicalConfigSectionRoute,

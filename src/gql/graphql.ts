@@ -1849,6 +1849,9 @@ export type TaskListQueryVariables = Exact<{
   origin?: string | null | undefined;
   overdue?: boolean | null | undefined;
   term?: string | null | undefined;
+  state?: string | null | undefined;
+  owner?: string | null | undefined;
+  age?: string | null | undefined;
   first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
@@ -1883,6 +1886,11 @@ export type TaskOwnerChoicesQueryVariables = Exact<{
 
 
 export type TaskOwnerChoicesQuery = { PatientTaskOwnerList: Array<{ id: string, name: string }> };
+
+export type TaskDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TaskDashboardQuery = { TaskDashboard: { open: number, overdue: number, byStatus: Array<{ key: string, label: string, count: number }>, byOwner: Array<{ key: string, label: string, count: number }>, byAge: Array<{ key: string, label: string, count: number }>, byMarket: Array<{ key: string, label: string, count: number }> } };
 
 export type CareTeamFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, active: boolean, state: string | null, note: string | null, managingMarket: { id: string, name: string } | null, participants: Array<{ practitionerId: string, practitionerName: string, role: string, roleLabel: string, specialty: string | null }> };
 
@@ -6304,7 +6312,7 @@ export const UpdateCoverageConfigDocument = new TypedDocumentString(`
   versionId
 }`) as unknown as TypedDocumentString<UpdateCoverageConfigMutation, UpdateCoverageConfigMutationVariables>;
 export const TaskListDocument = new TypedDocumentString(`
-    query TaskList($view: String!, $status: String, $priority: String, $origin: String, $overdue: Boolean, $term: String, $first: Int, $after: String) {
+    query TaskList($view: String!, $status: String, $priority: String, $origin: String, $overdue: Boolean, $term: String, $state: String, $owner: String, $age: String, $first: Int, $after: String) {
   TaskList(
     view: $view
     status: $status
@@ -6312,6 +6320,9 @@ export const TaskListDocument = new TypedDocumentString(`
     origin: $origin
     overdue: $overdue
     term: $term
+    state: $state
+    owner: $owner
+    age: $age
     first: $first
     after: $after
   ) {
@@ -6400,6 +6411,34 @@ export const TaskOwnerChoicesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TaskOwnerChoicesQuery, TaskOwnerChoicesQueryVariables>;
+export const TaskDashboardDocument = new TypedDocumentString(`
+    query TaskDashboard {
+  TaskDashboard {
+    open
+    overdue
+    byStatus {
+      key
+      label
+      count
+    }
+    byOwner {
+      key
+      label
+      count
+    }
+    byAge {
+      key
+      label
+      count
+    }
+    byMarket {
+      key
+      label
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TaskDashboardQuery, TaskDashboardQueryVariables>;
 export const CareTeamListDocument = new TypedDocumentString(`
     query CareTeamList($term: String, $state: String, $first: Int, $after: String) {
   CareTeamList(term: $term, state: $state, first: $first, after: $after) {

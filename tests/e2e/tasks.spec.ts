@@ -1,7 +1,8 @@
 // SPEC §2 /tasks end to end: a PCC takes a task waiting in the PCC queue ('My Job Function'),
 // starts and completes it; it leaves the open queue, shows under Completed after a reload, with
-// who changed what in its history, on the patient's chart and on the server.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+// who changed what in its history, on the patient's chart and on the server; and the admin's
+// tasking dashboard (Dashboard > Tasking) counts one open task fewer, its bars opening the queue.
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   drawer,
   expectNoHorizontalOverflow,
@@ -26,6 +27,25 @@ const rowOf = (page: Page, title: string, patient: string): Locator =>
     .filter({ hasText: title })
     .filter({ has: page.getByRole('link', { name: patient, exact: true }) });
 
+/** The admin's tasking dashboard, read anew: its open total and the Completed bar's count. */
+async function dashboardCounts(page: Page): Promise<{ open: number; completed: number }> {
+  await page.goto('/tasking-dashboard');
+  await passPinGate(page);
+  const totals = page.getByRole('group', { name: 'Task totals' });
+  await expect(totals).toBeVisible();
+  const open = Number((await totals.getByRole('link').first().innerText()).match(/\d+/)?.[0]);
+  const status = page.getByRole('table', { name: 'By status' });
+  const completed = Number(await status.getByRole('row').filter({ hasText: 'Completed' }).getByRole('cell').last().innerText());
+  return { open, completed };
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ bypassCSP: true, timezoneId: 'America/New_York' });
+  const page = await context.newPage();
+  await signIn(page, 'admin@demo.test');
+  return page;
+}
+
 async function showView(page: Page, view: 'My Tasks' | 'My Job Function' | 'My Team'): Promise<void> {
   await page.getByRole('radiogroup', { name: 'Task queue' }).getByText(view, { exact: true }).click();
   await expect(page.getByRole('radiogroup', { name: 'Task queue' }).getByRole('radio', { name: view })).toBeChecked();
@@ -34,7 +54,10 @@ async function showView(page: Page, view: 'My Tasks' | 'My Job Function' | 'My T
 test('a PCC takes a task from the PCC queue and completes it; it shows as completed after a reload, on the chart and on the server', async ({
   page,
   request,
+  browser,
 }) => {
+  const admin = await adminPage(browser);
+  const before = await dashboardCounts(admin);
   await signIn(page, PCC);
   await drawer(page).getByRole('link', { name: 'Tasks', exact: true }).click();
   await expect(page).toHaveURL(/\/tasks/);
@@ -105,4 +128,27 @@ test('a PCC takes a task from the PCC queue and completes it; it shows as comple
     COMPLETED,
   );
   expect(TaskList.edges.map((e) => e.node)).toContainEqual(expect.objectContaining({ title, patientName: patient, status: 'completed' }));
+
+  // The admin's dashboard: one open task fewer, one more completed; a bar's link opens the queue it counts.
+  const after = await dashboardCounts(admin);
+  expect(after).toEqual({ open: before.open - 1, completed: before.completed + 1 });
+  for (const [width, height, name] of [
+    [1440, 900, 'desktop'],
+    [1024, 768, 'tablet'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await admin.setViewportSize({ width, height });
+    await expectNoHorizontalOverflow(admin, `/tasking-dashboard at ${width}`);
+    await expectNoSeriousA11yViolations(admin, `/tasking-dashboard at ${width}`);
+    await saveScreenshot(admin, `tasking-dashboard-${name}`, { fullPage: true });
+  }
+  await admin.setViewportSize({ width: 1440, height: 900 });
+  const byOwner = admin.getByRole('table', { name: 'By owner' });
+  const queueRow = byOwner.getByRole('row').filter({ hasText: 'PCC queue' });
+  const queued = Number(await queueRow.getByRole('cell').last().innerText());
+  await queueRow.getByRole('link', { name: 'PCC queue' }).click();
+  await expect(admin).toHaveURL(/\/tasks\?.*owner=queue%3Apons/);
+  await expect(admin.getByText(`Displayed ${Math.min(queued, 25)} of ${queued} results`)).toBeVisible();
+  await expect(list(admin).getByText('Owner: PCC queue').first()).toBeVisible();
+  await admin.context().close();
 });

@@ -242,4 +242,42 @@ describe.each(kinds)('task work queue on %s', (kind) => {
     expect(await ids('fl-coordinator', 'team', { term: 'Tess' })).toEqual([]);
     expect((await code('fl-coordinator', HISTORY, { id: texan }))?.code).toBe('FORBIDDEN');
   });
+
+  it('the dashboard counts what the queue lists: each bar is a filter of All Tasks, and a completed task leaves the open counts', async () => {
+    const DASHBOARD = `query { TaskDashboard { open overdue byStatus { key label count } byOwner { key label count }
+      byAge { key label count } byMarket { key label count } } }`;
+    type Count = { key: string; label: string; count: number };
+    type Dashboard = { open: number; overdue: number; byStatus: Count[]; byOwner: Count[]; byAge: Count[]; byMarket: Count[] };
+    const TOTAL = `query($status: String, $owner: String, $age: String, $state: String, $overdue: Boolean) {
+      TaskList(view: "all", status: $status, owner: $owner, age: $age, state: $state, overdue: $overdue, first: 1) { totalCount } }`;
+    const total = async (filters: Record<string, unknown>) => (await ok<{ totalCount: number }>(s, 'admin', TOTAL, filters)).totalCount;
+    const patientId = await patient('Dash');
+    const task = await addTask(patientId, { ownerId: s.user('pcc').id, dueDate: FL_DAY(-2) });
+    await holdTask(await patient('Queue'));
+
+    const before = await ok<Dashboard>(s, 'admin', DASHBOARD, {});
+    expect(before.open).toBe(await total({}));
+    expect(before.overdue).toBe(await total({ overdue: true }));
+    for (const bar of before.byStatus) expect(bar.count, bar.label).toBe(await total({ status: bar.key }));
+    for (const bar of [...before.byOwner, ...before.byAge, ...before.byMarket]) {
+      const filter = before.byOwner.includes(bar) ? { owner: bar.key } : before.byAge.includes(bar) ? { age: bar.key } : { state: bar.key };
+      expect(bar.count, bar.label).toBe(await total(filter));
+    }
+    expect(before.byOwner.map((b) => b.label)).toEqual(expect.arrayContaining(['Parker Care', 'Case Manager queue']));
+    expect(before.byAge.map((b) => b.label)).toEqual(['0–2 days', '3–7 days', '8–14 days', '15–30 days', 'Over 30 days']);
+
+    await ok(s, 'pcc', CHANGE_TASK, { input: { id: task, versionId: 1, status: 'completed' } });
+    const after = await ok<Dashboard>(s, 'admin', DASHBOARD, {});
+    expect(after.open).toBe(before.open - 1);
+    expect(after.overdue).toBe(before.overdue - 1);
+    const completed = (d: Dashboard) => d.byStatus.find((b) => b.key === 'completed')?.count ?? 0;
+    expect(completed(after)).toBe(completed(before) + 1);
+    const pcc = (d: Dashboard) => d.byOwner.find((b) => b.key === s.user('pcc').id)?.count ?? 0;
+    expect(pcc(after)).toBe(pcc(before) - 1);
+
+    // Dashboard > Tasking is the settings permission's; a coordinator (tasking, no settings) is refused.
+    expect((await code('coordinator', DASHBOARD, {}))?.code).toBe('FORBIDDEN');
+    const res = await s.gql(TOTAL.replace('view: "all"', 'view: "all"'), { owner: 'queue:wizard' }, await s.token('admin'));
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'owner' });
+  });
 });

@@ -3423,14 +3423,17 @@ export type Query = {
   ScheduleVisit: ScheduleVisitDetail;
   /** The switches and the numeric settings, with their values (the defaults where none is stored). */
   SettingList: Array<AdminSetting>;
+  /** SPEC §2 Dashboard > Tasking: counts by status, owner, age and market. */
+  TaskDashboard: TaskDashboard;
   /** Every version of a task, newest first (who changed what). */
   TaskHistory: Array<TaskChange>;
   /**
    * The work queue, 25 a page, inside the patient access rule: view mine (owned by me), job-function
-   * (nobody owns it yet, in one of my job functions' queues) or team (owned by the staff of my
-   * markets, me included). status: open (the default), closed, or one status; overdue: only those
-   * due before the patient's today; term: the title or the patient's name. Open ones first, soonest
-   * due first.
+   * (nobody owns it yet, in one of my job functions' queues), team (owned by the staff of my markets,
+   * me included) or all (every task I may read). status: open (the default), closed, or one status;
+   * overdue: only those due before the patient's today; term: the title or the patient's name;
+   * state: the patient's; owner: a user's id, 'queue:<job function>' or 'none'; age: an open task's
+   * age band (0-2, 3-7, 8-14, 15-30, 31+ days). Open ones first, soonest due first.
    */
   TaskList: WorkTaskConnection;
   TelehealthEncounter?: Maybe<TelehealthEncounter>;
@@ -3936,10 +3939,13 @@ export type QueryTaskHistoryArgs = {
 
 export type QueryTaskListArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  age?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   origin?: InputMaybe<Scalars['String']['input']>;
   overdue?: InputMaybe<Scalars['Boolean']['input']>;
+  owner?: InputMaybe<Scalars['String']['input']>;
   priority?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   term?: InputMaybe<Scalars['String']['input']>;
   view: Scalars['String']['input'];
@@ -4305,6 +4311,30 @@ export type TaskChange = {
   priority: Scalars['String']['output'];
   status: Scalars['String']['output'];
   versionId: Scalars['Int']['output'];
+};
+
+/** One bar of the tasking dashboard: key is the queue's filter value that lists those tasks (a status, an owner: a user's id, 'queue:<job function>' or 'none', an age band, a state). */
+export type TaskCount = {
+  __typename?: 'TaskCount';
+  count: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** SPEC §2 Dashboard > Tasking: the tasks the caller may read, counted. */
+export type TaskDashboard = {
+  __typename?: 'TaskDashboard';
+  /** The open tasks by age band (days since made). */
+  byAge: Array<TaskCount>;
+  /** The open tasks by the patient's state (market). */
+  byMarket: Array<TaskCount>;
+  /** The open tasks by owner (a user, a job function's queue, nobody), most first. */
+  byOwner: Array<TaskCount>;
+  /** Every status. */
+  byStatus: Array<TaskCount>;
+  open: Scalars['Int']['output'];
+  /** Open and due before their patient's today. */
+  overdue: Scalars['Int']['output'];
 };
 
 /** Someone a task may be given to. */
@@ -4917,6 +4947,8 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaskAssignInput: TaskAssignInput;
   TaskChange: ResolverTypeWrapper<TaskChange>;
+  TaskCount: ResolverTypeWrapper<TaskCount>;
+  TaskDashboard: ResolverTypeWrapper<TaskDashboard>;
   TaskOwner: ResolverTypeWrapper<TaskOwner>;
   TelehealthEncounter: ResolverTypeWrapper<TelehealthEncounter>;
   TelehealthEncounterConnection: ResolverTypeWrapper<TelehealthEncounterConnection>;
@@ -5197,6 +5229,8 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   TaskAssignInput: TaskAssignInput;
   TaskChange: TaskChange;
+  TaskCount: TaskCount;
+  TaskDashboard: TaskDashboard;
   TaskOwner: TaskOwner;
   TelehealthEncounter: TelehealthEncounter;
   TelehealthEncounterConnection: TelehealthEncounterConnection;
@@ -6795,6 +6829,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   SchedulableClinicians?: Resolver<Array<ResolversTypes['SchedulableClinician']>, ParentType, ContextType>;
   ScheduleVisit?: Resolver<ResolversTypes['ScheduleVisitDetail'], ParentType, ContextType, RequireFields<QueryScheduleVisitArgs, 'appointmentId'>>;
   SettingList?: Resolver<Array<ResolversTypes['AdminSetting']>, ParentType, ContextType>;
+  TaskDashboard?: Resolver<ResolversTypes['TaskDashboard'], ParentType, ContextType>;
   TaskHistory?: Resolver<Array<ResolversTypes['TaskChange']>, ParentType, ContextType, RequireFields<QueryTaskHistoryArgs, 'id'>>;
   TaskList?: Resolver<ResolversTypes['WorkTaskConnection'], ParentType, ContextType, RequireFields<QueryTaskListArgs, 'view'>>;
   TelehealthEncounter?: Resolver<Maybe<ResolversTypes['TelehealthEncounter']>, ParentType, ContextType, RequireFields<QueryTelehealthEncounterArgs, 'id'>>;
@@ -6927,6 +6962,21 @@ export type TaskChangeResolvers<ContextType = GraphQLContext, ParentType extends
   priority?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TaskCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskCount'] = ResolversParentTypes['TaskCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskDashboard'] = ResolversParentTypes['TaskDashboard']> = {
+  byAge?: Resolver<Array<ResolversTypes['TaskCount']>, ParentType, ContextType>;
+  byMarket?: Resolver<Array<ResolversTypes['TaskCount']>, ParentType, ContextType>;
+  byOwner?: Resolver<Array<ResolversTypes['TaskCount']>, ParentType, ContextType>;
+  byStatus?: Resolver<Array<ResolversTypes['TaskCount']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TaskOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskOwner'] = ResolversParentTypes['TaskOwner']> = {
@@ -7292,6 +7342,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScheduleVisitDetail?: ScheduleVisitDetailResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TaskChange?: TaskChangeResolvers<ContextType>;
+  TaskCount?: TaskCountResolvers<ContextType>;
+  TaskDashboard?: TaskDashboardResolvers<ContextType>;
   TaskOwner?: TaskOwnerResolvers<ContextType>;
   TelehealthEncounter?: TelehealthEncounterResolvers<ContextType>;
   TelehealthEncounterConnection?: TelehealthEncounterConnectionResolvers<ContextType>;

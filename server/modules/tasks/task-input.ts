@@ -1,8 +1,16 @@
 // The work queue's arguments (tasks.graphql), parsed into clean values or refused as
 // BAD_USER_INPUT naming the field.
 import * as v from 'valibot';
+import { JOB_FUNCTIONS } from '../../../src/domain/access.ts';
 import { TASK_PRIORITY_CODES, TASK_STATUSES } from '../../../src/domain/chart/chart-record-status.ts';
-import { TASK_ORIGIN_CODES, TASK_VIEW_CODES, type TaskView } from '../../../src/domain/tasks/task-queue.ts';
+import {
+  TASK_AGE_CODES,
+  TASK_ORIGIN_CODES,
+  TASK_VIEW_CODES,
+  type TaskAgeBand,
+  type TaskView,
+} from '../../../src/domain/tasks/task-queue.ts';
+import { SUPPORTED_STATES } from '../../../src/domain/time-zone.ts';
 import { parseId } from '../shared/ids.ts';
 import { parseArg, parseInput, VersionIdInput } from '../shared/input.ts';
 import { type PageArgs, parseTerm } from '../shared/paging.ts';
@@ -16,7 +24,17 @@ export type TaskListArgs = PageArgs & {
   origin?: Maybe<string>;
   overdue?: Maybe<boolean>;
   term?: Maybe<string>;
+  state?: Maybe<string>;
+  owner?: Maybe<string>;
+  age?: Maybe<string>;
 };
+
+/** An owner filter: a user's id, 'queue:<job function>' or 'none' (src/domain/tasks/task-queue.ts). */
+function parseOwner(owner: string): string {
+  if (owner === 'none') return owner;
+  if (owner.startsWith('queue:')) return `queue:${parseArg(oneOf(JOB_FUNCTIONS), 'owner', owner.slice('queue:'.length))}`;
+  return parseId(owner, 'owner');
+}
 
 const oneOf = (values: readonly string[]) => v.picklist(values, `must be one of ${values.join(', ')}`);
 const STATUS_FILTERS = ['open', 'closed', ...TASK_STATUSES];
@@ -29,6 +47,9 @@ export function parseTaskListArgs(args: TaskListArgs) {
     origin: args.origin ? (parseArg(oneOf(TASK_ORIGIN_CODES), 'origin', args.origin) as string) : null,
     overdue: args.overdue === true,
     term: parseTerm(args.term),
+    state: args.state ? (parseArg(oneOf(SUPPORTED_STATES), 'state', args.state) as string) : null,
+    owner: args.owner ? parseOwner(args.owner) : null,
+    age: args.age ? (parseArg(oneOf(TASK_AGE_CODES), 'age', args.age) as TaskAgeBand) : null,
   };
 }
 

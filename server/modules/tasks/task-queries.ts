@@ -11,7 +11,7 @@ import { defineQuery } from '../shared/write-pipeline.ts';
 import { idOf, noTarget } from '../shared/write-targets.ts';
 import { parseTaskId, parseTaskListArgs, type TaskListArgs } from './task-input.ts';
 import { type TaskOwnership, taskRepository } from './task-repository.ts';
-import { toTaskChangeView, toWorkTaskView } from './task-views.ts';
+import { toTaskChangeView, toTaskDashboardView, toWorkTaskView } from './task-views.ts';
 
 /** A task the caller may read (its patient's access rule), unlocked: NOT_FOUND / FORBIDDEN as the chart answers. */
 const readableTask = {
@@ -37,13 +37,27 @@ export const taskQueries = {
           ? { kind: 'owner', userId: me.id }
           : filter.view === 'job-function'
             ? { kind: 'job-function', jobFunctions: me.jobFunctions }
-            : { kind: 'markets', markets: await loadStateScope(db, me) };
+            : filter.view === 'team'
+              ? { kind: 'markets', markets: await loadStateScope(db, me) }
+              : { kind: 'any' };
       const scope = await loadPatientScope(db, me);
       return pagedList(
         args,
         (page) => taskRepository.list(db, scope, { ...filter, ownership }, now, page),
         (row) => toWorkTaskView(row, row, now),
       );
+    },
+  }),
+
+  // The tasking dashboard (SPEC §2 Dashboard > Tasking): the counts of the tasks the caller reads,
+  // each bar the filter of the queue's 'All Tasks' view that lists them.
+  dashboard: defineQuery({
+    operation: 'Query.TaskDashboard',
+    input: () => null,
+    target: noTarget,
+    read: async ({ db, me }) => {
+      const now = new Date();
+      return toTaskDashboardView(await taskRepository.dashboard(db, await loadPatientScope(db, me), now));
     },
   }),
 

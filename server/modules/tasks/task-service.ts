@@ -12,6 +12,7 @@ export function createTaskService(db: Database, pipeline: WritePipeline) {
   return {
     list: (user: SessionUser | null, args: unknown) => reader.run(taskQueries.list, user, args),
     history: (user: SessionUser | null, id: string) => reader.run(taskQueries.history, user, id),
+    dashboard: (user: SessionUser | null) => reader.run(taskQueries.dashboard, user, null),
     assign: (user: SessionUser | null, input: unknown) => pipeline.run(taskWrites.assignTask, user, input),
   };
 }

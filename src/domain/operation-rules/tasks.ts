@@ -7,5 +7,7 @@ import { type OperationRule, perm } from './rule-kinds';
 export const tasksRules = {
   'Query.TaskList': perm('tasking'),
   'Query.TaskHistory': perm('tasking', 'patient'),
+  // SPEC §2 menu: Dashboard > Tasking is the settings permission's.
+  'Query.TaskDashboard': perm('settings'),
   'Mutation.assignTask': perm('tasking'),
 } as const satisfies Record<string, OperationRule>;

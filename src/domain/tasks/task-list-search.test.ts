@@ -30,4 +30,15 @@ describe('parseTaskListSearch', () => {
     expect(tidyTaskListSearch(parsed)).toEqual(parsed);
     expect(tidyTaskListSearch({ view: 'mine', status: 'open', search: '' })).toEqual({ view: 'mine', status: 'open' });
   });
+
+  it("keeps a dashboard bar's state, owner and age band, and drops a malformed one", () => {
+    expect(parseTaskListSearch({ view: 'all', state: 'FL', owner: 'queue:pons', age: '31+' })).toEqual({
+      view: 'all',
+      status: 'open',
+      state: 'FL',
+      owner: 'queue:pons',
+      age: '31+',
+    });
+    expect(parseTaskListSearch({ state: 'ZZ', owner: "x' or 1=1", age: 'old' })).toEqual({ view: 'mine', status: 'open' });
+  });
 });

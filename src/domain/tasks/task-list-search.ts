@@ -3,8 +3,17 @@
 // is dropped, never an error page.
 import * as v from 'valibot';
 import { TASK_PRIORITY_CODES, TASK_STATUS, TASK_STATUSES } from '../chart/chart-record-status';
+import { SUPPORTED_STATES } from '../time-zone';
 import { SearchInput } from '../validation/search';
-import { TASK_ORIGIN_CODES, TASK_ORIGINS, TASK_VIEW_CODES, type TaskOrigin, type TaskView } from './task-queue';
+import {
+  TASK_AGE_CODES,
+  TASK_ORIGIN_CODES,
+  TASK_ORIGINS,
+  TASK_VIEW_CODES,
+  type TaskAgeBand,
+  type TaskOrigin,
+  type TaskView,
+} from './task-queue';
 
 /** The queue's status filter: the open tasks (the default), the closed ones, or one status. */
 export const TASK_STATUS_FILTERS = [
@@ -23,7 +32,13 @@ export interface TaskListSearch {
   origin?: TaskOrigin;
   overdue?: true;
   search?: string;
+  /** The tasking dashboard's bars: the patient's state, an owner ('queue:<job function>', 'none' or a user's id), an age band. */
+  state?: string;
+  owner?: string;
+  age?: TaskAgeBand;
 }
+
+const OWNER = /^(none|queue:[a-z-]+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 const Search = v.object({
   view: v.fallback(v.optional(v.picklist(TASK_VIEW_CODES)), undefined),
@@ -32,6 +47,9 @@ const Search = v.object({
   origin: v.fallback(v.optional(v.picklist(TASK_ORIGIN_CODES)), undefined),
   overdue: v.fallback(v.optional(v.union([v.literal(true), v.literal('true')])), undefined),
   search: v.fallback(v.optional(SearchInput), undefined),
+  state: v.fallback(v.optional(v.picklist(SUPPORTED_STATES)), undefined),
+  owner: v.fallback(v.optional(v.pipe(v.string(), v.regex(OWNER))), undefined),
+  age: v.fallback(v.optional(v.picklist(TASK_AGE_CODES)), undefined),
 });
 
 export function parseTaskListSearch(input: Record<string, unknown>): TaskListSearch {
@@ -41,6 +59,9 @@ export function parseTaskListSearch(input: Record<string, unknown>): TaskListSea
   if (parsed.origin) out.origin = parsed.origin;
   if (parsed.overdue) out.overdue = true;
   if (parsed.search) out.search = parsed.search;
+  if (parsed.state) out.state = parsed.state;
+  if (parsed.owner) out.owner = parsed.owner;
+  if (parsed.age) out.age = parsed.age;
   return out;
 }
 
@@ -51,5 +72,8 @@ export function tidyTaskListSearch(s: TaskListSearch): TaskListSearch {
   if (s.origin) out.origin = s.origin;
   if (s.overdue) out.overdue = true;
   if (s.search) out.search = s.search;
+  if (s.state) out.state = s.state;
+  if (s.owner) out.owner = s.owner;
+  if (s.age) out.age = s.age;
   return out;
 }

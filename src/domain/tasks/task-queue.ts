@@ -3,11 +3,15 @@
 // when their event happens (an eligibility check, an admission change, a review) or by hand.
 import type { JobFunction } from '../access';
 
-/** The queue's views: mine; my job function's tasks nobody has taken yet; my team's (the staff of my markets). */
+/**
+ * The queue's views: mine; my job function's tasks nobody has taken yet; my team's (the staff of
+ * my markets); and every task I may read (what the tasking dashboard counts).
+ */
 export const TASK_VIEWS = {
   mine: 'My Tasks',
   'job-function': 'My Job Function',
   team: 'My Team',
+  all: 'All Tasks',
 } as const;
 export type TaskView = keyof typeof TASK_VIEWS;
 export const TASK_VIEW_CODES = Object.keys(TASK_VIEWS) as TaskView[];
@@ -37,3 +41,18 @@ export function taskOriginOf(task: { origin?: string; focus?: { reference: strin
 export const ADMISSION_TASK_JOB_FUNCTION: JobFunction = 'cmon';
 /** Who takes an eligibility check's task while no PCC is found (SPEC §9 'New task created for PCC'). */
 export const ELIGIBILITY_TASK_JOB_FUNCTION: JobFunction = 'pons';
+
+/** The tasking dashboard's age bands of an open task: whole days since it was made. */
+export const TASK_AGE_BANDS = [
+  { code: '0-2', label: '0–2 days', from: 0, to: 2 },
+  { code: '3-7', label: '3–7 days', from: 3, to: 7 },
+  { code: '8-14', label: '8–14 days', from: 8, to: 14 },
+  { code: '15-30', label: '15–30 days', from: 15, to: 30 },
+  { code: '31+', label: 'Over 30 days', from: 31, to: null },
+] as const;
+export type TaskAgeBand = (typeof TASK_AGE_BANDS)[number]['code'];
+export const TASK_AGE_CODES = TASK_AGE_BANDS.map((b) => b.code) as TaskAgeBand[];
+
+/** The band of a task `days` old. */
+export const taskAgeBand = (days: number): TaskAgeBand =>
+  (TASK_AGE_BANDS.find((b) => days >= b.from && (b.to === null || days <= b.to)) ?? TASK_AGE_BANDS[0]).code;

@@ -31,10 +31,25 @@ export const TaskListDocument = graphql(`
     $origin: String
     $overdue: Boolean
     $term: String
+    $state: String
+    $owner: String
+    $age: String
     $first: Int
     $after: String
   ) {
-    TaskList(view: $view, status: $status, priority: $priority, origin: $origin, overdue: $overdue, term: $term, first: $first, after: $after) {
+    TaskList(
+      view: $view
+      status: $status
+      priority: $priority
+      origin: $origin
+      overdue: $overdue
+      term: $term
+      state: $state
+      owner: $owner
+      age: $age
+      first: $first
+      after: $after
+    ) {
       totalCount
       pageInfo {
         hasNextPage
@@ -87,6 +102,35 @@ export const TaskOwnerChoicesDocument = graphql(`
     PatientTaskOwnerList(patientId: $patientId) {
       id
       name
+    }
+  }
+`);
+
+export const TaskDashboardDocument = graphql(`
+  query TaskDashboard {
+    TaskDashboard {
+      open
+      overdue
+      byStatus {
+        key
+        label
+        count
+      }
+      byOwner {
+        key
+        label
+        count
+      }
+      byAge {
+        key
+        label
+        count
+      }
+      byMarket {
+        key
+        label
+        count
+      }
     }
   }
 `);

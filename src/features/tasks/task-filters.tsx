@@ -1,14 +1,17 @@
 // The queue's filter panel: status (open by default), priority, where the task came from, and
 // overdue only. A choice applies at once; on a phone the panel folds behind a 'Filters' button.
-import { Checkbox, Group, Select } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Text } from '@mantine/core';
+import { jobFunctionTitle } from '../../domain/access';
 import { TASK_PRIORITIES } from '../../domain/chart/chart-record-status';
 import { TASK_ORIGIN_OPTIONS, TASK_STATUS_FILTERS } from '../../domain/tasks/task-list-search';
-import type { TaskOrigin } from '../../domain/tasks/task-queue';
+import { TASK_AGE_BANDS, type TaskOrigin } from '../../domain/tasks/task-queue';
 import { FoldingFilters } from '../../ui/list/folding-filters';
 import type { TaskQueueFilters } from './tasks-api';
 
 export function TaskFiltersPanel({ value, onChange }: { value: TaskQueueFilters; onChange: (next: TaskQueueFilters) => void }) {
-  const set = (value.status !== 'open' ? 1 : 0) + (value.priority ? 1 : 0) + (value.origin ? 1 : 0) + (value.overdue ? 1 : 0);
+  const fromDashboard = dashboardFilters(value);
+  const set =
+    (value.status !== 'open' ? 1 : 0) + (value.priority ? 1 : 0) + (value.origin ? 1 : 0) + (value.overdue ? 1 : 0) + fromDashboard.length;
   const without = <K extends keyof TaskQueueFilters>(key: K) => {
     const { [key]: _dropped, ...rest } = value;
     return rest as TaskQueueFilters;
@@ -49,6 +52,36 @@ export function TaskFiltersPanel({ value, onChange }: { value: TaskQueueFilters;
           mb={8}
         />
       </Group>
+      {fromDashboard.length > 0 ? (
+        <Group gap="xs">
+          <Text size="sm">From the tasking dashboard: {fromDashboard.join(' · ')}</Text>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => {
+              const { state: _state, owner: _owner, age: _age, ...rest } = value;
+              onChange(rest);
+            }}
+          >
+            Clear
+          </Button>
+        </Group>
+      ) : null}
     </FoldingFilters>
+  );
+}
+
+/** What a bar of the tasking dashboard narrowed the queue to, in words. */
+function dashboardFilters(value: TaskQueueFilters): string[] {
+  const owner = value.owner
+    ? value.owner === 'none'
+      ? 'Unassigned'
+      : value.owner.startsWith('queue:')
+        ? `${jobFunctionTitle(value.owner.slice('queue:'.length))} queue`
+        : 'one owner'
+    : null;
+  const age = value.age ? TASK_AGE_BANDS.find((b) => b.code === value.age)?.label : null;
+  return [value.state ? `state ${value.state}` : null, owner ? `owner: ${owner}` : null, age ? `age ${age}` : null].filter(
+    (x): x is string => x !== null,
   );
 }

@@ -5,11 +5,12 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { request } from '../../api/graphql-client';
 import type { TaskListSearch } from '../../domain/tasks/task-list-search';
-import type { TaskHistoryQuery, WorkTaskFieldsFragment } from '../../gql/graphql';
+import type { TaskDashboardQuery, TaskHistoryQuery, WorkTaskFieldsFragment } from '../../gql/graphql';
 import { pagedListQuery } from '../../ui/list/paged-query';
 import {
   AssignTaskDocument,
   ChangeQueuedTaskStatusDocument,
+  TaskDashboardDocument,
   TaskHistoryDocument,
   TaskListDocument,
   TaskOwnerChoicesDocument,
@@ -17,12 +18,14 @@ import {
 
 export type QueuedTask = WorkTaskFieldsFragment;
 export type TaskChange = TaskHistoryQuery['TaskHistory'][number];
+export type TaskCount = TaskDashboardQuery['TaskDashboard']['byStatus'][number];
 export type TaskQueueFilters = Omit<TaskListSearch, 'search'>;
 
 export const taskKeys = {
   all: ['tasks'] as const,
   queue: (filters: TaskQueueFilters) => ['tasks', 'queue', filters] as const,
   history: (id: string) => ['tasks', 'history', id] as const,
+  dashboard: () => ['tasks', 'dashboard'] as const,
   owners: (patientId: string) => ['tasks', 'owners', patientId] as const,
 };
 
@@ -37,6 +40,9 @@ export const taskQueueQuery = (filters: TaskQueueFilters) => (search: string) =>
           priority: filters.priority ?? null,
           origin: filters.origin ?? null,
           overdue: filters.overdue ?? null,
+          state: filters.state ?? null,
+          owner: filters.owner ?? null,
+          age: filters.age ?? null,
           term: term || null,
           first,
           after,
@@ -47,6 +53,14 @@ export const taskQueueQuery = (filters: TaskQueueFilters) => (search: string) =>
 
 export const taskHistoryQuery = (id: string) =>
   queryOptions({ queryKey: taskKeys.history(id), queryFn: async () => (await request(TaskHistoryDocument, { id })).TaskHistory });
+
+/** The tasking dashboard's counts (read anew on each visit: a completed task leaves them at once). */
+export const taskDashboardQuery = () =>
+  queryOptions({
+    queryKey: taskKeys.dashboard(),
+    queryFn: async () => (await request(TaskDashboardDocument, {})).TaskDashboard,
+    staleTime: 0,
+  });
 
 /** Who may own the patient's tasks (the chart's PatientTaskOwnerList). */
 export const taskOwnerChoicesQuery = (patientId: string) =>
