@@ -29,6 +29,7 @@ const RECORDS = [
   'notification-count-race.spec.ts',
   'session-lock.spec.ts',
   'master-lists.spec.ts',
+  'past-order.spec.ts',
 ];
 
 const server = (port: number) => ({

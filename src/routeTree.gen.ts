@@ -78,6 +78,7 @@ import { Route as AppScheduleViewIdIndexRouteImport } from './routes/_app/schedu
 import { Route as AppScheduleViewIdMapRouteImport } from './routes/_app/schedule.view.$id.map'
 import { Route as AppWaitingRoomPatientIdEncounterIdCheckInRouteImport } from './routes/_app/waiting-room.$patientId.$encounterId.check-in'
 import { Route as AppMyScheduleViewIdFormsCodeRouteImport } from './routes/_app/my-schedule.view.$id.forms.$code'
+import { Route as AppPatientsIdPastOrdersOrderIdServiceRequestIdRouteImport } from './routes/_app/patients.$id.past-orders.$orderId.$serviceRequestId'
 import { Route as AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRouteImport } from './routes/_app/patients.$id.admissions.$admissionId.discharge-request.index'
 import { Route as AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRouteImport } from './routes/_app/patients.$id.admissions.$admissionId.discharge-request.$requestId.index'
 import { Route as AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRouteImport } from './routes/_app/patients.$id.admissions.$admissionId.discharge-request.$requestId.edit'
@@ -440,6 +441,12 @@ const AppMyScheduleViewIdFormsCodeRoute =
     path: '/view/$id/forms/$code',
     getParentRoute: () => AppMyScheduleRoute,
   } as any)
+const AppPatientsIdPastOrdersOrderIdServiceRequestIdRoute =
+  AppPatientsIdPastOrdersOrderIdServiceRequestIdRouteImport.update({
+    id: '/past-orders/$orderId/$serviceRequestId',
+    path: '/past-orders/$orderId/$serviceRequestId',
+    getParentRoute: () => AppPatientsIdRoute,
+  } as any)
 const AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute =
   AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRouteImport.update({
     id: '/admissions/$admissionId/discharge-request/',
@@ -532,6 +539,7 @@ export interface FileRoutesByFullPath {
   '/my-schedule/view/$id/': typeof AppMyScheduleViewIdIndexRoute
   '/schedule/view/$id/': typeof AppScheduleViewIdIndexRoute
   '/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
+  '/patients/$id/past-orders/$orderId/$serviceRequestId': typeof AppPatientsIdPastOrdersOrderIdServiceRequestIdRoute
   '/patients/$id/admissions/$admissionId/discharge-request/': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute
   '/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute
   '/patients/$id/admissions/$admissionId/discharge-request/$requestId/': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute
@@ -601,6 +609,7 @@ export interface FileRoutesByTo {
   '/my-schedule/view/$id': typeof AppMyScheduleViewIdIndexRoute
   '/schedule/view/$id': typeof AppScheduleViewIdIndexRoute
   '/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
+  '/patients/$id/past-orders/$orderId/$serviceRequestId': typeof AppPatientsIdPastOrdersOrderIdServiceRequestIdRoute
   '/patients/$id/admissions/$admissionId/discharge-request': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute
   '/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute
   '/patients/$id/admissions/$admissionId/discharge-request/$requestId': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute
@@ -676,6 +685,7 @@ export interface FileRoutesById {
   '/_app/my-schedule/view/$id/': typeof AppMyScheduleViewIdIndexRoute
   '/_app/schedule/view/$id/': typeof AppScheduleViewIdIndexRoute
   '/_app/my-schedule/view/$id/forms/$code': typeof AppMyScheduleViewIdFormsCodeRoute
+  '/_app/patients/$id/past-orders/$orderId/$serviceRequestId': typeof AppPatientsIdPastOrdersOrderIdServiceRequestIdRoute
   '/_app/patients/$id/admissions/$admissionId/discharge-request/': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute
   '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute
   '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute
@@ -751,6 +761,7 @@ export interface FileRouteTypes {
     | '/my-schedule/view/$id/'
     | '/schedule/view/$id/'
     | '/my-schedule/view/$id/forms/$code'
+    | '/patients/$id/past-orders/$orderId/$serviceRequestId'
     | '/patients/$id/admissions/$admissionId/discharge-request/'
     | '/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit'
     | '/patients/$id/admissions/$admissionId/discharge-request/$requestId/'
@@ -820,6 +831,7 @@ export interface FileRouteTypes {
     | '/my-schedule/view/$id'
     | '/schedule/view/$id'
     | '/my-schedule/view/$id/forms/$code'
+    | '/patients/$id/past-orders/$orderId/$serviceRequestId'
     | '/patients/$id/admissions/$admissionId/discharge-request'
     | '/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit'
     | '/patients/$id/admissions/$admissionId/discharge-request/$requestId'
@@ -894,6 +906,7 @@ export interface FileRouteTypes {
     | '/_app/my-schedule/view/$id/'
     | '/_app/schedule/view/$id/'
     | '/_app/my-schedule/view/$id/forms/$code'
+    | '/_app/patients/$id/past-orders/$orderId/$serviceRequestId'
     | '/_app/patients/$id/admissions/$admissionId/discharge-request/'
     | '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit'
     | '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/'
@@ -1394,6 +1407,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMyScheduleViewIdFormsCodeRouteImport
       parentRoute: typeof AppMyScheduleRoute
     }
+    '/_app/patients/$id/past-orders/$orderId/$serviceRequestId': {
+      id: '/_app/patients/$id/past-orders/$orderId/$serviceRequestId'
+      path: '/past-orders/$orderId/$serviceRequestId'
+      fullPath: '/patients/$id/past-orders/$orderId/$serviceRequestId'
+      preLoaderRoute: typeof AppPatientsIdPastOrdersOrderIdServiceRequestIdRouteImport
+      parentRoute: typeof AppPatientsIdRoute
+    }
     '/_app/patients/$id/admissions/$admissionId/discharge-request/': {
       id: '/_app/patients/$id/admissions/$admissionId/discharge-request/'
       path: '/admissions/$admissionId/discharge-request'
@@ -1485,6 +1505,7 @@ interface AppPatientsIdRouteChildren {
   AppPatientsIdPatientMenuRoute: typeof AppPatientsIdPatientMenuRoute
   AppPatientsIdIndexRoute: typeof AppPatientsIdIndexRoute
   AppPatientsIdProblemslistProblemsRoute: typeof AppPatientsIdProblemslistProblemsRoute
+  AppPatientsIdPastOrdersOrderIdServiceRequestIdRoute: typeof AppPatientsIdPastOrdersOrderIdServiceRequestIdRoute
   AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute: typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute
   AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute: typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute
   AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute: typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute
@@ -1496,6 +1517,8 @@ const AppPatientsIdRouteChildren: AppPatientsIdRouteChildren = {
   AppPatientsIdIndexRoute: AppPatientsIdIndexRoute,
   AppPatientsIdProblemslistProblemsRoute:
     AppPatientsIdProblemslistProblemsRoute,
+  AppPatientsIdPastOrdersOrderIdServiceRequestIdRoute:
+    AppPatientsIdPastOrdersOrderIdServiceRequestIdRoute,
   AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute:
     AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute,
   AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute:

@@ -1161,6 +1161,14 @@ export type ChangePatientTaskStatusMutationVariables = Exact<{
 
 export type ChangePatientTaskStatusMutation = { changePatientTaskStatus: { id: string, versionId: number, status: string } };
 
+export type PatientOrderQueryVariables = Exact<{
+  patientId: string | number;
+  id: string | number;
+}>;
+
+
+export type PatientOrderQuery = { PatientOrder: { order: { id: string, versionId: number, status: string, text: string, code: string | null, authoredOn: string, requester: string | null, admissionId: string | null, admissionStart: string | null }, changes: Array<{ versionId: number, at: string, by: string | null, status: string }> } };
+
 export type ClinicianFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, npi: string | null, employeeId: string | null, email: string | null, state: string | null, adpSyncEnabled: boolean, clinicianStartDate: string | null, markets: Array<string>, additionalMarkets: Array<string>, active: boolean, phones: Array<{ use: string, value: string, extension: string | null }>, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, qualifications: Array<{ code: string, periodEnd: string | null }>, linkedUser: { id: string, name: string, email: string } | null };
 
 export type ClinicianListQueryVariables = Exact<{
@@ -4198,6 +4206,29 @@ export const ChangePatientTaskStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangePatientTaskStatusMutation, ChangePatientTaskStatusMutationVariables>;
+export const PatientOrderDocument = new TypedDocumentString(`
+    query PatientOrder($patientId: ID!, $id: ID!) {
+  PatientOrder(patientId: $patientId, id: $id) {
+    order {
+      id
+      versionId
+      status
+      text
+      code
+      authoredOn
+      requester
+      admissionId
+      admissionStart
+    }
+    changes {
+      versionId
+      at
+      by
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientOrderQuery, PatientOrderQueryVariables>;
 export const ClinicianListDocument = new TypedDocumentString(`
     query ClinicianList($term: String, $state: String, $market: String, $active: Boolean, $first: Int, $after: String) {
   ClinicianList(

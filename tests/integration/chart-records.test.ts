@@ -431,6 +431,40 @@ describe.each(kinds)('chart records on %s', (kind) => {
       await refusedTo(['tx-coordinator', 'external'], ORDER_DETAILS, { patientId });
       expect((await stores.serviceRequest.read(s.db, order.id))?.versionId).toBe(1);
     });
+
+    it("one order with who changed it (an order notification's page); another patient's order or a referral is NOT_FOUND", async () => {
+      const PAST = 'query($patientId: ID!, $id: ID!) { PatientOrder(patientId: $patientId, id: $id) { order { id status text requester } changes { versionId by status } } }';
+      const [pia] = await s.addPatients([makePatient('Pia', 'Past', { state: 'FL' })]);
+      if (!pia) throw new Error('no patient');
+      const order = await ok<Node>(s, 'coordinator', ADD_ORDER, { input: { patientId: pia.id, text: 'Wound culture', status: 'draft' } });
+      await ok(s, 'clinician', CHANGE_ORDER, { input: { id: order.id, versionId: 1, status: 'active' } });
+      const past = await ok<{ order: Node; changes: { versionId: number; by: string | null; status: string }[] }>(s, 'coordinator', PAST, {
+        patientId: pia.id,
+        id: order.id,
+      });
+      expect(past.order).toMatchObject({ id: order.id, status: 'active', text: 'Wound culture', requester: 'Morgan Coordinator' });
+      expect(past.changes).toEqual([
+        { versionId: 2, by: 'Casey Clinician', status: 'active' },
+        { versionId: 1, by: 'Morgan Coordinator', status: 'draft' },
+      ]);
+      // The order-created notification leads here (its orderId and serviceRequestId).
+      const [note] = await s.db.select().from(schema.notifications).where(eq(schema.notifications.resourceId, order.id)).limit(1);
+      expect(note?.details).toMatchObject({ orderId: order.id, serviceRequestId: order.id });
+
+      const referral = await ok<Node>(s, 'coordinator', ADD_REFERRAL, {
+        input: { patientId: pia.id, referralDate: today, source: 'PCP', reason: 'Wound', status: 'active' },
+      });
+      for (const [id, patient] of [
+        [order.id, patientId],
+        [referral.id, pia.id],
+        [unknownId(), pia.id],
+      ] as const) {
+        expect((await fails(s, 'coordinator', PAST, { patientId: patient, id })).extensions?.code).toBe('NOT_FOUND');
+      }
+      expect((await fails(s, 'coordinator', PAST, { patientId: pia.id, id: 'nope' })).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
+      // Read as the Orders tab reads: refused to another market and to an external user of none.
+      await refusedTo(['tx-coordinator', 'external'], PAST, { patientId: pia.id, id: order.id });
+    });
   });
 
   describe('Tasks', () => {

@@ -326,6 +326,7 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
   'Query.PatientOrderDetails': (o) => ({ patientId: o.patientId }),
   'Query.PatientReferralList': (o) => ({ patientId: o.patientId }),
   'Query.PatientTaskList': (o) => ({ patientId: o.patientId }),
+  'Query.PatientOrder': (o) => ({ patientId: o.patientId, id: o.chart.orderId }),
   'Query.PatientTaskSummary': (o) => ({ patientId: o.patientId }),
   'Query.PatientTaskOwnerList': (o) => ({ patientId: o.patientId }),
   'Mutation.addPatientNote': (o) => ({ input: { patientId: o.patientId, topic: 'other', text: 'Walk' } }),

@@ -2516,6 +2516,15 @@ export type NotificationResourceDetails = {
   serviceRequestId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** One version of an order: who wrote it, when, and its status then. */
+export type OrderChange = {
+  __typename?: 'OrderChange';
+  at: Scalars['DateTime']['output'];
+  by?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  versionId: Scalars['Int']['output'];
+};
+
 /** SPEC §3 Organization: a payer (ins Insurer, mso MSO, ipa IPA) or any other organization a picker lists. */
 export type Organization = {
   __typename?: 'Organization';
@@ -2607,6 +2616,14 @@ export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** An order of the patient with every version of it (SPEC §2 /patients/{id}/past-orders/{orderId}/{serviceRequestId}). */
+export type PastOrder = {
+  __typename?: 'PastOrder';
+  /** Newest first. */
+  changes: Array<OrderChange>;
+  order: PatientOrder;
 };
 
 export type Patient = {
@@ -3390,6 +3407,8 @@ export type Query = {
   PatientList: PatientConnection;
   /** The patient's notes, newest first; topic narrows to one topic, term to a fragment of the text. */
   PatientNoteList: PatientNoteConnection;
+  /** One order of the patient with its history; another patient's order, or a referral, is NOT_FOUND. */
+  PatientOrder: PastOrder;
   PatientOrderDetails: PatientOrderDetails;
   /** The patient's orders, newest first. */
   PatientOrderList: PatientOrderConnection;
@@ -3845,6 +3864,12 @@ export type QueryPatientNoteListArgs = {
   patientId: Scalars['ID']['input'];
   term?: InputMaybe<Scalars['String']['input']>;
   topic?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPatientOrderArgs = {
+  id: Scalars['ID']['input'];
+  patientId: Scalars['ID']['input'];
 };
 
 
@@ -4865,6 +4890,7 @@ export type ResolversTypes = {
   NotificationMeta: ResolverTypeWrapper<NotificationMeta>;
   NotificationResource: ResolverTypeWrapper<NotificationResource>;
   NotificationResourceDetails: ResolverTypeWrapper<NotificationResourceDetails>;
+  OrderChange: ResolverTypeWrapper<OrderChange>;
   Organization: ResolverTypeWrapper<Organization>;
   OrganizationAddress: ResolverTypeWrapper<OrganizationAddress>;
   OrganizationAddressInput: OrganizationAddressInput;
@@ -4875,6 +4901,7 @@ export type ResolversTypes = {
   OrganizationParent: ResolverTypeWrapper<OrganizationParent>;
   OrganizationPhoneInput: OrganizationPhoneInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PastOrder: ResolverTypeWrapper<PastOrder>;
   Patient: ResolverTypeWrapper<Patient>;
   PatientAddress: ResolverTypeWrapper<PatientAddress>;
   PatientAddressInput: PatientAddressInput;
@@ -5147,6 +5174,7 @@ export type ResolversParentTypes = {
   NotificationMeta: NotificationMeta;
   NotificationResource: NotificationResource;
   NotificationResourceDetails: NotificationResourceDetails;
+  OrderChange: OrderChange;
   Organization: Organization;
   OrganizationAddress: OrganizationAddress;
   OrganizationAddressInput: OrganizationAddressInput;
@@ -5157,6 +5185,7 @@ export type ResolversParentTypes = {
   OrganizationParent: OrganizationParent;
   OrganizationPhoneInput: OrganizationPhoneInput;
   PageInfo: PageInfo;
+  PastOrder: PastOrder;
   Patient: Patient;
   PatientAddress: PatientAddress;
   PatientAddressInput: PatientAddressInput;
@@ -6351,6 +6380,13 @@ export type NotificationResourceDetailsResolvers<ContextType = GraphQLContext, P
   serviceRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type OrderChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderChange'] = ResolversParentTypes['OrderChange']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['OrganizationAddress']>, ParentType, ContextType>;
@@ -6409,6 +6445,11 @@ export type OrganizationParentResolvers<ContextType = GraphQLContext, ParentType
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PastOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PastOrder'] = ResolversParentTypes['PastOrder']> = {
+  changes?: Resolver<Array<ResolversTypes['OrderChange']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['PatientOrder'], ParentType, ContextType>;
 };
 
 export type PatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Patient'] = ResolversParentTypes['Patient']> = {
@@ -6811,6 +6852,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   PatientEncounterList?: Resolver<ResolversTypes['ChartEncounterConnection'], ParentType, ContextType, RequireFields<QueryPatientEncounterListArgs, 'patientId'>>;
   PatientList?: Resolver<ResolversTypes['PatientConnection'], ParentType, ContextType, Partial<QueryPatientListArgs>>;
   PatientNoteList?: Resolver<ResolversTypes['PatientNoteConnection'], ParentType, ContextType, RequireFields<QueryPatientNoteListArgs, 'patientId'>>;
+  PatientOrder?: Resolver<ResolversTypes['PastOrder'], ParentType, ContextType, RequireFields<QueryPatientOrderArgs, 'id' | 'patientId'>>;
   PatientOrderDetails?: Resolver<ResolversTypes['PatientOrderDetails'], ParentType, ContextType, RequireFields<QueryPatientOrderDetailsArgs, 'patientId'>>;
   PatientOrderList?: Resolver<ResolversTypes['PatientOrderConnection'], ParentType, ContextType, RequireFields<QueryPatientOrderListArgs, 'patientId'>>;
   PatientReferralList?: Resolver<ResolversTypes['PatientReferralConnection'], ParentType, ContextType, RequireFields<QueryPatientReferralListArgs, 'patientId'>>;
@@ -7284,6 +7326,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationMeta?: NotificationMetaResolvers<ContextType>;
   NotificationResource?: NotificationResourceResolvers<ContextType>;
   NotificationResourceDetails?: NotificationResourceDetailsResolvers<ContextType>;
+  OrderChange?: OrderChangeResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationAddress?: OrganizationAddressResolvers<ContextType>;
   OrganizationConnection?: OrganizationConnectionResolvers<ContextType>;
@@ -7292,6 +7335,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrganizationIdentifier?: OrganizationIdentifierResolvers<ContextType>;
   OrganizationParent?: OrganizationParentResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PastOrder?: PastOrderResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
   PatientAddress?: PatientAddressResolvers<ContextType>;
   PatientAdmissions?: PatientAdmissionsResolvers<ContextType>;

@@ -1,10 +1,14 @@
 // The chart's reads (SPEC §2 chart tabs 'Communication & Notes', 'Alerts', 'Orders',
 // 'Referrals', 'Tasks'), declared in the write pipeline's shape (DESIGN §5): the operation, the
 // input, the patient and its access rule, then the read.
+import type { ServiceRequest } from '../../../src/domain/chart/chart-records.ts';
 import type { Executor } from '../../db/client.ts';
+import { stores } from '../../db/stores.ts';
+import { notFound } from '../../errors.ts';
+import { parseId } from '../shared/ids.ts';
 import { type Page, type PageArgs, pagedList, parseTerm, type RowsAndCount } from '../shared/paging.ts';
 import { defineQuery } from '../shared/write-pipeline.ts';
-import { noTarget, patientTarget } from '../shared/write-targets.ts';
+import { idOf, noTarget, patientTarget } from '../shared/write-targets.ts';
 import { parseAlertStatus, parseNoteFilter, parseOrderStatus, parsePatientId, parseTaskStatusFilter } from './chart-record-input.ts';
 import { communicationTopics, ownerName, patientToday } from './chart-record-operations.ts';
 import { chartRecordRepository } from './chart-record-repository.ts';
@@ -79,6 +83,37 @@ export const chartRecordQueries = {
     chartRecordRepository.serviceRequests,
     always(toOrderView),
   ),
+
+  // SPEC §2 /patients/{id}/past-orders/{orderId}/{serviceRequestId}: one order and who changed it.
+  order: defineQuery({
+    operation: 'Query.PatientOrder',
+    input: (raw: unknown) => {
+      const args = raw as { patientId: string; id: string };
+      return { patientId: parsePatientId(args.patientId), id: parseId(String(args.id ?? ''), 'id') };
+    },
+    target: ofPatient,
+    read: async ({ db, input }) => {
+      const row = await stores.serviceRequest.read(db, input.id);
+      const order = row && row.content.category !== 'referral' && idOf(row.content.subject) === input.patientId ? row : null;
+      if (!order) throw notFound('Order');
+      const admissionId = idOf(order.content.episodeOfCare);
+      const admission = admissionId ? await stores.episodeOfCare.read(db, admissionId) : null;
+      const history = await stores.serviceRequest.history(db, order.id);
+      const names = await chartRecordRepository.userNames(db, [...new Set(history.flatMap((h) => (h.authorId ? [h.authorId] : [])))]);
+      return {
+        order: toOrderView({ ...order, admissionStart: admission?.content.period.start ?? null }),
+        changes: history
+          .filter((h) => h.action !== 'delete')
+          .sort((a, b) => b.versionId - a.versionId)
+          .map((h) => ({
+            versionId: h.versionId,
+            at: h.recordedAt.toISOString(),
+            by: h.authorId ? (names.get(h.authorId) ?? null) : null,
+            status: (h.content as ServiceRequest).status,
+          })),
+      };
+    },
+  }),
 
   orderDetails: defineQuery({
     operation: 'Query.PatientOrderDetails',

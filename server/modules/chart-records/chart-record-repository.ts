@@ -3,7 +3,7 @@
 // service has checked the patient access rule first), not deleted, one page and its total count.
 // Orders and referrals share service_request: content->>'category' tells them apart (a request
 // without one is an order, as the chart's counts read it).
-import { and, asc, count, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../src/domain/chart/chart-record-status.ts';
 import type { Communication, Flag, ServiceRequest, Task } from '../../../src/domain/chart/chart-records.ts';
 import type { Executor } from '../../db/client.ts';
@@ -235,5 +235,15 @@ export const chartRecordRepository = {
         ),
       )
       .orderBy(asc(sql`lower(${users.familyName})`), asc(sql`lower(${users.givenName})`), asc(users.id));
+  },
+
+  /** The names of users by id (who wrote a record's versions). */
+  async userNames(tx: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await tx
+      .select({ id: users.id, givenName: users.givenName, familyName: users.familyName })
+      .from(users)
+      .where(inArray(users.id, [...ids]));
+    return new Map(rows.map((r) => [r.id, `${r.givenName} ${r.familyName}`.trim()]));
   },
 };

@@ -6,6 +6,7 @@ export const chartRecordResolvers: Resolvers = {
     PatientNoteList: (_root, args, { user, services }) => services.chartRecords.notes.list(user, args),
     PatientAlertList: (_root, args, { user, services }) => services.chartRecords.alerts.list(user, args),
     PatientOrderList: (_root, args, { user, services }) => services.chartRecords.orders.list(user, args),
+    PatientOrder: (_root, args, { user, services }) => services.chartRecords.orders.one(user, args),
     PatientOrderDetails: (_root, { patientId }, { user, services }) => services.chartRecords.orders.details(user, patientId),
     PatientReferralList: (_root, args, { user, services }) => services.chartRecords.orders.referrals(user, args),
     PatientTaskList: (_root, args, { user, services }) => services.chartRecords.tasks.list(user, args),

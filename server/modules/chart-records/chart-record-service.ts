@@ -31,6 +31,7 @@ export function createChartRecordService(db: Database, pipeline: WritePipeline, 
     },
     orders: {
       list: (user: User, args: unknown) => reader.run(queries.orders, user, args),
+      one: (user: User, args: unknown) => reader.run(queries.order, user, args),
       details: (user: User, patientId: unknown) => reader.run(queries.orderDetails, user, patientId),
       referrals: (user: User, args: unknown) => reader.run(queries.referrals, user, args),
       add: async (user: User, input: unknown) => toOrderView(await pipeline.run(writes.addPatientOrder, user, input)),

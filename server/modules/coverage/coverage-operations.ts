@@ -4,7 +4,6 @@
 // for a change) and the chart's read-only roles (external and reviewer-readonly read a chart,
 // never change it: src/domain/chart/chart-record-access.ts); an edit checks the version the user
 // saw (CONFLICT with SPEC §8's words). The stores keep every version with who and when.
-
 import { randomUUID } from 'node:crypto';
 import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';
 import type { Task } from '../../../src/domain/chart/chart-records.ts';

@@ -6,7 +6,6 @@
 // chart-record-access.ts) and the version the user saw, with the CONFLICT words of its screen.
 // A change of the admission's status raises 'admission-status-changed' (SPEC §3 Event) in the
 // transaction; the pipeline publishes it after commit.
-
 import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';

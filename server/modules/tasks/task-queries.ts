@@ -5,6 +5,7 @@ import type { Task } from '../../../src/domain/chart/chart-records.ts';
 import type { Executor } from '../../db/client.ts';
 import { stores } from '../../db/stores.ts';
 import { notFound } from '../../errors.ts';
+import { chartRecordRepository } from '../chart-records/chart-record-repository.ts';
 import { pagedList } from '../shared/paging.ts';
 import { assertCanReadPatient, loadPatientScope, loadStateScope } from '../shared/patient-access.ts';
 import { defineQuery } from '../shared/write-pipeline.ts';
@@ -67,7 +68,7 @@ export const taskQueries = {
     target: readableTask,
     read: async ({ db, input }) => {
       const entries = await stores.task.history(db, input.id);
-      const names = await taskRepository.userNames(db, [...new Set(entries.flatMap((e) => (e.authorId ? [e.authorId] : [])))]);
+      const names = await chartRecordRepository.userNames(db, [...new Set(entries.flatMap((e) => (e.authorId ? [e.authorId] : [])))]);
       return entries
         .filter((e) => e.action !== 'delete')
         .sort((a, b) => b.versionId - a.versionId)

@@ -1,6 +1,6 @@
 // The work queue's searches (SPEC §2 '/tasks'): tasks of the patients the caller may read
 // (patientFilter), narrowed to a view and its filters, with the patient's name and state; and the
-// names of the users who wrote a task's versions. Reads by id and writes go through the task store.
+// tasking dashboard's counts. Reads by id and writes go through the task store.
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Task } from '../../../src/domain/chart/chart-records.ts';
 import type { PatientScope } from '../../../src/domain/patient-access.ts';
@@ -191,15 +191,5 @@ export const taskRepository = {
       .from(patients)
       .where(eq(patients.id, patientId));
     return row ?? null;
-  },
-
-  /** The names of users by id (a task's history: who wrote each version). */
-  async userNames(tx: Executor, ids: readonly string[]): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await tx
-      .select({ id: users.id, givenName: users.givenName, familyName: users.familyName })
-      .from(users)
-      .where(inArray(users.id, [...ids]));
-    return new Map(rows.map((r) => [r.id, `${r.givenName} ${r.familyName}`.trim()]));
   },
 };

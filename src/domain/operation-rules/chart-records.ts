@@ -10,6 +10,7 @@ export const chartRecordsRules = {
   'Query.PatientNoteList': perm('patient'),
   'Query.PatientAlertList': perm('patient'),
   'Query.PatientOrderList': perm('patient'),
+  'Query.PatientOrder': perm('patient'),
   'Query.PatientOrderDetails': perm('patient'),
   'Query.PatientReferralList': perm('patient'),
   'Query.PatientTaskList': perm('patient'),

@@ -251,3 +251,27 @@ export const ChangePatientTaskStatusDocument = graphql(`
     }
   }
 `);
+
+export const PatientOrderDocument = graphql(`
+  query PatientOrder($patientId: ID!, $id: ID!) {
+    PatientOrder(patientId: $patientId, id: $id) {
+      order {
+        id
+        versionId
+        status
+        text
+        code
+        authoredOn
+        requester
+        admissionId
+        admissionStart
+      }
+      changes {
+        versionId
+        at
+        by
+        status
+      }
+    }
+  }
+`);

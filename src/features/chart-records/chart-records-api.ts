@@ -36,6 +36,7 @@ import {
   PatientAlertListDocument,
   PatientNoteListDocument,
   PatientOrderDetailsDocument,
+  PatientOrderDocument,
   PatientOrderListDocument,
   PatientReferralListDocument,
   PatientTaskListDocument,
@@ -63,6 +64,7 @@ export const chartRecordKeys = {
   tasks: (patientId: string, status: TaskFilter) => ['chart-records', 'patient', patientId, 'tasks', { status }] as const,
   taskSummary: (patientId: string) => ['chart-records', 'patient', patientId, 'task-summary'] as const,
   taskOwners: (patientId: string) => ['chart-records', 'patient', patientId, 'task-owners'] as const,
+  order: (patientId: string, id: string) => ['chart-records', 'patient', patientId, 'order', id] as const,
 };
 
 /** SPEC §2 code system 'communication-topics' (it changes rarely). */
@@ -130,6 +132,13 @@ export const taskListQuery = (patientId: string, status: TaskFilter) => (search:
       ).PatientTaskList,
     search,
   );
+
+/** SPEC §2 /patients/{id}/past-orders/…: one order of the patient with who changed it. */
+export const pastOrderQuery = (patientId: string, id: string) =>
+  queryOptions({
+    queryKey: chartRecordKeys.order(patientId, id),
+    queryFn: async () => (await request(PatientOrderDocument, { patientId, id })).PatientOrder,
+  });
 
 export const taskSummaryQuery = (patientId: string) =>
   queryOptions({

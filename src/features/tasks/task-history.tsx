@@ -12,31 +12,29 @@ export function TaskHistoryList({ taskId }: { taskId: string }) {
   if (history.isPending) return <Loader size="sm" aria-label="Loading the history" />;
   if (history.error) return <Text c="red">{displayError(history.error.message)}</Text>;
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped aria-label="Task history">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>By</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Owner</Table.Th>
-            <Table.Th>Priority</Table.Th>
-            <Table.Th>Due</Table.Th>
+    <Table striped aria-label="Task history">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>When</Table.Th>
+          <Table.Th>By</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Owner</Table.Th>
+          <Table.Th>Priority</Table.Th>
+          <Table.Th>Due</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {history.data.map((change) => (
+          <Table.Tr key={change.versionId}>
+            <Table.Td>{formatDateTime(change.at)}</Table.Td>
+            <Table.Td>{change.by ?? 'System'}</Table.Td>
+            <Table.Td>{isTaskStatus(change.status) ? TASK_STATUS[change.status].label : change.status}</Table.Td>
+            <Table.Td>{change.owner ?? (change.ownerJobFunctionTitle ? `${change.ownerJobFunctionTitle} queue` : 'Unassigned')}</Table.Td>
+            <Table.Td>{taskPriority(change.priority).label}</Table.Td>
+            <Table.Td>{change.dueDate ? formatCalendarDate(change.dueDate) : '—'}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {history.data.map((change) => (
-            <Table.Tr key={change.versionId}>
-              <Table.Td>{formatDateTime(change.at)}</Table.Td>
-              <Table.Td>{change.by ?? 'System'}</Table.Td>
-              <Table.Td>{isTaskStatus(change.status) ? TASK_STATUS[change.status].label : change.status}</Table.Td>
-              <Table.Td>{change.owner ?? (change.ownerJobFunctionTitle ? `${change.ownerJobFunctionTitle} queue` : 'Unassigned')}</Table.Td>
-              <Table.Td>{taskPriority(change.priority).label}</Table.Td>
-              <Table.Td>{change.dueDate ? formatCalendarDate(change.dueDate) : '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
