@@ -54,26 +54,24 @@ const Search = v.object({
 
 export function parseTaskListSearch(input: Record<string, unknown>): TaskListSearch {
   const parsed = v.parse(Search, input);
-  const out: TaskListSearch = { view: parsed.view ?? 'mine', status: parsed.status ?? 'open' };
-  if (parsed.priority) out.priority = parsed.priority;
-  if (parsed.origin) out.origin = parsed.origin;
-  if (parsed.overdue) out.overdue = true;
-  if (parsed.search) out.search = parsed.search;
-  if (parsed.state) out.state = parsed.state;
-  if (parsed.owner) out.owner = parsed.owner;
-  if (parsed.age) out.age = parsed.age;
-  return out;
+  return tidyTaskListSearch({
+    ...parsed,
+    view: parsed.view ?? 'mine',
+    status: parsed.status ?? 'open',
+    overdue: parsed.overdue ? true : undefined,
+  });
 }
 
+/** A list state with any of its filters unset. */
+type LooseSearch = Pick<TaskListSearch, 'view' | 'status'> & {
+  [K in Exclude<keyof TaskListSearch, 'view' | 'status'>]?: TaskListSearch[K] | undefined;
+};
+
+const OPTIONAL_KEYS = ['priority', 'origin', 'overdue', 'search', 'state', 'owner', 'age'] as const;
+
 /** A list state as the address bar keeps it: no empty search, no filter left unset. */
-export function tidyTaskListSearch(s: TaskListSearch): TaskListSearch {
+export function tidyTaskListSearch(s: LooseSearch): TaskListSearch {
   const out: TaskListSearch = { view: s.view, status: s.status };
-  if (s.priority) out.priority = s.priority;
-  if (s.origin) out.origin = s.origin;
-  if (s.overdue) out.overdue = true;
-  if (s.search) out.search = s.search;
-  if (s.state) out.state = s.state;
-  if (s.owner) out.owner = s.owner;
-  if (s.age) out.age = s.age;
+  for (const key of OPTIONAL_KEYS) if (s[key]) Object.assign(out, { [key]: s[key] });
   return out;
 }

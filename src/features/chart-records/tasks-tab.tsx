@@ -1,21 +1,14 @@
 // SPEC §2 chart tab 'Tasks, patient task dashboard': how many of the patient's tasks are open and
 // overdue, the tasks (open first, soonest due first; all, open or closed), 'Add task', and moving
 // a task on (Start, Complete, Cancel task).
-import { Badge, SegmentedControl } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  isTaskStatus,
-  TASK_ACTION_LABELS,
-  TASK_STATUS,
-  type TaskStatus,
-  taskNextStatuses,
-  taskPriority,
-} from '../../domain/chart/chart-record-status';
+import { isTaskStatus, TASK_ACTION_LABELS, type TaskStatus, taskNextStatuses } from '../../domain/chart/chart-record-status';
 import { formatCalendarDate, formatDateTime } from '../../domain/format';
 import { SearchableList } from '../../ui/list/searchable-list';
 import { Section } from '../../ui/section';
-import { StatusBadge } from '../../ui/status-badge';
+import { TaskBadges } from '../../ui/task-badges';
 import { changeTaskStatus, type TaskFilter, type TaskItem, taskListQuery, taskSummaryQuery, useRecordsChanged } from './chart-records-api';
 import { AddRecord } from './components/add-record';
 import { RecordCounts } from './components/record-counts';
@@ -41,8 +34,6 @@ const FILTERS: { value: TaskFilter; label: string }[] = [
 
 function TaskRow({ patientId, task, onChanged }: { patientId: string; task: TaskItem; onChanged: OnChartChanged }) {
   const changed = useRecordsChanged(patientId, onChanged);
-  const status = isTaskStatus(task.status) ? TASK_STATUS[task.status] : null;
-  const priority = taskPriority(task.priority);
   const meta = [
     task.dueDate ? `Due ${formatCalendarDate(task.dueDate)}` : 'No due date',
     `Owner: ${task.owner ?? (task.ownerJobFunctionTitle ? `${task.ownerJobFunctionTitle} queue` : 'Unassigned')}`,
@@ -53,24 +44,7 @@ function TaskRow({ patientId, task, onChanged }: { patientId: string; task: Task
   return (
     <RecordRow
       heading={task.title}
-      badges={
-        <>
-          {task.overdue ? <StatusBadge label="Overdue" color="red" /> : null}
-          {priority.code !== 'routine' ? (
-            <Badge
-              variant="outline"
-              color={priority.color}
-              radius="sm"
-              tt="none"
-              size="lg"
-              styles={{ label: { color: 'var(--mantine-color-dark-8)' } }}
-            >
-              {priority.label}
-            </Badge>
-          ) : null}
-          {status ? <StatusBadge label={status.label} color={status.color} /> : null}
-        </>
-      }
+      badges={<TaskBadges task={task} />}
       meta={meta.filter(Boolean).join(' · ')}
       actions={
         <StatusActions

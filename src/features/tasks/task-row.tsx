@@ -2,7 +2,7 @@
 // badges (overdue, priority, status), due date, owner or queue, origin; and what the user may do
 // with it: take it, give it to someone, move it on (Start, Complete, Cancel task), and read who
 // changed what. Changes need a connection; the server's refusal is shown in the row.
-import { Alert, Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,21 +11,28 @@ import {
   isTaskStatus,
   OPEN_TASK_STATUSES,
   TASK_ACTION_LABELS,
-  TASK_STATUS,
   type TaskStatus,
   taskNextStatuses,
-  taskPriority,
 } from '../../domain/chart/chart-record-status';
 import { displayError } from '../../domain/errors';
 import { formatCalendarDate, formatDateTime } from '../../domain/format';
 import { LinkAnchor } from '../../ui/link-anchor';
-import { StatusBadge } from '../../ui/status-badge';
+import { TaskBadges } from '../../ui/task-badges';
 import { TaskHistoryList } from './task-history';
 import { assignTask, changeQueuedTaskStatus, type QueuedTask, taskOwnerChoicesQuery, useTasksChanged } from './tasks-api';
 
 const CANCEL_CONFIRM = 'Cancel this task? It stays on the dashboard as cancelled.';
 
 type Change = { kind: 'assign'; ownerId: string } | { kind: 'status'; status: TaskStatus };
+
+/** The server's refusal of a change (SPEC §8 words), where the change was asked. */
+function ChangeError({ error }: { error: Error | null }) {
+  return error ? (
+    <Alert color="red" variant="light" role="alert" p="xs">
+      {displayError(error.message)}
+    </Alert>
+  ) : null;
+}
 
 export function TaskRow({ task }: { task: QueuedTask }) {
   const me = useSessionUser();
@@ -45,8 +52,6 @@ export function TaskRow({ task }: { task: QueuedTask }) {
     },
   });
   const open = (OPEN_TASK_STATUSES as readonly string[]).includes(task.status);
-  const status = isTaskStatus(task.status) ? TASK_STATUS[task.status] : null;
-  const priority = taskPriority(task.priority);
   const next = isTaskStatus(task.status)
     ? taskNextStatuses(task.status).filter((s): s is Exclude<TaskStatus, 'requested'> => s !== 'requested')
     : [];
@@ -76,20 +81,7 @@ export function TaskRow({ task }: { task: QueuedTask }) {
           </LinkAnchor>
         </Stack>
         <Group gap={6} wrap="wrap">
-          {task.overdue ? <StatusBadge label="Overdue" color="red" /> : null}
-          {priority.code !== 'routine' ? (
-            <Badge
-              variant="outline"
-              color={priority.color}
-              radius="sm"
-              tt="none"
-              size="lg"
-              styles={{ label: { color: 'var(--mantine-color-dark-8)' } }}
-            >
-              {priority.label}
-            </Badge>
-          ) : null}
-          {status ? <StatusBadge label={status.label} color={status.color} /> : null}
+          <TaskBadges task={task} />
         </Group>
       </Group>
       <Text size="sm" c="dimmed">
@@ -134,11 +126,7 @@ export function TaskRow({ task }: { task: QueuedTask }) {
           Changes to tasks need a connection.
         </Text>
       ) : null}
-      {change.error && dialog === null ? (
-        <Alert color="red" variant="light" role="alert" p="xs">
-          {displayError(change.error.message)}
-        </Alert>
-      ) : null}
+      {dialog === null ? <ChangeError error={change.error} /> : null}
 
       <Modal opened={dialog === 'assign'} onClose={() => setDialog(null)} title="Assign task" closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack>
@@ -152,11 +140,7 @@ export function TaskRow({ task }: { task: QueuedTask }) {
             searchable
             comboboxProps={{ withinPortal: true }}
           />
-          {change.error ? (
-            <Alert color="red" variant="light" role="alert" p="xs">
-              {displayError(change.error.message)}
-            </Alert>
-          ) : null}
+          <ChangeError error={change.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDialog(null)}>
               Cancel
@@ -171,11 +155,7 @@ export function TaskRow({ task }: { task: QueuedTask }) {
       <Modal opened={dialog === 'cancel'} onClose={() => setDialog(null)} title="Cancel task" closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack>
           <Text size="sm">{CANCEL_CONFIRM}</Text>
-          {change.error ? (
-            <Alert color="red" variant="light" role="alert" p="xs">
-              {displayError(change.error.message)}
-            </Alert>
-          ) : null}
+          <ChangeError error={change.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDialog(null)}>
               Keep task
