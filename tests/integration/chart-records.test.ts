@@ -433,7 +433,8 @@ describe.each(kinds)('chart records on %s', (kind) => {
     });
 
     it("one order with who changed it (an order notification's page); another patient's order or a referral is NOT_FOUND", async () => {
-      const PAST = 'query($patientId: ID!, $id: ID!) { PatientOrder(patientId: $patientId, id: $id) { order { id status text requester } changes { versionId by status } } }';
+      const PAST =
+        'query($patientId: ID!, $id: ID!) { PatientOrder(patientId: $patientId, id: $id) { order { id status text requester } changes { versionId by status } } }';
       const [pia] = await s.addPatients([makePatient('Pia', 'Past', { state: 'FL' })]);
       if (!pia) throw new Error('no patient');
       const order = await ok<Node>(s, 'coordinator', ADD_ORDER, { input: { patientId: pia.id, text: 'Wound culture', status: 'draft' } });
@@ -461,7 +462,10 @@ describe.each(kinds)('chart records on %s', (kind) => {
       ] as const) {
         expect((await fails(s, 'coordinator', PAST, { patientId: patient, id })).extensions?.code).toBe('NOT_FOUND');
       }
-      expect((await fails(s, 'coordinator', PAST, { patientId: pia.id, id: 'nope' })).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
+      expect((await fails(s, 'coordinator', PAST, { patientId: pia.id, id: 'nope' })).extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'id',
+      });
       // Read as the Orders tab reads: refused to another market and to an external user of none.
       await refusedTo(['tx-coordinator', 'external'], PAST, { patientId: pia.id, id: order.id });
     });
