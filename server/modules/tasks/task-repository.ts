@@ -26,7 +26,9 @@ const ownerKey = sql<string>`coalesce(${tasks.ownerId}::text, 'queue:' || ${task
 
 function ageCondition(code: TaskAgeBand, now: Date): SQL {
   const band = TASK_AGE_BANDS.find((b) => b.code === code) ?? TASK_AGE_BANDS[0];
-  return band.to === null ? sql`${ageDays(now)} >= ${band.from}` : sql`${ageDays(now)} between ${band.from} and ${band.to}`;
+  // As the dashboard bands them: the first band has no lower end (a task made a moment 'after' now by a device clock is new).
+  if (band.to === null) return sql`${ageDays(now)} >= ${band.from}`;
+  return band.from === 0 ? sql`${ageDays(now)} <= ${band.to}` : sql`${ageDays(now)} between ${band.from} and ${band.to}`;
 }
 
 /** The patient's calendar day at `now` in their state's time zone (SPEC §9), as 'YYYY-MM-DD'. */

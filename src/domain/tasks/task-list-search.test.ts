@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseTaskListSearch, tidyTaskListSearch } from './task-list-search';
+import { parseTaskListSearch, taskListSearch, taskListState } from './task-list-search';
 
 describe('parseTaskListSearch', () => {
-  it('defaults to my open tasks and drops what is not ours', () => {
-    expect(parseTaskListSearch({})).toEqual({ view: 'mine', status: 'open' });
-    expect(parseTaskListSearch({ view: 'everyone', status: 'nope', priority: 'now', origin: 'x', overdue: 'yes' })).toEqual({
-      view: 'mine',
-      status: 'open',
-    });
+  it('keeps nothing for my open tasks (a plain /tasks), and drops what is not ours', () => {
+    expect(parseTaskListSearch({})).toEqual({});
+    expect(parseTaskListSearch({ view: 'mine', status: 'open' })).toEqual({});
+    expect(parseTaskListSearch({ view: 'everyone', status: 'nope', priority: 'now', origin: 'x', overdue: 'yes' })).toEqual({});
+    expect(taskListState({})).toEqual({ view: 'mine', status: 'open' });
   });
 
   it('keeps a view, a status, a priority, an origin, overdue and a search, and writes them back', () => {
@@ -27,18 +26,17 @@ describe('parseTaskListSearch', () => {
       overdue: true,
       search: 'hold',
     });
-    expect(tidyTaskListSearch(parsed)).toEqual(parsed);
-    expect(tidyTaskListSearch({ view: 'mine', status: 'open', search: '' })).toEqual({ view: 'mine', status: 'open' });
+    expect(taskListSearch(taskListState(parsed))).toEqual(parsed);
+    expect(taskListSearch({ view: 'mine', status: 'open', search: '' })).toEqual({});
   });
 
   it("keeps a dashboard bar's state, owner and age band, and drops a malformed one", () => {
     expect(parseTaskListSearch({ view: 'all', state: 'FL', owner: 'queue:pons', age: '31+' })).toEqual({
       view: 'all',
-      status: 'open',
       state: 'FL',
       owner: 'queue:pons',
       age: '31+',
     });
-    expect(parseTaskListSearch({ state: 'ZZ', owner: "x' or 1=1", age: 'old' })).toEqual({ view: 'mine', status: 'open' });
+    expect(parseTaskListSearch({ state: 'ZZ', owner: "x' or 1=1", age: 'old' })).toEqual({});
   });
 });

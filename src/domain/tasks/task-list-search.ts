@@ -25,7 +25,8 @@ const STATUS_FILTER_CODES = TASK_STATUS_FILTERS.map((s) => s.value);
 
 export const TASK_ORIGIN_OPTIONS = TASK_ORIGIN_CODES.map((code) => ({ value: code, label: TASK_ORIGINS[code] }));
 
-export interface TaskListSearch {
+/** The queue's state: a view and a status filter always (My Tasks, open by default), the rest when set. */
+export interface TaskListState {
   view: TaskView;
   status: string;
   priority?: string;
@@ -52,26 +53,40 @@ const Search = v.object({
   age: v.fallback(v.optional(v.picklist(TASK_AGE_CODES)), undefined),
 });
 
+/** The state as the address bar keeps it: only what differs from the defaults (a plain /tasks is My Tasks, open). */
+export type TaskListSearch = Partial<TaskListState>;
+
+const DEFAULTS = { view: 'mine', status: 'open' } as const satisfies Pick<TaskListState, 'view' | 'status'>;
+
 export function parseTaskListSearch(input: Record<string, unknown>): TaskListSearch {
   const parsed = v.parse(Search, input);
-  return tidyTaskListSearch({
+  return taskListSearch({
     ...parsed,
-    view: parsed.view ?? 'mine',
-    status: parsed.status ?? 'open',
+    view: parsed.view ?? DEFAULTS.view,
+    status: parsed.status ?? DEFAULTS.status,
     overdue: parsed.overdue ? true : undefined,
   });
 }
 
-/** A list state with any of its filters unset. */
-type LooseSearch = Pick<TaskListSearch, 'view' | 'status'> & {
-  [K in Exclude<keyof TaskListSearch, 'view' | 'status'>]?: TaskListSearch[K] | undefined;
+/** The state a search stands for: the defaults where it says nothing. */
+export const taskListState = (search: TaskListSearch): TaskListState => ({
+  ...search,
+  view: search.view ?? DEFAULTS.view,
+  status: search.status ?? DEFAULTS.status,
+});
+
+/** A state with any of its filters unset. */
+type LooseState = Pick<TaskListState, 'view' | 'status'> & {
+  [K in Exclude<keyof TaskListState, 'view' | 'status'>]?: TaskListState[K] | undefined;
 };
 
 const OPTIONAL_KEYS = ['priority', 'origin', 'overdue', 'search', 'state', 'owner', 'age'] as const;
 
-/** A list state as the address bar keeps it: no empty search, no filter left unset. */
-export function tidyTaskListSearch(s: LooseSearch): TaskListSearch {
-  const out: TaskListSearch = { view: s.view, status: s.status };
-  for (const key of OPTIONAL_KEYS) if (s[key]) Object.assign(out, { [key]: s[key] });
+/** The address bar's search for a state: no default, no empty search, no filter left unset. */
+export function taskListSearch(state: LooseState): TaskListSearch {
+  const out: TaskListSearch = {};
+  if (state.view !== DEFAULTS.view) out.view = state.view;
+  if (state.status !== DEFAULTS.status) out.status = state.status;
+  for (const key of OPTIONAL_KEYS) if (state[key]) Object.assign(out, { [key]: state[key] });
   return out;
 }

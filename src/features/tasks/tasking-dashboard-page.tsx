@@ -8,12 +8,12 @@ import { Alert, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { displayError } from '../../domain/errors';
-import type { TaskListSearch } from '../../domain/tasks/task-list-search';
+import { type TaskListSearch, type TaskListState, taskListSearch } from '../../domain/tasks/task-list-search';
 import type { TaskAgeBand } from '../../domain/tasks/task-queue';
 import { LinkAnchor } from '../../ui/link-anchor';
 import { type TaskCount, taskDashboardQuery } from './tasks-api';
 
-type Filter = Partial<Pick<TaskListSearch, 'status' | 'owner' | 'age' | 'state'>>;
+type Filter = Partial<Pick<TaskListState, 'status' | 'owner' | 'age' | 'state'>>;
 
 interface Panel {
   title: string;
@@ -27,7 +27,7 @@ interface Panel {
 }
 
 /** The queue's All Tasks view with a bar's filter (open tasks unless the bar is a status). */
-const queueSearch = (filter: Filter): TaskListSearch => ({ view: 'all', status: filter.status ?? 'open', ...filter });
+const queueSearch = (filter: Filter): TaskListSearch => taskListSearch({ ...filter, view: 'all', status: filter.status ?? 'open' });
 
 function CountPanel({ panel }: { panel: Panel }) {
   const navigate = useNavigate();

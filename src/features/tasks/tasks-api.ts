@@ -4,7 +4,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { request } from '../../api/graphql-client';
-import type { TaskListSearch } from '../../domain/tasks/task-list-search';
+import type { TaskListState } from '../../domain/tasks/task-list-search';
 import type { TaskDashboardQuery, TaskHistoryQuery, WorkTaskFieldsFragment } from '../../gql/graphql';
 import { pagedListQuery } from '../../ui/list/paged-query';
 import {
@@ -19,7 +19,7 @@ import {
 export type QueuedTask = WorkTaskFieldsFragment;
 export type TaskChange = TaskHistoryQuery['TaskHistory'][number];
 export type TaskCount = TaskDashboardQuery['TaskDashboard']['byStatus'][number];
-export type TaskQueueFilters = Omit<TaskListSearch, 'search'>;
+export type TaskQueueFilters = Omit<TaskListState, 'search'>;
 
 export const taskKeys = {
   all: ['tasks'] as const,

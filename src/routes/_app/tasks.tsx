@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../../app/route-guard';
-import { parseTaskListSearch, tidyTaskListSearch } from '../../domain/tasks/task-list-search';
+import { parseTaskListSearch, taskListSearch, taskListState } from '../../domain/tasks/task-list-search';
 import { TasksPage } from '../../features/tasks/tasks-page';
 
-// SPEC §2 /tasks (menu 'Tasks', tasking permission): the work queue; its view, filters and search live in the address bar.
+// SPEC §2 /tasks (menu 'Tasks', tasking permission): the work queue; its view, filters and search live in the
+// address bar (a plain /tasks is My Tasks, open).
 export const Route = createFileRoute('/_app/tasks')({
   validateSearch: parseTaskListSearch,
   beforeLoad: ({ context }) => {
@@ -13,13 +14,13 @@ export const Route = createFileRoute('/_app/tasks')({
 });
 
 function TasksRoute() {
-  const { search, ...filters } = Route.useSearch();
+  const { search, ...filters } = taskListState(Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <TasksPage
       search={search ?? ''}
       filters={filters}
-      onChange={(next) => void navigate({ search: tidyTaskListSearch({ ...next.filters, search: next.search }), replace: true })}
+      onChange={(next) => void navigate({ search: taskListSearch({ ...next.filters, search: next.search }), replace: true })}
     />
   );
 }
