@@ -62,6 +62,8 @@ type Documents = {
     "\n  fragment AdmissionFields on Admission {\n    id\n    versionId\n    status\n    periodStart\n    periodEnd\n    holdReason\n    readmitReason\n    readmitText\n    cancellationReason\n    hospitalName\n    statusHistory {\n      status\n      start\n      end\n    }\n  }\n": typeof types.AdmissionFieldsFragmentDoc,
     "\n  query AdmissionList($patientId: ID!) {\n    AdmissionList(patientId: $patientId) {\n      ...AdmissionFields\n    }\n  }\n": typeof types.AdmissionListDocument,
     "\n  mutation ChangeAdmissionStatus($input: AdmissionStatusInput!) {\n    changeAdmissionStatus(input: $input) {\n      id\n      versionId\n      status\n      holdReason\n    }\n  }\n": typeof types.ChangeAdmissionStatusDocument,
+    "\n  query PatientTaskOwnerList($patientId: ID!) {\n    PatientTaskOwnerList(patientId: $patientId) {\n      id\n      name\n    }\n  }\n": typeof types.PatientTaskOwnerListDocument,
+    "\n  mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {\n    changePatientTaskStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": typeof types.ChangePatientTaskStatusDocument,
     "\n  query ValueSetCodes($url: String!, $count: Int) {\n    expandValueSet(url: $url, count: $count) {\n      version\n      contains {\n        code\n        display\n        members\n      }\n    }\n  }\n": typeof types.ValueSetCodesDocument,
     "\n  fragment ClinicianAvailabilityFields on ClinicianAvailability {\n    clinicianId\n    versionId\n    lastUpdated\n    timeZone\n    saved\n    alwaysAvailable\n    slots {\n      id\n      dayIndex\n      order\n      enabled\n      startTime\n      endTime\n      durationMinutes\n      status\n    }\n    exceptions {\n      id\n      startDate\n      endDate\n      startTime\n      endTime\n      status\n      isAlwaysAvailable\n    }\n  }\n": typeof types.ClinicianAvailabilityFieldsFragmentDoc,
     "\n  query ClinicianAvailability($clinicianId: ID!) {\n    ClinicianAvailability(clinicianId: $clinicianId) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": typeof types.ClinicianAvailabilityDocument,
@@ -82,9 +84,7 @@ type Documents = {
     "\n  mutation ChangePatientReferralStatus($input: ChartRecordStatusInput!) {\n    changePatientReferralStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": typeof types.ChangePatientReferralStatusDocument,
     "\n  query PatientTaskList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientTaskList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          title\n          status\n          priority\n          ownerId\n          owner\n          ownerJobFunctionTitle\n          dueDate\n          authoredOn\n          requester\n          completedOn\n          overdue\n          originLabel\n        }\n      }\n    }\n  }\n": typeof types.PatientTaskListDocument,
     "\n  query PatientTaskSummary($patientId: ID!) {\n    PatientTaskSummary(patientId: $patientId) {\n      open\n      overdue\n    }\n  }\n": typeof types.PatientTaskSummaryDocument,
-    "\n  query PatientTaskOwnerList($patientId: ID!) {\n    PatientTaskOwnerList(patientId: $patientId) {\n      id\n      name\n    }\n  }\n": typeof types.PatientTaskOwnerListDocument,
     "\n  mutation AddPatientTask($input: PatientTaskInput!) {\n    addPatientTask(input: $input) {\n      id\n    }\n  }\n": typeof types.AddPatientTaskDocument,
-    "\n  mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {\n    changePatientTaskStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": typeof types.ChangePatientTaskStatusDocument,
     "\n  query PatientOrder($patientId: ID!, $id: ID!) {\n    PatientOrder(patientId: $patientId, id: $id) {\n      order {\n        id\n        versionId\n        status\n        text\n        code\n        authoredOn\n        requester\n        admissionId\n        admissionStart\n      }\n      changes {\n        versionId\n        at\n        by\n        status\n      }\n    }\n  }\n": typeof types.PatientOrderDocument,
     "\n  fragment ClinicianFields on Clinician {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    npi\n    employeeId\n    phones {\n      use\n      value\n      extension\n    }\n    email\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    state\n    qualifications {\n      code\n      periodEnd\n    }\n    adpSyncEnabled\n    clinicianStartDate\n    markets\n    additionalMarkets\n    active\n    linkedUser {\n      id\n      name\n      email\n    }\n  }\n": typeof types.ClinicianFieldsFragmentDoc,
     "\n  query ClinicianList($term: String, $state: String, $market: String, $active: Boolean, $first: Int, $after: String) {\n    ClinicianList(term: $term, state: $state, market: $market, active: $active, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...ClinicianFields\n        }\n      }\n    }\n  }\n": typeof types.ClinicianListDocument,
@@ -187,8 +187,6 @@ type Documents = {
     "\n  query TaskList(\n    $view: String!\n    $status: String\n    $priority: String\n    $origin: String\n    $overdue: Boolean\n    $term: String\n    $state: String\n    $owner: String\n    $age: String\n    $first: Int\n    $after: String\n  ) {\n    TaskList(\n      view: $view\n      status: $status\n      priority: $priority\n      origin: $origin\n      overdue: $overdue\n      term: $term\n      state: $state\n      owner: $owner\n      age: $age\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...WorkTaskFields\n        }\n      }\n    }\n  }\n": typeof types.TaskListDocument,
     "\n  query TaskHistory($id: ID!) {\n    TaskHistory(id: $id) {\n      versionId\n      at\n      by\n      status\n      owner\n      ownerJobFunctionTitle\n      priority\n      dueDate\n    }\n  }\n": typeof types.TaskHistoryDocument,
     "\n  mutation AssignTask($input: TaskAssignInput!) {\n    assignTask(input: $input) {\n      ...WorkTaskFields\n    }\n  }\n": typeof types.AssignTaskDocument,
-    "\n  mutation ChangeQueuedTaskStatus($input: ChartRecordStatusInput!) {\n    changePatientTaskStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": typeof types.ChangeQueuedTaskStatusDocument,
-    "\n  query TaskOwnerChoices($patientId: ID!) {\n    PatientTaskOwnerList(patientId: $patientId) {\n      id\n      name\n    }\n  }\n": typeof types.TaskOwnerChoicesDocument,
     "\n  query TaskDashboard {\n    TaskDashboard {\n      open\n      overdue\n      byStatus {\n        key\n        label\n        count\n      }\n      byOwner {\n        key\n        label\n        count\n      }\n      byAge {\n        key\n        label\n        count\n      }\n      byMarket {\n        key\n        label\n        count\n      }\n    }\n  }\n": typeof types.TaskDashboardDocument,
     "\n  fragment CareTeamFields on CareTeam {\n    id\n    versionId\n    lastUpdated\n    name\n    active\n    state\n    note\n    managingMarket {\n      id\n      name\n    }\n    participants {\n      practitionerId\n      practitionerName\n      role\n      roleLabel\n      specialty\n    }\n  }\n": typeof types.CareTeamFieldsFragmentDoc,
     "\n  query CareTeamList($term: String, $state: String, $first: Int, $after: String) {\n    CareTeamList(term: $term, state: $state, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...CareTeamFields\n        }\n      }\n    }\n  }\n": typeof types.CareTeamListDocument,
@@ -260,6 +258,8 @@ const documents: Documents = {
     "\n  fragment AdmissionFields on Admission {\n    id\n    versionId\n    status\n    periodStart\n    periodEnd\n    holdReason\n    readmitReason\n    readmitText\n    cancellationReason\n    hospitalName\n    statusHistory {\n      status\n      start\n      end\n    }\n  }\n": types.AdmissionFieldsFragmentDoc,
     "\n  query AdmissionList($patientId: ID!) {\n    AdmissionList(patientId: $patientId) {\n      ...AdmissionFields\n    }\n  }\n": types.AdmissionListDocument,
     "\n  mutation ChangeAdmissionStatus($input: AdmissionStatusInput!) {\n    changeAdmissionStatus(input: $input) {\n      id\n      versionId\n      status\n      holdReason\n    }\n  }\n": types.ChangeAdmissionStatusDocument,
+    "\n  query PatientTaskOwnerList($patientId: ID!) {\n    PatientTaskOwnerList(patientId: $patientId) {\n      id\n      name\n    }\n  }\n": types.PatientTaskOwnerListDocument,
+    "\n  mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {\n    changePatientTaskStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": types.ChangePatientTaskStatusDocument,
     "\n  query ValueSetCodes($url: String!, $count: Int) {\n    expandValueSet(url: $url, count: $count) {\n      version\n      contains {\n        code\n        display\n        members\n      }\n    }\n  }\n": types.ValueSetCodesDocument,
     "\n  fragment ClinicianAvailabilityFields on ClinicianAvailability {\n    clinicianId\n    versionId\n    lastUpdated\n    timeZone\n    saved\n    alwaysAvailable\n    slots {\n      id\n      dayIndex\n      order\n      enabled\n      startTime\n      endTime\n      durationMinutes\n      status\n    }\n    exceptions {\n      id\n      startDate\n      endDate\n      startTime\n      endTime\n      status\n      isAlwaysAvailable\n    }\n  }\n": types.ClinicianAvailabilityFieldsFragmentDoc,
     "\n  query ClinicianAvailability($clinicianId: ID!) {\n    ClinicianAvailability(clinicianId: $clinicianId) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": types.ClinicianAvailabilityDocument,
@@ -280,9 +280,7 @@ const documents: Documents = {
     "\n  mutation ChangePatientReferralStatus($input: ChartRecordStatusInput!) {\n    changePatientReferralStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": types.ChangePatientReferralStatusDocument,
     "\n  query PatientTaskList($patientId: ID!, $status: String, $term: String, $first: Int, $after: String) {\n    PatientTaskList(patientId: $patientId, status: $status, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          title\n          status\n          priority\n          ownerId\n          owner\n          ownerJobFunctionTitle\n          dueDate\n          authoredOn\n          requester\n          completedOn\n          overdue\n          originLabel\n        }\n      }\n    }\n  }\n": types.PatientTaskListDocument,
     "\n  query PatientTaskSummary($patientId: ID!) {\n    PatientTaskSummary(patientId: $patientId) {\n      open\n      overdue\n    }\n  }\n": types.PatientTaskSummaryDocument,
-    "\n  query PatientTaskOwnerList($patientId: ID!) {\n    PatientTaskOwnerList(patientId: $patientId) {\n      id\n      name\n    }\n  }\n": types.PatientTaskOwnerListDocument,
     "\n  mutation AddPatientTask($input: PatientTaskInput!) {\n    addPatientTask(input: $input) {\n      id\n    }\n  }\n": types.AddPatientTaskDocument,
-    "\n  mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {\n    changePatientTaskStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": types.ChangePatientTaskStatusDocument,
     "\n  query PatientOrder($patientId: ID!, $id: ID!) {\n    PatientOrder(patientId: $patientId, id: $id) {\n      order {\n        id\n        versionId\n        status\n        text\n        code\n        authoredOn\n        requester\n        admissionId\n        admissionStart\n      }\n      changes {\n        versionId\n        at\n        by\n        status\n      }\n    }\n  }\n": types.PatientOrderDocument,
     "\n  fragment ClinicianFields on Clinician {\n    id\n    versionId\n    lastUpdated\n    name\n    givenName\n    familyName\n    npi\n    employeeId\n    phones {\n      use\n      value\n      extension\n    }\n    email\n    address {\n      line\n      city\n      state\n      postalCode\n    }\n    state\n    qualifications {\n      code\n      periodEnd\n    }\n    adpSyncEnabled\n    clinicianStartDate\n    markets\n    additionalMarkets\n    active\n    linkedUser {\n      id\n      name\n      email\n    }\n  }\n": types.ClinicianFieldsFragmentDoc,
     "\n  query ClinicianList($term: String, $state: String, $market: String, $active: Boolean, $first: Int, $after: String) {\n    ClinicianList(term: $term, state: $state, market: $market, active: $active, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...ClinicianFields\n        }\n      }\n    }\n  }\n": types.ClinicianListDocument,
@@ -385,8 +383,6 @@ const documents: Documents = {
     "\n  query TaskList(\n    $view: String!\n    $status: String\n    $priority: String\n    $origin: String\n    $overdue: Boolean\n    $term: String\n    $state: String\n    $owner: String\n    $age: String\n    $first: Int\n    $after: String\n  ) {\n    TaskList(\n      view: $view\n      status: $status\n      priority: $priority\n      origin: $origin\n      overdue: $overdue\n      term: $term\n      state: $state\n      owner: $owner\n      age: $age\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...WorkTaskFields\n        }\n      }\n    }\n  }\n": types.TaskListDocument,
     "\n  query TaskHistory($id: ID!) {\n    TaskHistory(id: $id) {\n      versionId\n      at\n      by\n      status\n      owner\n      ownerJobFunctionTitle\n      priority\n      dueDate\n    }\n  }\n": types.TaskHistoryDocument,
     "\n  mutation AssignTask($input: TaskAssignInput!) {\n    assignTask(input: $input) {\n      ...WorkTaskFields\n    }\n  }\n": types.AssignTaskDocument,
-    "\n  mutation ChangeQueuedTaskStatus($input: ChartRecordStatusInput!) {\n    changePatientTaskStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n": types.ChangeQueuedTaskStatusDocument,
-    "\n  query TaskOwnerChoices($patientId: ID!) {\n    PatientTaskOwnerList(patientId: $patientId) {\n      id\n      name\n    }\n  }\n": types.TaskOwnerChoicesDocument,
     "\n  query TaskDashboard {\n    TaskDashboard {\n      open\n      overdue\n      byStatus {\n        key\n        label\n        count\n      }\n      byOwner {\n        key\n        label\n        count\n      }\n      byAge {\n        key\n        label\n        count\n      }\n      byMarket {\n        key\n        label\n        count\n      }\n    }\n  }\n": types.TaskDashboardDocument,
     "\n  fragment CareTeamFields on CareTeam {\n    id\n    versionId\n    lastUpdated\n    name\n    active\n    state\n    note\n    managingMarket {\n      id\n      name\n    }\n    participants {\n      practitionerId\n      practitionerName\n      role\n      roleLabel\n      specialty\n    }\n  }\n": types.CareTeamFieldsFragmentDoc,
     "\n  query CareTeamList($term: String, $state: String, $first: Int, $after: String) {\n    CareTeamList(term: $term, state: $state, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...CareTeamFields\n        }\n      }\n    }\n  }\n": types.CareTeamListDocument,
@@ -602,6 +598,14 @@ export function graphql(source: "\n  mutation ChangeAdmissionStatus($input: Admi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PatientTaskOwnerList($patientId: ID!) {\n    PatientTaskOwnerList(patientId: $patientId) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').PatientTaskOwnerListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {\n    changePatientTaskStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n"): typeof import('./graphql').ChangePatientTaskStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ValueSetCodes($url: String!, $count: Int) {\n    expandValueSet(url: $url, count: $count) {\n      version\n      contains {\n        code\n        display\n        members\n      }\n    }\n  }\n"): typeof import('./graphql').ValueSetCodesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -682,15 +686,7 @@ export function graphql(source: "\n  query PatientTaskSummary($patientId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PatientTaskOwnerList($patientId: ID!) {\n    PatientTaskOwnerList(patientId: $patientId) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').PatientTaskOwnerListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation AddPatientTask($input: PatientTaskInput!) {\n    addPatientTask(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddPatientTaskDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {\n    changePatientTaskStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n"): typeof import('./graphql').ChangePatientTaskStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1099,14 +1095,6 @@ export function graphql(source: "\n  query TaskHistory($id: ID!) {\n    TaskHist
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AssignTask($input: TaskAssignInput!) {\n    assignTask(input: $input) {\n      ...WorkTaskFields\n    }\n  }\n"): typeof import('./graphql').AssignTaskDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChangeQueuedTaskStatus($input: ChartRecordStatusInput!) {\n    changePatientTaskStatus(input: $input) {\n      id\n      versionId\n      status\n    }\n  }\n"): typeof import('./graphql').ChangeQueuedTaskStatusDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TaskOwnerChoices($patientId: ID!) {\n    PatientTaskOwnerList(patientId: $patientId) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').TaskOwnerChoicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

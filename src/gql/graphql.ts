@@ -986,6 +986,20 @@ export type ChangeAdmissionStatusMutationVariables = Exact<{
 
 export type ChangeAdmissionStatusMutation = { changeAdmissionStatus: { id: string, versionId: number, status: string, holdReason: string | null } };
 
+export type PatientTaskOwnerListQueryVariables = Exact<{
+  patientId: string | number;
+}>;
+
+
+export type PatientTaskOwnerListQuery = { PatientTaskOwnerList: Array<{ id: string, name: string }> };
+
+export type ChangePatientTaskStatusMutationVariables = Exact<{
+  input: ChartRecordStatusInput;
+}>;
+
+
+export type ChangePatientTaskStatusMutation = { changePatientTaskStatus: { id: string, versionId: number, status: string } };
+
 export type ValueSetCodesQueryVariables = Exact<{
   url: string;
   count?: number | null | undefined;
@@ -1140,26 +1154,12 @@ export type PatientTaskSummaryQueryVariables = Exact<{
 
 export type PatientTaskSummaryQuery = { PatientTaskSummary: { open: number, overdue: number } };
 
-export type PatientTaskOwnerListQueryVariables = Exact<{
-  patientId: string | number;
-}>;
-
-
-export type PatientTaskOwnerListQuery = { PatientTaskOwnerList: Array<{ id: string, name: string }> };
-
 export type AddPatientTaskMutationVariables = Exact<{
   input: PatientTaskInput;
 }>;
 
 
 export type AddPatientTaskMutation = { addPatientTask: { id: string } };
-
-export type ChangePatientTaskStatusMutationVariables = Exact<{
-  input: ChartRecordStatusInput;
-}>;
-
-
-export type ChangePatientTaskStatusMutation = { changePatientTaskStatus: { id: string, versionId: number, status: string } };
 
 export type PatientOrderQueryVariables = Exact<{
   patientId: string | number;
@@ -1880,20 +1880,6 @@ export type AssignTaskMutationVariables = Exact<{
 
 
 export type AssignTaskMutation = { assignTask: { id: string, versionId: number, patientId: string, patientName: string, title: string, status: string, priority: string, ownerId: string | null, owner: string | null, ownerJobFunctionTitle: string | null, dueDate: string | null, overdue: boolean, originLabel: string, authoredOn: string, requester: string | null, completedOn: string | null } };
-
-export type ChangeQueuedTaskStatusMutationVariables = Exact<{
-  input: ChartRecordStatusInput;
-}>;
-
-
-export type ChangeQueuedTaskStatusMutation = { changePatientTaskStatus: { id: string, versionId: number, status: string } };
-
-export type TaskOwnerChoicesQueryVariables = Exact<{
-  patientId: string | number;
-}>;
-
-
-export type TaskOwnerChoicesQuery = { PatientTaskOwnerList: Array<{ id: string, name: string }> };
 
 export type TaskDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3867,6 +3853,23 @@ export const ChangeAdmissionStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangeAdmissionStatusMutation, ChangeAdmissionStatusMutationVariables>;
+export const PatientTaskOwnerListDocument = new TypedDocumentString(`
+    query PatientTaskOwnerList($patientId: ID!) {
+  PatientTaskOwnerList(patientId: $patientId) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<PatientTaskOwnerListQuery, PatientTaskOwnerListQueryVariables>;
+export const ChangePatientTaskStatusDocument = new TypedDocumentString(`
+    mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {
+  changePatientTaskStatus(input: $input) {
+    id
+    versionId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePatientTaskStatusMutation, ChangePatientTaskStatusMutationVariables>;
 export const ValueSetCodesDocument = new TypedDocumentString(`
     query ValueSetCodes($url: String!, $count: Int) {
   expandValueSet(url: $url, count: $count) {
@@ -4182,14 +4185,6 @@ export const PatientTaskSummaryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PatientTaskSummaryQuery, PatientTaskSummaryQueryVariables>;
-export const PatientTaskOwnerListDocument = new TypedDocumentString(`
-    query PatientTaskOwnerList($patientId: ID!) {
-  PatientTaskOwnerList(patientId: $patientId) {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<PatientTaskOwnerListQuery, PatientTaskOwnerListQueryVariables>;
 export const AddPatientTaskDocument = new TypedDocumentString(`
     mutation AddPatientTask($input: PatientTaskInput!) {
   addPatientTask(input: $input) {
@@ -4197,15 +4192,6 @@ export const AddPatientTaskDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddPatientTaskMutation, AddPatientTaskMutationVariables>;
-export const ChangePatientTaskStatusDocument = new TypedDocumentString(`
-    mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {
-  changePatientTaskStatus(input: $input) {
-    id
-    versionId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<ChangePatientTaskStatusMutation, ChangePatientTaskStatusMutationVariables>;
 export const PatientOrderDocument = new TypedDocumentString(`
     query PatientOrder($patientId: ID!, $id: ID!) {
   PatientOrder(patientId: $patientId, id: $id) {
@@ -6425,23 +6411,6 @@ export const AssignTaskDocument = new TypedDocumentString(`
   requester
   completedOn
 }`) as unknown as TypedDocumentString<AssignTaskMutation, AssignTaskMutationVariables>;
-export const ChangeQueuedTaskStatusDocument = new TypedDocumentString(`
-    mutation ChangeQueuedTaskStatus($input: ChartRecordStatusInput!) {
-  changePatientTaskStatus(input: $input) {
-    id
-    versionId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<ChangeQueuedTaskStatusMutation, ChangeQueuedTaskStatusMutationVariables>;
-export const TaskOwnerChoicesDocument = new TypedDocumentString(`
-    query TaskOwnerChoices($patientId: ID!) {
-  PatientTaskOwnerList(patientId: $patientId) {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<TaskOwnerChoicesQuery, TaskOwnerChoicesQueryVariables>;
 export const TaskDashboardDocument = new TypedDocumentString(`
     query TaskDashboard {
   TaskDashboard {

@@ -225,29 +225,10 @@ export const PatientTaskSummaryDocument = graphql(`
   }
 `);
 
-export const PatientTaskOwnerListDocument = graphql(`
-  query PatientTaskOwnerList($patientId: ID!) {
-    PatientTaskOwnerList(patientId: $patientId) {
-      id
-      name
-    }
-  }
-`);
-
 export const AddPatientTaskDocument = graphql(`
   mutation AddPatientTask($input: PatientTaskInput!) {
     addPatientTask(input: $input) {
       id
-    }
-  }
-`);
-
-export const ChangePatientTaskStatusDocument = graphql(`
-  mutation ChangePatientTaskStatus($input: ChartRecordStatusInput!) {
-    changePatientTaskStatus(input: $input) {
-      id
-      versionId
-      status
     }
   }
 `);

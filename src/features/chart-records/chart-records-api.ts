@@ -4,6 +4,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { request } from '../../api/graphql-client';
+import { queryKeys } from '../../api/query-keys';
 import type {
   AlertFormValues,
   NoteFormValues,
@@ -30,7 +31,6 @@ import {
   AddPatientTaskDocument,
   ChangePatientOrderStatusDocument,
   ChangePatientReferralStatusDocument,
-  ChangePatientTaskStatusDocument,
   CommunicationTopicListDocument,
   DeactivatePatientAlertDocument,
   PatientAlertListDocument,
@@ -40,7 +40,6 @@ import {
   PatientOrderListDocument,
   PatientReferralListDocument,
   PatientTaskListDocument,
-  PatientTaskOwnerListDocument,
   PatientTaskSummaryDocument,
 } from './chart-record-documents';
 import type { OnChartChanged } from './record-props';
@@ -55,7 +54,7 @@ export type Topic = CommunicationTopicListQuery['CommunicationTopicList'][number
 export const chartRecordKeys = {
   all: ['chart-records'] as const,
   topics: () => ['chart-records', 'topics'] as const,
-  patient: (patientId: string) => ['chart-records', 'patient', patientId] as const,
+  patient: queryKeys.chartRecords,
   notes: (patientId: string, topic: string | null) => ['chart-records', 'patient', patientId, 'notes', { topic }] as const,
   alerts: (patientId: string) => ['chart-records', 'patient', patientId, 'alerts'] as const,
   orders: (patientId: string) => ['chart-records', 'patient', patientId, 'orders'] as const,
@@ -63,7 +62,6 @@ export const chartRecordKeys = {
   referrals: (patientId: string) => ['chart-records', 'patient', patientId, 'referrals'] as const,
   tasks: (patientId: string, status: TaskFilter) => ['chart-records', 'patient', patientId, 'tasks', { status }] as const,
   taskSummary: (patientId: string) => ['chart-records', 'patient', patientId, 'task-summary'] as const,
-  taskOwners: (patientId: string) => ['chart-records', 'patient', patientId, 'task-owners'] as const,
   order: (patientId: string, id: string) => ['chart-records', 'patient', patientId, 'order', id] as const,
 };
 
@@ -147,13 +145,6 @@ export const taskSummaryQuery = (patientId: string) =>
     staleTime: 30_000,
   });
 
-export const taskOwnerListQuery = (patientId: string) =>
-  queryOptions({
-    queryKey: chartRecordKeys.taskOwners(patientId),
-    queryFn: async () => (await request(PatientTaskOwnerListDocument, { patientId })).PatientTaskOwnerList,
-    staleTime: 5 * 60_000,
-  });
-
 export const addNote = (patientId: string, values: NoteFormValues) => request(AddPatientNoteDocument, { input: { patientId, ...values } });
 
 export const addAlert = (patientId: string, { end, ...values }: AlertFormValues) =>
@@ -180,9 +171,6 @@ export const changeReferralStatus = (referral: Pick<ReferralItem, 'id' | 'versio
 
 export const addTask = (patientId: string, { ownerId, dueDate, ...values }: TaskFormValues) =>
   request(AddPatientTaskDocument, { input: { patientId, ...values, ownerId: ownerId || null, dueDate: dueDate || null } });
-
-export const changeTaskStatus = (task: Pick<TaskItem, 'id' | 'versionId'>, status: string) =>
-  request(ChangePatientTaskStatusDocument, { input: { id: task.id, versionId: task.versionId, status } });
 
 /**
  * After a change: the patient's record lists and counts here, and whatever the chart shows about

@@ -1,6 +1,7 @@
 // A new task of the patient task dashboard: what is to be done (required), who is to do it (one of
 // the staff who may read the patient, or no one yet), when it is due, and its priority.
 import { useQuery } from '@tanstack/react-query';
+import { taskOwnerListQuery } from '../../api/patient-tasks';
 import { TASK_TITLE_MAX, TaskForm } from '../../domain/chart/chart-record-input';
 import { TASK_PRIORITIES } from '../../domain/chart/chart-record-status';
 import { DateField } from '../../ui/form/date-field';
@@ -8,7 +9,7 @@ import { SchemaForm } from '../../ui/form/schema-form';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
-import { addTask, taskOwnerListQuery, useRecordsChanged } from './chart-records-api';
+import { addTask, useRecordsChanged } from './chart-records-api';
 import type { RecordFormProps } from './record-props';
 
 const PRIORITY_OPTIONS = TASK_PRIORITIES.map((p) => ({ value: p.code, label: p.label }));

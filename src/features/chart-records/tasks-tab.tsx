@@ -4,12 +4,13 @@
 import { SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { changeTaskStatus } from '../../api/patient-tasks';
 import { isTaskStatus, TASK_ACTION_LABELS, type TaskStatus, taskNextStatuses } from '../../domain/chart/chart-record-status';
 import { formatCalendarDate, formatDateTime } from '../../domain/format';
 import { SearchableList } from '../../ui/list/searchable-list';
 import { Section } from '../../ui/section';
 import { TaskBadges } from '../../ui/task-badges';
-import { changeTaskStatus, type TaskFilter, type TaskItem, taskListQuery, taskSummaryQuery, useRecordsChanged } from './chart-records-api';
+import { type TaskFilter, type TaskItem, taskListQuery, taskSummaryQuery, useRecordsChanged } from './chart-records-api';
 import { AddRecord } from './components/add-record';
 import { RecordCounts } from './components/record-counts';
 import { RecordRow } from './components/record-row';

@@ -1,5 +1,5 @@
 // The task work queue's operations (SPEC §2 '/tasks'; server/modules/tasks/tasks.graphql). A
-// task's status changes through the chart's changePatientTaskStatus: the same task, the same rules.
+// task's status changes through the chart's changePatientTaskStatus (src/api/patient-tasks.ts).
 import { graphql } from '../../gql';
 
 export const WorkTaskFieldsFragmentDoc = graphql(`
@@ -83,25 +83,6 @@ export const AssignTaskDocument = graphql(`
   mutation AssignTask($input: TaskAssignInput!) {
     assignTask(input: $input) {
       ...WorkTaskFields
-    }
-  }
-`);
-
-export const ChangeQueuedTaskStatusDocument = graphql(`
-  mutation ChangeQueuedTaskStatus($input: ChartRecordStatusInput!) {
-    changePatientTaskStatus(input: $input) {
-      id
-      versionId
-      status
-    }
-  }
-`);
-
-export const TaskOwnerChoicesDocument = graphql(`
-  query TaskOwnerChoices($patientId: ID!) {
-    PatientTaskOwnerList(patientId: $patientId) {
-      id
-      name
     }
   }
 `);

@@ -6,6 +6,7 @@ import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
 import { useNetwork } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { changeTaskStatus, taskOwnerListQuery } from '../../api/patient-tasks';
 import { useSessionUser } from '../../api/use-session';
 import {
   isTaskStatus,
@@ -19,7 +20,7 @@ import { formatCalendarDate, formatDateTime } from '../../domain/format';
 import { LinkAnchor } from '../../ui/link-anchor';
 import { TaskBadges } from '../../ui/task-badges';
 import { TaskHistoryList } from './task-history';
-import { assignTask, changeQueuedTaskStatus, type QueuedTask, taskOwnerChoicesQuery, useTasksChanged } from './tasks-api';
+import { assignTask, type QueuedTask, useTasksChanged } from './tasks-api';
 
 const CANCEL_CONFIRM = 'Cancel this task? It stays on the dashboard as cancelled.';
 
@@ -40,11 +41,11 @@ export function TaskRow({ task }: { task: QueuedTask }) {
   const changed = useTasksChanged();
   const [dialog, setDialog] = useState<'assign' | 'history' | 'cancel' | null>(null);
   const [ownerId, setOwnerId] = useState<string | null>(null);
-  const owners = useQuery({ ...taskOwnerChoicesQuery(task.patientId), enabled: dialog === 'assign' });
+  const owners = useQuery({ ...taskOwnerListQuery(task.patientId), enabled: dialog === 'assign' });
   const change = useMutation({
     mutationFn: async (c: Change) => {
       if (c.kind === 'assign') await assignTask(task, c.ownerId);
-      else await changeQueuedTaskStatus(task, c.status);
+      else await changeTaskStatus(task, c.status);
     },
     onSuccess: async () => {
       setDialog(null);

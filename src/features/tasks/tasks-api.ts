@@ -1,20 +1,15 @@
 // The task work queue's calls (SPEC §2 '/tasks'): one key factory, the queue as a paged list for a
-// view and its filters, a task's history, who may own a patient's tasks, and the two changes
-// (assign, move the status on). A change refreshes every queue view and the patient's chart.
+// view and its filters, a task's history, the dashboard and assigning a task (who may own a
+// patient's tasks and moving a task on are the chart's too: src/api/patient-tasks.ts). A change
+// refreshes every queue view and the patient's chart.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { request } from '../../api/graphql-client';
+import { queryKeys } from '../../api/query-keys';
 import type { TaskListState } from '../../domain/tasks/task-list-search';
 import type { TaskDashboardQuery, TaskHistoryQuery, WorkTaskFieldsFragment } from '../../gql/graphql';
 import { pagedListQuery } from '../../ui/list/paged-query';
-import {
-  AssignTaskDocument,
-  ChangeQueuedTaskStatusDocument,
-  TaskDashboardDocument,
-  TaskHistoryDocument,
-  TaskListDocument,
-  TaskOwnerChoicesDocument,
-} from './task-documents';
+import { AssignTaskDocument, TaskDashboardDocument, TaskHistoryDocument, TaskListDocument } from './task-documents';
 
 export type QueuedTask = WorkTaskFieldsFragment;
 export type TaskChange = TaskHistoryQuery['TaskHistory'][number];
@@ -26,7 +21,6 @@ export const taskKeys = {
   queue: (filters: TaskQueueFilters) => ['tasks', 'queue', filters] as const,
   history: (id: string) => ['tasks', 'history', id] as const,
   dashboard: () => ['tasks', 'dashboard'] as const,
-  owners: (patientId: string) => ['tasks', 'owners', patientId] as const,
 };
 
 export const taskQueueQuery = (filters: TaskQueueFilters) => (search: string) =>
@@ -62,19 +56,8 @@ export const taskDashboardQuery = () =>
     staleTime: 0,
   });
 
-/** Who may own the patient's tasks (the chart's PatientTaskOwnerList). */
-export const taskOwnerChoicesQuery = (patientId: string) =>
-  queryOptions({
-    queryKey: taskKeys.owners(patientId),
-    queryFn: async () => (await request(TaskOwnerChoicesDocument, { patientId })).PatientTaskOwnerList,
-    staleTime: 5 * 60_000,
-  });
-
 export const assignTask = (task: Pick<QueuedTask, 'id' | 'versionId'>, ownerId: string) =>
   request(AssignTaskDocument, { input: { id: task.id, versionId: task.versionId, ownerId } });
-
-export const changeQueuedTaskStatus = (task: Pick<QueuedTask, 'id' | 'versionId'>, status: string) =>
-  request(ChangeQueuedTaskStatusDocument, { input: { id: task.id, versionId: task.versionId, status } });
 
 /** After a change: every view of the queue and the patient's chart lists read again. */
 export function useTasksChanged() {
@@ -83,7 +66,7 @@ export function useTasksChanged() {
     (patientId: string) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: taskKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['chart-records', 'patient', patientId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.chartRecords(patientId) }),
       ]),
     [queryClient],
   );
