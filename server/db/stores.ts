@@ -4,6 +4,7 @@ import type { CareTeam } from '../../src/domain/administration/care-team.ts';
 import type { Communication, Flag, ServiceRequest, Task } from '../../src/domain/chart/chart-records.ts';
 import type { Coverage, EligibilityResponse, PriorAuthorization } from '../../src/domain/coverage/coverage.ts';
 import type { DocumentReference } from '../../src/domain/documents/document-reference.ts';
+import { reviewQueueState } from '../../src/domain/encounters/reviews.ts';
 import type { PlanDefinition } from '../../src/domain/forms/form-logic.ts';
 import type { Questionnaire } from '../../src/domain/forms/questionnaire.ts';
 import type { QuestionnaireResponse } from '../../src/domain/forms/response.ts';
@@ -63,6 +64,9 @@ export const stores = {
     status: e.status,
     periodStart: e.period.start ? new Date(e.period.start) : null,
     deliveryType: e.deliveryType,
+    // Only a signed encounter is in the review queue (SPEC §2 /encounters-review).
+    signedAt: e.stateText === 'eSigned' && e.signedAt ? new Date(e.signedAt) : null,
+    reviewState: e.stateText === 'eSigned' ? reviewQueueState(e) : null,
   })),
   questionnaire: resourceStore('Questionnaire', schema.questionnaires, (q: Questionnaire) => ({ code: q.code, status: q.status })),
   planDefinition: resourceStore('PlanDefinition', schema.planDefinitions, (p: PlanDefinition) => ({

@@ -5,6 +5,7 @@ import { chartRecordsArea } from './chart-records/chart-records-module.ts';
 import { cliniciansArea } from './clinicians/clinicians-module.ts';
 import { coverageArea } from './coverage/coverage-module.ts';
 import { documentsArea } from './documents/documents-module.ts';
+import { encounterReviewArea } from './encounter-review/encounter-review-module.ts';
 import { encountersArea } from './encounters/encounters-module.ts';
 import { featureFlagsArea } from './feature-flags/feature-flags-module.ts';
 import { formsArea } from './forms/forms-module.ts';
@@ -29,6 +30,7 @@ export const AREAS = [
   cliniciansArea,
   coverageArea,
   documentsArea,
+  encounterReviewArea,
   encountersArea,
   featureFlagsArea,
   formsArea,

@@ -70,7 +70,7 @@ export interface SessionUser {
   hasPin: boolean;
 }
 
-export const hasRole = (user: SessionUser, ...roles: Role[]): boolean => roles.some((r) => user.roles.includes(r));
+export const hasRole = (user: Pick<SessionUser, 'roles'>, ...roles: Role[]): boolean => roles.some((r) => user.roles.includes(r));
 export const hasJobFunction = (user: SessionUser, ...codes: JobFunction[]): boolean => codes.some((c) => user.jobFunctions.includes(c));
 export const hasPermission = (user: SessionUser, ...codes: Permission[]): boolean => codes.some((c) => user.permissions.includes(c));
 
@@ -87,7 +87,7 @@ export const isTelehealthClinician = (user: SessionUser): boolean => hasJobFunct
 /** SPEC §2 waiting room: who asks for a telehealth visit from the facility's kiosk (job function onsite-provider). */
 export const isOnsiteProvider = (user: SessionUser): boolean => hasJobFunction(user, 'onsite-provider');
 /** SPEC §2: Encounters Review is visible by a reviewer check. */
-export const isReviewer = (user: SessionUser): boolean => hasRole(user, 'reviewer-readonly', 'administrator');
+export const isReviewer = (user: Pick<SessionUser, 'roles'>): boolean => hasRole(user, 'reviewer-readonly', 'administrator');
 /**
  * SPEC §6: external and reviewer-readonly users cannot see Encounters (the menu item). The server
  * enforces the same roles on every encounter read and change: ROLE_LIMITS in

@@ -64,4 +64,14 @@ describe('encounter workflow (SPEC §4)', () => {
     expect(appointmentStatusFor({ status: 'cancelled' }, 'booked')).toBe('cancelled');
     expect(appointmentStatusFor(planned, 'checked-in')).toBe('booked');
   });
+
+  it("keeps the appointment amendRequested from a reviewer's request until the clinician signs again", () => {
+    const requested = { status: 'finished', stateText: 'eSigned', signedAt: '2026-11-01T15:00:00Z', amendRequested: true } as const;
+    expect(appointmentStatusFor(requested, 'signed')).toBe('amendRequested');
+    const amending = applyWorkflow(requested, { type: 'amend', reason: 'Location corrected' });
+    expect(appointmentStatusFor(amending, 'amendRequested')).toBe('amendRequested');
+    const signedAgain = applyWorkflow(amending, { type: 'esign', at: '2026-11-03T09:00:00Z' });
+    expect(signedAgain.amendRequested).toBe(false);
+    expect(appointmentStatusFor(signedAgain, 'amendRequested')).toBe('signed');
+  });
 });

@@ -13,6 +13,8 @@ export interface EncounterSnapshot {
   signedAt?: string | null | undefined;
   cancelReason?: string | null | undefined;
   amendReason?: string | null | undefined;
+  /** A reviewer's request for changes is open (encounters/reviews.ts openAmendRequest). */
+  amendRequested?: boolean | undefined;
 }
 
 export interface EncounterStateFlags {
@@ -93,7 +95,8 @@ export function applyWorkflow(e: EncounterSnapshot, action: WorkflowAction): Enc
         throw new WorkflowError(WORKFLOW_MESSAGES.checkoutBeforeCheckin);
       return { ...e, status: 'finished', stateText: 'checkedOut', checkedOutAt: action.at };
     case 'esign':
-      return { ...e, status: 'finished', stateText: 'eSigned', signedAt: action.at };
+      // A new signature answers an open amendment request (encounters/reviews.ts).
+      return { ...e, status: 'finished', stateText: 'eSigned', signedAt: action.at, amendRequested: false };
     case 'amend':
       return { ...e, stateText: 'amendmentInprogress', amendReason: action.reason ?? null };
     case 'cancel':
@@ -106,7 +109,7 @@ export function applyWorkflow(e: EncounterSnapshot, action: WorkflowAction): Enc
 /** The appointment status that follows an encounter's state (SPEC §3 appointment statuses). */
 export function appointmentStatusFor(e: EncounterSnapshot, current: AppointmentStatus): AppointmentStatus {
   if (e.status === 'cancelled') return 'cancelled';
-  if (e.stateText === 'amendmentInprogress') return 'amendRequested';
+  if (e.stateText === 'amendmentInprogress' || (e.stateText === 'eSigned' && e.amendRequested)) return 'amendRequested';
   if (e.stateText === 'eSigned') return 'signed';
   if (e.status === 'finished') return 'checked-out';
   if (e.status === 'in-progress') return 'checked-in';

@@ -51,7 +51,7 @@ describe('refusalOf', () => {
     expect(refusalOf(external, 'Mutation.changePassword')).toBeNull();
   });
 
-  it('leaves reviewer-readonly only the review reads of the encounter area', () => {
+  it('leaves reviewer-readonly only the review reads of the encounter area, and the review itself', () => {
     const reviewer = user(['reviewer-readonly']);
     const open = names.filter((n) => area(n)?.area === 'encounters' && refusalOf(reviewer, n) === null);
     expect(open.sort()).toEqual(
@@ -63,6 +63,12 @@ describe('refusalOf', () => {
         'Query.PatientEncounterList',
         'Query.QuestionnaireListByEncounter',
         'Query.QuestionnaireResponseListForClinical',
+        // Encounters Review (SPEC §2): the queue, the versions, the narrative, what an amendment changed, and the review.
+        'Query.EncounterReviewList',
+        'Query.GetEncounterVersion',
+        'Query.EncounterNarrativePDF',
+        'Query.EncounterVersionDiff',
+        'Mutation.reviewEncounter',
       ].sort(),
     );
     for (const name of ['Query.GetProvenance', 'Mutation.generateEncounterNarrativePDF', 'Subscription.onEncounterCreated'] as const) {
@@ -70,15 +76,23 @@ describe('refusalOf', () => {
     }
   });
 
-  it('refuses reviewer-readonly every mutation but their own account ones', () => {
+  it('refuses reviewer-readonly every mutation but their own account ones and a review', () => {
     const reviewer = user(['reviewer-readonly'], ['patient', 'security', 'settings']);
-    for (const name of names.filter((n) => n.startsWith('Mutation.'))) {
+    for (const name of names.filter((n) => n.startsWith('Mutation.') && n !== 'Mutation.reviewEncounter')) {
       const kind = rule(name).kind;
       expect(refusalOf(reviewer, name), name).toBe(kind === 'permission' ? 'forbidden' : null);
     }
+    expect(refusalOf(reviewer, 'Mutation.reviewEncounter')).toBeNull();
     expect(refusalOf(reviewer, 'Mutation.deactivateUser')).toBe('forbidden');
     expect(refusalOf(reviewer, 'Mutation.changePassword')).toBeNull();
     expect(refusalOf(reviewer, 'Mutation.upsertUserPin')).toBeNull();
+  });
+
+  it('lets only a user passing the reviewer check review (SPEC §2), whatever codes others hold', () => {
+    expect(refusalOf(user(['staff'], ['patient', 'settings', 'security']), 'Mutation.reviewEncounter')).toBe('forbidden');
+    expect(refusalOf(user(['administrator']), 'Mutation.reviewEncounter')).toBeNull();
+    expect(refusalOf(user(['external', 'administrator']), 'Mutation.reviewEncounter')).toBe('forbidden');
+    expect(refusalOf(user(['reviewer-readonly'], ['financial']), 'Mutation.reviewEncounter')).toBe('forbidden');
   });
 
   it('limits a user by every limited role they hold', () => {

@@ -8,12 +8,13 @@
 // events) is closed to both, except the few reads Encounters Review needs (SPEC §2), which stay
 // open to reviewer-readonly; and reviewer-readonly changes nothing but their own account. Every
 // new operation inherits this by naming its area in its rule (operation-rules/<area>.ts).
-import type { JobFunction, Role, SessionUser } from './access';
+import { isReviewer, type JobFunction, type Role, type SessionUser } from './access';
 import { auditRules } from './operation-rules/audit';
 import { chartRecordsRules } from './operation-rules/chart-records';
 import { cliniciansRules } from './operation-rules/clinicians';
 import { coverageRules } from './operation-rules/coverage';
 import { documentsRules } from './operation-rules/documents';
+import { encounterReviewRules } from './operation-rules/encounter-review';
 import { encountersRules } from './operation-rules/encounters';
 import { featureFlagsRules } from './operation-rules/feature-flags';
 import { formsRules } from './operation-rules/forms';
@@ -42,6 +43,7 @@ export const OPERATION_RULES = {
   ...cliniciansRules,
   ...coverageRules,
   ...documentsRules,
+  ...encounterReviewRules,
   ...encountersRules,
   ...featureFlagsRules,
   ...formsRules,
@@ -94,11 +96,12 @@ export function refusalOf(
   if (rule.kind === 'self') return null;
   if (!rule.anyOf.some((code) => user.permissions.includes(code))) return 'forbidden';
   if (rule.jobFunctions && !rule.jobFunctions.some((code) => user.jobFunctions?.includes(code))) return 'forbidden';
+  if (rule.reviewers && !isReviewer(user)) return 'forbidden';
   const writes = operation.startsWith('Mutation.') || (isRestOperation(operation) && !operation.startsWith('GET '));
   for (const role of user.roles) {
     const limit = ROLE_LIMITS[role];
     if (!limit) continue;
-    if (writes && limit.readOnly) return 'forbidden';
+    if (writes && limit.readOnly && !rule.reviewers) return 'forbidden';
     if (rule.area && limit.barred.includes(rule.area) && !(rule.review && limit.reviews)) return 'forbidden';
   }
   return null;

@@ -1,6 +1,8 @@
 // Healthcare-resource shapes (SPEC §3) shared by server and client. Only the fields the
 // product reads are typed; resources keep any further fields they carry.
+
 import type { StoredAvailability } from './availability/slot';
+import type { EncounterReview } from './encounters/reviews';
 
 export interface Meta {
   versionId?: string;
@@ -255,6 +257,8 @@ export interface Encounter extends ResourceBase {
   authorization?: { active: boolean; reference?: Reference };
   /** A telehealth visit asked for in the waiting room (SPEC §2 waiting room; src/domain/telehealth). */
   telehealth?: TelehealthRequest;
+  /** Reviews of its versions, oldest first (SPEC §3 reviews). */
+  reviews?: EncounterReview[];
 }
 
 /** Who asked for a telehealth visit and when, and how it is held (SPEC §2 waiting room, §7 startEncounter). */

@@ -27,8 +27,12 @@ export const encounters = pgTable(
     periodStart: ts('period_start'),
     /** in-person | telehealth: the telehealth lists and the waiting room (SPEC §2, §3) search by it. */
     deliveryType: text('delivery_type').notNull().default('in-person'),
+    /** When it was last signed (SPEC §4 eSigned), and where it stands for the reviewer (src/domain/encounters/reviews.ts): Encounters Review's queue, oldest first. */
+    signedAt: ts('signed_at'),
+    reviewState: text('review_state'),
   },
   (t) => [
+    index('encounter_review_idx').on(t.reviewState, t.signedAt).where(sql`${t.reviewState} is not null`),
     index('encounter_patient_idx').on(t.patientId),
     index('encounter_telehealth_idx').on(t.status, t.periodStart).where(sql`${t.deliveryType} = 'telehealth'`),
     index('encounter_practitioner_idx').on(t.practitionerId, t.periodStart),

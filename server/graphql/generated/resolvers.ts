@@ -129,6 +129,19 @@ export type AmendEncounterCommand = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One answer an amendment changed, as a reader sees it. */
+export type AnswerChange = {
+  __typename?: 'AnswerChange';
+  after: Scalars['String']['output'];
+  before: Scalars['String']['output'];
+  formCode: Scalars['String']['output'];
+  formTitle: Scalars['String']['output'];
+  /** added | removed | changed */
+  kind: Scalars['String']['output'];
+  linkId: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
 export type Appointment = {
   __typename?: 'Appointment';
   address?: Maybe<PatientAddress>;
@@ -1237,6 +1250,8 @@ export type EligibilityResult = {
 export type Encounter = {
   __typename?: 'Encounter';
   amendReason?: Maybe<Scalars['String']['output']>;
+  /** The review asking for changes that no new signature has answered yet (the appointment is then amendRequested). */
+  amendRequest?: Maybe<EncounterReview>;
   appointmentId?: Maybe<Scalars['ID']['output']>;
   cancelReason?: Maybe<Scalars['String']['output']>;
   checkedInAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1251,6 +1266,10 @@ export type Encounter = {
   patientId: Scalars['ID']['output'];
   period: Period;
   practitionerId?: Maybe<Scalars['ID']['output']>;
+  /** Where a signed encounter stands for the reviewer: toReview | amendRequested | approved (null unless signed). */
+  reviewState?: Maybe<Scalars['String']['output']>;
+  /** SPEC §3 reviews of its signatures, oldest first. */
+  reviews: Array<EncounterReview>;
   signedAt?: Maybe<Scalars['DateTime']['output']>;
   state: EncounterState;
   /** inProgress | Checked-in | checkedOut | eSigned | amendmentInprogress */
@@ -1339,6 +1358,31 @@ export type EncounterFormStatus = {
   /** not started | draft | complete | signed */
   status: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** A reviewer's decision on one signed version (SPEC §3 Encounter reviews). */
+export type EncounterReview = {
+  __typename?: 'EncounterReview';
+  id: Scalars['ID']['output'];
+  recorded: Scalars['DateTime']['output'];
+  reviewerId: Scalars['ID']['output'];
+  reviewerName: Scalars['String']['output'];
+  /** The signature reviewed: the encounter's signedAt then (its version, GetEncounterVersion). */
+  signedAt: Scalars['DateTime']['output'];
+  /** approved | amendRequested */
+  status: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  /** clinical | documentation | coding | compliance */
+  type: Scalars['String']['output'];
+};
+
+export type EncounterReviewInput = {
+  /** approved | amendRequested */
+  status: Scalars['String']['input'];
+  /** What the reviewer says; required when asking for changes (at most 10,000 characters). */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** clinical | documentation | coding | compliance */
+  type: Scalars['String']['input'];
 };
 
 /** Flags the screens follow: an action is offered only when the server allows it. */
@@ -1797,6 +1841,12 @@ export type Mutation = {
   resetUserPassword: Scalars['ID']['output'];
   /** Clears another user's PIN (security permission); they create a new one at next sign-in. */
   resetUserPin: Scalars['ID']['output'];
+  /**
+   * Reviews the encounter as last signed (reviewers only). baseVersion: the encounter's version the
+   * reviewer saw (CONFLICT otherwise). BAD_USER_INPUT when it is not signed, or when asking for
+   * changes without saying what.
+   */
+  reviewEncounter: Encounter;
   /** Saves a clinician's availability (SPEC §4, §5 rules on their fields). */
   saveClinicianAvailability: ClinicianAvailability;
   /** Saves a clinician's route of a date and writes each visit's routeOrder (SPEC §3 Scheduling state). */
@@ -2205,6 +2255,13 @@ export type MutationResetUserPasswordArgs = {
 
 export type MutationResetUserPinArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationReviewEncounterArgs = {
+  baseVersion: Scalars['Int']['input'];
+  encounterId: Scalars['ID']['input'];
+  review: EncounterReviewInput;
 };
 
 
@@ -3319,7 +3376,20 @@ export type Query = {
   /** Every visit type with its duration, in SPEC §3's order (whoever books reads it). */
   EncounterDurations: Array<EncounterDuration>;
   EncounterList: EncounterConnection;
+  /** The encounter narrative as a PDF (as generateEncounterNarrativePDF, as a read: Encounters Review opens it). */
+  EncounterNarrativePDF: NarrativePdf;
+  /**
+   * Signed encounters for review, oldest signature first, 25 a page: by where they stand (toReview,
+   * amendRequested, approved; default toReview), clinicians, patient and when they were signed.
+   * Inside the patient access rule.
+   */
+  EncounterReviewList: EncounterConnection;
   EncounterState: EncounterState;
+  /**
+   * What changed between two signed versions of an encounter (GetEncounterVersion's numbers, `to`
+   * after `from`): each form's answers as each signature left them, in the forms' order.
+   */
+  EncounterVersionDiff: Array<AnswerChange>;
   /** Every SPEC §6 feature flag with its default and overrides. */
   FeatureFlagList: Array<FeatureFlag>;
   GetActiveEncounterByAppointmentId?: Maybe<Encounter>;
@@ -3666,8 +3736,31 @@ export type QueryEncounterListArgs = {
 };
 
 
+export type QueryEncounterNarrativePdfArgs = {
+  encounterId: Scalars['ID']['input'];
+};
+
+
+export type QueryEncounterReviewListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  patientId?: InputMaybe<Scalars['ID']['input']>;
+  practitionerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  reviewState?: InputMaybe<Array<Scalars['String']['input']>>;
+  signedFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  signedTo?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
 export type QueryEncounterStateArgs = {
   encounterId: Scalars['ID']['input'];
+};
+
+
+export type QueryEncounterVersionDiffArgs = {
+  encounterId: Scalars['ID']['input'];
+  from: Scalars['Int']['input'];
+  to: Scalars['Int']['input'];
 };
 
 
@@ -4727,6 +4820,7 @@ export type ResolversTypes = {
   AdmissionStatusInput: AdmissionStatusInput;
   AdmissionStatusPeriod: ResolverTypeWrapper<AdmissionStatusPeriod>;
   AmendEncounterCommand: AmendEncounterCommand;
+  AnswerChange: ResolverTypeWrapper<AnswerChange>;
   Appointment: ResolverTypeWrapper<Appointment>;
   AuthEvent: ResolverTypeWrapper<AuthEvent>;
   AvailabilityDate: ResolverTypeWrapper<AvailabilityDate>;
@@ -4841,6 +4935,8 @@ export type ResolversTypes = {
   EncounterDurationInput: EncounterDurationInput;
   EncounterEdge: ResolverTypeWrapper<EncounterEdge>;
   EncounterFormStatus: ResolverTypeWrapper<EncounterFormStatus>;
+  EncounterReview: ResolverTypeWrapper<EncounterReview>;
+  EncounterReviewInput: EncounterReviewInput;
   EncounterState: ResolverTypeWrapper<EncounterState>;
   EncounterStepCommand: EncounterStepCommand;
   EncounterUpdateInput: EncounterUpdateInput;
@@ -5011,6 +5107,7 @@ export type ResolversParentTypes = {
   AdmissionStatusInput: AdmissionStatusInput;
   AdmissionStatusPeriod: AdmissionStatusPeriod;
   AmendEncounterCommand: AmendEncounterCommand;
+  AnswerChange: AnswerChange;
   Appointment: Appointment;
   AuthEvent: AuthEvent;
   AvailabilityDate: AvailabilityDate;
@@ -5125,6 +5222,8 @@ export type ResolversParentTypes = {
   EncounterDurationInput: EncounterDurationInput;
   EncounterEdge: EncounterEdge;
   EncounterFormStatus: EncounterFormStatus;
+  EncounterReview: EncounterReview;
+  EncounterReviewInput: EncounterReviewInput;
   EncounterState: EncounterState;
   EncounterStepCommand: EncounterStepCommand;
   EncounterUpdateInput: EncounterUpdateInput;
@@ -5346,6 +5445,16 @@ export type AdmissionStatusPeriodResolvers<ContextType = GraphQLContext, ParentT
   end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnswerChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerChange'] = ResolversParentTypes['AnswerChange']> = {
+  after?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = {
@@ -5979,6 +6088,7 @@ export type EligibilityResultResolvers<ContextType = GraphQLContext, ParentType 
 
 export type EncounterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Encounter'] = ResolversParentTypes['Encounter']> = {
   amendReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amendRequest?: Resolver<Maybe<ResolversTypes['EncounterReview']>, ParentType, ContextType>;
   appointmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   checkedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5991,6 +6101,8 @@ export type EncounterResolvers<ContextType = GraphQLContext, ParentType extends 
   patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Period'], ParentType, ContextType>;
   practitionerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reviewState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['EncounterReview']>, ParentType, ContextType>;
   signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['EncounterState'], ParentType, ContextType>;
   stateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6031,6 +6143,17 @@ export type EncounterFormStatusResolvers<ContextType = GraphQLContext, ParentTyp
   responseVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EncounterReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterReview'] = ResolversParentTypes['EncounterReview']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recorded?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reviewerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviewerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type EncounterStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterState'] = ResolversParentTypes['EncounterState']> = {
@@ -6282,6 +6405,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rescheduleAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationRescheduleAppointmentArgs, 'input'>>;
   resetUserPassword?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id'>>;
   resetUserPin?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationResetUserPinArgs, 'email'>>;
+  reviewEncounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType, RequireFields<MutationReviewEncounterArgs, 'baseVersion' | 'encounterId' | 'review'>>;
   saveClinicianAvailability?: Resolver<ResolversTypes['ClinicianAvailability'], ParentType, ContextType, RequireFields<MutationSaveClinicianAvailabilityArgs, 'input'>>;
   saveClinicianRoute?: Resolver<ResolversTypes['ClinicianRoute'], ParentType, ContextType, RequireFields<MutationSaveClinicianRouteArgs, 'input'>>;
   saveCodeSystemConcept?: Resolver<ResolversTypes['CodeSystem'], ParentType, ContextType, RequireFields<MutationSaveCodeSystemConceptArgs, 'codeSystemId' | 'concept' | 'draftVersion' | 'isNew'>>;
@@ -6817,7 +6941,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   Encounter?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryEncounterArgs, 'id'>>;
   EncounterDurations?: Resolver<Array<ResolversTypes['EncounterDuration']>, ParentType, ContextType>;
   EncounterList?: Resolver<ResolversTypes['EncounterConnection'], ParentType, ContextType, Partial<QueryEncounterListArgs>>;
+  EncounterNarrativePDF?: Resolver<ResolversTypes['NarrativePdf'], ParentType, ContextType, RequireFields<QueryEncounterNarrativePdfArgs, 'encounterId'>>;
+  EncounterReviewList?: Resolver<ResolversTypes['EncounterConnection'], ParentType, ContextType, Partial<QueryEncounterReviewListArgs>>;
   EncounterState?: Resolver<ResolversTypes['EncounterState'], ParentType, ContextType, RequireFields<QueryEncounterStateArgs, 'encounterId'>>;
+  EncounterVersionDiff?: Resolver<Array<ResolversTypes['AnswerChange']>, ParentType, ContextType, RequireFields<QueryEncounterVersionDiffArgs, 'encounterId' | 'from' | 'to'>>;
   FeatureFlagList?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
   GetActiveEncounterByAppointmentId?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryGetActiveEncounterByAppointmentIdArgs, 'appointmentId'>>;
   GetDuplicatedOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryGetDuplicatedOrganizationsArgs, 'organizationName' | 'state'>>;
@@ -7209,6 +7336,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminSetting?: AdminSettingResolvers<ContextType>;
   Admission?: AdmissionResolvers<ContextType>;
   AdmissionStatusPeriod?: AdmissionStatusPeriodResolvers<ContextType>;
+  AnswerChange?: AnswerChangeResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AuthEvent?: AuthEventResolvers<ContextType>;
   AvailabilityDate?: AvailabilityDateResolvers<ContextType>;
@@ -7290,6 +7418,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EncounterDuration?: EncounterDurationResolvers<ContextType>;
   EncounterEdge?: EncounterEdgeResolvers<ContextType>;
   EncounterFormStatus?: EncounterFormStatusResolvers<ContextType>;
+  EncounterReview?: EncounterReviewResolvers<ContextType>;
   EncounterState?: EncounterStateResolvers<ContextType>;
   EncounterVersion?: EncounterVersionResolvers<ContextType>;
   EncounterWithResponse?: EncounterWithResponseResolvers<ContextType>;

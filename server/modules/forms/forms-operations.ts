@@ -12,25 +12,22 @@ import { listedForms } from '../../../src/domain/forms/form-logic.ts';
 import type { QuestionnaireResponse } from '../../../src/domain/forms/response.ts';
 import { missingItems } from '../../../src/domain/forms/rules.ts';
 import { cleanAnswers } from '../../../src/domain/forms/submit.ts';
-import { displayName, type Encounter } from '../../../src/domain/resources.ts';
-import { timeZoneForState } from '../../../src/domain/time-zone.ts';
+import type { Encounter } from '../../../src/domain/resources.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { badInput, conflict } from '../../errors.ts';
 import { assertDeviceTime } from '../shared/device-time.ts';
 import { assertCanChangeRecord, encounterRecord } from '../shared/encounter-access.ts';
-import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
 import { encounterTarget, readableEncounterTarget } from '../shared/encounter-target.ts';
 import { refId } from '../shared/encounter-views.ts';
 import { parseId } from '../shared/ids.ts';
 import { DateTimeInput, parseArg } from '../shared/input.ts';
 import { defineWrite, type WriteTarget } from '../shared/write-pipeline.ts';
-import { encounterForms } from './encounter-forms.ts';
 import { responseSavedEvents } from './forms-history-events.ts';
 import { formsToRemove, listedFormsOf, parseFormCodes, planFormsOf, staysListed, toFormStatusView } from './forms-history-list.ts';
 import { formsHistoryRepository } from './forms-history-repository.ts';
 import { formsRepository } from './forms-repository.ts';
-import type { NarrativeData } from './narrative-pdf.ts';
+import { narrativeOf } from './narrative-data.ts';
 import { isAmending, isSigned, NOT_IN_PLAN, parseCode, SIGNED_IS_FINAL, toResponseView } from './response-views.ts';
 
 type Maybe<T> = T | null | undefined;
@@ -205,53 +202,7 @@ export const formsWrites = {
     operation: 'Mutation.generateEncounterNarrativePDF',
     input: (raw: unknown) => ({ encounterId: parseId((raw as { encounterId: string }).encounterId, 'encounterId') }),
     target: readableEncounterTarget(byEncounterId),
-    apply: async ({ tx, target: encounter }): Promise<Omit<NarrativeData, 'generatedAt'>> => {
-      const e = encounter.content;
-      const patientId = refId(e.subject);
-      const patient = patientId ? await stores.patient.read(tx, patientId) : null;
-      const forms = await encounterForms(tx, encounter);
-      const acts = await encounterRecordRepository.provenanceOf(tx, encounter.id);
-      const address = patient?.content.address[0];
-      return {
-        patient: {
-          name: patient ? displayName(patient.content.name) : (e.subject.display ?? '—'),
-          birthDate: patient?.content.birthDate ?? null,
-          address: address ? `${address.line.join(', ')}, ${address.city}, ${address.state} ${address.postalCode}` : null,
-        },
-        encounter: {
-          id: encounter.id,
-          type: e.type,
-          deliveryType: e.deliveryType ?? 'in-person',
-          status: e.status,
-          stateText: e.stateText ?? null,
-          clinician: e.practitioner?.display ?? null,
-          checkedInAt: e.checkedInAt ?? null,
-          checkedOutAt: e.checkedOutAt ?? null,
-          signedAt: e.signedAt ?? null,
-        },
-        timeZone: timeZoneForState(address?.state),
-        forms: forms.flatMap(({ questionnaire, response }) =>
-          response
-            ? [
-                {
-                  questionnaire: questionnaire.content,
-                  status: response.content.status,
-                  answers: response.content.answers,
-                  author: response.content.author.display ?? null,
-                },
-              ]
-            : [],
-        ),
-        acts: acts
-          .map((row) => ({
-            activity: row.content.activity,
-            who: row.content.agent[0]?.who.display ?? 'Unknown',
-            at: row.content.recorded,
-            reason: row.content.reason ?? null,
-          }))
-          .sort((a, b) => a.at.localeCompare(b.at)),
-      };
-    },
+    apply: ({ tx, target: encounter }) => narrativeOf(tx, encounter),
   }),
 };
 

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 
 export const formsResolvers: Resolvers = {
   Query: {
+    EncounterNarrativePDF: (_root, { encounterId }, { user, services }) => services.responses.narrativeRead(user, encounterId),
     GetPlanDefinitionById: (_root, { id }, { user, services }) => services.forms.planById(user, id),
     PlanDefinitionForEncounterType: (_root, args, { user, services }) => services.forms.planForEncounterType(user, args),
     QuestionnaireListByPlanDefinition: (_root, { planDefinitionId }, { user, services }) =>

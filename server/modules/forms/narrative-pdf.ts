@@ -3,24 +3,12 @@
 // order under its group headings, the signature and every amendment with its reason. Pure
 // rendering: the caller gathers the data (responses-service.ts).
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import PDFDocument from 'pdfkit';
 import { visitTypeLabel } from '../../../src/domain/appointment-status.ts';
 import { encounterStateLabel } from '../../../src/domain/encounter-labels.ts';
+import { displayAnswer, displayInstant as when } from '../../../src/domain/forms/answer-display.ts';
 import { DATE_FORMAT } from '../../../src/domain/forms/answers.ts';
-import {
-  type Answers,
-  type AnswerValue,
-  isAnswerable,
-  type Questionnaire,
-  type QuestionnaireItem,
-} from '../../../src/domain/forms/questionnaire.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(customParseFormat);
+import { type Answers, isAnswerable, type Questionnaire, type QuestionnaireItem } from '../../../src/domain/forms/questionnaire.ts';
 
 export interface NarrativeAct {
   activity: string;
@@ -54,32 +42,6 @@ export interface NarrativeData {
   forms: readonly NarrativeForm[];
   acts: readonly NarrativeAct[];
   generatedAt: Date;
-}
-
-const TIME = 'MM/DD/YYYY hh:mm A';
-
-function when(iso: string | null | undefined, zone: string): string {
-  if (!iso) return '—';
-  return `${dayjs(iso).tz(zone).format(TIME)} ${
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
-      .formatToParts(new Date(iso))
-      .find((p) => p.type === 'timeZoneName')?.value ?? ''
-  }`.trim();
-}
-
-/** One answer as a reader of the narrative sees it. */
-export function displayAnswer(item: QuestionnaireItem, value: AnswerValue, zone: string): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') {
-    if (item.type === 'date') return dayjs(value, 'YYYY-MM-DD').format(DATE_FORMAT);
-    if (item.type === 'dateTime') return when(value, zone);
-    if (item.type === 'time') return dayjs(`2000-01-01T${value}`).format('hh:mm A');
-    return value;
-  }
-  if ('code' in value) return value.display || value.code;
-  if ('unit' in value) return `${value.value} ${value.unit}`;
-  return value.title;
 }
 
 const ACT_LABELS: Record<string, string> = {

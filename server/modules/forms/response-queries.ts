@@ -9,6 +9,7 @@ import { parseId } from '../shared/ids.ts';
 import { defineQuery } from '../shared/write-pipeline.ts';
 import { encounterForms, missingOf } from './encounter-forms.ts';
 import { formsRepository } from './forms-repository.ts';
+import { narrativeOf } from './narrative-data.ts';
 import { type FormStatusView, isSigned, toResponseView } from './response-views.ts';
 
 const encounterInput = (raw: unknown): { encounterId: string } => ({ encounterId: parseId(raw as string, 'encounterId') });
@@ -43,5 +44,13 @@ export const responseQueries = {
     input: encounterInput,
     target: ofEncounter,
     read: async ({ db, target: encounter }) => missingOf(await encounterForms(db, encounter)),
+  }),
+
+  /** The narrative's data (narrative-data.ts) as a read: Encounters Review opens it (SPEC §2). */
+  narrative: defineQuery({
+    operation: 'Query.EncounterNarrativePDF',
+    input: encounterInput,
+    target: ofEncounter,
+    read: ({ db, target: encounter }) => narrativeOf(db, encounter),
   }),
 };

@@ -7,9 +7,14 @@ import type { SessionUser } from '../../../src/domain/access.ts';
 import type { Database } from '../../db/client.ts';
 import { createReader, type WritePipeline } from '../shared/write-pipeline.ts';
 import { formsWrites, type SaveResponseArgs } from './forms-operations.ts';
-import { renderNarrative } from './narrative-pdf.ts';
+import { type NarrativeData, renderNarrative } from './narrative-pdf.ts';
 import { responseQueries as queries } from './response-queries.ts';
 import type { FormStatusView, MissingAnswerView, NarrativePdfView, ResponseView } from './response-views.ts';
+
+async function narrativePdf(data: Omit<NarrativeData, 'generatedAt'>): Promise<NarrativePdfView> {
+  const pdf = await renderNarrative({ ...data, generatedAt: new Date() });
+  return { fileName: `encounter-${data.encounter.id}.pdf`, contentType: 'application/pdf', data: pdf.toString('base64') };
+}
 
 export function createResponseService(db: Database, pipeline: WritePipeline) {
   const reader = createReader(db);
@@ -27,9 +32,12 @@ export function createResponseService(db: Database, pipeline: WritePipeline) {
 
     /** The encounter narrative as a PDF: the patient, the visit, each filled form, signatures and amendments. */
     async narrative(user: SessionUser | null, encounterId: string): Promise<NarrativePdfView> {
-      const data = await pipeline.run(formsWrites.generateEncounterNarrativePDF, user, { encounterId });
-      const pdf = await renderNarrative({ ...data, generatedAt: new Date() });
-      return { fileName: `encounter-${data.encounter.id}.pdf`, contentType: 'application/pdf', data: pdf.toString('base64') };
+      return narrativePdf(await pipeline.run(formsWrites.generateEncounterNarrativePDF, user, { encounterId }));
+    },
+
+    /** The same PDF as a read (Encounters Review, SPEC §2). */
+    async narrativeRead(user: SessionUser | null, encounterId: string): Promise<NarrativePdfView> {
+      return narrativePdf(await reader.run(queries.narrative, user, encounterId));
     },
 
     discard(user: SessionUser | null, id: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 // Resource rows → the GraphQL shapes of encounter.graphql. Views are plain JSON (strings for
 // DateTime) because they also travel as stored mutation results and through Redis pub/sub.
 import { type EncounterSnapshot, type EncounterStateFlags, encounterState } from '../../../src/domain/encounter-workflow.ts';
+import { type EncounterReview, openAmendRequest, type ReviewQueueState, reviewQueueState } from '../../../src/domain/encounters/reviews.ts';
 import type { Address, Appointment, Encounter, Provenance, Reference } from '../../../src/domain/resources.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
 
@@ -26,6 +27,12 @@ export interface EncounterView {
   episodeOfCareId: string | null;
   hasActiveAuthorization: boolean;
   state: EncounterStateFlags;
+  /** SPEC §3 reviews, oldest first. */
+  reviews: EncounterReview[];
+  /** The review asking for changes that no new signature has answered (src/domain/encounters/reviews.ts). */
+  amendRequest: EncounterReview | null;
+  /** Where a signed encounter stands for the reviewer (null unless signed). */
+  reviewState: ReviewQueueState | null;
 }
 
 export interface AppointmentView {
@@ -70,6 +77,7 @@ export const snapshotOf = (e: Encounter): EncounterSnapshot => ({
   signedAt: e.signedAt ?? null,
   cancelReason: e.cancelReason ?? null,
   amendReason: e.amendReason ?? null,
+  amendRequested: openAmendRequest(e) !== null,
 });
 
 /**
@@ -123,6 +131,9 @@ export const toEncounterView = (row: ResourceRow<Encounter>): EncounterView => {
     episodeOfCareId: refId(e.episodeOfCare),
     hasActiveAuthorization: hasActiveAuthorization(e),
     state: encounterState(snapshotOf(e)),
+    reviews: e.reviews ?? [],
+    amendRequest: openAmendRequest(e),
+    reviewState: e.stateText === 'eSigned' ? reviewQueueState(e) : null,
   };
 };
 

@@ -17,7 +17,9 @@ export const formsRules = {
   'Query.checkMedicalHistoryFilled': encounters('patient'),
   'Query.GetLatestEncounterWithQuestionnaireResponse': encounters('patient'),
   'Query.QuestionnaireResponsesByLatestCompositionStatus': encounters('patient'),
-  'Query.GetEncounterVersion': encounters('patient'),
+  // Encounters Review reads the versions and opens the narrative (SPEC §2 /encounters-review).
+  'Query.GetEncounterVersion': review('patient'),
+  'Query.EncounterNarrativePDF': review('patient'),
   'Mutation.saveQuestionnaireResponse': encounters('patient'),
   'Mutation.discardQuestionnaireResponse': encounters('patient'),
   'Mutation.generateEncounterNarrativePDF': encounters('patient'),

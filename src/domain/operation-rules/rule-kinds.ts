@@ -22,6 +22,11 @@ export type OperationRule =
       review?: true;
       /** Also one of these job functions (SPEC §2's telehealth check of the telehealth screens). */
       jobFunctions?: readonly JobFunction[];
+      /**
+       * Only a user passing SPEC §2's reviewer check (access.ts isReviewer); a write of this kind
+       * (a review) is the one write reviewer-readonly keeps.
+       */
+      reviewers?: true;
     };
 
 export const open = { kind: 'public' } as const satisfies OperationRule;
@@ -41,3 +46,12 @@ export const telehealth = (...jobFunctions: JobFunction[]): OperationRule => ({
 });
 /** An encounter-area read that Encounters Review needs. */
 export const review = (...anyOf: Permission[]): OperationRule => ({ kind: 'permission', anyOf, area: 'encounters', review: true });
+
+/** A write of Encounters Review (a review of a signed encounter): reviewers only, reviewer-readonly included. */
+export const reviewerWrite = (...anyOf: Permission[]): OperationRule => ({
+  kind: 'permission',
+  anyOf,
+  area: 'encounters',
+  review: true,
+  reviewers: true,
+});
