@@ -30,6 +30,7 @@ const RECORDS = [
   'session-lock.spec.ts',
   'master-lists.spec.ts',
   'past-order.spec.ts',
+  'encounter-review.spec.ts',
 ];
 
 const server = (port: number) => ({

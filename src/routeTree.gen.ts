@@ -31,6 +31,8 @@ import { Route as AppAccountPinRouteImport } from './routes/_app/account.pin'
 import { Route as AppClinicalConfigSectionRouteImport } from './routes/_app/clinical-config.$section'
 import { Route as AppCliniciansIndexRouteImport } from './routes/_app/clinicians.index'
 import { Route as AppCliniciansClinicianIdRouteImport } from './routes/_app/clinicians.$clinicianId'
+import { Route as AppEncountersReviewIndexRouteImport } from './routes/_app/encounters-review.index'
+import { Route as AppEncountersReviewEncounterIdRouteImport } from './routes/_app/encounters-review.$encounterId'
 import { Route as AppLeadClinicianIndexRouteImport } from './routes/_app/lead-clinician.index'
 import { Route as AppMasterListCareFacilityRouteImport } from './routes/_app/master-list.care-facility'
 import { Route as AppMasterListHomeHealthRouteImport } from './routes/_app/master-list.home-health'
@@ -192,6 +194,18 @@ const AppCliniciansClinicianIdRoute =
   AppCliniciansClinicianIdRouteImport.update({
     id: '/clinicians/$clinicianId',
     path: '/clinicians/$clinicianId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEncountersReviewIndexRoute =
+  AppEncountersReviewIndexRouteImport.update({
+    id: '/encounters-review/',
+    path: '/encounters-review/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEncountersReviewEncounterIdRoute =
+  AppEncountersReviewEncounterIdRouteImport.update({
+    id: '/encounters-review/$encounterId',
+    path: '/encounters-review/$encounterId',
     getParentRoute: () => AppRoute,
   } as any)
 const AppLeadClinicianIndexRoute = AppLeadClinicianIndexRouteImport.update({
@@ -490,6 +504,7 @@ export interface FileRoutesByFullPath {
   '/account/pin': typeof AppAccountPinRoute
   '/clinical-config/$section': typeof AppClinicalConfigSectionRoute
   '/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
+  '/encounters-review/$encounterId': typeof AppEncountersReviewEncounterIdRoute
   '/master-list/care-facility': typeof AppMasterListCareFacilityRoute
   '/master-list/home-health': typeof AppMasterListHomeHealthRoute
   '/master-list/market-team-config': typeof AppMasterListMarketTeamConfigRoute
@@ -503,6 +518,7 @@ export interface FileRoutesByFullPath {
   '/users/new': typeof AppUsersNewRoute
   '/account/': typeof AppAccountIndexRoute
   '/clinicians/': typeof AppCliniciansIndexRoute
+  '/encounters-review/': typeof AppEncountersReviewIndexRoute
   '/lead-clinician/': typeof AppLeadClinicianIndexRoute
   '/my-schedule/': typeof AppMyScheduleIndexRoute
   '/patients/': typeof AppPatientsIndexRoute
@@ -561,6 +577,7 @@ export interface FileRoutesByTo {
   '/account/pin': typeof AppAccountPinRoute
   '/clinical-config/$section': typeof AppClinicalConfigSectionRoute
   '/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
+  '/encounters-review/$encounterId': typeof AppEncountersReviewEncounterIdRoute
   '/master-list/care-facility': typeof AppMasterListCareFacilityRoute
   '/master-list/home-health': typeof AppMasterListHomeHealthRoute
   '/master-list/market-team-config': typeof AppMasterListMarketTeamConfigRoute
@@ -573,6 +590,7 @@ export interface FileRoutesByTo {
   '/users/new': typeof AppUsersNewRoute
   '/account': typeof AppAccountIndexRoute
   '/clinicians': typeof AppCliniciansIndexRoute
+  '/encounters-review': typeof AppEncountersReviewIndexRoute
   '/lead-clinician': typeof AppLeadClinicianIndexRoute
   '/my-schedule': typeof AppMyScheduleIndexRoute
   '/patients': typeof AppPatientsIndexRoute
@@ -636,6 +654,7 @@ export interface FileRoutesById {
   '/_app/account/pin': typeof AppAccountPinRoute
   '/_app/clinical-config/$section': typeof AppClinicalConfigSectionRoute
   '/_app/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
+  '/_app/encounters-review/$encounterId': typeof AppEncountersReviewEncounterIdRoute
   '/_app/master-list/care-facility': typeof AppMasterListCareFacilityRoute
   '/_app/master-list/home-health': typeof AppMasterListHomeHealthRoute
   '/_app/master-list/market-team-config': typeof AppMasterListMarketTeamConfigRoute
@@ -649,6 +668,7 @@ export interface FileRoutesById {
   '/_app/users/new': typeof AppUsersNewRoute
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/clinicians/': typeof AppCliniciansIndexRoute
+  '/_app/encounters-review/': typeof AppEncountersReviewIndexRoute
   '/_app/lead-clinician/': typeof AppLeadClinicianIndexRoute
   '/_app/my-schedule/': typeof AppMyScheduleIndexRoute
   '/_app/patients/': typeof AppPatientsIndexRoute
@@ -712,6 +732,7 @@ export interface FileRouteTypes {
     | '/account/pin'
     | '/clinical-config/$section'
     | '/clinicians/$clinicianId'
+    | '/encounters-review/$encounterId'
     | '/master-list/care-facility'
     | '/master-list/home-health'
     | '/master-list/market-team-config'
@@ -725,6 +746,7 @@ export interface FileRouteTypes {
     | '/users/new'
     | '/account/'
     | '/clinicians/'
+    | '/encounters-review/'
     | '/lead-clinician/'
     | '/my-schedule/'
     | '/patients/'
@@ -783,6 +805,7 @@ export interface FileRouteTypes {
     | '/account/pin'
     | '/clinical-config/$section'
     | '/clinicians/$clinicianId'
+    | '/encounters-review/$encounterId'
     | '/master-list/care-facility'
     | '/master-list/home-health'
     | '/master-list/market-team-config'
@@ -795,6 +818,7 @@ export interface FileRouteTypes {
     | '/users/new'
     | '/account'
     | '/clinicians'
+    | '/encounters-review'
     | '/lead-clinician'
     | '/my-schedule'
     | '/patients'
@@ -857,6 +881,7 @@ export interface FileRouteTypes {
     | '/_app/account/pin'
     | '/_app/clinical-config/$section'
     | '/_app/clinicians/$clinicianId'
+    | '/_app/encounters-review/$encounterId'
     | '/_app/master-list/care-facility'
     | '/_app/master-list/home-health'
     | '/_app/master-list/market-team-config'
@@ -870,6 +895,7 @@ export interface FileRouteTypes {
     | '/_app/users/new'
     | '/_app/account/'
     | '/_app/clinicians/'
+    | '/_app/encounters-review/'
     | '/_app/lead-clinician/'
     | '/_app/my-schedule/'
     | '/_app/patients/'
@@ -1076,6 +1102,20 @@ declare module '@tanstack/react-router' {
       path: '/clinicians/$clinicianId'
       fullPath: '/clinicians/$clinicianId'
       preLoaderRoute: typeof AppCliniciansClinicianIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/encounters-review/': {
+      id: '/_app/encounters-review/'
+      path: '/encounters-review'
+      fullPath: '/encounters-review/'
+      preLoaderRoute: typeof AppEncountersReviewIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/encounters-review/$encounterId': {
+      id: '/_app/encounters-review/$encounterId'
+      path: '/encounters-review/$encounterId'
+      fullPath: '/encounters-review/$encounterId'
+      preLoaderRoute: typeof AppEncountersReviewEncounterIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/lead-clinician/': {
@@ -1543,6 +1583,7 @@ interface AppRouteChildren {
   AppTeamsRoute: typeof AppTeamsRoute
   AppClinicalConfigSectionRoute: typeof AppClinicalConfigSectionRoute
   AppCliniciansClinicianIdRoute: typeof AppCliniciansClinicianIdRoute
+  AppEncountersReviewEncounterIdRoute: typeof AppEncountersReviewEncounterIdRoute
   AppMasterListCareFacilityRoute: typeof AppMasterListCareFacilityRoute
   AppMasterListHomeHealthRoute: typeof AppMasterListHomeHealthRoute
   AppMasterListMarketTeamConfigRoute: typeof AppMasterListMarketTeamConfigRoute
@@ -1553,6 +1594,7 @@ interface AppRouteChildren {
   AppSettingsSwitchesRoute: typeof AppSettingsSwitchesRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
   AppCliniciansIndexRoute: typeof AppCliniciansIndexRoute
+  AppEncountersReviewIndexRoute: typeof AppEncountersReviewIndexRoute
   AppLeadClinicianIndexRoute: typeof AppLeadClinicianIndexRoute
   AppPatientsIndexRoute: typeof AppPatientsIndexRoute
   AppPayersIndexRoute: typeof AppPayersIndexRoute
@@ -1588,6 +1630,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTeamsRoute: AppTeamsRoute,
   AppClinicalConfigSectionRoute: AppClinicalConfigSectionRoute,
   AppCliniciansClinicianIdRoute: AppCliniciansClinicianIdRoute,
+  AppEncountersReviewEncounterIdRoute: AppEncountersReviewEncounterIdRoute,
   AppMasterListCareFacilityRoute: AppMasterListCareFacilityRoute,
   AppMasterListHomeHealthRoute: AppMasterListHomeHealthRoute,
   AppMasterListMarketTeamConfigRoute: AppMasterListMarketTeamConfigRoute,
@@ -1598,6 +1641,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsSwitchesRoute: AppSettingsSwitchesRoute,
   AppUsersNewRoute: AppUsersNewRoute,
   AppCliniciansIndexRoute: AppCliniciansIndexRoute,
+  AppEncountersReviewIndexRoute: AppEncountersReviewIndexRoute,
   AppLeadClinicianIndexRoute: AppLeadClinicianIndexRoute,
   AppPatientsIndexRoute: AppPatientsIndexRoute,
   AppPayersIndexRoute: AppPayersIndexRoute,

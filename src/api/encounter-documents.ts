@@ -76,6 +76,13 @@ export const EncounterFieldsFragmentDoc = graphql(`
     appointmentId
     episodeOfCareId
     hasActiveAuthorization
+    amendRequest {
+      id
+      type
+      text
+      reviewerName
+      recorded
+    }
     state {
       status
       stateText

@@ -156,6 +156,7 @@ export const MENU: readonly MenuItem[] = [
     label: 'Encounters Review',
     path: '/encounters-review',
     permissions: ['patient'],
+    paths: ['/encounters-review/$encounterId'],
     visible: ({ user }) => isReviewer(user),
   },
   {

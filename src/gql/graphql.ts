@@ -322,6 +322,15 @@ export type EncounterDurationInput = {
   visitType: string;
 };
 
+export type EncounterReviewInput = {
+  /** approved | amendRequested */
+  status: string;
+  /** What the reviewer says; required when asking for changes (at most 10,000 characters). */
+  text?: string | null | undefined;
+  /** clinical | documentation | coding | compliance */
+  type: string;
+};
+
 export type EncounterStepCommand = {
   baseVersion?: number | null | undefined;
   clientMutationId: string | number;
@@ -790,7 +799,7 @@ export type AppointmentFieldsFragment = { id: string, versionId: number, lastUpd
 
 export type PatientFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, gender: string, birthDate: string, age: number, phone: string | null, payerName: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null };
 
-export type EncounterFieldsFragment = { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } };
+export type EncounterFieldsFragment = { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, amendRequest: { id: string, type: string, text: string, reviewerName: string, recorded: string } | null, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } };
 
 export type MyScheduleQueryVariables = Exact<{
   from: string;
@@ -798,21 +807,21 @@ export type MyScheduleQueryVariables = Exact<{
 }>;
 
 
-export type MyScheduleQuery = { MySchedule: { practitionerId: string, from: string, to: string, syncedAt: string, appointments: Array<{ id: string, versionId: number, lastUpdated: string, status: string, appointmentType: string, start: string, end: string, routeOrder: number | null, patientId: string, practitionerId: string | null, encounterId: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, patients: Array<{ id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, gender: string, birthDate: string, age: number, phone: string | null, payerName: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, encounters: Array<{ id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } }>, days: Array<{ date: string, appointmentIds: Array<string> }>, questionnaires: Array<{ id: string, versionId: number, code: string, title: string, status: string, items: unknown }>, plans: Array<{ id: string, versionId: number, title: string, encounterType: string, deliveryType: string, forms: Array<{ questionnaireCode: string, logic: string, label: string, listed: boolean, required: boolean }> }>, responses: Array<{ id: string, versionId: number, lastUpdated: string, questionnaireCode: string, questionnaireVersion: number, encounterId: string, authorId: string | null, authored: string, status: string, answers: unknown }>, earlierResponses: Array<{ questionnaireCode: string, encounterId: string, patientId: string, visitStart: string, answers: unknown }>, charts: Array<{ patient: { id: string, name: string, birthDate: string, age: number, gender: string, phone: string | null, externalNumber: string | null, admissionStatus: string | null, state: string | null, marketName: string | null }, demographics: { fullName: string, preferredName: string | null, gender: string, birthDate: string, age: number, maritalStatus: string | null, externalNumber: string | null, ssnLast4: string | null, email: string | null, fax: string | null, race: string | null, ethnicity: string | null, timeZone: string, homeHealthName: string | null, pcpName: string | null, phones: Array<{ use: string | null, value: string, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ line: Array<string>, city: string, state: string, postalCode: string, county: string | null, addressType: string | null, facilityName: string | null, facilityContactName: string | null, marketName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }>, availability: { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> } }, tabs: Array<{ key: string, count: number }> }>, chartAdmissions: Array<{ patientId: string, admissions: Array<{ id: string, versionId: number, status: string, periodStart: string, periodEnd: string | null, holdReason: string | null, readmitReason: string | null, readmitText: string | null, cancellationReason: string | null, hospitalName: string | null, statusHistory: Array<{ status: string, start: string, end: string | null }> }> }> } };
+export type MyScheduleQuery = { MySchedule: { practitionerId: string, from: string, to: string, syncedAt: string, appointments: Array<{ id: string, versionId: number, lastUpdated: string, status: string, appointmentType: string, start: string, end: string, routeOrder: number | null, patientId: string, practitionerId: string | null, encounterId: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, patients: Array<{ id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, gender: string, birthDate: string, age: number, phone: string | null, payerName: string | null, address: { line: Array<string>, city: string, state: string, postalCode: string, latitude: number | null, longitude: number | null } | null }>, encounters: Array<{ id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, amendRequest: { id: string, type: string, text: string, reviewerName: string, recorded: string } | null, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } }>, days: Array<{ date: string, appointmentIds: Array<string> }>, questionnaires: Array<{ id: string, versionId: number, code: string, title: string, status: string, items: unknown }>, plans: Array<{ id: string, versionId: number, title: string, encounterType: string, deliveryType: string, forms: Array<{ questionnaireCode: string, logic: string, label: string, listed: boolean, required: boolean }> }>, responses: Array<{ id: string, versionId: number, lastUpdated: string, questionnaireCode: string, questionnaireVersion: number, encounterId: string, authorId: string | null, authored: string, status: string, answers: unknown }>, earlierResponses: Array<{ questionnaireCode: string, encounterId: string, patientId: string, visitStart: string, answers: unknown }>, charts: Array<{ patient: { id: string, name: string, birthDate: string, age: number, gender: string, phone: string | null, externalNumber: string | null, admissionStatus: string | null, state: string | null, marketName: string | null }, demographics: { fullName: string, preferredName: string | null, gender: string, birthDate: string, age: number, maritalStatus: string | null, externalNumber: string | null, ssnLast4: string | null, email: string | null, fax: string | null, race: string | null, ethnicity: string | null, timeZone: string, homeHealthName: string | null, pcpName: string | null, phones: Array<{ use: string | null, value: string, display: string }>, emergencyContact: { name: string, relationship: string | null, phone: string | null } | null, caregivers: Array<{ name: string, relationship: string | null, phone: string | null }>, addresses: Array<{ line: Array<string>, city: string, state: string, postalCode: string, county: string | null, addressType: string | null, facilityName: string | null, facilityContactName: string | null, marketName: string | null, instruction: string | null, serviceAddress: boolean | null, verified: boolean | null, additionalMarket: boolean | null }>, availability: { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> } }, tabs: Array<{ key: string, count: number }> }>, chartAdmissions: Array<{ patientId: string, admissions: Array<{ id: string, versionId: number, status: string, periodStart: string, periodEnd: string | null, holdReason: string | null, readmitReason: string | null, readmitText: string | null, cancellationReason: string | null, hospitalName: string | null, statusHistory: Array<{ status: string, start: string, end: string | null }> }> }> } };
 
 export type EncounterByIdQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EncounterByIdQuery = { Encounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } | null };
+export type EncounterByIdQuery = { Encounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, amendRequest: { id: string, type: string, text: string, reviewerName: string, recorded: string } | null, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } | null };
 
 export type SyncEncounterCommandsMutationVariables = Exact<{
   commands: Array<EncounterCommandInput> | EncounterCommandInput;
 }>;
 
 
-export type SyncEncounterCommandsMutation = { syncEncounterCommands: Array<{ clientMutationId: string, encounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } | null, esign: { signed: boolean, missingAnswers: Array<{ id: string, title: string, conditions: Array<{ id: string, name: string, linkIds: Array<string> }> }> } | null, response: { id: string, versionId: number, lastUpdated: string, questionnaireCode: string, questionnaireVersion: number, encounterId: string, authorId: string | null, authored: string, status: string, answers: unknown } | null, error: { code: string, message: string, field: string | null, currentVersion: number | null, encounterId: string | null, retryable: boolean | null } | null }> };
+export type SyncEncounterCommandsMutation = { syncEncounterCommands: Array<{ clientMutationId: string, encounter: { id: string, versionId: number, lastUpdated: string, status: string, stateText: string | null, type: string, deliveryType: string, checkedInAt: string | null, checkedOutAt: string | null, signedAt: string | null, cancelReason: string | null, amendReason: string | null, patientId: string, practitionerId: string | null, appointmentId: string | null, episodeOfCareId: string | null, hasActiveAuthorization: boolean, period: { start: string | null, end: string | null }, amendRequest: { id: string, type: string, text: string, reviewerName: string, recorded: string } | null, state: { status: string, stateText: string | null, allowCheckIn: boolean, allowCheckout: boolean, allowESign: boolean, allowAmend: boolean, allowCancel: boolean, allowUndoCheckIn: boolean } } | null, esign: { signed: boolean, missingAnswers: Array<{ id: string, title: string, conditions: Array<{ id: string, name: string, linkIds: Array<string> }> }> } | null, response: { id: string, versionId: number, lastUpdated: string, questionnaireCode: string, questionnaireVersion: number, encounterId: string, authorId: string | null, authored: string, status: string, answers: unknown } | null, error: { code: string, message: string, field: string | null, currentVersion: number | null, encounterId: string | null, retryable: boolean | null } | null }> };
 
 export type OnEncounterCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1333,6 +1342,59 @@ export type UpdateEncounterDurationsMutationVariables = Exact<{
 
 
 export type UpdateEncounterDurationsMutation = { updateEncounterDurations: Array<{ visitType: string, label: string, minutes: number | null }> };
+
+export type ReviewFieldsFragment = { id: string, status: string, type: string, text: string, reviewerName: string, recorded: string, signedAt: string };
+
+export type ReviewedEncounterFieldsFragment = { id: string, versionId: number, status: string, stateText: string | null, type: string, deliveryType: string, signedAt: string | null, checkedInAt: string | null, patientId: string, practitionerId: string | null, reviewState: string | null, amendReason: string | null, reviews: Array<{ id: string, status: string, type: string, text: string, reviewerName: string, recorded: string, signedAt: string }> };
+
+export type EncounterReviewListQueryVariables = Exact<{
+  reviewState?: Array<string> | string | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type EncounterReviewListQuery = { EncounterReviewList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { patientName: string, clinicianName: string | null, encounter: { id: string, versionId: number, status: string, stateText: string | null, type: string, deliveryType: string, signedAt: string | null, checkedInAt: string | null, patientId: string, practitionerId: string | null, reviewState: string | null, amendReason: string | null, reviews: Array<{ id: string, status: string, type: string, text: string, reviewerName: string, recorded: string, signedAt: string }> } } }> } };
+
+export type ReviewedEncounterQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReviewedEncounterQuery = { Encounter: { id: string, versionId: number, status: string, stateText: string | null, type: string, deliveryType: string, signedAt: string | null, checkedInAt: string | null, patientId: string, practitionerId: string | null, reviewState: string | null, amendReason: string | null, reviews: Array<{ id: string, status: string, type: string, text: string, reviewerName: string, recorded: string, signedAt: string }> } | null, GetEncounterVersion: Array<{ id: string, version: number, status: string, signedAt: string, reasons: Array<string>, clinician: { name: string, npi: string | null } | null, amendClinician: { name: string, npi: string | null } | null }> };
+
+export type ReviewPatientQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReviewPatientQuery = { Patient: { id: string, name: string, birthDate: string } | null };
+
+export type EncounterVersionDiffQueryVariables = Exact<{
+  encounterId: string | number;
+  from: number;
+  to: number;
+}>;
+
+
+export type EncounterVersionDiffQuery = { EncounterVersionDiff: Array<{ formCode: string, formTitle: string, linkId: string, question: string, before: string, after: string, kind: string }> };
+
+export type ReviewNarrativeQueryVariables = Exact<{
+  encounterId: string | number;
+}>;
+
+
+export type ReviewNarrativeQuery = { EncounterNarrativePDF: { fileName: string, contentType: string, data: string } };
+
+export type ReviewEncounterMutationVariables = Exact<{
+  encounterId: string | number;
+  baseVersion: number;
+  review: EncounterReviewInput;
+}>;
+
+
+export type ReviewEncounterMutation = { reviewEncounter: { id: string, versionId: number, status: string, stateText: string | null, type: string, deliveryType: string, signedAt: string | null, checkedInAt: string | null, patientId: string, practitionerId: string | null, reviewState: string | null, amendReason: string | null, reviews: Array<{ id: string, status: string, type: string, text: string, reviewerName: string, recorded: string, signedAt: string }> } };
 
 export type FacilityFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, address: { line: Array<string>, city: string, state: string, postalCode: string, county: string | null, instruction: string | null, market: { id: string, name: string } | null } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, contacts: Array<{ id: string, prefix: string | null, firstName: string, middleName: string | null, lastName: string, display: string, role: string | null, npi: string | null, active: boolean, primary: boolean, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }> }> };
 
@@ -2164,6 +2226,13 @@ export const EncounterFieldsFragmentDoc = new TypedDocumentString(`
   appointmentId
   episodeOfCareId
   hasActiveAuthorization
+  amendRequest {
+    id
+    type
+    text
+    reviewerName
+    recorded
+  }
   state {
     status
     stateText
@@ -2517,6 +2586,44 @@ export const EligibilityResultFieldsFragmentDoc = new TypedDocumentString(`
   taskId
 }
     `, {"fragmentName":"EligibilityResultFields"}) as unknown as TypedDocumentString<EligibilityResultFieldsFragment, unknown>;
+export const ReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReviewFields on EncounterReview {
+  id
+  status
+  type
+  text
+  reviewerName
+  recorded
+  signedAt
+}
+    `, {"fragmentName":"ReviewFields"}) as unknown as TypedDocumentString<ReviewFieldsFragment, unknown>;
+export const ReviewedEncounterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReviewedEncounterFields on Encounter {
+  id
+  versionId
+  status
+  stateText
+  type
+  deliveryType
+  signedAt
+  checkedInAt
+  patientId
+  practitionerId
+  reviewState
+  amendReason
+  reviews {
+    ...ReviewFields
+  }
+}
+    fragment ReviewFields on EncounterReview {
+  id
+  status
+  type
+  text
+  reviewerName
+  recorded
+  signedAt
+}`, {"fragmentName":"ReviewedEncounterFields"}) as unknown as TypedDocumentString<ReviewedEncounterFieldsFragment, unknown>;
 export const FacilityFieldsFragmentDoc = new TypedDocumentString(`
     fragment FacilityFields on HealthCareFacility {
   id
@@ -3168,6 +3275,13 @@ fragment EncounterFields on Encounter {
   appointmentId
   episodeOfCareId
   hasActiveAuthorization
+  amendRequest {
+    id
+    type
+    text
+    reviewerName
+    recorded
+  }
   state {
     status
     stateText
@@ -3347,6 +3461,13 @@ export const EncounterByIdDocument = new TypedDocumentString(`
   appointmentId
   episodeOfCareId
   hasActiveAuthorization
+  amendRequest {
+    id
+    type
+    text
+    reviewerName
+    recorded
+  }
   state {
     status
     stateText
@@ -3412,6 +3533,13 @@ export const SyncEncounterCommandsDocument = new TypedDocumentString(`
   appointmentId
   episodeOfCareId
   hasActiveAuthorization
+  amendRequest {
+    id
+    type
+    text
+    reviewerName
+    recorded
+  }
   state {
     status
     stateText
@@ -4732,6 +4860,170 @@ export const UpdateEncounterDurationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateEncounterDurationsMutation, UpdateEncounterDurationsMutationVariables>;
+export const EncounterReviewListDocument = new TypedDocumentString(`
+    query EncounterReviewList($reviewState: [String!], $term: String, $first: Int, $after: String) {
+  EncounterReviewList(
+    reviewState: $reviewState
+    term: $term
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        patientName
+        clinicianName
+        encounter {
+          ...ReviewedEncounterFields
+        }
+      }
+    }
+  }
+}
+    fragment ReviewFields on EncounterReview {
+  id
+  status
+  type
+  text
+  reviewerName
+  recorded
+  signedAt
+}
+fragment ReviewedEncounterFields on Encounter {
+  id
+  versionId
+  status
+  stateText
+  type
+  deliveryType
+  signedAt
+  checkedInAt
+  patientId
+  practitionerId
+  reviewState
+  amendReason
+  reviews {
+    ...ReviewFields
+  }
+}`) as unknown as TypedDocumentString<EncounterReviewListQuery, EncounterReviewListQueryVariables>;
+export const ReviewedEncounterDocument = new TypedDocumentString(`
+    query ReviewedEncounter($id: ID!) {
+  Encounter(id: $id) {
+    ...ReviewedEncounterFields
+  }
+  GetEncounterVersion(encounterId: $id) {
+    id
+    version
+    status
+    signedAt
+    reasons
+    clinician {
+      name
+      npi
+    }
+    amendClinician {
+      name
+      npi
+    }
+  }
+}
+    fragment ReviewFields on EncounterReview {
+  id
+  status
+  type
+  text
+  reviewerName
+  recorded
+  signedAt
+}
+fragment ReviewedEncounterFields on Encounter {
+  id
+  versionId
+  status
+  stateText
+  type
+  deliveryType
+  signedAt
+  checkedInAt
+  patientId
+  practitionerId
+  reviewState
+  amendReason
+  reviews {
+    ...ReviewFields
+  }
+}`) as unknown as TypedDocumentString<ReviewedEncounterQuery, ReviewedEncounterQueryVariables>;
+export const ReviewPatientDocument = new TypedDocumentString(`
+    query ReviewPatient($id: ID!) {
+  Patient(id: $id) {
+    id
+    name
+    birthDate
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewPatientQuery, ReviewPatientQueryVariables>;
+export const EncounterVersionDiffDocument = new TypedDocumentString(`
+    query EncounterVersionDiff($encounterId: ID!, $from: Int!, $to: Int!) {
+  EncounterVersionDiff(encounterId: $encounterId, from: $from, to: $to) {
+    formCode
+    formTitle
+    linkId
+    question
+    before
+    after
+    kind
+  }
+}
+    `) as unknown as TypedDocumentString<EncounterVersionDiffQuery, EncounterVersionDiffQueryVariables>;
+export const ReviewNarrativeDocument = new TypedDocumentString(`
+    query ReviewNarrative($encounterId: ID!) {
+  EncounterNarrativePDF(encounterId: $encounterId) {
+    fileName
+    contentType
+    data
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewNarrativeQuery, ReviewNarrativeQueryVariables>;
+export const ReviewEncounterDocument = new TypedDocumentString(`
+    mutation ReviewEncounter($encounterId: ID!, $baseVersion: Int!, $review: EncounterReviewInput!) {
+  reviewEncounter(
+    encounterId: $encounterId
+    baseVersion: $baseVersion
+    review: $review
+  ) {
+    ...ReviewedEncounterFields
+  }
+}
+    fragment ReviewFields on EncounterReview {
+  id
+  status
+  type
+  text
+  reviewerName
+  recorded
+  signedAt
+}
+fragment ReviewedEncounterFields on Encounter {
+  id
+  versionId
+  status
+  stateText
+  type
+  deliveryType
+  signedAt
+  checkedInAt
+  patientId
+  practitionerId
+  reviewState
+  amendReason
+  reviews {
+    ...ReviewFields
+  }
+}`) as unknown as TypedDocumentString<ReviewEncounterMutation, ReviewEncounterMutationVariables>;
 export const FacilityListDocument = new TypedDocumentString(`
     query FacilityList($type: String!, $term: String, $first: Int, $after: String) {
   getHealthCareFacilityList(

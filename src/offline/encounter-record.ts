@@ -38,6 +38,7 @@ export function snapshotOf(e: EncounterFieldsFragment): EncounterSnapshot {
     signedAt: e.signedAt,
     cancelReason: e.cancelReason,
     amendReason: e.amendReason,
+    amendRequested: e.amendRequest != null,
   };
 }
 
@@ -68,6 +69,8 @@ export function withSnapshot<R extends EncounterFieldsFragment>(record: R, snap:
     signedAt: snap.signedAt ?? null,
     cancelReason: snap.cancelReason ?? null,
     amendReason: snap.amendReason ?? null,
+    // A new signature answers a reviewer's request for changes (src/domain/encounter-workflow.ts).
+    amendRequest: snap.amendRequested === false ? null : record.amendRequest,
     state: encounterState(snap),
   };
 }
@@ -179,6 +182,7 @@ export function newLocalEncounter(id: string, appointment: AppointmentRecord, no
       appointmentId: appointment.id,
       episodeOfCareId: null,
       hasActiveAuthorization: false,
+      amendRequest: null,
       state: encounterState(snap),
       pendingSync: true,
     },

@@ -8,10 +8,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema.ts';
 import { stores } from '../../server/db/stores.ts';
-import { REVIEW_TEXT_REQUIRED } from '../../server/modules/encounter-review/review-input.ts';
 import { NOT_SIGNED } from '../../server/modules/encounter-review/review-operations.ts';
 import { SEED_PLANS, SEED_QUESTIONNAIRES } from '../../server/seed/forms/index.ts';
 import type { Task } from '../../src/domain/chart/chart-records.ts';
+import { REVIEW_TEXT_REQUIRED } from '../../src/domain/encounters/reviews.ts';
 import type { Appointment } from '../../src/domain/resources.ts';
 import {
   addPatient,
@@ -32,8 +32,8 @@ import { kinds, startServer, type TestServer } from './harness.ts';
 const REVIEW_FIELDS =
   'id versionId stateText signedAt reviewState amendRequest { id status type text reviewerName signedAt } reviews { status }';
 const R = {
-  queue: `query($states: [String!], $p: [ID!], $patient: ID) { EncounterReviewList(reviewState: $states, practitionerIds: $p, patientId: $patient) {
-    totalCount edges { node { id reviewState } } } }`,
+  queue: `query($states: [String!], $p: [ID!], $patient: ID, $term: String) { EncounterReviewList(reviewState: $states, practitionerIds: $p, patientId: $patient, term: $term) {
+    totalCount edges { node { patientName clinicianName encounter { id reviewState } } } } }`,
   review: `mutation($e: ID!, $v: Int!, $r: EncounterReviewInput!) { reviewEncounter(encounterId: $e, baseVersion: $v, review: $r) { ${REVIEW_FIELDS} } }`,
   diff: `query($e: ID!, $from: Int!, $to: Int!) { EncounterVersionDiff(encounterId: $e, from: $from, to: $to) { formCode question before after kind } }`,
   encounter: `query($id: ID!) { Encounter(id: $id) { ${REVIEW_FIELDS} } }`,
@@ -104,9 +104,9 @@ describe.each(kinds)('encounters review on %s', (kind) => {
 
   const appointmentStatus = async (id: string) => (await stores.appointment.read(s.db, id))?.content.status;
   const queued = async (userKey: string, states: string[], patient: string) =>
-    (await ok<{ edges: { node: { id: string; reviewState: string } }[] }>(s, userKey, R.queue, { states, patient })).edges.map(
-      (e) => e.node,
-    );
+    (
+      await ok<{ edges: { node: { encounter: { id: string; reviewState: string } } }[] }>(s, userKey, R.queue, { states, patient })
+    ).edges.map((e) => e.node.encounter);
 
   beforeAll(async () => {
     s = await startServer(kind);
@@ -141,6 +141,14 @@ describe.each(kinds)('encounters review on %s', (kind) => {
     const { encounter, appointmentId, patientId, wound } = await signedVisit('heel');
     expect(encounter).toMatchObject({ stateText: 'eSigned' });
     expect(await queued('reviewer', ['toReview'], patientId)).toEqual([{ id: encounter.id, reviewState: 'toReview' }]);
+    const [item] = (
+      await ok<{ edges: { node: { patientName: string; clinicianName: string } }[] }>(s, 'reviewer', R.queue, { patient: patientId })
+    ).edges;
+    expect(item?.node).toMatchObject({ patientName: expect.stringContaining('Reviewed'), clinicianName: 'Casey Signer' });
+    // A word of the patient's name finds it; another name does not.
+    const byName = async (term: string) => (await ok<{ totalCount: number }>(s, 'reviewer', R.queue, { term })).totalCount;
+    expect(await byName(String(item?.node.patientName.split(' ').at(-1)))).toBe(1);
+    expect(await byName('nobody-by-this-name')).toBe(0);
 
     // Asking for changes must say what.
     const silent = await fails(s, 'reviewer', R.review, {
@@ -148,7 +156,10 @@ describe.each(kinds)('encounters review on %s', (kind) => {
       v: encounter.versionId,
       r: { status: 'amendRequested', type: 'clinical' },
     });
-    expect(silent).toMatchObject({ message: REVIEW_TEXT_REQUIRED, extensions: { code: 'BAD_USER_INPUT', field: 'review.text' } });
+    expect(silent).toMatchObject({
+      message: expect.stringContaining(REVIEW_TEXT_REQUIRED),
+      extensions: { code: 'BAD_USER_INPUT', field: 'review.text' },
+    });
     const badType = await fails(s, 'reviewer', R.review, {
       e: encounter.id,
       v: encounter.versionId,

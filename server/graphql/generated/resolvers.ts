@@ -3380,10 +3380,11 @@ export type Query = {
   EncounterNarrativePDF: NarrativePdf;
   /**
    * Signed encounters for review, oldest signature first, 25 a page: by where they stand (toReview,
-   * amendRequested, approved; default toReview), clinicians, patient and when they were signed.
+   * amendRequested, approved; default toReview), clinicians, patient (or a word of the patient's
+   * name, term) and when they were signed.
    * Inside the patient access rule.
    */
-  EncounterReviewList: EncounterConnection;
+  EncounterReviewList: ReviewQueueConnection;
   EncounterState: EncounterState;
   /**
    * What changed between two signed versions of an encounter (GetEncounterVersion's numbers, `to`
@@ -3749,6 +3750,7 @@ export type QueryEncounterReviewListArgs = {
   reviewState?: InputMaybe<Array<Scalars['String']['input']>>;
   signedFrom?: InputMaybe<Scalars['DateTime']['input']>;
   signedTo?: InputMaybe<Scalars['DateTime']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4230,6 +4232,27 @@ export type ResponseWithVersionStatus = {
   versionNumber?: Maybe<Scalars['Int']['output']>;
   /** The latest version's status (eSigned | Amended); null when the encounter was never signed. */
   versionStatus?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReviewQueueConnection = {
+  __typename?: 'ReviewQueueConnection';
+  edges: Array<ReviewQueueEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ReviewQueueEdge = {
+  __typename?: 'ReviewQueueEdge';
+  cursor: Scalars['String']['output'];
+  node: ReviewQueueItem;
+};
+
+/** A signed encounter in the review queue, with whom it is about and who signed it. */
+export type ReviewQueueItem = {
+  __typename?: 'ReviewQueueItem';
+  clinicianName?: Maybe<Scalars['String']['output']>;
+  encounter: Encounter;
+  patientName: Scalars['String']['output'];
 };
 
 /** Where a clinician's day starts (SPEC §3 Scheduling state): kind 'home' (their home address) or 'custom' (a point the planner picked). */
@@ -5056,6 +5079,9 @@ export type ResolversTypes = {
   RescheduleAppointmentInput: RescheduleAppointmentInput;
   ResourceNarrativeUpdate: ResolverTypeWrapper<ResourceNarrativeUpdate>;
   ResponseWithVersionStatus: ResolverTypeWrapper<ResponseWithVersionStatus>;
+  ReviewQueueConnection: ResolverTypeWrapper<ReviewQueueConnection>;
+  ReviewQueueEdge: ResolverTypeWrapper<ReviewQueueEdge>;
+  ReviewQueueItem: ResolverTypeWrapper<ReviewQueueItem>;
   RouteStartPoint: ResolverTypeWrapper<RouteStartPoint>;
   RouteStartPointInput: RouteStartPointInput;
   SaveClinicianRouteInput: SaveClinicianRouteInput;
@@ -5343,6 +5369,9 @@ export type ResolversParentTypes = {
   RescheduleAppointmentInput: RescheduleAppointmentInput;
   ResourceNarrativeUpdate: ResourceNarrativeUpdate;
   ResponseWithVersionStatus: ResponseWithVersionStatus;
+  ReviewQueueConnection: ReviewQueueConnection;
+  ReviewQueueEdge: ReviewQueueEdge;
+  ReviewQueueItem: ReviewQueueItem;
   RouteStartPoint: RouteStartPoint;
   RouteStartPointInput: RouteStartPointInput;
   SaveClinicianRouteInput: SaveClinicianRouteInput;
@@ -6942,7 +6971,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   EncounterDurations?: Resolver<Array<ResolversTypes['EncounterDuration']>, ParentType, ContextType>;
   EncounterList?: Resolver<ResolversTypes['EncounterConnection'], ParentType, ContextType, Partial<QueryEncounterListArgs>>;
   EncounterNarrativePDF?: Resolver<ResolversTypes['NarrativePdf'], ParentType, ContextType, RequireFields<QueryEncounterNarrativePdfArgs, 'encounterId'>>;
-  EncounterReviewList?: Resolver<ResolversTypes['EncounterConnection'], ParentType, ContextType, Partial<QueryEncounterReviewListArgs>>;
+  EncounterReviewList?: Resolver<ResolversTypes['ReviewQueueConnection'], ParentType, ContextType, Partial<QueryEncounterReviewListArgs>>;
   EncounterState?: Resolver<ResolversTypes['EncounterState'], ParentType, ContextType, RequireFields<QueryEncounterStateArgs, 'encounterId'>>;
   EncounterVersionDiff?: Resolver<Array<ResolversTypes['AnswerChange']>, ParentType, ContextType, RequireFields<QueryEncounterVersionDiffArgs, 'encounterId' | 'from' | 'to'>>;
   FeatureFlagList?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
@@ -7054,6 +7083,23 @@ export type ResponseWithVersionStatusResolvers<ContextType = GraphQLContext, Par
   response?: Resolver<ResolversTypes['QuestionnaireResponse'], ParentType, ContextType>;
   versionNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   versionStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReviewQueueConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewQueueConnection'] = ResolversParentTypes['ReviewQueueConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ReviewQueueEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewQueueEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewQueueEdge'] = ResolversParentTypes['ReviewQueueEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ReviewQueueItem'], ParentType, ContextType>;
+};
+
+export type ReviewQueueItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewQueueItem'] = ResolversParentTypes['ReviewQueueItem']> = {
+  clinicianName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  encounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RouteStartPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteStartPoint'] = ResolversParentTypes['RouteStartPoint']> = {
@@ -7506,6 +7552,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QuestionnaireResponse?: QuestionnaireResponseResolvers<ContextType>;
   ResourceNarrativeUpdate?: ResourceNarrativeUpdateResolvers<ContextType>;
   ResponseWithVersionStatus?: ResponseWithVersionStatusResolvers<ContextType>;
+  ReviewQueueConnection?: ReviewQueueConnectionResolvers<ContextType>;
+  ReviewQueueEdge?: ReviewQueueEdgeResolvers<ContextType>;
+  ReviewQueueItem?: ReviewQueueItemResolvers<ContextType>;
   RouteStartPoint?: RouteStartPointResolvers<ContextType>;
   SchedulableClinician?: SchedulableClinicianResolvers<ContextType>;
   ScheduleChange?: ScheduleChangeResolvers<ContextType>;

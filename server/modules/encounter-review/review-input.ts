@@ -1,31 +1,22 @@
 // Encounters Review's arguments (encounter-review.graphql), parsed into clean values or refused as
 // BAD_USER_INPUT naming the field.
 import * as v from 'valibot';
-import {
-  REVIEW_QUEUE_STATE_CODES,
-  REVIEW_STATUS_CODES,
-  REVIEW_TEXT_MAX,
-  REVIEW_TYPE_CODES,
-  type ReviewQueueState,
-  type ReviewStatus,
-  type ReviewType,
-} from '../../../src/domain/encounters/reviews.ts';
+import { ReviewFormSchema, type ReviewFormValues } from '../../../src/domain/encounters/review-form.ts';
+import { REVIEW_QUEUE_STATE_CODES, type ReviewQueueState } from '../../../src/domain/encounters/reviews.ts';
 import { badInput } from '../../errors.ts';
 import { parseId } from '../shared/ids.ts';
 import { DateTimeInput, parseArg, VersionIdInput } from '../shared/input.ts';
-import { type PageArgs, parsePage } from '../shared/paging.ts';
+import { type PageArgs, parsePage, parseTerm } from '../shared/paging.ts';
 
 type Maybe<T> = T | null | undefined;
 
 const oneOf = (values: readonly string[]) => v.picklist(values, `must be one of ${values.join(', ')}`);
 
-/** The words when a request for changes says nothing (the clinician must know what to change). */
-export const REVIEW_TEXT_REQUIRED = 'Please say what should change.';
-
 export interface ReviewListArgs extends PageArgs {
   reviewState?: Maybe<readonly string[]>;
   practitionerIds?: Maybe<readonly string[]>;
   patientId?: Maybe<string>;
+  term?: Maybe<string>;
   signedFrom?: Maybe<string>;
   signedTo?: Maybe<string>;
 }
@@ -34,6 +25,8 @@ export interface ReviewListFilter {
   states: ReviewQueueState[];
   practitionerIds: string[] | null;
   patientId: string | null;
+  /** A fragment of the patient's name, lower case. */
+  term: string | null;
   signedFrom: string | null;
   signedTo: string | null;
 }
@@ -50,6 +43,7 @@ export function parseReviewList(raw: unknown): { page: PageArgs; filter: ReviewL
       states,
       practitionerIds: args.practitionerIds?.length ? args.practitionerIds.map((id) => parseId(id, 'practitionerIds')) : null,
       patientId: args.patientId ? parseId(args.patientId, 'patientId') : null,
+      term: parseTerm(args.term)?.toLowerCase() ?? null,
       signedFrom: args.signedFrom ? parseArg(DateTimeInput, 'signedFrom', args.signedFrom) : null,
       signedTo: args.signedTo ? parseArg(DateTimeInput, 'signedTo', args.signedTo) : null,
     },
@@ -59,23 +53,16 @@ export function parseReviewList(raw: unknown): { page: PageArgs; filter: ReviewL
 export interface ReviewInput {
   encounterId: string;
   baseVersion: number;
-  review: { status: ReviewStatus; type: ReviewType; text: string };
+  review: ReviewFormValues;
 }
 
-const ReviewSchema = v.object({
-  status: oneOf(REVIEW_STATUS_CODES),
-  type: oneOf(REVIEW_TYPE_CODES),
-  text: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(REVIEW_TEXT_MAX, `must be at most ${REVIEW_TEXT_MAX} characters`)))),
-});
-
 export function parseReview(raw: unknown): ReviewInput {
-  const args = raw as { encounterId: string; baseVersion: unknown; review: unknown };
+  const args = raw as { encounterId: string; baseVersion: unknown; review: { text?: string | null } | null };
   const encounterId = parseId(args.encounterId, 'encounterId');
   const baseVersion = parseArg(VersionIdInput, 'baseVersion', args.baseVersion);
-  const review = parseArg(ReviewSchema, 'review', args.review);
-  const text = review.text ?? '';
-  if (review.status === 'amendRequested' && text === '') throw badInput(REVIEW_TEXT_REQUIRED, 'review.text');
-  return { encounterId, baseVersion, review: { status: review.status as ReviewStatus, type: review.type as ReviewType, text } };
+  // The form's own schema (src/domain/encounters/review-form.ts): no text is empty text.
+  const review = parseArg(ReviewFormSchema, 'review', { ...args.review, text: args.review?.text ?? '' });
+  return { encounterId, baseVersion, review };
 }
 
 export function parseVersionDiff(raw: unknown): { encounterId: string; from: number; to: number } {

@@ -3,6 +3,7 @@
 // rule; signed encounters only for reviewer-readonly), and what changed between two signed
 // versions under the encounter READ rule.
 import { diffVersions } from '../../../src/domain/encounters/version-diff.ts';
+import { displayName } from '../../../src/domain/resources.ts';
 import { timeZoneForState } from '../../../src/domain/time-zone.ts';
 import { stores } from '../../db/stores.ts';
 import { badInput } from '../../errors.ts';
@@ -29,7 +30,46 @@ export const reviewQueries = {
     read: async ({ db, me, input, target }) => {
       const visible = await encounterVisibility(db, me);
       const practitionerIds = target.practitionerIds ? [...target.practitionerIds] : null;
-      return pagedList(input.page, (page) => reviewRepository.queue(db, input.filter, practitionerIds, visible, page), toEncounterView);
+      const found = await pagedList(
+        input.page,
+        (page) => reviewRepository.queue(db, input.filter, practitionerIds, visible, page),
+        toEncounterView,
+      );
+      // Whom each is about and who signed it: one read of each for the page.
+      const ids = (pick: (e: (typeof found.edges)[number]['node']) => string | null) => [
+        ...new Set(found.edges.flatMap(({ node }) => pick(node) ?? [])),
+      ];
+      const patients = new Map(
+        (
+          await stores.patient.readMany(
+            db,
+            ids((e) => e.patientId),
+          )
+        ).map((p) => [p.id, p.content]),
+      );
+      const clinicians = new Map(
+        (
+          await stores.practitioner.readMany(
+            db,
+            ids((e) => e.practitionerId),
+          )
+        ).map((p) => [p.id, p.content]),
+      );
+      return {
+        ...found,
+        edges: found.edges.map(({ node, cursor }) => {
+          const patient = patients.get(node.patientId);
+          const clinician = node.practitionerId ? clinicians.get(node.practitionerId) : undefined;
+          return {
+            cursor,
+            node: {
+              encounter: node,
+              patientName: patient ? displayName(patient.name) : '—',
+              clinicianName: clinician ? displayName(clinician.name) : null,
+            },
+          };
+        }),
+      };
     },
   }),
 

@@ -21,6 +21,7 @@ export const REVIEW_TYPES = {
 } as const;
 export type ReviewType = keyof typeof REVIEW_TYPES;
 export const REVIEW_TYPE_CODES = Object.keys(REVIEW_TYPES) as ReviewType[];
+export const reviewTypeLabel = (type: string): string => (Object.hasOwn(REVIEW_TYPES, type) ? REVIEW_TYPES[type as ReviewType] : type);
 
 /** Where a signed encounter stands in the review queue. */
 export const REVIEW_QUEUE_STATES = {
@@ -69,3 +70,6 @@ export function openAmendRequest(e: Reviewed): EncounterReview | null {
 export function reviewQueueState(e: Reviewed): ReviewQueueState {
   return latestReview(e)?.status ?? 'toReview';
 }
+
+/** The words when a request for changes says nothing (the clinician must know what to change). */
+export const REVIEW_TEXT_REQUIRED = 'Please say what should change.';

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } f
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconMap2, IconRoute } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { encounterStateLabel, isCheckedInOrOut } from '../../domain/encounter-labels';
+import { reviewTypeLabel } from '../../domain/encounters/reviews';
 import { formatCalendarDate, formatDateTime, formatDayLabel, maskPhone, telHref } from '../../domain/format';
 import { titleFromCode } from '../../domain/initials';
 import type { Visit } from '../../offline/schedule-store';
@@ -73,6 +74,13 @@ export function EncounterSection({ visit, time }: { visit: Visit; time: VisitTim
             <IconCircleCheck size={20} aria-hidden style={{ flex: 'none' }} color="var(--mantine-color-green-8)" />
             <Text fw={600}>{e.signedAt ? `Signed ${formatDateTime(e.signedAt, time.zone)}` : 'Signed'}</Text>
           </Group>
+        ) : null}
+        {e?.amendRequest ? (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Amendment requested" role="status">
+            {e.amendRequest.reviewerName} ({reviewTypeLabel(e.amendRequest.type)} review,{' '}
+            {formatDateTime(e.amendRequest.recorded, time.zone)}): {e.amendRequest.text}
+            {e.stateText === 'eSigned' ? ' Amend the visit, correct it and sign again.' : ' Correct the visit and sign again.'}
+          </Alert>
         ) : null}
         {isCheckedInOrOut(e) && e?.hasActiveAuthorization === false ? (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} py="xs">

@@ -76,6 +76,7 @@ export function encounterFixture(id: string, appointment: AppointmentFieldsFragm
     signedAt: null,
     cancelReason: null,
     amendReason: null,
+    amendRequest: null,
     patientId: appointment.patientId,
     practitionerId: appointment.practitionerId,
     appointmentId: appointment.id,

@@ -95,6 +95,7 @@ export function encounter(id: string, a: AppointmentFieldsFragment, over: Partia
     signedAt: null,
     cancelReason: null,
     amendReason: null,
+    amendRequest: null,
     patientId: a.patientId,
     practitionerId: a.practitionerId,
     appointmentId: a.id,
