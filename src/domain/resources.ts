@@ -243,6 +243,8 @@ export interface Encounter extends ResourceBase {
   period: { start?: string; end?: string };
   subject: Reference;
   practitioner?: Reference;
+  /** SPEC §3 participant supervisingPhysician: who supervises the visit (EncounterList includeSP). */
+  supervisingPhysician?: Reference;
   appointment?: Reference;
   episodeOfCare?: Reference;
   checkedInAt?: string;

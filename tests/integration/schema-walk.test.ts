@@ -243,6 +243,7 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
   'Query.QuestionnaireResponsesByLatestCompositionStatus': (o) => ({ encounterId: o.encounterId }),
   'Query.GetEncounterVersion': (o) => ({ encounterId: o.encounterId }),
   'Query.EncounterNarrativePDF': (o) => ({ encounterId: o.encounterId }),
+  'Query.GetAdditionalActionsStatus': (o) => ({ patientId: o.patientId }),
   'Query.EncounterVersionDiff': (o) => ({ encounterId: o.encounterId, from: 1, to: 2 }),
   'Query.EncounterReviewList': (o) => ({ patientId: o.patientId }),
   'Mutation.reviewEncounter': (o) => ({ encounterId: o.encounterId, baseVersion: 1, review: { status: 'approved', type: 'clinical' } }),

@@ -27,6 +27,14 @@ export type AccountStatus = {
   userPinModifiedOn?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** SPEC §3 Additional actions status: what the encounter screen shows beside the visit. */
+export type AdditionalActionsStatus = {
+  __typename?: 'AdditionalActionsStatus';
+  orderDetails: PatientOrderDetails;
+  patientDetails: PatientAdmissionDetails;
+  problemDetails: PatientProblemDetails;
+};
+
 /** One administrative change (SPEC §2 users, payers, clinicians, teams, config, flags): who, when, before and after. */
 export type AdminAuditEntry = {
   __typename?: 'AdminAuditEntry';
@@ -2758,6 +2766,15 @@ export type PatientAddressInput = {
   verified?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** SPEC §3 additional actions 'patientDetails (status, dischargedOn)': the patient's latest admission. */
+export type PatientAdmissionDetails = {
+  __typename?: 'PatientAdmissionDetails';
+  /** When it ended, once discharged. */
+  dischargedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** The latest admission's status (null: never admitted). */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
 /** The admissions of one patient, newest first. */
 export type PatientAdmissions = {
   __typename?: 'PatientAdmissions';
@@ -3086,6 +3103,15 @@ export type PatientPhoneInput = {
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** SPEC §3 additional actions 'problemDetails (draft, active, count)': the patient's problems by clinical status. */
+export type PatientProblemDetails = {
+  __typename?: 'PatientProblemDetails';
+  active: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  /** Problems neither active nor resolved. */
+  draft: Scalars['Int']['output'];
+};
+
 /** A referral (SPEC §2 chart tab 5; a service request of category referral): referralDate is a calendar date. */
 export type PatientReferral = {
   __typename?: 'PatientReferral';
@@ -3375,6 +3401,16 @@ export type Query = {
   Encounter?: Maybe<Encounter>;
   /** Every visit type with its duration, in SPEC §3's order (whoever books reads it). */
   EncounterDurations: Array<EncounterDuration>;
+  /**
+   * Encounters, 25 a page, inside the patient access rule (SPEC §7): of an admission
+   * (episodeOfCareId), a patient, an appointment; by status and workflow state (stateStatus:
+   * inProgress, Checked-in, checkedOut, eSigned, amendmentInprogress); visits from period_start
+   * (periodStart, the same) to periodEnd; by visit type (type) or every type but some (typeNot);
+   * deliveryType in-person | telehealth; telehealth encounters by telemedicine status (tmStatuses:
+   * requested, in-progress, finished, cancelled); of practitioners, and with includeSP those they
+   * supervise; authorization true: only those with an active authorization. sort: period-desc
+   * (default), period-asc, updated-desc.
+   */
   EncounterList: EncounterConnection;
   /** The encounter narrative as a PDF (as generateEncounterNarrativePDF, as a read: Encounters Review opens it). */
   EncounterNarrativePDF: NarrativePdf;
@@ -3394,6 +3430,8 @@ export type Query = {
   /** Every SPEC §6 feature flag with its default and overrides. */
   FeatureFlagList: Array<FeatureFlag>;
   GetActiveEncounterByAppointmentId?: Maybe<Encounter>;
+  /** SPEC §7: the patient's orders and problems by status, and their admission status and discharge date. */
+  GetAdditionalActionsStatus: AdditionalActionsStatus;
   /**
    * SPEC §7: the payers of this name (case-insensitive, whitespace collapsed) in this state, asked
    * before a new one is created; type 'care-facility' or 'home-health': the facilities of that master
@@ -3728,12 +3766,23 @@ export type QueryEncounterArgs = {
 
 export type QueryEncounterListArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  appointment?: InputMaybe<Scalars['ID']['input']>;
+  authorization?: InputMaybe<Scalars['Boolean']['input']>;
+  deliveryType?: InputMaybe<Scalars['String']['input']>;
+  episodeOfCareId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  includeSP?: InputMaybe<Scalars['Boolean']['input']>;
   patientId?: InputMaybe<Scalars['ID']['input']>;
   periodEnd?: InputMaybe<Scalars['DateTime']['input']>;
   periodStart?: InputMaybe<Scalars['DateTime']['input']>;
+  period_start?: InputMaybe<Scalars['DateTime']['input']>;
   practitionerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  stateStatus?: InputMaybe<Array<Scalars['String']['input']>>;
   status?: InputMaybe<Array<Scalars['String']['input']>>;
+  tmStatuses?: InputMaybe<Array<Scalars['String']['input']>>;
+  type?: InputMaybe<Array<Scalars['String']['input']>>;
+  typeNot?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -3768,6 +3817,11 @@ export type QueryEncounterVersionDiffArgs = {
 
 export type QueryGetActiveEncounterByAppointmentIdArgs = {
   appointmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAdditionalActionsStatusArgs = {
+  patientId: Scalars['ID']['input'];
 };
 
 
@@ -4835,6 +4889,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountStatus: ResolverTypeWrapper<AccountStatus>;
+  AdditionalActionsStatus: ResolverTypeWrapper<AdditionalActionsStatus>;
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditEntryConnection: ResolverTypeWrapper<AdminAuditEntryConnection>;
   AdminAuditEntryEdge: ResolverTypeWrapper<AdminAuditEntryEdge>;
@@ -5024,6 +5079,7 @@ export type ResolversTypes = {
   Patient: ResolverTypeWrapper<Patient>;
   PatientAddress: ResolverTypeWrapper<PatientAddress>;
   PatientAddressInput: PatientAddressInput;
+  PatientAdmissionDetails: ResolverTypeWrapper<PatientAdmissionDetails>;
   PatientAdmissions: ResolverTypeWrapper<PatientAdmissions>;
   PatientAlert: ResolverTypeWrapper<PatientAlert>;
   PatientAlertConnection: ResolverTypeWrapper<PatientAlertConnection>;
@@ -5052,6 +5108,7 @@ export type ResolversTypes = {
   PatientOrderSetInput: PatientOrderSetInput;
   PatientPhone: ResolverTypeWrapper<PatientPhone>;
   PatientPhoneInput: PatientPhoneInput;
+  PatientProblemDetails: ResolverTypeWrapper<PatientProblemDetails>;
   PatientReferral: ResolverTypeWrapper<PatientReferral>;
   PatientReferralConnection: ResolverTypeWrapper<PatientReferralConnection>;
   PatientReferralEdge: ResolverTypeWrapper<PatientReferralEdge>;
@@ -5125,6 +5182,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountStatus: AccountStatus;
+  AdditionalActionsStatus: AdditionalActionsStatus;
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditEntryConnection: AdminAuditEntryConnection;
   AdminAuditEntryEdge: AdminAuditEntryEdge;
@@ -5314,6 +5372,7 @@ export type ResolversParentTypes = {
   Patient: Patient;
   PatientAddress: PatientAddress;
   PatientAddressInput: PatientAddressInput;
+  PatientAdmissionDetails: PatientAdmissionDetails;
   PatientAdmissions: PatientAdmissions;
   PatientAlert: PatientAlert;
   PatientAlertConnection: PatientAlertConnection;
@@ -5342,6 +5401,7 @@ export type ResolversParentTypes = {
   PatientOrderSetInput: PatientOrderSetInput;
   PatientPhone: PatientPhone;
   PatientPhoneInput: PatientPhoneInput;
+  PatientProblemDetails: PatientProblemDetails;
   PatientReferral: PatientReferral;
   PatientReferralConnection: PatientReferralConnection;
   PatientReferralEdge: PatientReferralEdge;
@@ -5418,6 +5478,12 @@ export type AccountStatusResolvers<ContextType = GraphQLContext, ParentType exte
   passwordChangedSinceInDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   passwordExpiresConfigValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userPinModifiedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AdditionalActionsStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdditionalActionsStatus'] = ResolversParentTypes['AdditionalActionsStatus']> = {
+  orderDetails?: Resolver<ResolversTypes['PatientOrderDetails'], ParentType, ContextType>;
+  patientDetails?: Resolver<ResolversTypes['PatientAdmissionDetails'], ParentType, ContextType>;
+  problemDetails?: Resolver<ResolversTypes['PatientProblemDetails'], ParentType, ContextType>;
 };
 
 export type AdminAuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = {
@@ -6646,6 +6712,11 @@ export type PatientAddressResolvers<ContextType = GraphQLContext, ParentType ext
   verified?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
+export type PatientAdmissionDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientAdmissionDetails'] = ResolversParentTypes['PatientAdmissionDetails']> = {
+  dischargedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PatientAdmissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientAdmissions'] = ResolversParentTypes['PatientAdmissions']> = {
   admissions?: Resolver<Array<ResolversTypes['Admission']>, ParentType, ContextType>;
   patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6825,6 +6896,12 @@ export type PatientPhoneResolvers<ContextType = GraphQLContext, ParentType exten
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PatientProblemDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientProblemDetails'] = ResolversParentTypes['PatientProblemDetails']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  draft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PatientReferralResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientReferral'] = ResolversParentTypes['PatientReferral']> = {
   author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6976,6 +7053,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   EncounterVersionDiff?: Resolver<Array<ResolversTypes['AnswerChange']>, ParentType, ContextType, RequireFields<QueryEncounterVersionDiffArgs, 'encounterId' | 'from' | 'to'>>;
   FeatureFlagList?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
   GetActiveEncounterByAppointmentId?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryGetActiveEncounterByAppointmentIdArgs, 'appointmentId'>>;
+  GetAdditionalActionsStatus?: Resolver<ResolversTypes['AdditionalActionsStatus'], ParentType, ContextType, RequireFields<QueryGetAdditionalActionsStatusArgs, 'patientId'>>;
   GetDuplicatedOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryGetDuplicatedOrganizationsArgs, 'organizationName' | 'state'>>;
   GetEncounterFormStatus?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<QueryGetEncounterFormStatusArgs, 'encounterId'>>;
   GetEncounterVersion?: Resolver<Array<ResolversTypes['EncounterVersion']>, ParentType, ContextType, RequireFields<QueryGetEncounterVersionArgs, 'encounterId'>>;
@@ -7376,6 +7454,7 @@ export type WoundUpdateResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountStatus?: AccountStatusResolvers<ContextType>;
+  AdditionalActionsStatus?: AdditionalActionsStatusResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditEntryConnection?: AdminAuditEntryConnectionResolvers<ContextType>;
   AdminAuditEntryEdge?: AdminAuditEntryEdgeResolvers<ContextType>;
@@ -7513,6 +7592,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PastOrder?: PastOrderResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
   PatientAddress?: PatientAddressResolvers<ContextType>;
+  PatientAdmissionDetails?: PatientAdmissionDetailsResolvers<ContextType>;
   PatientAdmissions?: PatientAdmissionsResolvers<ContextType>;
   PatientAlert?: PatientAlertResolvers<ContextType>;
   PatientAlertConnection?: PatientAlertConnectionResolvers<ContextType>;
@@ -7533,6 +7613,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PatientOrderDetails?: PatientOrderDetailsResolvers<ContextType>;
   PatientOrderEdge?: PatientOrderEdgeResolvers<ContextType>;
   PatientPhone?: PatientPhoneResolvers<ContextType>;
+  PatientProblemDetails?: PatientProblemDetailsResolvers<ContextType>;
   PatientReferral?: PatientReferralResolvers<ContextType>;
   PatientReferralConnection?: PatientReferralConnectionResolvers<ContextType>;
   PatientReferralEdge?: PatientReferralEdgeResolvers<ContextType>;

@@ -115,6 +115,30 @@ export const chartRecordQueries = {
     },
   }),
 
+  /**
+   * SPEC §7 GetAdditionalActionsStatus (§3 'Additional actions status'): what the encounter screen
+   * shows beside the visit: the patient's orders and problems by status, and the patient's
+   * admission status with its discharge date.
+   */
+  additionalActions: defineQuery({
+    operation: 'Query.GetAdditionalActionsStatus',
+    input: patientInput,
+    target: ofPatient,
+    read: async ({ db, input }) => {
+      const orderDetails = await chartRecordRepository.orderDetails(db, input.patientId);
+      const problemDetails = await chartRecordRepository.problemDetails(db, input.patientId);
+      const admission = await chartRecordRepository.latestAdmission(db, input.patientId);
+      return {
+        orderDetails,
+        problemDetails,
+        patientDetails: {
+          status: admission?.status ?? null,
+          dischargedOn: admission?.status === 'discharged' ? admission.periodEnd : null,
+        },
+      };
+    },
+  }),
+
   orderDetails: defineQuery({
     operation: 'Query.PatientOrderDetails',
     input: patientInput,

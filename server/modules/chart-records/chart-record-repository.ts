@@ -8,7 +8,7 @@ import type { OrderStatus } from '../../../src/domain/chart/chart-record-status.
 import type { Communication, Flag, ServiceRequest, Task } from '../../../src/domain/chart/chart-records.ts';
 import type { Executor } from '../../db/client.ts';
 import { asRows, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
-import { communications, flags, serviceRequests, tasks } from '../../db/schema/chart.ts';
+import { communications, conditions, flags, serviceRequests, tasks } from '../../db/schema/chart.ts';
 import { users } from '../../db/schema/identity.ts';
 import { episodesOfCare, patients } from '../../db/schema/patients.ts';
 import { escapeLike } from '../shared/like-pattern.ts';
@@ -186,6 +186,33 @@ export const chartRecordRepository = {
       .from(serviceRequests)
       .where(and(ofPatient(serviceRequests, patientId), categoryIs('order')));
     return row ?? { draft: 0, active: 0, count: 0 };
+  },
+
+  /**
+   * SPEC §3 'problemDetails (draft, active, count)': the patient's problems (Conditions) by
+   * clinical status; a problem neither active nor resolved counts as draft.
+   */
+  async problemDetails(tx: Executor, patientId: string): Promise<{ draft: number; active: number; count: number }> {
+    const [row] = await tx
+      .select({
+        draft: sql<number>`count(*) filter (where coalesce(${conditions.status}, '') not in ('active', 'resolved'))::int`,
+        active: sql<number>`count(*) filter (where ${conditions.status} = 'active')::int`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(conditions)
+      .where(and(eq(conditions.patientId, patientId), eq(conditions.deleted, false)));
+    return row ?? { draft: 0, active: 0, count: 0 };
+  },
+
+  /** The patient's latest admission (by its start): its status and, once discharged, when (SPEC §3 patientDetails). */
+  async latestAdmission(tx: Executor, patientId: string): Promise<{ status: string; periodEnd: string | null } | null> {
+    const [row] = await tx
+      .select({ status: episodesOfCare.status, end: sql<string | null>`${episodesOfCare.content}->'period'->>'end'` })
+      .from(episodesOfCare)
+      .where(and(eq(episodesOfCare.patientId, patientId), eq(episodesOfCare.deleted, false)))
+      .orderBy(desc(episodesOfCare.periodStart), desc(episodesOfCare.lastUpdated))
+      .limit(1);
+    return row ? { status: row.status, periodEnd: row.end } : null;
   },
 
   /** Tasks: open ones first, soonest due first (no due date last), then newest. */

@@ -8,6 +8,8 @@ export const chartRecordResolvers: Resolvers = {
     PatientOrderList: (_root, args, { user, services }) => services.chartRecords.orders.list(user, args),
     PatientOrder: (_root, args, { user, services }) => services.chartRecords.orders.one(user, args),
     PatientOrderDetails: (_root, { patientId }, { user, services }) => services.chartRecords.orders.details(user, patientId),
+    GetAdditionalActionsStatus: (_root, { patientId }, { user, services }) =>
+      services.chartRecords.orders.additionalActions(user, patientId),
     PatientReferralList: (_root, args, { user, services }) => services.chartRecords.orders.referrals(user, args),
     PatientTaskList: (_root, args, { user, services }) => services.chartRecords.tasks.list(user, args),
     PatientTaskSummary: (_root, { patientId }, { user, services }) => services.chartRecords.tasks.summary(user, patientId),

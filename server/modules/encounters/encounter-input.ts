@@ -2,7 +2,15 @@
 // message naming the field, never a 500). Times are normalised to UTC ISO strings.
 import dayjs from 'dayjs';
 import * as v from 'valibot';
-import { ENCOUNTER_STATUSES, PROVENANCE_ACTIVITIES, type ProvenanceActivity } from '../../../src/domain/resources.ts';
+import { ENCOUNTER_SORT_CODES } from '../../../src/domain/encounters/encounter-list.ts';
+import {
+  ENCOUNTER_STATUSES,
+  ENCOUNTER_WORKFLOW_STATES,
+  PROVENANCE_ACTIVITIES,
+  type ProvenanceActivity,
+  VISIT_TYPES,
+} from '../../../src/domain/resources.ts';
+import { TELEMEDICINE_STATUSES } from '../../../src/domain/telehealth/telemedicine-status.ts';
 import { badInput } from '../../errors.ts';
 import { parseId } from '../shared/ids.ts';
 import { DateTimeInput, parseArg } from '../shared/input.ts';
@@ -43,6 +51,10 @@ const Schemas = {
   deliveryType: optional(v.picklist(['in-person', 'telehealth'] as const, 'must be in-person or telehealth')),
   activity: v.picklist(PROVENANCE_ACTIVITIES, `must be one of ${PROVENANCE_ACTIVITIES.join(', ')}`),
   statuses: optional(v.array(v.picklist(ENCOUNTER_STATUSES, `must be one of ${ENCOUNTER_STATUSES.join(', ')}`))),
+  stateStatuses: optional(v.array(v.picklist(ENCOUNTER_WORKFLOW_STATES, `must be one of ${ENCOUNTER_WORKFLOW_STATES.join(', ')}`))),
+  visitTypes: optional(v.array(v.picklist(VISIT_TYPES, `must be one of ${VISIT_TYPES.join(', ')}`))),
+  tmStatuses: optional(v.array(v.picklist(TELEMEDICINE_STATUSES, `must be one of ${TELEMEDICINE_STATUSES.join(', ')}`))),
+  sort: v.picklist(ENCOUNTER_SORT_CODES, `must be one of ${ENCOUNTER_SORT_CODES.join(', ')}`),
   practitionerIds: optional(v.pipe(v.array(Uuid), v.maxLength(MAX_PRACTITIONER_FILTER, `can list at most ${MAX_PRACTITIONER_FILTER} ids`))),
   date: v.pipe(
     v.string(),

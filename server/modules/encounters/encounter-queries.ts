@@ -2,7 +2,9 @@
 // provenance), declared in the write pipeline's shape (DESIGN §5 'Reads get the same declared
 // shape'): the operation, the input, the target with its read rule (shared/encounter-access.ts,
 // through shared/encounter-target.ts and encounter-read-targets.ts), then the read.
+
 import { encounterState } from '../../../src/domain/encounter-workflow.ts';
+import { DEFAULT_ENCOUNTER_SORT } from '../../../src/domain/encounters/encounter-list.ts';
 import { encounterVisibility } from '../shared/encounter-access.ts';
 import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
 import { encounterIfReadableTarget, readableEncounterTarget } from '../shared/encounter-target.ts';
@@ -18,37 +20,60 @@ import {
   ownClinicianTarget,
   readableAppointmentTarget,
 } from './encounter-read-targets.ts';
-import { encounterRepository } from './encounter-repository.ts';
+import { type EncounterFilter, encounterRepository } from './encounter-repository.ts';
 import { readSchedulePack } from './schedule-pack.ts';
 
 type Maybe<T> = T | null | undefined;
 
 export interface EncounterListArgs extends PageArgs {
+  episodeOfCareId?: Maybe<string>;
   patientId?: Maybe<string>;
   practitionerIds?: Maybe<readonly string[]>;
   status?: Maybe<readonly string[]>;
+  stateStatus?: Maybe<readonly string[]>;
+  period_start?: Maybe<string>;
   periodStart?: Maybe<string>;
   periodEnd?: Maybe<string>;
+  appointment?: Maybe<string>;
+  authorization?: Maybe<boolean>;
+  type?: Maybe<readonly string[]>;
+  typeNot?: Maybe<readonly string[]>;
+  deliveryType?: Maybe<string>;
+  tmStatuses?: Maybe<readonly string[]>;
+  includeSP?: Maybe<boolean>;
+  sort?: Maybe<string>;
 }
 
 interface EncounterListInput extends EncounterListScope {
   page: PageArgs;
-  statuses: Maybe<readonly string[]>;
-  periodStart: string | null;
-  periodEnd: string | null;
+  filter: Omit<EncounterFilter, 'visible' | 'patientId' | 'practitionerIds'>;
 }
 
 /** The list's arguments in the order they were always checked: the page, then the filters. */
 function parseEncounterList(raw: unknown): EncounterListInput {
   const args = raw as EncounterListArgs;
   parsePage(args);
+  const id = (value: Maybe<string>, field: string) => (value == null ? null : parseId(value, field));
+  const periodStart = args.period_start ?? args.periodStart;
   return {
     page: args,
     practitionerIds: parse('practitionerIds', 'practitionerIds', args.practitionerIds),
-    patientId: args.patientId == null ? null : parseId(args.patientId, 'patientId'),
-    statuses: parse('statuses', 'status', args.status),
-    periodStart: args.periodStart == null ? null : parse('dateTime', 'periodStart', args.periodStart),
-    periodEnd: args.periodEnd == null ? null : parse('dateTime', 'periodEnd', args.periodEnd),
+    patientId: id(args.patientId, 'patientId'),
+    filter: {
+      statuses: parse('statuses', 'status', args.status),
+      periodStart: periodStart == null ? null : parse('dateTime', args.period_start != null ? 'period_start' : 'periodStart', periodStart),
+      periodEnd: args.periodEnd == null ? null : parse('dateTime', 'periodEnd', args.periodEnd),
+      episodeOfCareId: id(args.episodeOfCareId, 'episodeOfCareId'),
+      appointmentId: id(args.appointment, 'appointment'),
+      stateStatuses: parse('stateStatuses', 'stateStatus', args.stateStatus),
+      types: parse('visitTypes', 'type', args.type),
+      typesNot: parse('visitTypes', 'typeNot', args.typeNot),
+      deliveryType: parse('deliveryType', 'deliveryType', args.deliveryType),
+      tmStatuses: parse('tmStatuses', 'tmStatuses', args.tmStatuses),
+      authorization: args.authorization === true,
+      includeSupervised: args.includeSP === true,
+      sort: args.sort == null ? DEFAULT_ENCOUNTER_SORT : parse('sort', 'sort', args.sort),
+    },
   };
 }
 
@@ -75,8 +100,7 @@ export const encounterQueries = {
     input: parseEncounterList,
     target: encounterListTarget,
     read: async ({ db, me, input, target }) => {
-      const { patientId, statuses, periodStart, periodEnd } = input;
-      const filter = { patientId, practitionerIds: target.practitionerIds, statuses, periodStart, periodEnd };
+      const filter = { ...input.filter, patientId: input.patientId, practitionerIds: target.practitionerIds };
       const visible = await encounterVisibility(db, me);
       return pagedList(input.page, (page) => encounterRepository.list(db, { ...filter, visible }, page), toEncounterView);
     },

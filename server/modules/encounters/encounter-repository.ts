@@ -2,22 +2,42 @@
 // writes go through the generic stores (server/db/stores.ts); what other areas read of one
 // encounter is in shared/encounter-record-repository.ts. Every function takes the executor, so a
 // service can run it inside its transaction.
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { DEFAULT_ENCOUNTER_SORT, type EncounterSort } from '../../../src/domain/encounters/encounter-list.ts';
 import { REVIEWABLE_STATE } from '../../../src/domain/operation-permissions.ts';
 import type { Encounter } from '../../../src/domain/resources.ts';
+import type { TelemedicineStatus } from '../../../src/domain/telehealth/telemedicine-status.ts';
 import type { Executor } from '../../db/client.ts';
 import { asRows, firstRow, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
 import { encounters } from '../../db/schema/encounters.ts';
 import type { EncounterVisibility } from '../shared/encounter-access.ts';
 import type { Page, RowsAndCount } from '../shared/paging.ts';
 import { patientFilter } from '../shared/patient-access-repository.ts';
+import { TELEMEDICINE_STATUS_SQL } from '../shared/telemedicine-status-repository.ts';
+
+type Maybe<T> = T | null | undefined;
 
 export interface EncounterFilter {
-  patientId?: string | null | undefined;
-  practitionerIds?: readonly string[] | null | undefined;
-  statuses?: readonly string[] | null | undefined;
-  periodStart?: string | null | undefined;
-  periodEnd?: string | null | undefined;
+  patientId?: Maybe<string>;
+  practitionerIds?: Maybe<readonly string[]>;
+  statuses?: Maybe<readonly string[]>;
+  periodStart?: Maybe<string>;
+  periodEnd?: Maybe<string>;
+  episodeOfCareId?: Maybe<string>;
+  appointmentId?: Maybe<string>;
+  /** Workflow states (SPEC §3 stateText). */
+  stateStatuses?: Maybe<readonly string[]>;
+  /** Visit types to keep, and to leave out. */
+  types?: Maybe<readonly string[]>;
+  typesNot?: Maybe<readonly string[]>;
+  deliveryType?: Maybe<string>;
+  /** Telehealth encounters by telemedicine status (shared/telemedicine-status-repository.ts). */
+  tmStatuses?: Maybe<readonly TelemedicineStatus[]>;
+  /** Only encounters with an active authorization. */
+  authorization?: boolean;
+  /** With practitionerIds: also the encounters they supervise (SPEC §3 participant supervisingPhysician). */
+  includeSupervised?: boolean;
+  sort?: EncounterSort;
   /** What the caller may read (shared/encounter-access.ts encounterVisibility). */
   visible: EncounterVisibility;
 }
@@ -28,6 +48,13 @@ const visibleTo = (visible: EncounterVisibility): SQL | undefined =>
     patientFilter(visible.patients, encounters.patientId),
     visible.signedOnly ? sql`${encounters.content}->>'stateText' = ${REVIEWABLE_STATE}` : undefined,
   );
+
+/** The list's orders (src/domain/encounters/encounter-list.ts), each ending on the id so pages never overlap. */
+const ORDERS: Record<EncounterSort, SQL[]> = {
+  'period-desc': [sql`${encounters.periodStart} desc nulls last`, desc(encounters.lastUpdated), asc(encounters.id)],
+  'period-asc': [sql`${encounters.periodStart} asc nulls last`, desc(encounters.lastUpdated), asc(encounters.id)],
+  'updated-desc': [desc(encounters.lastUpdated), asc(encounters.id)],
+};
 
 /** An encounter counts as "in progress" for check-in while checked in; an amendment is paperwork, not a visit. */
 const checkedInVisit = sql`coalesce(${encounters.content}->>'stateText', '') <> 'amendmentInprogress'`;
@@ -97,21 +124,38 @@ export const encounterRepository = {
   },
 
   async list(tx: Executor, filter: EncounterFilter, { offset, limit }: Page): Promise<RowsAndCount<ResourceRow<Encounter>>> {
-    const conditions: SQL[] = [eq(encounters.deleted, false)];
+    const conditions: (SQL | undefined)[] = [eq(encounters.deleted, false)];
     if (filter.patientId) conditions.push(eq(encounters.patientId, filter.patientId));
-    if (filter.practitionerIds) conditions.push(inArray(encounters.practitionerId, [...filter.practitionerIds]));
+    if (filter.practitionerIds) {
+      const ids = [...filter.practitionerIds];
+      const own = inArray(encounters.practitionerId, ids);
+      conditions.push(
+        filter.includeSupervised
+          ? or(own, sql`${encounters.content}->'supervisingPhysician'->>'reference' in ${ids.map((id) => `Practitioner/${id}`)}`)
+          : own,
+      );
+    }
     if (filter.statuses?.length) conditions.push(inArray(encounters.status, [...filter.statuses]));
     if (filter.periodStart) conditions.push(gte(encounters.periodStart, new Date(filter.periodStart)));
     if (filter.periodEnd) conditions.push(lte(encounters.periodStart, new Date(filter.periodEnd)));
-    const visible = visibleTo(filter.visible);
-    if (visible) conditions.push(visible);
+    if (filter.episodeOfCareId) conditions.push(eq(encounters.episodeOfCareId, filter.episodeOfCareId));
+    if (filter.appointmentId) conditions.push(eq(encounters.appointmentId, filter.appointmentId));
+    if (filter.stateStatuses?.length) conditions.push(inArray(sql`${encounters.content}->>'stateText'`, [...filter.stateStatuses]));
+    if (filter.types?.length) conditions.push(inArray(sql`${encounters.content}->>'type'`, [...filter.types]));
+    if (filter.typesNot?.length) conditions.push(notInArray(sql`${encounters.content}->>'type'`, [...filter.typesNot]));
+    if (filter.deliveryType) conditions.push(eq(encounters.deliveryType, filter.deliveryType));
+    if (filter.tmStatuses?.length) {
+      conditions.push(eq(encounters.deliveryType, 'telehealth'), or(...filter.tmStatuses.map((s) => TELEMEDICINE_STATUS_SQL[s])));
+    }
+    if (filter.authorization) conditions.push(sql`${encounters.content}->'authorization'->>'active' = 'true'`);
+    conditions.push(visibleTo(filter.visible));
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
       tx
         .select(rowColumns(encounters))
         .from(encounters)
         .where(where)
-        .orderBy(sql`${encounters.periodStart} desc nulls last`, desc(encounters.lastUpdated), asc(encounters.id))
+        .orderBy(...ORDERS[filter.sort ?? DEFAULT_ENCOUNTER_SORT])
         .offset(offset)
         .limit(limit),
       tx.select({ n: count() }).from(encounters).where(where),

@@ -2,7 +2,7 @@
 // delivery type telehealth with their patient's and clinician's names, filtered by the patient's
 // state, the telemedicine status (telehealth-views.ts telemedicineStatusOf, as SQL here) and the
 // caller's patient scope.
-import { and, count, desc, eq, inArray, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PatientScope } from '../../../src/domain/patient-access.ts';
 import type { Encounter, HumanName } from '../../../src/domain/resources.ts';
 import { displayName } from '../../../src/domain/resources.ts';
@@ -15,6 +15,7 @@ import { patients } from '../../db/schema/patients.ts';
 import { escapeLike } from '../shared/like-pattern.ts';
 import type { Page, RowsAndCount } from '../shared/paging.ts';
 import { patientFilter } from '../shared/patient-access-repository.ts';
+import { TELEMEDICINE_STATUS_SQL } from '../shared/telemedicine-status-repository.ts';
 import type { TelemedicineStatus } from './telehealth-input.ts';
 import type { TelehealthNames } from './telehealth-views.ts';
 
@@ -30,16 +31,6 @@ export interface TelehealthRow {
   row: ResourceRow<Encounter>;
   names: TelehealthNames;
 }
-
-const STATUS_SQL: Record<TelemedicineStatus, SQL> = {
-  requested: and(eq(encounters.status, 'planned'), isNull(encounters.practitionerId)) as SQL,
-  'in-progress': or(
-    eq(encounters.status, 'in-progress'),
-    and(eq(encounters.status, 'planned'), isNotNull(encounters.practitionerId)),
-  ) as SQL,
-  finished: eq(encounters.status, 'finished'),
-  cancelled: eq(encounters.status, 'cancelled'),
-};
 
 /** The request's time, else the visit's (telehealth-views.ts requestedAt), as the list's order. */
 const requestedAt = sql`coalesce((${encounters.content}->'telehealth'->>'requestedAt')::timestamptz, ${encounters.periodStart}, ${encounters.lastUpdated})`;
@@ -97,7 +88,8 @@ export const telehealthRepository = {
       patientFilter(scope, encounters.patientId, patients.state),
     ];
     if (filter.states) conditions.push(filter.states.length ? inArray(patients.state, [...filter.states]) : sql`false`);
-    if (filter.statuses) conditions.push(filter.statuses.length ? or(...filter.statuses.map((s) => STATUS_SQL[s])) : sql`false`);
+    if (filter.statuses)
+      conditions.push(filter.statuses.length ? or(...filter.statuses.map((s) => TELEMEDICINE_STATUS_SQL[s])) : sql`false`);
     if (filter.practitionerId) conditions.push(eq(encounters.practitionerId, filter.practitionerId));
     if (filter.term) conditions.push(like(patients.nameSearch, `%${escapeLike(filter.term.toLowerCase())}%`));
     const where = and(...conditions);
@@ -126,7 +118,7 @@ export const telehealthRepository = {
           eq(encounters.patientId, patientId),
           eq(encounters.deliveryType, 'telehealth'),
           eq(encounters.deleted, false),
-          STATUS_SQL.requested,
+          TELEMEDICINE_STATUS_SQL.requested,
         ),
       )
       .limit(1);

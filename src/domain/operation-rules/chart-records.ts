@@ -12,6 +12,7 @@ export const chartRecordsRules = {
   'Query.PatientOrderList': perm('patient'),
   'Query.PatientOrder': perm('patient'),
   'Query.PatientOrderDetails': perm('patient'),
+  'Query.GetAdditionalActionsStatus': perm('patient'),
   'Query.PatientReferralList': perm('patient'),
   'Query.PatientTaskList': perm('patient'),
   'Query.PatientTaskSummary': perm('patient'),
