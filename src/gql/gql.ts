@@ -36,6 +36,7 @@ type Documents = {
     "\n  subscription OnEncounterCreated {\n    onEncounterCreated {\n      id\n      versionId\n    }\n  }\n": typeof types.OnEncounterCreatedDocument,
     "\n  subscription OnEncounterUpdated {\n    onEncounterUpdated {\n      id\n      versionId\n    }\n  }\n": typeof types.OnEncounterUpdatedDocument,
     "\n  query EncounterDurations {\n    EncounterDurations {\n      visitType\n      label\n      minutes\n    }\n  }\n": typeof types.EncounterDurationsDocument,
+    "\n  query EncounterNarrative($encounterId: ID!) {\n    EncounterNarrativePDF(encounterId: $encounterId) {\n      fileName\n      contentType\n      data\n    }\n  }\n": typeof types.EncounterNarrativeDocument,
     "\n  fragment QuestionnaireFields on Questionnaire {\n    id\n    versionId\n    code\n    title\n    status\n    items\n  }\n": typeof types.QuestionnaireFieldsFragmentDoc,
     "\n  fragment PlanFields on PlanDefinition {\n    id\n    versionId\n    title\n    encounterType\n    deliveryType\n    forms {\n      questionnaireCode\n      logic\n      label\n      listed\n      required\n    }\n  }\n": typeof types.PlanFieldsFragmentDoc,
     "\n  fragment ResponseFields on QuestionnaireResponse {\n    id\n    versionId\n    lastUpdated\n    questionnaireCode\n    questionnaireVersion\n    encounterId\n    authorId\n    authored\n    status\n    answers\n  }\n": typeof types.ResponseFieldsFragmentDoc,
@@ -114,7 +115,6 @@ type Documents = {
     "\n  query ReviewedEncounter($id: ID!) {\n    Encounter(id: $id) {\n      ...ReviewedEncounterFields\n    }\n    GetEncounterVersion(encounterId: $id) {\n      id\n      version\n      status\n      signedAt\n      reasons\n      clinician {\n        name\n        npi\n      }\n      amendClinician {\n        name\n        npi\n      }\n    }\n  }\n": typeof types.ReviewedEncounterDocument,
     "\n  query ReviewPatient($id: ID!) {\n    Patient(id: $id) {\n      id\n      name\n      birthDate\n    }\n  }\n": typeof types.ReviewPatientDocument,
     "\n  query EncounterVersionDiff($encounterId: ID!, $from: Int!, $to: Int!) {\n    EncounterVersionDiff(encounterId: $encounterId, from: $from, to: $to) {\n      formCode\n      formTitle\n      linkId\n      question\n      before\n      after\n      kind\n    }\n  }\n": typeof types.EncounterVersionDiffDocument,
-    "\n  query ReviewNarrative($encounterId: ID!) {\n    EncounterNarrativePDF(encounterId: $encounterId) {\n      fileName\n      contentType\n      data\n    }\n  }\n": typeof types.ReviewNarrativeDocument,
     "\n  mutation ReviewEncounter($encounterId: ID!, $baseVersion: Int!, $review: EncounterReviewInput!) {\n    reviewEncounter(encounterId: $encounterId, baseVersion: $baseVersion, review: $review) {\n      ...ReviewedEncounterFields\n    }\n  }\n": typeof types.ReviewEncounterDocument,
     "\n  fragment FacilityFields on HealthCareFacility {\n    id\n    versionId\n    lastUpdated\n    name\n    type\n    active\n    address {\n      line\n      city\n      state\n      postalCode\n      county\n      instruction\n      market {\n        id\n        name\n      }\n    }\n    telecom {\n      system\n      value\n      use\n      rank\n      extension\n    }\n    contacts {\n      id\n      prefix\n      firstName\n      middleName\n      lastName\n      display\n      role\n      npi\n      active\n      primary\n      telecom {\n        system\n        value\n        use\n        rank\n        extension\n      }\n    }\n  }\n": typeof types.FacilityFieldsFragmentDoc,
     "\n  query FacilityList($type: String!, $term: String, $first: Int, $after: String) {\n    getHealthCareFacilityList(type: $type, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...FacilityFields\n        }\n      }\n    }\n  }\n": typeof types.FacilityListDocument,
@@ -240,6 +240,7 @@ const documents: Documents = {
     "\n  subscription OnEncounterCreated {\n    onEncounterCreated {\n      id\n      versionId\n    }\n  }\n": types.OnEncounterCreatedDocument,
     "\n  subscription OnEncounterUpdated {\n    onEncounterUpdated {\n      id\n      versionId\n    }\n  }\n": types.OnEncounterUpdatedDocument,
     "\n  query EncounterDurations {\n    EncounterDurations {\n      visitType\n      label\n      minutes\n    }\n  }\n": types.EncounterDurationsDocument,
+    "\n  query EncounterNarrative($encounterId: ID!) {\n    EncounterNarrativePDF(encounterId: $encounterId) {\n      fileName\n      contentType\n      data\n    }\n  }\n": types.EncounterNarrativeDocument,
     "\n  fragment QuestionnaireFields on Questionnaire {\n    id\n    versionId\n    code\n    title\n    status\n    items\n  }\n": types.QuestionnaireFieldsFragmentDoc,
     "\n  fragment PlanFields on PlanDefinition {\n    id\n    versionId\n    title\n    encounterType\n    deliveryType\n    forms {\n      questionnaireCode\n      logic\n      label\n      listed\n      required\n    }\n  }\n": types.PlanFieldsFragmentDoc,
     "\n  fragment ResponseFields on QuestionnaireResponse {\n    id\n    versionId\n    lastUpdated\n    questionnaireCode\n    questionnaireVersion\n    encounterId\n    authorId\n    authored\n    status\n    answers\n  }\n": types.ResponseFieldsFragmentDoc,
@@ -318,7 +319,6 @@ const documents: Documents = {
     "\n  query ReviewedEncounter($id: ID!) {\n    Encounter(id: $id) {\n      ...ReviewedEncounterFields\n    }\n    GetEncounterVersion(encounterId: $id) {\n      id\n      version\n      status\n      signedAt\n      reasons\n      clinician {\n        name\n        npi\n      }\n      amendClinician {\n        name\n        npi\n      }\n    }\n  }\n": types.ReviewedEncounterDocument,
     "\n  query ReviewPatient($id: ID!) {\n    Patient(id: $id) {\n      id\n      name\n      birthDate\n    }\n  }\n": types.ReviewPatientDocument,
     "\n  query EncounterVersionDiff($encounterId: ID!, $from: Int!, $to: Int!) {\n    EncounterVersionDiff(encounterId: $encounterId, from: $from, to: $to) {\n      formCode\n      formTitle\n      linkId\n      question\n      before\n      after\n      kind\n    }\n  }\n": types.EncounterVersionDiffDocument,
-    "\n  query ReviewNarrative($encounterId: ID!) {\n    EncounterNarrativePDF(encounterId: $encounterId) {\n      fileName\n      contentType\n      data\n    }\n  }\n": types.ReviewNarrativeDocument,
     "\n  mutation ReviewEncounter($encounterId: ID!, $baseVersion: Int!, $review: EncounterReviewInput!) {\n    reviewEncounter(encounterId: $encounterId, baseVersion: $baseVersion, review: $review) {\n      ...ReviewedEncounterFields\n    }\n  }\n": types.ReviewEncounterDocument,
     "\n  fragment FacilityFields on HealthCareFacility {\n    id\n    versionId\n    lastUpdated\n    name\n    type\n    active\n    address {\n      line\n      city\n      state\n      postalCode\n      county\n      instruction\n      market {\n        id\n        name\n      }\n    }\n    telecom {\n      system\n      value\n      use\n      rank\n      extension\n    }\n    contacts {\n      id\n      prefix\n      firstName\n      middleName\n      lastName\n      display\n      role\n      npi\n      active\n      primary\n      telecom {\n        system\n        value\n        use\n        rank\n        extension\n      }\n    }\n  }\n": types.FacilityFieldsFragmentDoc,
     "\n  query FacilityList($type: String!, $term: String, $first: Int, $after: String) {\n    getHealthCareFacilityList(type: $type, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...FacilityFields\n        }\n      }\n    }\n  }\n": types.FacilityListDocument,
@@ -507,6 +507,10 @@ export function graphql(source: "\n  subscription OnEncounterUpdated {\n    onEn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EncounterDurations {\n    EncounterDurations {\n      visitType\n      label\n      minutes\n    }\n  }\n"): typeof import('./graphql').EncounterDurationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EncounterNarrative($encounterId: ID!) {\n    EncounterNarrativePDF(encounterId: $encounterId) {\n      fileName\n      contentType\n      data\n    }\n  }\n"): typeof import('./graphql').EncounterNarrativeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -819,10 +823,6 @@ export function graphql(source: "\n  query ReviewPatient($id: ID!) {\n    Patien
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EncounterVersionDiff($encounterId: ID!, $from: Int!, $to: Int!) {\n    EncounterVersionDiff(encounterId: $encounterId, from: $from, to: $to) {\n      formCode\n      formTitle\n      linkId\n      question\n      before\n      after\n      kind\n    }\n  }\n"): typeof import('./graphql').EncounterVersionDiffDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReviewNarrative($encounterId: ID!) {\n    EncounterNarrativePDF(encounterId: $encounterId) {\n      fileName\n      contentType\n      data\n    }\n  }\n"): typeof import('./graphql').ReviewNarrativeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -838,6 +838,13 @@ export type EncounterDurationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type EncounterDurationsQuery = { EncounterDurations: Array<{ visitType: string, label: string, minutes: number | null }> };
 
+export type EncounterNarrativeQueryVariables = Exact<{
+  encounterId: string | number;
+}>;
+
+
+export type EncounterNarrativeQuery = { EncounterNarrativePDF: { fileName: string, contentType: string, data: string } };
+
 export type QuestionnaireFieldsFragment = { id: string, versionId: number, code: string, title: string, status: string, items: unknown };
 
 export type PlanFieldsFragment = { id: string, versionId: number, title: string, encounterType: string, deliveryType: string, forms: Array<{ questionnaireCode: string, logic: string, label: string, listed: boolean, required: boolean }> };
@@ -1379,13 +1386,6 @@ export type EncounterVersionDiffQueryVariables = Exact<{
 
 
 export type EncounterVersionDiffQuery = { EncounterVersionDiff: Array<{ formCode: string, formTitle: string, linkId: string, question: string, before: string, after: string, kind: string }> };
-
-export type ReviewNarrativeQueryVariables = Exact<{
-  encounterId: string | number;
-}>;
-
-
-export type ReviewNarrativeQuery = { EncounterNarrativePDF: { fileName: string, contentType: string, data: string } };
 
 export type ReviewEncounterMutationVariables = Exact<{
   encounterId: string | number;
@@ -3588,6 +3588,15 @@ export const EncounterDurationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EncounterDurationsQuery, EncounterDurationsQueryVariables>;
+export const EncounterNarrativeDocument = new TypedDocumentString(`
+    query EncounterNarrative($encounterId: ID!) {
+  EncounterNarrativePDF(encounterId: $encounterId) {
+    fileName
+    contentType
+    data
+  }
+}
+    `) as unknown as TypedDocumentString<EncounterNarrativeQuery, EncounterNarrativeQueryVariables>;
 export const EncounterResponsesDocument = new TypedDocumentString(`
     query EncounterResponses($encounterId: ID!) {
   QuestionnaireResponseListForClinical(encounterId: $encounterId) {
@@ -4979,15 +4988,6 @@ export const EncounterVersionDiffDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EncounterVersionDiffQuery, EncounterVersionDiffQueryVariables>;
-export const ReviewNarrativeDocument = new TypedDocumentString(`
-    query ReviewNarrative($encounterId: ID!) {
-  EncounterNarrativePDF(encounterId: $encounterId) {
-    fileName
-    contentType
-    data
-  }
-}
-    `) as unknown as TypedDocumentString<ReviewNarrativeQuery, ReviewNarrativeQueryVariables>;
 export const ReviewEncounterDocument = new TypedDocumentString(`
     mutation ReviewEncounter($encounterId: ID!, $baseVersion: Int!, $review: EncounterReviewInput!) {
   reviewEncounter(

@@ -10,9 +10,9 @@ import { addPatient, addPractitioner, type Clinic, fails, ok } from './encounter
 import { kinds, startServer, type TestServer } from './harness.ts';
 
 const LIST = `query($a: ID, $e: ID, $p: ID, $s: [String!], $st: [String!], $ps: DateTime, $from: DateTime, $to: DateTime, $t: [String!], $tn: [String!],
-  $d: String, $tm: [String!], $pr: [ID!], $sp: Boolean, $auth: Boolean, $sort: String) {
+  $d: String, $tm: [String!], $pr: [ID!], $sp: Boolean, $auth: Boolean, $sort: String, $term: String) {
   EncounterList(appointment: $a, episodeOfCareId: $e, patientId: $p, status: $s, stateStatus: $st, period_start: $ps, periodStart: $from, periodEnd: $to,
-    type: $t, typeNot: $tn, deliveryType: $d, tmStatuses: $tm, practitionerIds: $pr, includeSP: $sp, authorization: $auth, sort: $sort) {
+    type: $t, typeNot: $tn, deliveryType: $d, tmStatuses: $tm, practitionerIds: $pr, includeSP: $sp, authorization: $auth, sort: $sort, term: $term) {
     totalCount edges { node { id } } } }`;
 const ACTIONS = `query($p: ID!) { GetAdditionalActionsStatus(patientId: $p) {
   orderDetails { draft active count } problemDetails { draft active count } patientDetails { status dischargedOn } } }`;
@@ -125,6 +125,8 @@ describe.each(kinds)('EncounterList filters on %s', (kind) => {
     expect(await list({ tm: ['finished'] })).toEqual([]);
     expect(await list({ auth: true })).toEqual(named('checkedOut'));
     expect(await list({ s: ['planned'] })).toEqual(named('telehealthWaiting'));
+    expect(await list({ p: null, term: 'filtered', st: ['checkedOut'] })).toEqual(named('checkedOut'));
+    expect(await list({ p: null, term: 'nobody-so-named' })).toEqual([]);
   });
 
   it("sorts, and lists a practitioner's own encounters or also those they supervise", async () => {

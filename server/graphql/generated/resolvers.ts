@@ -1272,8 +1272,12 @@ export type Encounter = {
   id: Scalars['ID']['output'];
   lastUpdated: Scalars['DateTime']['output'];
   patientId: Scalars['ID']['output'];
+  /** The patient's name: filled by EncounterList (null elsewhere). */
+  patientName?: Maybe<Scalars['String']['output']>;
   period: Period;
   practitionerId?: Maybe<Scalars['ID']['output']>;
+  /** The practitioner's name: filled by EncounterList (null elsewhere). */
+  practitionerName?: Maybe<Scalars['String']['output']>;
   /** Where a signed encounter stands for the reviewer: toReview | amendRequested | approved (null unless signed). */
   reviewState?: Maybe<Scalars['String']['output']>;
   /** SPEC §3 reviews of its signatures, oldest first. */
@@ -3409,7 +3413,7 @@ export type Query = {
    * deliveryType in-person | telehealth; telehealth encounters by telemedicine status (tmStatuses:
    * requested, in-progress, finished, cancelled); of practitioners, and with includeSP those they
    * supervise; authorization true: only those with an active authorization. sort: period-desc
-   * (default), period-asc, updated-desc.
+   * (default), period-asc, updated-desc. term (beyond SPEC): a word of the patient's name.
    */
   EncounterList: EncounterConnection;
   /** The encounter narrative as a PDF (as generateEncounterNarrativePDF, as a read: Encounters Review opens it). */
@@ -3780,6 +3784,7 @@ export type QueryEncounterListArgs = {
   sort?: InputMaybe<Scalars['String']['input']>;
   stateStatus?: InputMaybe<Array<Scalars['String']['input']>>;
   status?: InputMaybe<Array<Scalars['String']['input']>>;
+  term?: InputMaybe<Scalars['String']['input']>;
   tmStatuses?: InputMaybe<Array<Scalars['String']['input']>>;
   type?: InputMaybe<Array<Scalars['String']['input']>>;
   typeNot?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -6194,8 +6199,10 @@ export type EncounterResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Period'], ParentType, ContextType>;
   practitionerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  practitionerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['EncounterReview']>, ParentType, ContextType>;
   signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

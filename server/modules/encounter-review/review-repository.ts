@@ -1,7 +1,7 @@
 // Encounters Review's searches: the queue of signed encounters (the encounter table's review
 // columns, server/db/schema/encounters.ts), and the answers of responses as they stood at a time
 // (resource history: what a signature covered).
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Answers } from '../../../src/domain/forms/questionnaire.ts';
 import type { QuestionnaireResponse } from '../../../src/domain/forms/response.ts';
 import type { Encounter } from '../../../src/domain/resources.ts';
@@ -9,10 +9,10 @@ import type { Executor } from '../../db/client.ts';
 import { asRows, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
 import { encounters } from '../../db/schema/encounters.ts';
 import { resourceHistory } from '../../db/schema/history.ts';
-import { patients } from '../../db/schema/patients.ts';
 import type { EncounterVisibility } from '../shared/encounter-access.ts';
 import type { Page, RowsAndCount } from '../shared/paging.ts';
 import { patientFilter } from '../shared/patient-access-repository.ts';
+import { patientNamed } from '../shared/patient-name-repository.ts';
 import type { ReviewListFilter } from './review-input.ts';
 
 export const reviewRepository = {
@@ -31,12 +31,7 @@ export const reviewRepository = {
     ];
     if (practitionerIds) conditions.push(inArray(encounters.practitionerId, [...practitionerIds]));
     if (filter.patientId) conditions.push(eq(encounters.patientId, filter.patientId));
-    if (filter.term) {
-      const like = `%${filter.term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(
-        inArray(encounters.patientId, tx.select({ id: patients.id }).from(patients).where(sql`${patients.nameSearch} like ${like}`)),
-      );
-    }
+    if (filter.term) conditions.push(patientNamed(tx, encounters.patientId, filter.term));
     if (filter.signedFrom) conditions.push(gte(encounters.signedAt, new Date(filter.signedFrom)));
     if (filter.signedTo) conditions.push(lte(encounters.signedAt, new Date(filter.signedTo)));
     const where = and(...conditions);

@@ -13,6 +13,7 @@ import { encounters } from '../../db/schema/encounters.ts';
 import type { EncounterVisibility } from '../shared/encounter-access.ts';
 import type { Page, RowsAndCount } from '../shared/paging.ts';
 import { patientFilter } from '../shared/patient-access-repository.ts';
+import { patientNamed } from '../shared/patient-name-repository.ts';
 import { TELEMEDICINE_STATUS_SQL } from '../shared/telemedicine-status-repository.ts';
 
 type Maybe<T> = T | null | undefined;
@@ -38,6 +39,8 @@ export interface EncounterFilter {
   /** With practitionerIds: also the encounters they supervise (SPEC §3 participant supervisingPhysician). */
   includeSupervised?: boolean;
   sort?: EncounterSort;
+  /** A word of the patient's name. */
+  term?: Maybe<string>;
   /** What the caller may read (shared/encounter-access.ts encounterVisibility). */
   visible: EncounterVisibility;
 }
@@ -147,6 +150,7 @@ export const encounterRepository = {
     if (filter.tmStatuses?.length) {
       conditions.push(eq(encounters.deliveryType, 'telehealth'), or(...filter.tmStatuses.map((s) => TELEMEDICINE_STATUS_SQL[s])));
     }
+    if (filter.term) conditions.push(patientNamed(tx, encounters.patientId, filter.term));
     if (filter.authorization) conditions.push(sql`${encounters.content}->'authorization'->>'active' = 'true'`);
     conditions.push(visibleTo(filter.visible));
     const where = and(...conditions);

@@ -8,13 +8,11 @@ import type { ReviewFormValues } from '../../domain/encounters/review-form';
 import type { ReviewQueueState } from '../../domain/encounters/reviews';
 import type { EncounterReviewListQuery, ReviewedEncounterFieldsFragment } from '../../gql/graphql';
 import { pagedListQuery } from '../../ui/list/paged-query';
-import { saveFile } from '../../ui/save-file';
 import {
   EncounterReviewListDocument,
   EncounterVersionDiffDocument,
   ReviewEncounterDocument,
   ReviewedEncounterDocument,
-  ReviewNarrativeDocument,
   ReviewPatientDocument,
 } from './review-documents';
 
@@ -56,12 +54,6 @@ export const versionDiffQuery = (encounterId: string, from: number, to: number) 
     queryKey: reviewKeys.diff(encounterId, from, to),
     queryFn: async () => (await request(EncounterVersionDiffDocument, { encounterId, from, to })).EncounterVersionDiff,
   });
-
-export async function downloadReviewNarrative(encounterId: string): Promise<void> {
-  const pdf = (await request(ReviewNarrativeDocument, { encounterId })).EncounterNarrativePDF;
-  const bytes = Uint8Array.from(atob(pdf.data), (c) => c.charCodeAt(0));
-  saveFile(new Blob([bytes], { type: pdf.contentType }), pdf.fileName);
-}
 
 export const reviewEncounter = (encounter: Pick<ReviewedEncounter, 'id' | 'versionId'>, review: ReviewFormValues) =>
   request(ReviewEncounterDocument, { encounterId: encounter.id, baseVersion: encounter.versionId, review });

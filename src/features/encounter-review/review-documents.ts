@@ -102,16 +102,6 @@ export const EncounterVersionDiffDocument = graphql(`
   }
 `);
 
-export const ReviewNarrativeDocument = graphql(`
-  query ReviewNarrative($encounterId: ID!) {
-    EncounterNarrativePDF(encounterId: $encounterId) {
-      fileName
-      contentType
-      data
-    }
-  }
-`);
-
 export const ReviewEncounterDocument = graphql(`
   mutation ReviewEncounter($encounterId: ID!, $baseVersion: Int!, $review: EncounterReviewInput!) {
     reviewEncounter(encounterId: $encounterId, baseVersion: $baseVersion, review: $review) {

@@ -2,45 +2,24 @@
 // visit, an open request for changes, its signed versions (who signed, NPI, amendment reasons),
 // the narrative PDF, what the latest amendment changed, earlier reviews, and the review form
 // while the encounter is signed. reviewer-readonly reads all of it and writes only the review.
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { downloadEncounterNarrative } from '../../api/encounter-narrative';
 import { visitTypeLabel } from '../../domain/appointment-status';
 import { encounterStateLabel } from '../../domain/encounter-labels';
 import { REVIEW_STATUSES, REVIEW_TYPES, type ReviewStatus, type ReviewType } from '../../domain/encounters/reviews';
-import { displayError } from '../../domain/errors';
 import { formatCalendarDate, formatDateTime } from '../../domain/format';
+import { DownloadButton } from '../../ui/download-button';
 import { LinkAnchor } from '../../ui/link-anchor';
 import { Section } from '../../ui/section';
-import { downloadReviewNarrative, reviewedEncounterQuery, reviewPatientQuery } from './review-api';
+import { reviewedEncounterQuery, reviewPatientQuery } from './review-api';
 import { ReviewForm } from './review-form';
 import { ReviewStateBadge } from './review-state-badge';
 import { VersionDiffTable } from './version-diff-table';
 
 const label = <K extends string>(labels: Record<K, string>, code: string): string =>
   Object.hasOwn(labels, code) ? labels[code as K] : code;
-
-function NarrativeButton({ encounterId }: { encounterId: string }) {
-  const download = useMutation({ mutationFn: () => downloadReviewNarrative(encounterId) });
-  return (
-    <div>
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={18} aria-hidden />}
-        loading={download.isPending}
-        onClick={() => download.mutate()}
-      >
-        Narrative PDF
-      </Button>
-      {download.error ? (
-        <Text size="sm" c="red.9" role="alert" mt={4}>
-          {displayError(download.error.message)}
-        </Text>
-      ) : null}
-    </div>
-  );
-}
 
 export function ReviewPage({ encounterId }: { encounterId: string }) {
   const navigate = useNavigate();
@@ -130,7 +109,7 @@ export function ReviewPage({ encounterId }: { encounterId: string }) {
               </Table.Tbody>
             </Table>
           )}
-          <NarrativeButton encounterId={encounter.id} />
+          <DownloadButton label="Narrative PDF" download={() => downloadEncounterNarrative(encounter.id)} />
         </Stack>
       </Section>
 
