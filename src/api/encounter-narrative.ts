@@ -6,8 +6,8 @@ import { saveFile } from '../ui/save-file';
 import { request } from './graphql-client';
 
 export const EncounterNarrativeDocument = graphql(`
-  query EncounterNarrative($encounterId: ID!) {
-    EncounterNarrativePDF(encounterId: $encounterId) {
+  query EncounterNarrative($encounterId: ID!, $version: Int) {
+    EncounterNarrativePDF(encounterId: $encounterId, version: $version) {
       fileName
       contentType
       data
@@ -15,9 +15,10 @@ export const EncounterNarrativeDocument = graphql(`
   }
 `);
 
-/** Downloads the encounter's narrative PDF as a file. */
-export async function downloadEncounterNarrative(encounterId: string): Promise<void> {
-  const pdf = (await request(EncounterNarrativeDocument, { encounterId })).EncounterNarrativePDF;
+/** Downloads the encounter's narrative PDF as a file; with `version`, as that signature left it. */
+export async function downloadEncounterNarrative(encounterId: string, version?: number): Promise<void> {
+  const pdf = (await request(EncounterNarrativeDocument, { encounterId, version: version ?? null })).EncounterNarrativePDF;
   const bytes = Uint8Array.from(atob(pdf.data), (c) => c.charCodeAt(0));
-  saveFile(new Blob([bytes], { type: pdf.contentType }), pdf.fileName);
+  const name = version ? pdf.fileName.replace(/\.pdf$/, `-v${version}.pdf`) : pdf.fileName;
+  saveFile(new Blob([bytes], { type: pdf.contentType }), name);
 }

@@ -840,6 +840,7 @@ export type EncounterDurationsQuery = { EncounterDurations: Array<{ visitType: s
 
 export type EncounterNarrativeQueryVariables = Exact<{
   encounterId: string | number;
+  version?: number | null | undefined;
 }>;
 
 
@@ -1184,6 +1185,50 @@ export type PatientOrderQueryVariables = Exact<{
 
 
 export type PatientOrderQuery = { PatientOrder: { order: { id: string, versionId: number, status: string, text: string, code: string | null, authoredOn: string, requester: string | null, admissionId: string | null, admissionStart: string | null }, changes: Array<{ versionId: number, at: string, by: string | null, status: string }> } };
+
+export type ListedEncounterFieldsFragment = { id: string, versionId: number, status: string, stateText: string | null, type: string, deliveryType: string, signedAt: string | null, patientId: string, patientName: string | null, practitionerId: string | null, practitionerName: string | null, appointmentId: string | null, episodeOfCareId: string | null, amendReason: string | null, reviewState: string | null, period: { start: string | null, end: string | null } };
+
+export type ClinicianEncounterListQueryVariables = Exact<{
+  patientId?: string | number | null | undefined;
+  episodeOfCareId?: string | number | null | undefined;
+  status?: Array<string> | string | null | undefined;
+  stateStatus?: Array<string> | string | null | undefined;
+  periodStart?: string | null | undefined;
+  periodEnd?: string | null | undefined;
+  type?: Array<string> | string | null | undefined;
+  typeNot?: Array<string> | string | null | undefined;
+  deliveryType?: string | null | undefined;
+  tmStatuses?: Array<string> | string | null | undefined;
+  practitionerIds?: Array<string | number> | string | number | null | undefined;
+  includeSP?: boolean | null | undefined;
+  sort?: string | null | undefined;
+  term?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ClinicianEncounterListQuery = { EncounterList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, status: string, stateText: string | null, type: string, deliveryType: string, signedAt: string | null, patientId: string, patientName: string | null, practitionerId: string | null, practitionerName: string | null, appointmentId: string | null, episodeOfCareId: string | null, amendReason: string | null, reviewState: string | null, period: { start: string | null, end: string | null } } }> } };
+
+export type EncounterFilterCliniciansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EncounterFilterCliniciansQuery = { SchedulableClinicians: Array<{ id: string, name: string }> };
+
+export type ClinicianEncounterQueryVariables = Exact<{
+  appointmentId: string | number;
+}>;
+
+
+export type ClinicianEncounterQuery = { GetActiveEncounterByAppointmentId: { checkedInAt: string | null, checkedOutAt: string | null, cancelReason: string | null, id: string, versionId: number, status: string, stateText: string | null, type: string, deliveryType: string, signedAt: string | null, patientId: string, patientName: string | null, practitionerId: string | null, practitionerName: string | null, appointmentId: string | null, episodeOfCareId: string | null, amendReason: string | null, reviewState: string | null, period: { start: string | null, end: string | null } } | null };
+
+export type EncounterVersionsQueryVariables = Exact<{
+  encounterId: string | number;
+  patientId: string | number;
+}>;
+
+
+export type EncounterVersionsQuery = { GetEncounterVersion: Array<{ id: string, version: number, status: string, signedAt: string, lastUpdated: string, reasons: Array<string>, clinician: { name: string, npi: string | null } | null, onsiteProvider: { name: string, npi: string | null } | null, amendClinician: { name: string, npi: string | null } | null }>, GetAdditionalActionsStatus: { orderDetails: { draft: number, active: number, count: number }, problemDetails: { draft: number, active: number, count: number }, patientDetails: { status: string | null, dischargedOn: string | null } }, Patient: { id: string, name: string, birthDate: string } | null };
 
 export type ClinicianFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, givenName: string, familyName: string, npi: string | null, employeeId: string | null, email: string | null, state: string | null, adpSyncEnabled: boolean, clinicianStartDate: string | null, markets: Array<string>, additionalMarkets: Array<string>, active: boolean, phones: Array<{ use: string, value: string, extension: string | null }>, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, qualifications: Array<{ code: string, periodEnd: string | null }>, linkedUser: { id: string, name: string, email: string } | null };
 
@@ -2484,6 +2529,29 @@ export const ClinicianAvailabilityFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ClinicianAvailabilityFields"}) as unknown as TypedDocumentString<ClinicianAvailabilityFieldsFragment, unknown>;
+export const ListedEncounterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ListedEncounterFields on Encounter {
+  id
+  versionId
+  status
+  stateText
+  type
+  deliveryType
+  period {
+    start
+    end
+  }
+  signedAt
+  patientId
+  patientName
+  practitionerId
+  practitionerName
+  appointmentId
+  episodeOfCareId
+  amendReason
+  reviewState
+}
+    `, {"fragmentName":"ListedEncounterFields"}) as unknown as TypedDocumentString<ListedEncounterFieldsFragment, unknown>;
 export const ClinicianFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClinicianFields on Clinician {
   id
@@ -3589,8 +3657,8 @@ export const EncounterDurationsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<EncounterDurationsQuery, EncounterDurationsQueryVariables>;
 export const EncounterNarrativeDocument = new TypedDocumentString(`
-    query EncounterNarrative($encounterId: ID!) {
-  EncounterNarrativePDF(encounterId: $encounterId) {
+    query EncounterNarrative($encounterId: ID!, $version: Int) {
+  EncounterNarrativePDF(encounterId: $encounterId, version: $version) {
     fileName
     contentType
     data
@@ -4352,6 +4420,142 @@ export const PatientOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PatientOrderQuery, PatientOrderQueryVariables>;
+export const ClinicianEncounterListDocument = new TypedDocumentString(`
+    query ClinicianEncounterList($patientId: ID, $episodeOfCareId: ID, $status: [String!], $stateStatus: [String!], $periodStart: DateTime, $periodEnd: DateTime, $type: [String!], $typeNot: [String!], $deliveryType: String, $tmStatuses: [String!], $practitionerIds: [ID!], $includeSP: Boolean, $sort: String, $term: String, $first: Int, $after: String) {
+  EncounterList(
+    patientId: $patientId
+    episodeOfCareId: $episodeOfCareId
+    status: $status
+    stateStatus: $stateStatus
+    period_start: $periodStart
+    periodEnd: $periodEnd
+    type: $type
+    typeNot: $typeNot
+    deliveryType: $deliveryType
+    tmStatuses: $tmStatuses
+    practitionerIds: $practitionerIds
+    includeSP: $includeSP
+    sort: $sort
+    term: $term
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...ListedEncounterFields
+      }
+    }
+  }
+}
+    fragment ListedEncounterFields on Encounter {
+  id
+  versionId
+  status
+  stateText
+  type
+  deliveryType
+  period {
+    start
+    end
+  }
+  signedAt
+  patientId
+  patientName
+  practitionerId
+  practitionerName
+  appointmentId
+  episodeOfCareId
+  amendReason
+  reviewState
+}`) as unknown as TypedDocumentString<ClinicianEncounterListQuery, ClinicianEncounterListQueryVariables>;
+export const EncounterFilterCliniciansDocument = new TypedDocumentString(`
+    query EncounterFilterClinicians {
+  SchedulableClinicians {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<EncounterFilterCliniciansQuery, EncounterFilterCliniciansQueryVariables>;
+export const ClinicianEncounterDocument = new TypedDocumentString(`
+    query ClinicianEncounter($appointmentId: ID!) {
+  GetActiveEncounterByAppointmentId(appointmentId: $appointmentId) {
+    ...ListedEncounterFields
+    checkedInAt
+    checkedOutAt
+    cancelReason
+  }
+}
+    fragment ListedEncounterFields on Encounter {
+  id
+  versionId
+  status
+  stateText
+  type
+  deliveryType
+  period {
+    start
+    end
+  }
+  signedAt
+  patientId
+  patientName
+  practitionerId
+  practitionerName
+  appointmentId
+  episodeOfCareId
+  amendReason
+  reviewState
+}`) as unknown as TypedDocumentString<ClinicianEncounterQuery, ClinicianEncounterQueryVariables>;
+export const EncounterVersionsDocument = new TypedDocumentString(`
+    query EncounterVersions($encounterId: ID!, $patientId: ID!) {
+  GetEncounterVersion(encounterId: $encounterId) {
+    id
+    version
+    status
+    signedAt
+    lastUpdated
+    reasons
+    clinician {
+      name
+      npi
+    }
+    onsiteProvider {
+      name
+      npi
+    }
+    amendClinician {
+      name
+      npi
+    }
+  }
+  GetAdditionalActionsStatus(patientId: $patientId) {
+    orderDetails {
+      draft
+      active
+      count
+    }
+    problemDetails {
+      draft
+      active
+      count
+    }
+    patientDetails {
+      status
+      dischargedOn
+    }
+  }
+  Patient(id: $patientId) {
+    id
+    name
+    birthDate
+  }
+}
+    `) as unknown as TypedDocumentString<EncounterVersionsQuery, EncounterVersionsQueryVariables>;
 export const ClinicianListDocument = new TypedDocumentString(`
     query ClinicianList($term: String, $state: String, $market: String, $active: Boolean, $first: Int, $after: String) {
   ClinicianList(

@@ -28,6 +28,7 @@ import {
 } from './encounters-fixtures.ts';
 import { INTERVAL } from './forms-fixtures.ts';
 import { kinds, startServer, type TestServer } from './harness.ts';
+import { pdfText } from './pdf-text.ts';
 
 const REVIEW_FIELDS =
   'id versionId stateText signedAt reviewState amendRequest { id status type text reviewerName signedAt } reviews { status }';
@@ -37,6 +38,7 @@ const R = {
   review: `mutation($e: ID!, $v: Int!, $r: EncounterReviewInput!) { reviewEncounter(encounterId: $e, baseVersion: $v, review: $r) { ${REVIEW_FIELDS} } }`,
   diff: `query($e: ID!, $from: Int!, $to: Int!) { EncounterVersionDiff(encounterId: $e, from: $from, to: $to) { formCode question before after kind } }`,
   encounter: `query($id: ID!) { Encounter(id: $id) { ${REVIEW_FIELDS} } }`,
+  narrative: 'query($e: ID!, $v: Int) { EncounterNarrativePDF(encounterId: $e, version: $v) { data } }',
   save: `mutation($cmid: ID!, $e: ID!, $q: String!, $v: Int!, $a: JSON!) {
     saveQuestionnaireResponse(clientMutationId: $cmid, encounterId: $e, questionnaireCode: $q, baseVersion: $v, answers: $a, complete: true) { id versionId } }`,
 } as const;
@@ -233,6 +235,21 @@ describe.each(kinds)('encounters review on %s', (kind) => {
     expect((await fails(s, 'reviewer', R.diff, { e: encounter.id, from: 2, to: 1 })).extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       field: 'to',
+    });
+
+    // Each version's narrative, as that signature left it.
+    const narrative = async (version: number) => {
+      const pdf = await ok<{ data: string }>(s, 'reviewer', R.narrative, { e: encounter.id, v: version });
+      return pdfText(new Uint8Array(Buffer.from(pdf.data, 'base64')));
+    };
+    const [first, second] = [await narrative(1), await narrative(2)];
+    expect(first).toContain('heel');
+    expect(first).not.toContain('ankle');
+    expect(second).toContain('ankle');
+    expect(second).toContain('Location corrected');
+    expect((await fails(s, 'reviewer', R.narrative, { e: encounter.id, v: 3 })).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'version',
     });
 
     const approved = await ok<Record<string, unknown>>(s, 'reviewer', R.review, {

@@ -3416,7 +3416,11 @@ export type Query = {
    * (default), period-asc, updated-desc. term (beyond SPEC): a word of the patient's name.
    */
   EncounterList: EncounterConnection;
-  /** The encounter narrative as a PDF (as generateEncounterNarrativePDF, as a read: Encounters Review opens it). */
+  /**
+   * The encounter narrative as a PDF (as generateEncounterNarrativePDF, as a read: Encounters Review
+   * and the Encounters screen open it); with version (GetEncounterVersion's number), as that
+   * signature left it.
+   */
   EncounterNarrativePDF: NarrativePdf;
   /**
    * Signed encounters for review, oldest signature first, 25 a page: by where they stand (toReview,
@@ -3793,6 +3797,7 @@ export type QueryEncounterListArgs = {
 
 export type QueryEncounterNarrativePdfArgs = {
   encounterId: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -9,6 +9,7 @@ import { stores } from '../../db/stores.ts';
 import { badInput } from '../../errors.ts';
 import { encounterListTarget } from '../encounters/encounter-read-targets.ts';
 import { encounterForms } from '../forms/encounter-forms.ts';
+import { formsHistoryRepository } from '../forms/forms-history-repository.ts';
 import { encounterVersions } from '../forms/forms-history-versions.ts';
 import { encounterVisibility } from '../shared/encounter-access.ts';
 import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
@@ -87,8 +88,8 @@ export const reviewQueries = {
       // server's time of that e-sign.
       const forms = await encounterForms(db, encounter);
       const ids = forms.flatMap((f) => (f.response ? [f.response.id] : []));
-      const before = await reviewRepository.answersAt(db, ids, new Date(from.lastUpdated));
-      const after = await reviewRepository.answersAt(db, ids, new Date(to.lastUpdated));
+      const before = await formsHistoryRepository.answersAt(db, ids, new Date(from.lastUpdated));
+      const after = await formsHistoryRepository.answersAt(db, ids, new Date(to.lastUpdated));
       const patientId = refId(encounter.content.subject);
       const patient = patientId ? await stores.patient.read(db, patientId) : null;
       return diffVersions(

@@ -2,10 +2,13 @@
 // encounter_form_list table. An encounter's visit time is its check-in time, else its
 // appointment's start, else when it was last written: every encounter has one, so "latest" and
 // "before" never meet a null.
-import { and, desc, eq, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, max, ne, type SQL, sql } from 'drizzle-orm';
+import type { Answers } from '../../../src/domain/forms/questionnaire.ts';
+import type { QuestionnaireResponse } from '../../../src/domain/forms/response.ts';
 import type { Executor } from '../../db/client.ts';
 import { appointments, encounters } from '../../db/schema/encounters.ts';
 import { encounterFormLists, questionnaireResponses } from '../../db/schema/forms.ts';
+import { resourceHistory } from '../../db/schema/history.ts';
 import { users } from '../../db/schema/identity.ts';
 
 /** A filled form counts as done when completed, or amended during an amendment. */
@@ -150,6 +153,31 @@ export const formsHistoryRepository = {
       .insert(encounterFormLists)
       .values({ encounterId, ...values })
       .onConflictDoUpdate({ target: encounterFormLists.encounterId, set: values });
+  },
+
+  /** Each response's answers as they stood at `at` (server time), by response id; none when it did not exist yet. */
+  async answersAt(tx: Executor, responseIds: readonly string[], at: Date): Promise<Map<string, Answers>> {
+    if (responseIds.length === 0) return new Map();
+    const rows = await tx
+      .select({ id: resourceHistory.id, content: resourceHistory.content, deleted: resourceHistory.deleted })
+      .from(resourceHistory)
+      .where(
+        and(
+          eq(resourceHistory.resourceType, 'QuestionnaireResponse'),
+          inArray(resourceHistory.id, [...responseIds]),
+          lte(resourceHistory.recordedAt, at),
+        ),
+      )
+      .orderBy(resourceHistory.id, desc(resourceHistory.versionId));
+    // Newest version first per response: the first row of each id is how it stood at `at`.
+    const answers = new Map<string, Answers>();
+    const seen = new Set<string>();
+    for (const row of rows) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      if (!row.deleted) answers.set(row.id, (row.content as unknown as QuestionnaireResponse).answers ?? {});
+    }
+    return answers;
   },
 };
 

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 
 export const formsResolvers: Resolvers = {
   Query: {
-    EncounterNarrativePDF: (_root, { encounterId }, { user, services }) => services.responses.narrativeRead(user, encounterId),
+    EncounterNarrativePDF: (_root, args, { user, services }) => services.responses.narrativeRead(user, args),
     GetPlanDefinitionById: (_root, { id }, { user, services }) => services.forms.planById(user, id),
     PlanDefinitionForEncounterType: (_root, args, { user, services }) => services.forms.planForEncounterType(user, args),
     QuestionnaireListByPlanDefinition: (_root, { planDefinitionId }, { user, services }) =>

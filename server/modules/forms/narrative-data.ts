@@ -2,6 +2,7 @@
 // amendments), read under the caller's transaction or connection; the PDF is drawn from it
 // afterwards (narrative-pdf.ts), so no transaction waits on the drawing. Shared by the SPEC §7
 // mutation generateEncounterNarrativePDF and the EncounterNarrativePDF read Encounters Review uses.
+import type { QuestionnaireResponse } from '../../../src/domain/forms/response.ts';
 import { displayName, type Encounter } from '../../../src/domain/resources.ts';
 import { timeZoneForState } from '../../../src/domain/time-zone.ts';
 import type { Executor } from '../../db/client.ts';
@@ -10,14 +11,39 @@ import { stores } from '../../db/stores.ts';
 import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
 import { refId } from '../shared/encounter-views.ts';
 import { encounterForms } from './encounter-forms.ts';
+import { formsHistoryRepository } from './forms-history-repository.ts';
 import type { NarrativeData } from './narrative-pdf.ts';
 
-export async function narrativeOf(tx: Executor, encounter: ResourceRow<Encounter>): Promise<Omit<NarrativeData, 'generatedAt'>> {
+/** A signed version to draw instead of the encounter as it is now: its signature and the server's time of it. */
+export interface NarrativeVersion {
+  signedAt: string;
+  recordedAt: Date;
+}
+
+/**
+ * The narrative's data; with `version`, the encounter as that signature left it (SPEC §3 versions):
+ * each form's answers as they stood then (the responses' history) and the acts up to it.
+ */
+export async function narrativeOf(
+  tx: Executor,
+  encounter: ResourceRow<Encounter>,
+  version?: NarrativeVersion,
+): Promise<Omit<NarrativeData, 'generatedAt'>> {
   const e = encounter.content;
   const patientId = refId(e.subject);
   const patient = patientId ? await stores.patient.read(tx, patientId) : null;
   const forms = await encounterForms(tx, encounter);
-  const acts = await encounterRecordRepository.provenanceOf(tx, encounter.id);
+  const then = version
+    ? await formsHistoryRepository.answersAt(
+        tx,
+        forms.flatMap((f) => (f.response ? [f.response.id] : [])),
+        version.recordedAt,
+      )
+    : null;
+  const answersOf = (response: ResourceRow<QuestionnaireResponse>) => (then ? then.get(response.id) : response.content.answers);
+  const acts = (await encounterRecordRepository.provenanceOf(tx, encounter.id)).filter(
+    (row) => !version || row.lastUpdated.getTime() <= version.recordedAt.getTime(),
+  );
   const address = patient?.content.address[0];
   return {
     patient: {
@@ -30,25 +56,26 @@ export async function narrativeOf(tx: Executor, encounter: ResourceRow<Encounter
       type: e.type,
       deliveryType: e.deliveryType ?? 'in-person',
       status: e.status,
-      stateText: e.stateText ?? null,
+      stateText: version ? 'eSigned' : (e.stateText ?? null),
       clinician: e.practitioner?.display ?? null,
       checkedInAt: e.checkedInAt ?? null,
       checkedOutAt: e.checkedOutAt ?? null,
-      signedAt: e.signedAt ?? null,
+      signedAt: version?.signedAt ?? e.signedAt ?? null,
     },
     timeZone: timeZoneForState(address?.state),
-    forms: forms.flatMap(({ questionnaire, response }) =>
-      response
+    forms: forms.flatMap(({ questionnaire, response }) => {
+      const answers = response ? answersOf(response) : undefined;
+      return response && answers
         ? [
             {
               questionnaire: questionnaire.content,
               status: response.content.status,
-              answers: response.content.answers,
+              answers,
               author: response.content.author.display ?? null,
             },
           ]
-        : [],
-    ),
+        : [];
+    }),
     acts: acts
       .map((row) => ({
         activity: row.content.activity,
