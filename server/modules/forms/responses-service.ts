@@ -36,7 +36,10 @@ export function createResponseService(db: Database, pipeline: WritePipeline) {
     },
 
     /** The same PDF as a read (Encounters Review, SPEC §2). */
-    async narrativeRead(user: SessionUser | null, args: { encounterId: string; version?: number | null | undefined }): Promise<NarrativePdfView> {
+    async narrativeRead(
+      user: SessionUser | null,
+      args: { encounterId: string; version?: number | null | undefined },
+    ): Promise<NarrativePdfView> {
       return narrativePdf(await reader.run(queries.narrative, user, args));
     },
 
