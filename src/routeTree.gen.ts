@@ -29,6 +29,8 @@ import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index
 import { Route as AppAccountPasswordRouteImport } from './routes/_app/account.password'
 import { Route as AppAccountPinRouteImport } from './routes/_app/account.pin'
 import { Route as AppClinicalConfigSectionRouteImport } from './routes/_app/clinical-config.$section'
+import { Route as AppClinicianEncountersIndexRouteImport } from './routes/_app/clinician-encounters.index'
+import { Route as AppClinicianEncountersAppointmentIdRouteImport } from './routes/_app/clinician-encounters.$appointmentId'
 import { Route as AppCliniciansIndexRouteImport } from './routes/_app/clinicians.index'
 import { Route as AppCliniciansClinicianIdRouteImport } from './routes/_app/clinicians.$clinicianId'
 import { Route as AppEncountersReviewIndexRouteImport } from './routes/_app/encounters-review.index'
@@ -183,6 +185,18 @@ const AppClinicalConfigSectionRoute =
   AppClinicalConfigSectionRouteImport.update({
     id: '/clinical-config/$section',
     path: '/clinical-config/$section',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClinicianEncountersIndexRoute =
+  AppClinicianEncountersIndexRouteImport.update({
+    id: '/clinician-encounters/',
+    path: '/clinician-encounters/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClinicianEncountersAppointmentIdRoute =
+  AppClinicianEncountersAppointmentIdRouteImport.update({
+    id: '/clinician-encounters/$appointmentId',
+    path: '/clinician-encounters/$appointmentId',
     getParentRoute: () => AppRoute,
   } as any)
 const AppCliniciansIndexRoute = AppCliniciansIndexRouteImport.update({
@@ -503,6 +517,7 @@ export interface FileRoutesByFullPath {
   '/account/password': typeof AppAccountPasswordRoute
   '/account/pin': typeof AppAccountPinRoute
   '/clinical-config/$section': typeof AppClinicalConfigSectionRoute
+  '/clinician-encounters/$appointmentId': typeof AppClinicianEncountersAppointmentIdRoute
   '/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
   '/encounters-review/$encounterId': typeof AppEncountersReviewEncounterIdRoute
   '/master-list/care-facility': typeof AppMasterListCareFacilityRoute
@@ -517,6 +532,7 @@ export interface FileRoutesByFullPath {
   '/settings/switches': typeof AppSettingsSwitchesRoute
   '/users/new': typeof AppUsersNewRoute
   '/account/': typeof AppAccountIndexRoute
+  '/clinician-encounters/': typeof AppClinicianEncountersIndexRoute
   '/clinicians/': typeof AppCliniciansIndexRoute
   '/encounters-review/': typeof AppEncountersReviewIndexRoute
   '/lead-clinician/': typeof AppLeadClinicianIndexRoute
@@ -576,6 +592,7 @@ export interface FileRoutesByTo {
   '/account/password': typeof AppAccountPasswordRoute
   '/account/pin': typeof AppAccountPinRoute
   '/clinical-config/$section': typeof AppClinicalConfigSectionRoute
+  '/clinician-encounters/$appointmentId': typeof AppClinicianEncountersAppointmentIdRoute
   '/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
   '/encounters-review/$encounterId': typeof AppEncountersReviewEncounterIdRoute
   '/master-list/care-facility': typeof AppMasterListCareFacilityRoute
@@ -589,6 +606,7 @@ export interface FileRoutesByTo {
   '/settings/switches': typeof AppSettingsSwitchesRoute
   '/users/new': typeof AppUsersNewRoute
   '/account': typeof AppAccountIndexRoute
+  '/clinician-encounters': typeof AppClinicianEncountersIndexRoute
   '/clinicians': typeof AppCliniciansIndexRoute
   '/encounters-review': typeof AppEncountersReviewIndexRoute
   '/lead-clinician': typeof AppLeadClinicianIndexRoute
@@ -653,6 +671,7 @@ export interface FileRoutesById {
   '/_app/account/password': typeof AppAccountPasswordRoute
   '/_app/account/pin': typeof AppAccountPinRoute
   '/_app/clinical-config/$section': typeof AppClinicalConfigSectionRoute
+  '/_app/clinician-encounters/$appointmentId': typeof AppClinicianEncountersAppointmentIdRoute
   '/_app/clinicians/$clinicianId': typeof AppCliniciansClinicianIdRoute
   '/_app/encounters-review/$encounterId': typeof AppEncountersReviewEncounterIdRoute
   '/_app/master-list/care-facility': typeof AppMasterListCareFacilityRoute
@@ -667,6 +686,7 @@ export interface FileRoutesById {
   '/_app/settings/switches': typeof AppSettingsSwitchesRoute
   '/_app/users/new': typeof AppUsersNewRoute
   '/_app/account/': typeof AppAccountIndexRoute
+  '/_app/clinician-encounters/': typeof AppClinicianEncountersIndexRoute
   '/_app/clinicians/': typeof AppCliniciansIndexRoute
   '/_app/encounters-review/': typeof AppEncountersReviewIndexRoute
   '/_app/lead-clinician/': typeof AppLeadClinicianIndexRoute
@@ -731,6 +751,7 @@ export interface FileRouteTypes {
     | '/account/password'
     | '/account/pin'
     | '/clinical-config/$section'
+    | '/clinician-encounters/$appointmentId'
     | '/clinicians/$clinicianId'
     | '/encounters-review/$encounterId'
     | '/master-list/care-facility'
@@ -745,6 +766,7 @@ export interface FileRouteTypes {
     | '/settings/switches'
     | '/users/new'
     | '/account/'
+    | '/clinician-encounters/'
     | '/clinicians/'
     | '/encounters-review/'
     | '/lead-clinician/'
@@ -804,6 +826,7 @@ export interface FileRouteTypes {
     | '/account/password'
     | '/account/pin'
     | '/clinical-config/$section'
+    | '/clinician-encounters/$appointmentId'
     | '/clinicians/$clinicianId'
     | '/encounters-review/$encounterId'
     | '/master-list/care-facility'
@@ -817,6 +840,7 @@ export interface FileRouteTypes {
     | '/settings/switches'
     | '/users/new'
     | '/account'
+    | '/clinician-encounters'
     | '/clinicians'
     | '/encounters-review'
     | '/lead-clinician'
@@ -880,6 +904,7 @@ export interface FileRouteTypes {
     | '/_app/account/password'
     | '/_app/account/pin'
     | '/_app/clinical-config/$section'
+    | '/_app/clinician-encounters/$appointmentId'
     | '/_app/clinicians/$clinicianId'
     | '/_app/encounters-review/$encounterId'
     | '/_app/master-list/care-facility'
@@ -894,6 +919,7 @@ export interface FileRouteTypes {
     | '/_app/settings/switches'
     | '/_app/users/new'
     | '/_app/account/'
+    | '/_app/clinician-encounters/'
     | '/_app/clinicians/'
     | '/_app/encounters-review/'
     | '/_app/lead-clinician/'
@@ -1088,6 +1114,20 @@ declare module '@tanstack/react-router' {
       path: '/clinical-config/$section'
       fullPath: '/clinical-config/$section'
       preLoaderRoute: typeof AppClinicalConfigSectionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clinician-encounters/': {
+      id: '/_app/clinician-encounters/'
+      path: '/clinician-encounters'
+      fullPath: '/clinician-encounters/'
+      preLoaderRoute: typeof AppClinicianEncountersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clinician-encounters/$appointmentId': {
+      id: '/_app/clinician-encounters/$appointmentId'
+      path: '/clinician-encounters/$appointmentId'
+      fullPath: '/clinician-encounters/$appointmentId'
+      preLoaderRoute: typeof AppClinicianEncountersAppointmentIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/clinicians/': {
@@ -1582,6 +1622,7 @@ interface AppRouteChildren {
   AppTasksRoute: typeof AppTasksRoute
   AppTeamsRoute: typeof AppTeamsRoute
   AppClinicalConfigSectionRoute: typeof AppClinicalConfigSectionRoute
+  AppClinicianEncountersAppointmentIdRoute: typeof AppClinicianEncountersAppointmentIdRoute
   AppCliniciansClinicianIdRoute: typeof AppCliniciansClinicianIdRoute
   AppEncountersReviewEncounterIdRoute: typeof AppEncountersReviewEncounterIdRoute
   AppMasterListCareFacilityRoute: typeof AppMasterListCareFacilityRoute
@@ -1593,6 +1634,7 @@ interface AppRouteChildren {
   AppSettingsFeatureFlagsRoute: typeof AppSettingsFeatureFlagsRoute
   AppSettingsSwitchesRoute: typeof AppSettingsSwitchesRoute
   AppUsersNewRoute: typeof AppUsersNewRoute
+  AppClinicianEncountersIndexRoute: typeof AppClinicianEncountersIndexRoute
   AppCliniciansIndexRoute: typeof AppCliniciansIndexRoute
   AppEncountersReviewIndexRoute: typeof AppEncountersReviewIndexRoute
   AppLeadClinicianIndexRoute: typeof AppLeadClinicianIndexRoute
@@ -1629,6 +1671,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppTasksRoute: AppTasksRoute,
   AppTeamsRoute: AppTeamsRoute,
   AppClinicalConfigSectionRoute: AppClinicalConfigSectionRoute,
+  AppClinicianEncountersAppointmentIdRoute:
+    AppClinicianEncountersAppointmentIdRoute,
   AppCliniciansClinicianIdRoute: AppCliniciansClinicianIdRoute,
   AppEncountersReviewEncounterIdRoute: AppEncountersReviewEncounterIdRoute,
   AppMasterListCareFacilityRoute: AppMasterListCareFacilityRoute,
@@ -1640,6 +1684,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsFeatureFlagsRoute: AppSettingsFeatureFlagsRoute,
   AppSettingsSwitchesRoute: AppSettingsSwitchesRoute,
   AppUsersNewRoute: AppUsersNewRoute,
+  AppClinicianEncountersIndexRoute: AppClinicianEncountersIndexRoute,
   AppCliniciansIndexRoute: AppCliniciansIndexRoute,
   AppEncountersReviewIndexRoute: AppEncountersReviewIndexRoute,
   AppLeadClinicianIndexRoute: AppLeadClinicianIndexRoute,

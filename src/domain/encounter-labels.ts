@@ -2,7 +2,7 @@
 // the narrative PDF.
 import type { EncounterStatus, EncounterWorkflowState } from './resources';
 
-const WORKFLOW_LABEL: Record<EncounterWorkflowState, string> = {
+export const WORKFLOW_LABEL: Readonly<Record<EncounterWorkflowState, string>> = {
   inProgress: 'In progress',
   'Checked-in': 'Checked in',
   checkedOut: 'Checked out',
@@ -10,7 +10,7 @@ const WORKFLOW_LABEL: Record<EncounterWorkflowState, string> = {
   amendmentInprogress: 'Amendment in progress',
 };
 
-const STATUS_LABEL: Record<EncounterStatus, string> = {
+export const STATUS_LABEL: Readonly<Record<EncounterStatus, string>> = {
   planned: 'Not started',
   'in-progress': 'In progress',
   finished: 'Finished',

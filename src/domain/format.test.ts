@@ -5,6 +5,8 @@ import {
   formatDateTime,
   formatDayLabel,
   formatTime,
+  localDayEnd,
+  localDayStart,
   maskPhone,
   telHref,
   zoneAbbreviation,
@@ -45,5 +47,14 @@ describe('formats of SPEC §9', () => {
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MB');
     expect(formatBytes(2.25 * 1024 ** 3)).toBe('2.3 GB');
+  });
+});
+
+describe('a day filter on the device clock', () => {
+  it('runs from the first to the last millisecond of the local day', () => {
+    const start = new Date(localDayStart('2026-03-08'));
+    const end = new Date(localDayEnd('2026-03-08'));
+    expect([start.getDate(), start.getHours(), start.getMinutes()]).toEqual([8, 0, 0]);
+    expect([end.getDate(), end.getHours(), end.getMinutes(), end.getMilliseconds()]).toEqual([8, 23, 59, 999]);
   });
 });

@@ -106,3 +106,12 @@ export function calendarDateIn(iso: string, timeZone: string): string {
   const p = parts(new Date(iso), timeZone, 'date');
   return `${p.year}-${p.month}-${p.day}`;
 }
+
+/** The first instant of a calendar day ('YYYY-MM-DD') on the device's clock, as ISO (a 'from' date filter). */
+export const localDayStart = (day: string): string => new Date(`${day}T00:00:00`).toISOString();
+
+/** The last millisecond of a calendar day on the device's clock, as ISO (a 'to' date filter takes the whole day, 23 or 25 hours long too). */
+export function localDayEnd(day: string): string {
+  const start = new Date(`${day}T00:00:00`);
+  return new Date(new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1).getTime() - 1).toISOString();
+}
