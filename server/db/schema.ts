@@ -16,5 +16,6 @@ export * from './schema/identity.ts';
 export * from './schema/notifications.ts';
 export * from './schema/patients.ts';
 export * from './schema/realtime.ts';
+export * from './schema/rounds.ts';
 export * from './schema/settings.ts';
 export * from './schema/terminology.ts';

@@ -11,6 +11,7 @@
 import { isReviewer, type JobFunction, type Role, type SessionUser } from './access';
 import { auditRules } from './operation-rules/audit';
 import { chartRecordsRules } from './operation-rules/chart-records';
+import { clinicalRoundsRules } from './operation-rules/clinical-rounds';
 import { cliniciansRules } from './operation-rules/clinicians';
 import { coverageRules } from './operation-rules/coverage';
 import { documentsRules } from './operation-rules/documents';
@@ -41,6 +42,7 @@ export const OPERATION_RULES = {
   ...auditRules,
   ...chartRecordsRules,
   ...cliniciansRules,
+  ...clinicalRoundsRules,
   ...coverageRules,
   ...documentsRules,
   ...encounterReviewRules,

@@ -59,7 +59,8 @@ async function seedEncounters(db: Db, count: number): Promise<Pools> {
     const rows: (typeof encounters.$inferInsert)[] = [];
     for (let i = start; i < Math.min(count, start + BATCH); i++) {
       const patient = at(people, i * 7919);
-      const practitionerId = at(staff, i * 31).id;
+      // Round robin: every practitioner has visits across the two years.
+      const practitionerId = at(staff, i).id;
       const outcome = at(OUTCOMES, i);
       const telehealth = i % 11 === 0;
       const visit = new Date(from + ((i * 104_729) % (to - from)));

@@ -21,4 +21,13 @@ export const leadCoverageRepository = {
       .limit(1);
     return row !== undefined;
   },
+
+  /** The practitioners a lead clinician leads (none when they lead nobody). */
+  async ledBy(tx: Executor, leadUserId: string): Promise<string[]> {
+    const rows = await tx
+      .select({ ids: coverageConfigs.clinicianIds })
+      .from(coverageConfigs)
+      .where(and(eq(coverageConfigs.kind, 'lead'), eq(coverageConfigs.userId, leadUserId)));
+    return [...new Set(rows.flatMap((r) => r.ids ?? []))];
+  },
 };
