@@ -80,6 +80,9 @@ export const isClinician = (user: SessionUser): boolean => hasJobFunction(user, 
 export const isPcc = (user: SessionUser): boolean => hasJobFunction(user, 'pons', 'poff');
 /** SPEC §6: Clinical Rounds only for case manager or lead clinician. */
 export const isCaseManagerOrLead = (user: SessionUser): boolean => hasJobFunction(user, 'cmon', 'leadclin');
+/** Clinical Rounds: a case manager's session covers their markets' patients, a lead clinician's those of the clinicians they lead. */
+export const isCaseManager = (user: SessionUser): boolean => hasJobFunction(user, 'cmon');
+export const isLeadClinician = (user: SessionUser): boolean => hasJobFunction(user, 'leadclin');
 /** SPEC §2: the telehealth check of the Telehealth menu and waiting room. */
 export const isTelehealthUser = (user: SessionUser): boolean => hasJobFunction(user, 'telemedicine-clinician', 'onsite-provider');
 /** SPEC §2 waiting room: who takes a telehealth request (job function telemedicine-clinician). */

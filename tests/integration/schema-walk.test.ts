@@ -381,6 +381,8 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
 
 /** Id-taking fields whose ids name no patient, encounter, appointment or user, and why. */
 const NOT_OBJECT_IDS: Record<string, string> = {
+  'Mutation.saveRoundsSession':
+    "the caller's own session: its entries may name only the patients it covers (inside their access), another is refused (clinical-rounds.test.ts)",
   'Query.GetPlanDefinitionById': 'a form plan: clinical configuration, the same for every market',
   'Query.QuestionnaireListByPlanDefinition': 'a form plan: clinical configuration, the same for every market',
   'Mutation.updatePlanDefinitionForms':

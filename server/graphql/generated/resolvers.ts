@@ -1873,6 +1873,11 @@ export type Mutation = {
    * A signed encounter's forms change only while an amendment is in progress.
    */
   saveQuestionnaireResponse: QuestionnaireResponse;
+  /**
+   * Saves the session of a day: each entry's note and decision (a patient the session does not cover
+   * is refused). versionId: the session's version the user saw (0 for a new one; CONFLICT otherwise).
+   */
+  saveRoundsSession: RoundsSession;
   /** E-mails a 6-character code to the signed-in internal user (for creating or changing the PIN). */
   sendPINVerificationCode: VerificationCodeResponse;
   setCarePlan: ProblemList;
@@ -2303,6 +2308,13 @@ export type MutationSaveQuestionnaireResponseArgs = {
   complete?: InputMaybe<Scalars['Boolean']['input']>;
   encounterId: Scalars['ID']['input'];
   questionnaireCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveRoundsSessionArgs = {
+  date: Scalars['String']['input'];
+  entries: Array<RoundsEntryInput>;
+  versionId: Scalars['Int']['input'];
 };
 
 
@@ -3553,6 +3565,10 @@ export type Query = {
   QuestionnaireResponseListForClinical: Array<QuestionnaireResponse>;
   /** The encounter's filled forms (drafts too), each with the status of the encounter's latest signed version. */
   QuestionnaireResponsesByLatestCompositionStatus: Array<ResponseWithVersionStatus>;
+  /** The rounds session of a day (YYYY-MM-DD): saved or not, with its patients. */
+  RoundsSession: RoundsSession;
+  /** The days of the caller's saved sessions, newest first. */
+  RoundsSessionDates: Array<Scalars['String']['output']>;
   /** The clinicians the caller may plan or look at: a scheduler's markets; a clinician, themself and the colleagues of their markets. */
   SchedulableClinicians: Array<SchedulableClinician>;
   /** One visit of the board (/schedule/view/{id}) with its clinician: readable when its patient and clinician are. */
@@ -4111,6 +4127,11 @@ export type QueryQuestionnaireResponsesByLatestCompositionStatusArgs = {
 };
 
 
+export type QueryRoundsSessionArgs = {
+  date: Scalars['String']['input'];
+};
+
+
 export type QueryScheduleVisitArgs = {
   appointmentId: Scalars['ID']['input'];
 };
@@ -4317,6 +4338,66 @@ export type ReviewQueueItem = {
   clinicianName?: Maybe<Scalars['String']['output']>;
   encounter: Encounter;
   patientName: Scalars['String']['output'];
+};
+
+export type RoundsEncounter = {
+  __typename?: 'RoundsEncounter';
+  appointmentId?: Maybe<Scalars['ID']['output']>;
+  clinicianName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  start?: Maybe<Scalars['DateTime']['output']>;
+  stateText?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type RoundsEntryInput = {
+  decision?: InputMaybe<Scalars['String']['input']>;
+  /** At most 2,000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  patientId: Scalars['ID']['input'];
+};
+
+export type RoundsPatient = {
+  __typename?: 'RoundsPatient';
+  birthDate: Scalars['String']['output'];
+  /** continue | change-treatment | escalate | increase-visits | plan-discharge */
+  decision?: Maybe<Scalars['String']['output']>;
+  /** The latest encounter (not cancelled) up to the session's day. */
+  latestEncounter?: Maybe<RoundsEncounter>;
+  name: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** The orders still open (draft or active): their words. */
+  openOrders: Array<Scalars['String']['output']>;
+  patientId: Scalars['ID']['output'];
+  /** The active problems: code and title. */
+  problems: Array<Scalars['String']['output']>;
+  /** The last 10 assessments' wound measurements, oldest first. */
+  woundProgress: Array<RoundsWoundPoint>;
+};
+
+export type RoundsSession = {
+  __typename?: 'RoundsSession';
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  /** Empty: SPEC §8 'No Session data found for requested'. */
+  patients: Array<RoundsPatient>;
+  savedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** 0 until the session is first saved. */
+  versionId: Scalars['Int']['output'];
+};
+
+/** One wound's measurements at one assessment. */
+export type RoundsWoundPoint = {
+  __typename?: 'RoundsWoundPoint';
+  areaCm2?: Maybe<Scalars['Float']['output']>;
+  /** The assessment's visit time. */
+  at: Scalars['DateTime']['output'];
+  encounterId: Scalars['ID']['output'];
+  lengthCm?: Maybe<Scalars['Float']['output']>;
+  widthCm?: Maybe<Scalars['Float']['output']>;
+  /** The wound's number on the form (1-5). */
+  wound: Scalars['Int']['output'];
 };
 
 /** Where a clinician's day starts (SPEC §3 Scheduling state): kind 'home' (their home address) or 'custom' (a point the planner picked). */
@@ -5149,6 +5230,11 @@ export type ResolversTypes = {
   ReviewQueueConnection: ResolverTypeWrapper<ReviewQueueConnection>;
   ReviewQueueEdge: ResolverTypeWrapper<ReviewQueueEdge>;
   ReviewQueueItem: ResolverTypeWrapper<ReviewQueueItem>;
+  RoundsEncounter: ResolverTypeWrapper<RoundsEncounter>;
+  RoundsEntryInput: RoundsEntryInput;
+  RoundsPatient: ResolverTypeWrapper<RoundsPatient>;
+  RoundsSession: ResolverTypeWrapper<RoundsSession>;
+  RoundsWoundPoint: ResolverTypeWrapper<RoundsWoundPoint>;
   RouteStartPoint: ResolverTypeWrapper<RouteStartPoint>;
   RouteStartPointInput: RouteStartPointInput;
   SaveClinicianRouteInput: SaveClinicianRouteInput;
@@ -5442,6 +5528,11 @@ export type ResolversParentTypes = {
   ReviewQueueConnection: ReviewQueueConnection;
   ReviewQueueEdge: ReviewQueueEdge;
   ReviewQueueItem: ReviewQueueItem;
+  RoundsEncounter: RoundsEncounter;
+  RoundsEntryInput: RoundsEntryInput;
+  RoundsPatient: RoundsPatient;
+  RoundsSession: RoundsSession;
+  RoundsWoundPoint: RoundsWoundPoint;
   RouteStartPoint: RouteStartPoint;
   RouteStartPointInput: RouteStartPointInput;
   SaveClinicianRouteInput: SaveClinicianRouteInput;
@@ -6517,6 +6608,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveClinicianRoute?: Resolver<ResolversTypes['ClinicianRoute'], ParentType, ContextType, RequireFields<MutationSaveClinicianRouteArgs, 'input'>>;
   saveCodeSystemConcept?: Resolver<ResolversTypes['CodeSystem'], ParentType, ContextType, RequireFields<MutationSaveCodeSystemConceptArgs, 'codeSystemId' | 'concept' | 'draftVersion' | 'isNew'>>;
   saveQuestionnaireResponse?: Resolver<ResolversTypes['QuestionnaireResponse'], ParentType, ContextType, RequireFields<MutationSaveQuestionnaireResponseArgs, 'answers' | 'baseVersion' | 'clientMutationId' | 'encounterId' | 'questionnaireCode'>>;
+  saveRoundsSession?: Resolver<ResolversTypes['RoundsSession'], ParentType, ContextType, RequireFields<MutationSaveRoundsSessionArgs, 'date' | 'entries' | 'versionId'>>;
   sendPINVerificationCode?: Resolver<ResolversTypes['VerificationCodeResponse'], ParentType, ContextType>;
   setCarePlan?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationSetCarePlanArgs, 'input'>>;
   setFeatureFlagDefault?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagDefaultArgs, 'key' | 'value'>>;
@@ -7114,6 +7206,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   QuestionnaireListByPlanDefinition?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByPlanDefinitionArgs, 'planDefinitionId'>>;
   QuestionnaireResponseListForClinical?: Resolver<Array<ResolversTypes['QuestionnaireResponse']>, ParentType, ContextType, RequireFields<QueryQuestionnaireResponseListForClinicalArgs, 'encounterId'>>;
   QuestionnaireResponsesByLatestCompositionStatus?: Resolver<Array<ResolversTypes['ResponseWithVersionStatus']>, ParentType, ContextType, RequireFields<QueryQuestionnaireResponsesByLatestCompositionStatusArgs, 'encounterId'>>;
+  RoundsSession?: Resolver<ResolversTypes['RoundsSession'], ParentType, ContextType, RequireFields<QueryRoundsSessionArgs, 'date'>>;
+  RoundsSessionDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   SchedulableClinicians?: Resolver<Array<ResolversTypes['SchedulableClinician']>, ParentType, ContextType>;
   ScheduleVisit?: Resolver<ResolversTypes['ScheduleVisitDetail'], ParentType, ContextType, RequireFields<QueryScheduleVisitArgs, 'appointmentId'>>;
   SettingList?: Resolver<Array<ResolversTypes['AdminSetting']>, ParentType, ContextType>;
@@ -7190,6 +7284,44 @@ export type ReviewQueueItemResolvers<ContextType = GraphQLContext, ParentType ex
   clinicianName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   encounter?: Resolver<ResolversTypes['Encounter'], ParentType, ContextType>;
   patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoundsEncounterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundsEncounter'] = ResolversParentTypes['RoundsEncounter']> = {
+  appointmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clinicianName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoundsPatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundsPatient'] = ResolversParentTypes['RoundsPatient']> = {
+  birthDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latestEncounter?: Resolver<Maybe<ResolversTypes['RoundsEncounter']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openOrders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  woundProgress?: Resolver<Array<ResolversTypes['RoundsWoundPoint']>, ParentType, ContextType>;
+};
+
+export type RoundsSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundsSession'] = ResolversParentTypes['RoundsSession']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patients?: Resolver<Array<ResolversTypes['RoundsPatient']>, ParentType, ContextType>;
+  savedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RoundsWoundPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundsWoundPoint'] = ResolversParentTypes['RoundsWoundPoint']> = {
+  areaCm2?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  encounterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lengthCm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  widthCm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wound?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RouteStartPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteStartPoint'] = ResolversParentTypes['RouteStartPoint']> = {
@@ -7648,6 +7780,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewQueueConnection?: ReviewQueueConnectionResolvers<ContextType>;
   ReviewQueueEdge?: ReviewQueueEdgeResolvers<ContextType>;
   ReviewQueueItem?: ReviewQueueItemResolvers<ContextType>;
+  RoundsEncounter?: RoundsEncounterResolvers<ContextType>;
+  RoundsPatient?: RoundsPatientResolvers<ContextType>;
+  RoundsSession?: RoundsSessionResolvers<ContextType>;
+  RoundsWoundPoint?: RoundsWoundPointResolvers<ContextType>;
   RouteStartPoint?: RouteStartPointResolvers<ContextType>;
   SchedulableClinician?: SchedulableClinicianResolvers<ContextType>;
   ScheduleChange?: ScheduleChangeResolvers<ContextType>;
