@@ -18,6 +18,7 @@ import { Route as PasswordExpiredRouteImport } from './routes/password-expired'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
+import { Route as AppManageSessionRouteImport } from './routes/_app/manage-session'
 import { Route as AppMyEncountersRouteImport } from './routes/_app/my-encounters'
 import { Route as AppMyScheduleRouteImport } from './routes/_app/my-schedule'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
@@ -129,6 +130,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
 const AppAccountRoute = AppAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppManageSessionRoute = AppManageSessionRouteImport.update({
+  id: '/manage-session',
+  path: '/manage-session',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMyEncountersRoute = AppMyEncountersRouteImport.update({
@@ -507,6 +513,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
   '/account': typeof AppAccountRouteWithChildren
+  '/manage-session': typeof AppManageSessionRoute
   '/my-encounters': typeof AppMyEncountersRoute
   '/my-schedule': typeof AppMyScheduleRouteWithChildren
   '/notifications': typeof AppNotificationsRoute
@@ -584,6 +591,7 @@ export interface FileRoutesByTo {
   '/password-expired': typeof PasswordExpiredRoute
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
+  '/manage-session': typeof AppManageSessionRoute
   '/my-encounters': typeof AppMyEncountersRoute
   '/notifications': typeof AppNotificationsRoute
   '/tasking-dashboard': typeof AppTaskingDashboardRoute
@@ -661,6 +669,7 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/account': typeof AppAccountRouteWithChildren
+  '/_app/manage-session': typeof AppManageSessionRoute
   '/_app/my-encounters': typeof AppMyEncountersRoute
   '/_app/my-schedule': typeof AppMyScheduleRouteWithChildren
   '/_app/notifications': typeof AppNotificationsRoute
@@ -741,6 +750,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/$'
     | '/account'
+    | '/manage-session'
     | '/my-encounters'
     | '/my-schedule'
     | '/notifications'
@@ -818,6 +828,7 @@ export interface FileRouteTypes {
     | '/password-expired'
     | '/sign-in'
     | '/$'
+    | '/manage-session'
     | '/my-encounters'
     | '/notifications'
     | '/tasking-dashboard'
@@ -894,6 +905,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_app/$'
     | '/_app/account'
+    | '/_app/manage-session'
     | '/_app/my-encounters'
     | '/_app/my-schedule'
     | '/_app/notifications'
@@ -1037,6 +1049,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AppAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/manage-session': {
+      id: '/_app/manage-session'
+      path: '/manage-session'
+      fullPath: '/manage-session'
+      preLoaderRoute: typeof AppManageSessionRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/my-encounters': {
@@ -1614,6 +1633,7 @@ const AppPatientsIdRouteWithChildren = AppPatientsIdRoute._addFileChildren(
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAccountRoute: typeof AppAccountRouteWithChildren
+  AppManageSessionRoute: typeof AppManageSessionRoute
   AppMyEncountersRoute: typeof AppMyEncountersRoute
   AppMyScheduleRoute: typeof AppMyScheduleRouteWithChildren
   AppNotificationsRoute: typeof AppNotificationsRoute
@@ -1663,6 +1683,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAccountRoute: AppAccountRouteWithChildren,
+  AppManageSessionRoute: AppManageSessionRoute,
   AppMyEncountersRoute: AppMyEncountersRoute,
   AppMyScheduleRoute: AppMyScheduleRouteWithChildren,
   AppNotificationsRoute: AppNotificationsRoute,

@@ -1,7 +1,9 @@
 // Builds the whole demo data set in memory (no database): pure and deterministic for a given
 // `today`. seed.ts writes it; tests may inspect it directly.
+
 import type { PlanDefinition } from '../../src/domain/forms/form-logic.ts';
 import type { Questionnaire } from '../../src/domain/forms/questionnaire.ts';
+import type { QuestionnaireResponse } from '../../src/domain/forms/response.ts';
 import type { Appointment, Encounter, Practitioner, Provenance } from '../../src/domain/resources.ts';
 import type { WithId } from './address.ts';
 import { type Admission, buildAdmissions } from './admissions.ts';
@@ -25,6 +27,7 @@ import { Rng } from './random.ts';
 import { buildSchedule, type Visit } from './schedule.ts';
 import { buildFeatureFlags, buildFlagOverrides, buildSettings, type FlagOverrideRow, type FlagRow, type SettingRow } from './settings.ts';
 import { personaUserIds } from './users.ts';
+import { buildWoundAssessments } from './wound-assessments.ts';
 
 export interface SeedData {
   organizations: Org[];
@@ -36,6 +39,8 @@ export interface SeedData {
   appointments: WithId<Appointment>[];
   encounters: WithId<Encounter>[];
   provenances: WithId<Provenance>[];
+  /** The wound assessments of the recent signed visits (wound-assessments.ts). */
+  woundAssessments: WithId<QuestionnaireResponse>[];
   questionnaires: WithId<Questionnaire>[];
   plans: WithId<PlanDefinition>[];
   userIds: Map<string, string>;
@@ -70,6 +75,7 @@ export function buildSeedData(today: Date): SeedData {
     appointments: visits.map((v) => v.appointment),
     encounters,
     provenances: buildProvenances(visits, encounters, userIds),
+    woundAssessments: buildWoundAssessments(encounters, today),
     questionnaires: SEED_QUESTIONNAIRES.map((q) => ({ ...q, id: formIds.uuid() })),
     plans: SEED_PLANS.map((p) => ({ ...p, id: formIds.uuid() })),
     userIds,

@@ -91,6 +91,7 @@ async function write(tx: Executor, data: SeedData, users: UserRow[], now: Date):
   await createInChunks(tx, stores.provenance, data.provenances, options);
   await createInChunks(tx, stores.questionnaire, data.questionnaires, options);
   await createInChunks(tx, stores.planDefinition, data.plans, options);
+  await createInChunks(tx, stores.questionnaireResponse, data.woundAssessments, options);
   await insertInChunks(tx, schema.notificationEvents, data.notificationEvents);
   await insertInChunks(tx, schema.jobFunctions, data.jobFunctions);
   await insertInChunks(tx, schema.notifications, data.notifications);

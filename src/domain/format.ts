@@ -115,3 +115,7 @@ export function localDayEnd(day: string): string {
   const start = new Date(`${day}T00:00:00`);
   return new Date(new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1).getTime() - 1).toISOString();
 }
+
+/** Today (or `now`) on the device's calendar, 'YYYY-MM-DD'. */
+export const localCalendarDate = (now = new Date()): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;

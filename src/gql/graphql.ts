@@ -643,6 +643,13 @@ export type RescheduleAppointmentInput = {
   versionId: number;
 };
 
+export type RoundsEntryInput = {
+  decision?: string | null | undefined;
+  /** At most 2,000 characters. */
+  note?: string | null | undefined;
+  patientId: string | number;
+};
+
 export type RouteStartPointInput = {
   address?: string | null | undefined;
   /** home | custom */
@@ -1185,6 +1192,29 @@ export type PatientOrderQueryVariables = Exact<{
 
 
 export type PatientOrderQuery = { PatientOrder: { order: { id: string, versionId: number, status: string, text: string, code: string | null, authoredOn: string, requester: string | null, admissionId: string | null, admissionStart: string | null }, changes: Array<{ versionId: number, at: string, by: string | null, status: string }> } };
+
+export type RoundsSessionFieldsFragment = { date: string, versionId: number, savedAt: string | null, patients: Array<{ patientId: string, name: string, birthDate: string, openOrders: Array<string>, problems: Array<string>, note: string | null, decision: string | null, latestEncounter: { id: string, appointmentId: string | null, type: string, status: string, stateText: string | null, start: string | null, clinicianName: string | null } | null, woundProgress: Array<{ at: string, encounterId: string, wound: number, lengthCm: number | null, widthCm: number | null, areaCm2: number | null }> }> };
+
+export type RoundsSessionQueryVariables = Exact<{
+  date: string;
+}>;
+
+
+export type RoundsSessionQuery = { RoundsSession: { date: string, versionId: number, savedAt: string | null, patients: Array<{ patientId: string, name: string, birthDate: string, openOrders: Array<string>, problems: Array<string>, note: string | null, decision: string | null, latestEncounter: { id: string, appointmentId: string | null, type: string, status: string, stateText: string | null, start: string | null, clinicianName: string | null } | null, woundProgress: Array<{ at: string, encounterId: string, wound: number, lengthCm: number | null, widthCm: number | null, areaCm2: number | null }> }> } };
+
+export type RoundsSessionDatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoundsSessionDatesQuery = { RoundsSessionDates: Array<string> };
+
+export type SaveRoundsSessionMutationVariables = Exact<{
+  date: string;
+  versionId: number;
+  entries: Array<RoundsEntryInput> | RoundsEntryInput;
+}>;
+
+
+export type SaveRoundsSessionMutation = { saveRoundsSession: { date: string, versionId: number, savedAt: string | null, patients: Array<{ patientId: string, name: string, birthDate: string, openOrders: Array<string>, problems: Array<string>, note: string | null, decision: string | null, latestEncounter: { id: string, appointmentId: string | null, type: string, status: string, stateText: string | null, start: string | null, clinicianName: string | null } | null, woundProgress: Array<{ at: string, encounterId: string, wound: number, lengthCm: number | null, widthCm: number | null, areaCm2: number | null }> }> } };
 
 export type ListedEncounterFieldsFragment = { id: string, versionId: number, status: string, stateText: string | null, type: string, deliveryType: string, signedAt: string | null, patientId: string, patientName: string | null, practitionerId: string | null, practitionerName: string | null, appointmentId: string | null, episodeOfCareId: string | null, amendReason: string | null, reviewState: string | null, period: { start: string | null, end: string | null } };
 
@@ -2529,6 +2559,39 @@ export const ClinicianAvailabilityFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ClinicianAvailabilityFields"}) as unknown as TypedDocumentString<ClinicianAvailabilityFieldsFragment, unknown>;
+export const RoundsSessionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RoundsSessionFields on RoundsSession {
+  date
+  versionId
+  savedAt
+  patients {
+    patientId
+    name
+    birthDate
+    latestEncounter {
+      id
+      appointmentId
+      type
+      status
+      stateText
+      start
+      clinicianName
+    }
+    openOrders
+    problems
+    woundProgress {
+      at
+      encounterId
+      wound
+      lengthCm
+      widthCm
+      areaCm2
+    }
+    note
+    decision
+  }
+}
+    `, {"fragmentName":"RoundsSessionFields"}) as unknown as TypedDocumentString<RoundsSessionFieldsFragment, unknown>;
 export const ListedEncounterFieldsFragmentDoc = new TypedDocumentString(`
     fragment ListedEncounterFields on Encounter {
   id
@@ -4420,6 +4483,85 @@ export const PatientOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PatientOrderQuery, PatientOrderQueryVariables>;
+export const RoundsSessionDocument = new TypedDocumentString(`
+    query RoundsSession($date: String!) {
+  RoundsSession(date: $date) {
+    ...RoundsSessionFields
+  }
+}
+    fragment RoundsSessionFields on RoundsSession {
+  date
+  versionId
+  savedAt
+  patients {
+    patientId
+    name
+    birthDate
+    latestEncounter {
+      id
+      appointmentId
+      type
+      status
+      stateText
+      start
+      clinicianName
+    }
+    openOrders
+    problems
+    woundProgress {
+      at
+      encounterId
+      wound
+      lengthCm
+      widthCm
+      areaCm2
+    }
+    note
+    decision
+  }
+}`) as unknown as TypedDocumentString<RoundsSessionQuery, RoundsSessionQueryVariables>;
+export const RoundsSessionDatesDocument = new TypedDocumentString(`
+    query RoundsSessionDates {
+  RoundsSessionDates
+}
+    `) as unknown as TypedDocumentString<RoundsSessionDatesQuery, RoundsSessionDatesQueryVariables>;
+export const SaveRoundsSessionDocument = new TypedDocumentString(`
+    mutation SaveRoundsSession($date: String!, $versionId: Int!, $entries: [RoundsEntryInput!]!) {
+  saveRoundsSession(date: $date, versionId: $versionId, entries: $entries) {
+    ...RoundsSessionFields
+  }
+}
+    fragment RoundsSessionFields on RoundsSession {
+  date
+  versionId
+  savedAt
+  patients {
+    patientId
+    name
+    birthDate
+    latestEncounter {
+      id
+      appointmentId
+      type
+      status
+      stateText
+      start
+      clinicianName
+    }
+    openOrders
+    problems
+    woundProgress {
+      at
+      encounterId
+      wound
+      lengthCm
+      widthCm
+      areaCm2
+    }
+    note
+    decision
+  }
+}`) as unknown as TypedDocumentString<SaveRoundsSessionMutation, SaveRoundsSessionMutationVariables>;
 export const ClinicianEncounterListDocument = new TypedDocumentString(`
     query ClinicianEncounterList($patientId: ID, $episodeOfCareId: ID, $status: [String!], $stateStatus: [String!], $periodStart: DateTime, $periodEnd: DateTime, $type: [String!], $typeNot: [String!], $deliveryType: String, $tmStatuses: [String!], $practitionerIds: [ID!], $includeSP: Boolean, $sort: String, $term: String, $first: Int, $after: String) {
   EncounterList(

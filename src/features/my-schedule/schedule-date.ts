@@ -1,7 +1,9 @@
 // The day the clinician is looking at. SPEC §4: the clinician's own schedule date is kept in
 // session storage (so it survives a reload and is forgotten at sign-out or when the tab
 // closes). Days are calendar dates 'YYYY-MM-DD' of the device.
+
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
+import { localCalendarDate } from '../../domain/format';
 
 export const SCHEDULE_DATE_KEY = 'emr.schedule-date';
 
@@ -9,7 +11,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Today on this device, 'YYYY-MM-DD'. */
-export const todayDate = (now = new Date()): string => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+export const todayDate = localCalendarDate;
 
 /** `day` moved by `days` calendar days (no daylight-saving surprises: computed at UTC noon). */
 export function addDays(day: string, days: number): string {
