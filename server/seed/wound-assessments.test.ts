@@ -31,7 +31,7 @@ describe('the demo wound assessments', () => {
       TODAY,
     );
     expect(out.map((r) => r.encounter.reference)).toEqual(['Encounter/e1', 'Encounter/e2', 'Encounter/e3']);
-    const lengths = out.map((r) => (r.answers['w1-length']?.[0] as { value: number }).value);
+    const lengths = out.map((r) => (r.answers['w1-length']?.[0] as { value: number } | undefined)?.value ?? 0);
     expect(lengths[0]).toBeGreaterThan(lengths[1] ?? 0);
     expect(lengths[1]).toBeGreaterThan(lengths[2] ?? 0);
     expect(out.every((r) => r.status === 'completed' && r.questionnaire === 'wound-assessment')).toBe(true);
