@@ -13,6 +13,7 @@ import { authRoutes } from './http/auth-routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { documentRoutes } from './http/document-routes.ts';
 import { faceSheetRoutes } from './http/face-sheet-routes.ts';
+import { fhirRoutes } from './http/fhir-routes.ts';
 import { builtInlineScriptHashes } from './http/inline-script-hashes.ts';
 import { publicRoutes } from './http/public-routes.ts';
 import { type LogStream, requestLogOptions } from './http/request-log.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits: { uploadsPerMinute: config.uploadRateLimit, downloadsPerMinute: config.downloadRateLimit },
   });
   await app.register(faceSheetRoutes, { services, perMinute: config.downloadRateLimit });
+  await app.register(fhirRoutes, { services, perMinute: config.downloadRateLimit });
   // The demo documents' files, once the demo seed (index.ts, before listen) has written their records.
   if (config.seedOnStart) {
     app.addHook('onReady', async () => {

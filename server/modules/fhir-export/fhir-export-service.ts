@@ -1,0 +1,58 @@
+// GET /fhir/R4/Patient/{id}/$everything (beyond SPEC; FHIR R4 Patient-everything): the patient's
+// record as a searchset Bundle: the patient, encounters, problems (Condition), the wound
+// measurements as Observations, documents and coverages, then the practitioners and organizations
+// they refer to. Guarded like the chart: the operation's permission, then the patient access rule
+// (NOT_FOUND / FORBIDDEN); it is of the encounter area, so external and reviewer users never reach it.
+import type { Resource } from '@medplum/fhirtypes';
+import type { SessionUser } from '../../../src/domain/access.ts';
+import type { OperationName } from '../../../src/domain/operation-permissions.ts';
+import { woundProgress } from '../../../src/domain/rounds/rounds.ts';
+import { authorize } from '../../auth/authorize.ts';
+import type { Database } from '../../db/client.ts';
+import { stores } from '../../db/stores.ts';
+import { notFound } from '../../errors.ts';
+import { parseId } from '../shared/ids.ts';
+import { assertCanReadPatient } from '../shared/patient-access.ts';
+import { fhirExportRepository } from './fhir-export-repository.ts';
+import {
+  everythingBundle,
+  referencedIds,
+  toFhirCondition,
+  toFhirCoverage,
+  toFhirDocumentReference,
+  toFhirEncounter,
+  toFhirOrganization,
+  toFhirPatient,
+  toFhirPractitioner,
+  toFhirWoundObservation,
+} from './fhir-mapping.ts';
+
+export const EVERYTHING_OPERATION = 'GET /fhir/R4/Patient/:id/$everything' satisfies OperationName;
+
+export function createFhirExport(db: Database) {
+  return {
+    async everything(user: SessionUser | null, idArg: string, origin: string, now = new Date()) {
+      const me = authorize(user, EVERYTHING_OPERATION);
+      const patientId = parseId(idArg, 'id');
+      await assertCanReadPatient(db, me, patientId);
+      const patient = await stores.patient.read(db, patientId);
+      if (!patient) throw notFound('Patient');
+      // One after the other: PGlite runs one query at a time anyway, and the order is the Bundle's.
+      const encounters = (await fhirExportRepository.encounters(db, patientId)).map(toFhirEncounter);
+      const problems = (await fhirExportRepository.conditions(db, patientId)).map(toFhirCondition);
+      const observations = (await fhirExportRepository.woundAssessments(db, patientId)).flatMap((a) =>
+        woundProgress([{ at: a.at.toISOString(), encounterId: a.encounterId, answers: a.answers }]).map((point) =>
+          toFhirWoundObservation(`${a.id}-w${point.wound}`, patientId, point),
+        ),
+      );
+      const documents = (await fhirExportRepository.documents(db, patientId)).map(toFhirDocumentReference);
+      const coverages = (await fhirExportRepository.coverages(db, patientId)).map(toFhirCoverage);
+      const records: Resource[] = [toFhirPatient(patient), ...encounters, ...problems, ...observations, ...documents, ...coverages];
+      const practitioners = (await stores.practitioner.readMany(db, referencedIds(records, 'Practitioner'))).map(toFhirPractitioner);
+      const organizations = (await stores.organization.readMany(db, referencedIds(records, 'Organization'))).map(toFhirOrganization);
+      return everythingBundle(origin, [...records, ...practitioners, ...organizations], now);
+    },
+  };
+}
+
+export type FhirExportService = ReturnType<typeof createFhirExport>;
