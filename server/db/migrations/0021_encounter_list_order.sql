@@ -1,0 +1,1 @@
+CREATE INDEX "encounter_period_order_idx" ON "encounter" USING btree ("period_start" desc nulls last,"last_updated" desc,"id");
