@@ -3,7 +3,6 @@
 // per patient the latest encounter, open orders, active problems and wound assessments.
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ServiceRequest } from '../../../src/domain/chart/chart-records.ts';
-import type { Answers } from '../../../src/domain/forms/questionnaire.ts';
 import type { PatientScope } from '../../../src/domain/patient-access.ts';
 import type { Condition } from '../../../src/domain/problems/condition.ts';
 import type { Encounter, Patient } from '../../../src/domain/resources.ts';
@@ -11,7 +10,6 @@ import type { Executor } from '../../db/client.ts';
 import { asRows, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
 import { conditions, serviceRequests } from '../../db/schema/chart.ts';
 import { encounters } from '../../db/schema/encounters.ts';
-import { questionnaireResponses } from '../../db/schema/forms.ts';
 import { patients } from '../../db/schema/patients.ts';
 import { roundsSessions } from '../../db/schema/rounds.ts';
 import { patientFilter } from '../shared/patient-access-repository.ts';
@@ -154,39 +152,5 @@ export const roundsRepository = {
       .where(and(inArray(conditions.patientId, [...patientIds]), eq(conditions.deleted, false), eq(conditions.status, 'active')))
       .orderBy(sql`(${conditions.content}->>'rank')::int asc nulls last`);
     return asRows<Condition>(rows);
-  },
-
-  /** The patients' completed (or amended) wound assessments before `to`: the answers with the visit time. */
-  async woundAssessments(
-    tx: Executor,
-    patientIds: readonly string[],
-    to: Date,
-  ): Promise<{ patientId: string; encounterId: string; at: Date; answers: Answers }[]> {
-    if (patientIds.length === 0) return [];
-    const rows = await tx
-      .select({
-        patientId: encounters.patientId,
-        encounterId: encounters.id,
-        at: encounters.periodStart,
-        content: questionnaireResponses.content,
-      })
-      .from(questionnaireResponses)
-      .innerJoin(encounters, eq(encounters.id, questionnaireResponses.encounterId))
-      .where(
-        and(
-          inArray(encounters.patientId, [...patientIds]),
-          eq(questionnaireResponses.questionnaireCode, 'wound-assessment'),
-          ne(questionnaireResponses.status, 'in-progress'),
-          eq(questionnaireResponses.deleted, false),
-          ne(encounters.status, 'cancelled'),
-          lt(encounters.periodStart, to),
-        ),
-      )
-      .orderBy(desc(encounters.periodStart));
-    return rows.flatMap((r) =>
-      r.at
-        ? [{ patientId: r.patientId, encounterId: r.encounterId, at: r.at, answers: (r.content as { answers?: Answers }).answers ?? {} }]
-        : [],
-    );
   },
 };

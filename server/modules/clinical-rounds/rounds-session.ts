@@ -15,6 +15,7 @@ import { stores } from '../../db/stores.ts';
 import { refId } from '../shared/encounter-views.ts';
 import { leadCoverageRepository } from '../shared/lead-coverage-repository.ts';
 import { loadPatientScope } from '../shared/patient-access.ts';
+import { woundAssessmentsOf } from '../shared/wound-assessment-repository.ts';
 import { type RoundsEntries, roundsRepository } from './rounds-repository.ts';
 
 const DAY = 86_400_000;
@@ -79,7 +80,7 @@ export async function readSession(db: Executor, me: SessionUser, date: string): 
   const encounters = group(await roundsRepository.encountersBefore(db, ids, to), (e) => refId(e.content.subject) ?? '');
   const orders = group(await roundsRepository.openOrders(db, ids), (o) => refId(o.content.subject) ?? '');
   const problems = group(await roundsRepository.activeProblems(db, ids), (c) => refId(c.content.subject) ?? '');
-  const wounds = group(await roundsRepository.woundAssessments(db, ids, to), (w) => w.patientId);
+  const wounds = group(await woundAssessmentsOf(db, ids, to), (w) => w.patientId);
   const latest = ids.flatMap((id) => encounters.get(id)?.[0] ?? []);
   const clinicianIds = [...new Set(latest.flatMap((e) => refId(e.content.practitioner) ?? []))];
   const clinicians = new Map((await stores.practitioner.readMany(db, clinicianIds)).map((p) => [p.id, displayName(p.content.name)]));

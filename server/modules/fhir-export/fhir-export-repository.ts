@@ -1,16 +1,14 @@
 // What $everything reads of one patient (the caller's access was checked first): their encounters,
-// problems, completed wound assessments, documents and coverages.
-import { and, asc, eq, ne } from 'drizzle-orm';
+// problems, documents and coverages (its wound assessments: shared/wound-assessment-repository.ts).
+import { and, asc, eq } from 'drizzle-orm';
 import type { Coverage } from '../../../src/domain/coverage/coverage.ts';
 import type { DocumentReference } from '../../../src/domain/documents/document-reference.ts';
-import type { Answers } from '../../../src/domain/forms/questionnaire.ts';
 import type { Condition } from '../../../src/domain/problems/condition.ts';
 import type { Encounter } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { asRows, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
 import { conditions, coverages, documentReferences } from '../../db/schema/chart.ts';
 import { encounters } from '../../db/schema/encounters.ts';
-import { questionnaireResponses } from '../../db/schema/forms.ts';
 
 export const fhirExportRepository = {
   async encounters(tx: Executor, patientId: string): Promise<ResourceRow<Encounter>[]> {
@@ -47,30 +45,5 @@ export const fhirExportRepository = {
       .where(and(eq(coverages.patientId, patientId), eq(coverages.deleted, false)))
       .orderBy(asc(coverages.priority), asc(coverages.id));
     return asRows<Coverage>(rows);
-  },
-
-  /** The patient's completed (or amended) wound assessments with their visit time, oldest first. */
-  async woundAssessments(tx: Executor, patientId: string): Promise<{ id: string; encounterId: string; at: Date; answers: Answers }[]> {
-    const rows = await tx
-      .select({
-        id: questionnaireResponses.id,
-        encounterId: encounters.id,
-        at: encounters.periodStart,
-        content: questionnaireResponses.content,
-      })
-      .from(questionnaireResponses)
-      .innerJoin(encounters, eq(encounters.id, questionnaireResponses.encounterId))
-      .where(
-        and(
-          eq(encounters.patientId, patientId),
-          eq(questionnaireResponses.questionnaireCode, 'wound-assessment'),
-          ne(questionnaireResponses.status, 'in-progress'),
-          eq(questionnaireResponses.deleted, false),
-        ),
-      )
-      .orderBy(asc(encounters.periodStart));
-    return rows.flatMap((r) =>
-      r.at ? [{ id: r.id, encounterId: r.encounterId, at: r.at, answers: (r.content as { answers?: Answers }).answers ?? {} }] : [],
-    );
   },
 };

@@ -13,6 +13,7 @@ import { stores } from '../../db/stores.ts';
 import { notFound } from '../../errors.ts';
 import { parseId } from '../shared/ids.ts';
 import { assertCanReadPatient } from '../shared/patient-access.ts';
+import { woundAssessmentsOf } from '../shared/wound-assessment-repository.ts';
 import { fhirExportRepository } from './fhir-export-repository.ts';
 import {
   everythingBundle,
@@ -40,11 +41,13 @@ export function createFhirExport(db: Database) {
       // One after the other: PGlite runs one query at a time anyway, and the order is the Bundle's.
       const encounters = (await fhirExportRepository.encounters(db, patientId)).map(toFhirEncounter);
       const problems = (await fhirExportRepository.conditions(db, patientId)).map(toFhirCondition);
-      const observations = (await fhirExportRepository.woundAssessments(db, patientId)).flatMap((a) =>
-        woundProgress([{ at: a.at.toISOString(), encounterId: a.encounterId, answers: a.answers }]).map((point) =>
-          toFhirWoundObservation(`${a.id}-w${point.wound}`, patientId, point),
-        ),
-      );
+      const observations = (await woundAssessmentsOf(db, [patientId]))
+        .reverse()
+        .flatMap((a) =>
+          woundProgress([{ at: a.at.toISOString(), encounterId: a.encounterId, answers: a.answers }]).map((point) =>
+            toFhirWoundObservation(`${a.id}-w${point.wound}`, patientId, point),
+          ),
+        );
       const documents = (await fhirExportRepository.documents(db, patientId)).map(toFhirDocumentReference);
       const coverages = (await fhirExportRepository.coverages(db, patientId)).map(toFhirCoverage);
       const records: Resource[] = [toFhirPatient(patient), ...encounters, ...problems, ...observations, ...documents, ...coverages];

@@ -18,7 +18,16 @@ import type {
 import type { Coverage } from '../../../src/domain/coverage/coverage.ts';
 import type { DocumentReference } from '../../../src/domain/documents/document-reference.ts';
 import type { Condition } from '../../../src/domain/problems/condition.ts';
-import type { Address, Encounter, HumanName, Organization, Patient, Practitioner, Reference } from '../../../src/domain/resources.ts';
+import type {
+  Address,
+  ContactPoint,
+  Encounter,
+  HumanName,
+  Organization,
+  Patient,
+  Practitioner,
+  Reference,
+} from '../../../src/domain/resources.ts';
 import type { WoundPoint } from '../../../src/domain/rounds/rounds.ts';
 
 export const ICD10CM_SYSTEM = 'http://hl7.org/fhir/sid/icd-10-cm';
@@ -47,6 +56,8 @@ const names = (list: readonly HumanName[]) =>
     given: [...n.given],
     ...(n.prefix ? { prefix: [...n.prefix] } : {}),
   }));
+const telecoms = (list: readonly ContactPoint[]) =>
+  list.map((t) => ({ system: t.system, value: t.value, ...(t.use ? { use: t.use } : {}) }));
 const addresses = (list: readonly Address[] | undefined) =>
   (list ?? []).map((a) => ({
     ...(a.use ? { use: a.use } : {}),
@@ -68,7 +79,7 @@ export function toFhirPatient(row: Row<Patient>): FhirPatient {
     active: p.active,
     ...(p.identifier?.length ? { identifier: identifiers(p.identifier) } : {}),
     name: names(p.name),
-    telecom: p.telecom.map((t) => ({ system: t.system, value: t.value, ...(t.use ? { use: t.use } : {}) })),
+    telecom: telecoms(p.telecom),
     gender: p.gender,
     birthDate: p.birthDate,
     address: addresses(p.address),
@@ -191,7 +202,7 @@ export function toFhirPractitioner(row: Row<Practitioner>): FhirPractitioner {
     active: p.active,
     ...(p.identifier?.length ? { identifier: identifiers(p.identifier) } : {}),
     name: names(p.name),
-    telecom: p.telecom.map((t) => ({ system: t.system, value: t.value, ...(t.use ? { use: t.use } : {}) })),
+    telecom: telecoms(p.telecom),
     address: addresses(p.address),
   };
 }
