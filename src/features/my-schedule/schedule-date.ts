@@ -1,7 +1,6 @@
 // The day the clinician is looking at. SPEC §4: the clinician's own schedule date is kept in
 // session storage (so it survives a reload and is forgotten at sign-out or when the tab
 // closes). Days are calendar dates 'YYYY-MM-DD' of the device.
-
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { localCalendarDate } from '../../domain/format';
 
