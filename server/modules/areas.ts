@@ -9,7 +9,6 @@ import { documentsArea } from './documents/documents-module.ts';
 import { encounterReviewArea } from './encounter-review/encounter-review-module.ts';
 import { encountersArea } from './encounters/encounters-module.ts';
 import { featureFlagsArea } from './feature-flags/feature-flags-module.ts';
-import { fhirExportArea } from './fhir-export/fhir-export-module.ts';
 import { formsArea } from './forms/forms-module.ts';
 import { identityArea } from './identity/identity-module.ts';
 import { notificationsArea } from './notifications/notifications-module.ts';
@@ -36,7 +35,6 @@ export const AREAS = [
   encounterReviewArea,
   encountersArea,
   featureFlagsArea,
-  fhirExportArea,
   formsArea,
   identityArea,
   notificationsArea,

@@ -18,7 +18,6 @@ import { documentsRules } from './operation-rules/documents';
 import { encounterReviewRules } from './operation-rules/encounter-review';
 import { encountersRules } from './operation-rules/encounters';
 import { featureFlagsRules } from './operation-rules/feature-flags';
-import { fhirExportRules } from './operation-rules/fhir-export';
 import { formsRules } from './operation-rules/forms';
 import { identityRules } from './operation-rules/identity';
 import { notificationsRules } from './operation-rules/notifications';
@@ -49,7 +48,6 @@ export const OPERATION_RULES = {
   ...encounterReviewRules,
   ...encountersRules,
   ...featureFlagsRules,
-  ...fhirExportRules,
   ...formsRules,
   ...identityRules,
   ...notificationsRules,

@@ -9,6 +9,7 @@ import { createChartVisitService } from './chart-visits-service.ts';
 import { dischargeRequestResolvers } from './discharge-request-resolvers.ts';
 import { createDischargeRequestService } from './discharge-request-service.ts';
 import { createFaceSheet } from './face-sheet.ts';
+import { createFhirExport } from './fhir-export.ts';
 import { createPatientAvailability } from './patient-availability.ts';
 import { createPatientMutations } from './patient-mutations.ts';
 import { patientWrites } from './patient-operations.ts';
@@ -28,6 +29,7 @@ export const patientsArea = defineArea({
       admissions: createAdmissionMutations(pipeline, changes),
       patientAvailability: createPatientAvailability(db, pipeline, changes),
       faceSheet: createFaceSheet(db),
+      fhirExport: createFhirExport(db),
       patientMutations: createPatientMutations(db, pipeline, changes),
       dischargeRequests: createDischargeRequestService(db, pipeline, changes),
       chartVisits: createChartVisitService(db),

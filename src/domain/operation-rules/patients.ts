@@ -11,6 +11,9 @@ export const patientsRules = {
   // Sheet (SPEC §2 'Face Sheet', a REST route: the PDF itself).
   'Query.PatientAvailability': perm('patient'),
   'GET /api/patients/:patientId/face-sheet': perm('patient'),
+  // The patient's record as FHIR R4 (beyond SPEC): it holds encounters and their forms, so it is of
+  // the encounter area: external and reviewer-readonly users never.
+  'GET /fhir/R4/Patient/:id/$everything': encounters('patient'),
   // Demographics edits (SPEC §2): further refused to external users (patient-mutations.ts).
   'Query.PatientDemographicsRecord': perm('patient'),
   // Chart: Encounters and Appointments tabs (SPEC §2 tabs 7 and 11): encounter reads, so
