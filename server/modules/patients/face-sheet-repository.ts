@@ -1,5 +1,5 @@
-// The Face Sheet's one search: the patient's coverages (not deleted), lowest priority number
-// first. The patient, its admissions and the insurers are read through patient-repository.ts and
+// The Face Sheet's one search, which the FHIR export reads too: the patient's coverages (not
+// deleted), lowest priority number first. The patient, its admissions and the insurers are read through patient-repository.ts and
 // the stores.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Coverage } from '../../../src/domain/coverage/coverage.ts';

@@ -1,13 +1,13 @@
 // What $everything reads of one patient (the caller's access was checked first): their encounters,
-// problems, documents and coverages (its wound assessments: shared/wound-assessment-repository.ts).
+// problems and documents (its coverages: face-sheet-repository.ts; its wound assessments:
+// shared/wound-assessment-repository.ts).
 import { and, asc, eq } from 'drizzle-orm';
-import type { Coverage } from '../../../src/domain/coverage/coverage.ts';
 import type { DocumentReference } from '../../../src/domain/documents/document-reference.ts';
 import type { Condition } from '../../../src/domain/problems/condition.ts';
 import type { Encounter } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { asRows, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
-import { conditions, coverages, documentReferences } from '../../db/schema/chart.ts';
+import { conditions, documentReferences } from '../../db/schema/chart.ts';
 import { encounters } from '../../db/schema/encounters.ts';
 
 export const fhirExportRepository = {
@@ -36,14 +36,5 @@ export const fhirExportRepository = {
       .where(and(eq(documentReferences.patientId, patientId), eq(documentReferences.deleted, false)))
       .orderBy(asc(documentReferences.recorded), asc(documentReferences.id));
     return asRows<DocumentReference>(rows);
-  },
-
-  async coverages(tx: Executor, patientId: string): Promise<ResourceRow<Coverage>[]> {
-    const rows = await tx
-      .select(rowColumns(coverages))
-      .from(coverages)
-      .where(and(eq(coverages.patientId, patientId), eq(coverages.deleted, false)))
-      .orderBy(asc(coverages.priority), asc(coverages.id));
-    return asRows<Coverage>(rows);
   },
 };

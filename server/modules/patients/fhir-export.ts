@@ -14,6 +14,7 @@ import { notFound } from '../../errors.ts';
 import { parseId } from '../shared/ids.ts';
 import { assertCanReadPatient } from '../shared/patient-access.ts';
 import { woundAssessmentsOf } from '../shared/wound-assessment-repository.ts';
+import { faceSheetRepository } from './face-sheet-repository.ts';
 import { fhirExportRepository } from './fhir-export-repository.ts';
 import {
   everythingBundle,
@@ -49,7 +50,7 @@ export function createFhirExport(db: Database) {
           ),
         );
       const documents = (await fhirExportRepository.documents(db, patientId)).map(toFhirDocumentReference);
-      const coverages = (await fhirExportRepository.coverages(db, patientId)).map(toFhirCoverage);
+      const coverages = (await faceSheetRepository.coverages(db, patientId)).map(toFhirCoverage);
       const records: Resource[] = [toFhirPatient(patient), ...encounters, ...problems, ...observations, ...documents, ...coverages];
       const practitioners = (await stores.practitioner.readMany(db, referencedIds(records, 'Practitioner'))).map(toFhirPractitioner);
       const organizations = (await stores.organization.readMany(db, referencedIds(records, 'Organization'))).map(toFhirOrganization);
