@@ -3,7 +3,6 @@
 // rule; signed encounters only for reviewer-readonly), and what changed between two signed
 // versions under the encounter READ rule.
 import { diffVersions } from '../../../src/domain/encounters/version-diff.ts';
-import { displayName } from '../../../src/domain/resources.ts';
 import { timeZoneForState } from '../../../src/domain/time-zone.ts';
 import { stores } from '../../db/stores.ts';
 import { badInput } from '../../errors.ts';
@@ -12,6 +11,7 @@ import { encounterForms } from '../forms/encounter-forms.ts';
 import { formsHistoryRepository } from '../forms/forms-history-repository.ts';
 import { encounterVersions } from '../forms/forms-history-versions.ts';
 import { encounterVisibility } from '../shared/encounter-access.ts';
+import { withNames } from '../shared/encounter-names.ts';
 import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
 import { readableEncounterTarget } from '../shared/encounter-target.ts';
 import { refId, toEncounterView } from '../shared/encounter-views.ts';
@@ -37,39 +37,12 @@ export const reviewQueries = {
         toEncounterView,
       );
       // Whom each is about and who signed it: one read of each for the page.
-      const ids = (pick: (e: (typeof found.edges)[number]['node']) => string | null) => [
-        ...new Set(found.edges.flatMap(({ node }) => pick(node) ?? [])),
-      ];
-      const patients = new Map(
-        (
-          await stores.patient.readMany(
-            db,
-            ids((e) => e.patientId),
-          )
-        ).map((p) => [p.id, p.content]),
-      );
-      const clinicians = new Map(
-        (
-          await stores.practitioner.readMany(
-            db,
-            ids((e) => e.practitionerId),
-          )
-        ).map((p) => [p.id, p.content]),
-      );
       return {
         ...found,
-        edges: found.edges.map(({ node, cursor }) => {
-          const patient = patients.get(node.patientId);
-          const clinician = node.practitionerId ? clinicians.get(node.practitionerId) : undefined;
-          return {
-            cursor,
-            node: {
-              encounter: node,
-              patientName: patient ? displayName(patient.name) : '—',
-              clinicianName: clinician ? displayName(clinician.name) : null,
-            },
-          };
-        }),
+        edges: (await withNames(db, found.edges)).map(({ node: { patientName, practitionerName, ...encounter }, cursor }) => ({
+          cursor,
+          node: { encounter, patientName: patientName ?? '—', clinicianName: practitionerName },
+        })),
       };
     },
   }),

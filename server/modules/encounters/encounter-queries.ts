@@ -5,13 +5,11 @@
 
 import { encounterState } from '../../../src/domain/encounter-workflow.ts';
 import { DEFAULT_ENCOUNTER_SORT } from '../../../src/domain/encounters/encounter-list.ts';
-import { displayName } from '../../../src/domain/resources.ts';
-import type { Executor } from '../../db/client.ts';
-import { stores } from '../../db/stores.ts';
 import { encounterVisibility } from '../shared/encounter-access.ts';
+import { withNames } from '../shared/encounter-names.ts';
 import { encounterRecordRepository } from '../shared/encounter-record-repository.ts';
 import { encounterIfReadableTarget, readableEncounterTarget } from '../shared/encounter-target.ts';
-import { type EncounterView, snapshotOf, toEncounterView, toProvenanceView } from '../shared/encounter-views.ts';
+import { snapshotOf, toEncounterView, toProvenanceView } from '../shared/encounter-views.ts';
 import { parseId } from '../shared/ids.ts';
 import { type PageArgs, pagedList, parsePage, parseTerm } from '../shared/paging.ts';
 import { defineQuery } from '../shared/write-pipeline.ts';
@@ -80,35 +78,6 @@ function parseEncounterList(raw: unknown): EncounterListInput {
       term: parseTerm(args.term),
     },
   };
-}
-
-/** A list's encounters with their patient's and practitioner's names (one read of each for the page). */
-async function withNames<E extends { node: EncounterView }>(db: Executor, edges: readonly E[]) {
-  const ids = (pick: (e: EncounterView) => string | null) => [...new Set(edges.flatMap(({ node }) => pick(node) ?? []))];
-  const patients = new Map(
-    (
-      await stores.patient.readMany(
-        db,
-        ids((e) => e.patientId),
-      )
-    ).map((p) => [p.id, displayName(p.content.name)]),
-  );
-  const practitioners = new Map(
-    (
-      await stores.practitioner.readMany(
-        db,
-        ids((e) => e.practitionerId),
-      )
-    ).map((p) => [p.id, displayName(p.content.name)]),
-  );
-  return edges.map((edge) => ({
-    ...edge,
-    node: {
-      ...edge.node,
-      patientName: patients.get(edge.node.patientId) ?? null,
-      practitionerName: edge.node.practitionerId ? (practitioners.get(edge.node.practitionerId) ?? null) : null,
-    },
-  }));
 }
 
 /** One id argument, BAD_USER_INPUT naming `field` (Encounter, EncounterState and GetProvenance name it 'id'). */
