@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { drawer, EMAILS, expandGroup, expectNoSeriousA11yViolations, passPinGate, saveScreenshot, serverApiAs, signIn } from './support';
+import { drawer, EMAILS, expandGroup, expectNoSeriousA11yViolations, passPinGate, saveScreenshot, serverApiAs, signIn, submitAndExpectOutcome } from './support';
 
 const EXPAND = `query($url: String!, $filter: String) { expandValueSet(url: $url, filter: $filter) { version total contains { code display } } }`;
 const BASE = 'https://woundcare.example/fhir/ValueSet/';
@@ -113,8 +113,7 @@ test("the clinical admin sets a visit type's Encounter Duration; it is the serve
     await saveScreenshot(page, `encounter-duration-${size.width}.png`, { fullPage: true });
   }
   await evaluation.fill('75');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeAttached();
+  await submitAndExpectOutcome(page, page.getByRole('button', { name: 'Save', exact: true }));
   await page.reload();
   await passPinGate(page);
   await expect(page.getByRole('textbox', { name: 'Evaluation minutes' })).toHaveValue('75 min');
@@ -125,6 +124,5 @@ test("the clinical admin sets a visit type's Encounter Duration; it is the serve
   );
   expect(read.EncounterDurations.find((d) => d.visitType === 'soc-evaluation')?.minutes).toBe(75);
   await page.getByRole('textbox', { name: 'Evaluation minutes' }).fill('60');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeAttached();
+  await submitAndExpectOutcome(page, page.getByRole('button', { name: 'Save', exact: true }));
 });

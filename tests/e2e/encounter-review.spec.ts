@@ -18,6 +18,7 @@ import {
   saveScreenshot,
   serverApiAs,
   signIn,
+  submitAndExpectOutcome,
   syncStatusButton,
 } from './support';
 
@@ -115,9 +116,7 @@ test('a reviewer asks for changes, the clinician amends with a reason, the revie
   await form.getByRole('combobox', { name: /Review type/ }).click();
   await reviewer.getByRole('option', { name: 'Documentation' }).click();
   await form.getByRole('textbox', { name: /Comments for the clinician/ }).fill('Primary dressing does not match the order.');
-  await form.getByRole('button', { name: 'Save review' }).click();
-  await expect(reviewer.getByTestId('form-outcome-overlay')).toContainText('Saved');
-  await expect(reviewer.getByTestId('form-outcome-overlay')).toHaveCount(0);
+  await submitAndExpectOutcome(reviewer, form.getByRole('button', { name: 'Save review' }));
   await expect(reviewState(reviewer)).toHaveText('Amendment requested');
   await expect(reviewer.getByText(/Primary dressing does not match the order\./).first()).toBeVisible();
   await expectNoSeriousA11yViolations(reviewer, 'the encounter review');
@@ -164,8 +163,7 @@ test('a reviewer asks for changes, the clinician amends with a reason, the revie
   await reviewer.setViewportSize({ width: 1440, height: 900 });
   const approve = reviewer.getByRole('form', { name: 'Review' });
   await approve.getByRole('radio', { name: 'Approved' }).check();
-  await approve.getByRole('button', { name: 'Save review' }).click();
-  await expect(reviewer.getByTestId('form-outcome-overlay')).toContainText('Saved');
+  await submitAndExpectOutcome(reviewer, approve.getByRole('button', { name: 'Save review' }));
   await expect(reviewState(reviewer)).toHaveText('Approved');
 
   // The queue: no longer to review; in Approved.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, passPinGate, saveScreenshot, signIn } from './support';
+import { expectNoSeriousA11yViolations, passPinGate, saveScreenshot, signIn, submitAndExpectOutcome } from './support';
 
 test.use({ timezoneId: 'America/New_York', bypassCSP: true, viewport: { width: 1440, height: 900 } });
 
@@ -85,8 +85,7 @@ test('/notifications: the events a job function receives, saved, at three sizes'
   const order = page.getByRole('checkbox', { name: /New order/ });
   const wasChecked = await order.isChecked();
   await order.setChecked(!wasChecked);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('form-outcome-overlay')).toContainText('Saved');
+  await submitAndExpectOutcome(page, page.getByRole('button', { name: 'Save' }));
   await page.reload();
   await passPinGate(page);
   await page.getByRole('combobox', { name: 'Job function', exact: true }).click();
@@ -94,10 +93,8 @@ test('/notifications: the events a job function receives, saved, at three sizes'
   await expect(page.getByRole('checkbox', { name: /New order/ })).toBeChecked({ checked: !wasChecked });
   // Put it back: the demo's billing users are not notified of orders.
   await page.getByRole('checkbox', { name: /New order/ }).setChecked(wasChecked);
-  await page.getByRole('button', { name: 'Save' }).click();
   // The form footer's 'Saved' overlay (SPEC §2, about 0.5 s) comes and goes before axe looks.
-  await expect(page.getByTestId('form-outcome-overlay')).toBeVisible();
-  await expect(page.getByTestId('form-outcome-overlay')).toHaveCount(0);
+  await submitAndExpectOutcome(page, page.getByRole('button', { name: 'Save' }));
   await expectNoSeriousA11yViolations(page, '/notifications');
   for (const [width, height] of [
     [1440, 900],

@@ -343,3 +343,31 @@ export async function expectNoHorizontalOverflow(page: Page, where: string): Pro
     });
   await expect.poll(sideways, { message: `horizontal overflow at ${where}` }).toBe('');
 }
+
+/**
+ * Clicks `submit` and asserts the form footer's outcome overlay said `text`. The overlay stays
+ * about half a second (SPEC §2), shorter than expect's later polls, so a slow save could show it
+ * between two looks: an observer in the page records each overlay as it appears instead.
+ */
+export async function submitAndExpectOutcome(page: Page, submit: Locator, text = 'Saved'): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __formOutcomes?: string[]; __formOutcomeObserver?: MutationObserver };
+    w.__formOutcomeObserver?.disconnect();
+    const seen: string[] = [];
+    w.__formOutcomes = seen;
+    w.__formOutcomeObserver = new MutationObserver(() => {
+      const overlay = document.querySelector('[data-testid="form-outcome-overlay"]');
+      const said = overlay?.textContent ?? '';
+      if (said && seen.at(-1) !== said) seen.push(said);
+    });
+    w.__formOutcomeObserver.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await submit.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __formOutcomes?: string[] }).__formOutcomes?.join(' | ') ?? ''), {
+      message: 'the form footer reports the save',
+      timeout: 20_000,
+    })
+    .toContain(text);
+  await expect(page.getByTestId('form-outcome-overlay')).toHaveCount(0);
+}
