@@ -3,7 +3,14 @@
 // problems and the wound progress chart; a decision and a note saved under the day stay after a
 // reload; a day nobody was seen says 'No Session data found for requested'.
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, passPinGate, saveScreenshot, signIn, submitAndExpectOutcome } from './support';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  passPinGate,
+  saveScreenshot,
+  signIn,
+  submitAndExpectOutcome,
+} from './support';
 
 test.use({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
 

@@ -1,5 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import { drawer, EMAILS, expandGroup, expectNoSeriousA11yViolations, passPinGate, saveScreenshot, serverApiAs, signIn, submitAndExpectOutcome } from './support';
+import {
+  drawer,
+  EMAILS,
+  expandGroup,
+  expectNoSeriousA11yViolations,
+  passPinGate,
+  saveScreenshot,
+  serverApiAs,
+  signIn,
+  submitAndExpectOutcome,
+} from './support';
 
 const EXPAND = `query($url: String!, $filter: String) { expandValueSet(url: $url, filter: $filter) { version total contains { code display } } }`;
 const BASE = 'https://woundcare.example/fhir/ValueSet/';
