@@ -20,6 +20,7 @@ import { type LogStream, requestLogOptions } from './http/request-log.ts';
 import { connectSources } from './http/socket-origin.ts';
 import { ssoRoutes } from './http/sso-routes.ts';
 import { staticRoutes } from './http/static-routes.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createEligibilityService } from './modules/coverage/eligibility-service.ts';
 import { createDocumentStorage } from './modules/documents/document-storage.ts';
@@ -58,12 +59,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const realtime = createRealtime(config.redisUrl);
   const tokens = createTokenIssuer(config.accessTokenSecret, config.accessTokenTtlSeconds);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
+  let logJobError: (error: Error) => void = () => {};
+  const jobs = createJobQueue(database, { workers: config.jobWorkers, onError: (error) => logJobError(error) });
   const services = createServices(
     database.db,
     realtime,
     tokens,
     { refreshTtlSeconds: config.refreshTokenTtlSeconds, sessionMaxSeconds: config.sessionMaxSeconds },
     mailer,
+    jobs,
     {
       eligibility: createEligibilityService(config.eligibilityService),
       documentStorage: createDocumentStorage(config.documentStorage),
@@ -85,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     rewriteUrl: (req) =>
       req.url === SUBSCRIPTION_PATH && req.headers.upgrade?.toLowerCase() === 'websocket' ? GRAPHQL_PATH : (req.url ?? '/'),
   });
+  logJobError = (error) => app.log.error({ err: error }, 'job queue error; it keeps polling');
   logConnectionError = (error) =>
     app.log.error({ code: (error as NodeJS.ErrnoException).code }, 'database connection lost; the pool reconnects');
 
@@ -155,6 +160,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     rateLimitPerMinute: config.graphqlRateLimit,
   });
   await app.register(staticRoutes, { root: config.staticDir });
+  // Every area has registered its workers (createServices): jobs left by a stopped server run now.
+  await jobs.start();
 
   return {
     app,
@@ -162,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     database,
     async close() {
       await app.close();
+      await jobs.stop();
       await realtime.close();
       services.documents.storage.close();
       if (ownsDatabase) await database.close();

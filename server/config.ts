@@ -34,6 +34,8 @@ const EnvSchema = v.object({
   SIGN_IN_RATE_LIMIT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '10'),
   /** Default: 'true' in dev only (the demo personas); refused outside dev. */
   SEED_ON_START: v.optional(v.picklist(['true', 'false'], "SEED_ON_START must be 'true' or 'false'")),
+  /** Whether this instance runs the job queue's workers (DESIGN §8 'Background work'); 'false': it only enqueues. */
+  JOB_WORKERS: v.optional(v.picklist(['true', 'false'], "JOB_WORKERS must be 'true' or 'false'"), 'true'),
   TRUST_PROXY_HOPS: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'TRUST_PROXY_HOPS must be a number of proxies'), v.transform(Number)),
     '0',
@@ -76,6 +78,8 @@ export interface AppConfig {
   logLevel: string;
   signInRateLimit: number;
   seedOnStart: boolean;
+  /** Run the job queue's workers here (JOB_WORKERS, default true); false: jobs are only enqueued, for another instance. */
+  jobWorkers: boolean;
   /** Proxies in front of the server whose X-Forwarded-For is believed (0: none). */
   trustProxyHops: number;
   /** SMTP server for outgoing mail; undefined: mail is written to files under DATA_DIR/mail. */
@@ -145,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     seedOnStart: (e.SEED_ON_START ?? (e.APP_ENV === 'dev' ? 'true' : 'false')) === 'true',
+    jobWorkers: e.JOB_WORKERS === 'true',
     trustProxyHops: e.TRUST_PROXY_HOPS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

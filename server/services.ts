@@ -4,6 +4,7 @@
 
 import type { TokenIssuer } from './auth/tokens.ts';
 import type { Database } from './db/client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AreaModule, OutsideServices, Platform } from './modules/area-module.ts';
 import { AREAS } from './modules/areas.ts';
@@ -43,6 +44,8 @@ export function createServices(
   tokens: TokenIssuer,
   sessions: SessionPolicy,
   mailer: Mailer,
+  /** The durable job queue (server/jobs); started by the app once every area has registered its workers. */
+  jobs: JobQueue,
   /** Outside services (DESIGN §8), chosen by configuration; the built-in simulators by default. */
   outside: OutsideServices = {},
 ) {
@@ -50,7 +53,7 @@ export function createServices(
   const waitingRoom = createWaitingRoomEvents(db, realtime);
   // Every declared write runs through this one pipeline (DESIGN §5 'One write pipeline').
   const pipeline = createWritePipeline(createMutationRunner(db, waitingRoom.logged));
-  const platform: Platform = { db, realtime, tokens, sessions, mailer, outside, pipeline, waitingRoom };
+  const platform: Platform = { db, realtime, tokens, sessions, mailer, outside, pipeline, waitingRoom, jobs };
   const built: Record<string, unknown> = {
     mailer,
     // A realtime event's receivers as they are now, read once for all of them (DESIGN §5).

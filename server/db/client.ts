@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
-// Both run the same Drizzle schema and the same committed migrations.
+// Both run the same Drizzle schema and the same committed migrations, then the job queue's own
+// (server/jobs/job-queue.ts).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { FUZZY_NAME_THRESHOLD } from '../../src/domain/patients/patient-search.ts';
+import { migrateJobQueue } from '../jobs/job-queue.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -33,6 +35,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (loadDataDir takes it back). */
   dumpDataDir?: () => Promise<Blob | File>;
+  /** PostgreSQL only: where it is, for a library that opens its own connections (the job queue). */
+  databaseUrl?: string;
+  /** PGlite only: its one connection, for a library that runs on it (the job queue, server/jobs). */
+  pglite?: PGlite;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -91,9 +97,10 @@ export async function openPglite(dir: string, loadDataDir?: Blob | File): Promis
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: databaseUrl,
       max: 10,
       options: Object.entries(SESSION_SETTINGS)
         .map(([name, value]) => `-c ${name}=${value}`)
@@ -104,7 +111,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      databaseUrl,
+      migrate: async () => {
+        await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
+        await migrateJobQueue({ databaseUrl }, async (text) => (await pool.query(text)).rows);
+      },
       close: () => pool.end(),
     };
   }
@@ -126,11 +137,13 @@ function pgliteHandle(client: PGlite, release: () => void, dataDir?: string): Da
   return {
     db,
     kind: 'pglite',
-    migrate: () =>
-      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }).catch((error: unknown) => {
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }).catch((error: unknown) => {
         // A directory that opened but aborts on reading its catalog is damaged too.
         throw dataDir && error instanceof WebAssembly.RuntimeError ? new DataDirDamagedError(dataDir, error) : error;
-      }),
+      });
+      await migrateJobQueue({ pglite: client }, async (text) => (await client.query(text)).rows);
+    },
     close: async () => {
       try {
         await client.close();
@@ -139,5 +152,6 @@ function pgliteHandle(client: PGlite, release: () => void, dataDir?: string): Da
       }
     },
     dumpDataDir: () => client.dumpDataDir('none'),
+    pglite: client,
   };
 }

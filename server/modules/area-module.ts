@@ -9,6 +9,7 @@ import type { OperationRule } from '../../src/domain/operation-permissions.ts';
 import type { TokenIssuer } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Realtime } from '../realtime/emitter.ts';
 import type { EligibilityService } from './coverage/eligibility-service.ts';
@@ -38,6 +39,8 @@ export interface Platform {
   pipeline: WritePipeline;
   /** The waiting room's event log, which the pipeline publishes through (telehealth-events.ts). */
   waitingRoom: WaitingRoomEvents;
+  /** The durable job queue (DESIGN §8 'Background work'): an area registers its workers here. */
+  jobs: JobQueue;
 }
 
 /**

@@ -253,6 +253,8 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
     DOWNLOAD_RATE_LIMIT: '0',
     UPLOAD_RATE_LIMIT: '0',
     STATIC_DIR: `/nonexistent-static-${randomUUID()}`,
+    // No job queue workers polling the database unless a suite runs jobs (ccd.test.ts).
+    JOB_WORKERS: 'false',
     ...options.env,
   });
   const built = await buildApp(config, options.logStream ? { database, logStream: options.logStream } : { database, logger: false });
