@@ -10,6 +10,7 @@
 // new operation inherits this by naming its area in its rule (operation-rules/<area>.ts).
 import { isReviewer, type JobFunction, type Role, type SessionUser } from './access';
 import { auditRules } from './operation-rules/audit';
+import { ccdRules } from './operation-rules/ccd';
 import { chartRecordsRules } from './operation-rules/chart-records';
 import { clinicalRoundsRules } from './operation-rules/clinical-rounds';
 import { cliniciansRules } from './operation-rules/clinicians';
@@ -40,6 +41,7 @@ export type { Area, OperationRule } from './operation-rules/rule-kinds';
 /** Every operation's rule: the areas' rules (operation-rules/<area>.ts), one line each. */
 export const OPERATION_RULES = {
   ...auditRules,
+  ...ccdRules,
   ...chartRecordsRules,
   ...cliniciansRules,
   ...clinicalRoundsRules,

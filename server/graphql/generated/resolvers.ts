@@ -287,6 +287,75 @@ export type BookAppointmentInput = {
   start: Scalars['DateTime']['input'];
 };
 
+/** canGenenerateCCD: whether the caller may ask for the admission's CCD now, and if not, why. */
+export type CcdAvailability = {
+  __typename?: 'CCDAvailability';
+  canGenerate: Scalars['Boolean']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** The encounters' days a CCD covers (both ends inclusive); null ends: from the admission's start, up to today. */
+export type CcdDateRange = {
+  __typename?: 'CCDDateRange';
+  end?: Maybe<Scalars['String']['output']>;
+  start?: Maybe<Scalars['String']['output']>;
+};
+
+export type CcdDateRangeInput = {
+  end?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A generated CCD: its C-CDA file (GET /api/documents/{id}/content) and its readable rendering. */
+export type CcdDocument = {
+  __typename?: 'CCDDocument';
+  author: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  episodeOfCareId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  /** The rendering as a whole HTML page, to show in a sandboxed frame. */
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  patientId: Scalars['ID']['output'];
+  size: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CcdRequest = {
+  __typename?: 'CCDRequest';
+  completedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** The generated document, once completed. */
+  documentId?: Maybe<Scalars['ID']['output']>;
+  episodeOfCareId: Scalars['ID']['output'];
+  /** Why generation failed, in words. */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  patientId: Scalars['ID']['output'];
+  requestDetails: CcdRequestDetails;
+};
+
+/** SPEC §3 CCD request: who asked, for which days, and where it stands. */
+export type CcdRequestDetails = {
+  __typename?: 'CCDRequestDetails';
+  dateRange: CcdDateRange;
+  /** queued (being generated), completed or failed. */
+  status: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type CcdRequestFilters = {
+  episodeOfCareId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CcdRequestList = {
+  __typename?: 'CCDRequestList';
+  requests: Array<CcdRequest>;
+  totalRecords: Scalars['Int']['output'];
+};
+
 export type CancelAppointmentInput = {
   appointmentId: Scalars['ID']['input'];
   /** NA (default: 'The Patient is not available'), patient-not-available or provider-not-available */
@@ -1328,7 +1397,9 @@ export type EncounterConnection = {
   __typename?: 'EncounterConnection';
   edges: Array<EncounterEdge>;
   pageInfo: PageInfo;
+  /** Every visible match, or, when totalCountCapped, a floor: the count stops 1,000 past the page. */
   totalCount: Scalars['Int']['output'];
+  totalCountCapped: Scalars['Boolean']['output'];
 };
 
 export type EncounterCreateInput = {
@@ -1841,6 +1912,8 @@ export type Mutation = {
   removeClinicianRoute: Scalars['Boolean']['output'];
   removeDiagnosis: ProblemList;
   removeFeatureFlagOverride: FeatureFlag;
+  /** Asks for the admission's CCD; it is generated in the background and announced by 'CCD document ready'. */
+  requestCCD: CcdRequest;
   /**
    * An onsite provider (job function onsite-provider) asks for a telehealth visit for a patient of
    * theirs: the request shows in the waiting room at once and notifies the telehealth clinicians.
@@ -2253,6 +2326,12 @@ export type MutationRemoveFeatureFlagOverrideArgs = {
 };
 
 
+export type MutationRequestCcdArgs = {
+  dateRange?: InputMaybe<CcdDateRangeInput>;
+  episodeOfCareId: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestTelehealthVisitArgs = {
   clientMutationId: Scalars['ID']['input'];
   meetingUrl?: InputMaybe<Scalars['String']['input']>;
@@ -2518,7 +2597,7 @@ export type Notification = {
   cursor: Scalars['String']['output'];
   event: NotificationEvent;
   meta: NotificationMeta;
-  /** Why the user got it: the job function code subscribed to the event, or 'practitioner' when named. */
+  /** Why the user got it: the job function code subscribed to the event, 'practitioner' when named, or 'requester' when they asked for what is ready. */
   notify?: Maybe<Scalars['String']['output']>;
   resource: NotificationResource;
   resourceDetails: NotificationResourceDetails;
@@ -3362,6 +3441,7 @@ export type Query = {
   AdmissionList: Array<Admission>;
   /** The auth audit trail, newest first (security permission). */
   AuthEvents: Array<AuthEvent>;
+  CCDDocument: CcdDocument;
   /** SPEC §2 'Care Facility Lookup': active care facilities by state and name, most recently updated first (SPEC §9). */
   CareFacilityLookup: CareFacilityConnection;
   CareTeam: CareTeam;
@@ -3452,6 +3532,7 @@ export type Query = {
   GetActiveEncounterByAppointmentId?: Maybe<Encounter>;
   /** SPEC §7: the patient's orders and problems by status, and their admission status and discharge date. */
   GetAdditionalActionsStatus: AdditionalActionsStatus;
+  GetCCDRequestList: CcdRequestList;
   /**
    * SPEC §7: the payers of this name (case-insensitive, whitespace collapsed) in this state, asked
    * before a new one is created; type 'care-facility' or 'home-health': the facilities of that master
@@ -3600,6 +3681,7 @@ export type Query = {
   User?: Maybe<User>;
   /** SPEC §7 UserList: term (name or e-mail), active, first and last name, organization (legal entity or payer), job function, state, role; 25 a page. */
   UserList: UserConnection;
+  canGenenerateCCD: CcdAvailability;
   /**
    * Whether the history form (code 'history') is complete or amended on any encounter, not
    * cancelled, of the patient or of the admission (EpisodeOfCare): give exactly one of them.
@@ -3646,6 +3728,11 @@ export type QueryAdmissionListArgs = {
 export type QueryAuthEventsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCcdDocumentArgs = {
+  documentId: Scalars['ID']['input'];
 };
 
 
@@ -3848,6 +3935,11 @@ export type QueryGetActiveEncounterByAppointmentIdArgs = {
 
 export type QueryGetAdditionalActionsStatusArgs = {
   patientId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCcdRequestListArgs = {
+  filters: CcdRequestFilters;
 };
 
 
@@ -4194,6 +4286,11 @@ export type QueryUserListArgs = {
   role?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
   term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCanGenenerateCcdArgs = {
+  episodeOfCareId: Scalars['ID']['input'];
 };
 
 
@@ -5005,6 +5102,14 @@ export type ResolversTypes = {
   BoardSlot: ResolverTypeWrapper<BoardSlot>;
   BookAppointmentInput: BookAppointmentInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CCDAvailability: ResolverTypeWrapper<CcdAvailability>;
+  CCDDateRange: ResolverTypeWrapper<CcdDateRange>;
+  CCDDateRangeInput: CcdDateRangeInput;
+  CCDDocument: ResolverTypeWrapper<CcdDocument>;
+  CCDRequest: ResolverTypeWrapper<CcdRequest>;
+  CCDRequestDetails: ResolverTypeWrapper<CcdRequestDetails>;
+  CCDRequestFilters: CcdRequestFilters;
+  CCDRequestList: ResolverTypeWrapper<CcdRequestList>;
   CancelAppointmentInput: CancelAppointmentInput;
   CancelEncounterCommand: CancelEncounterCommand;
   CareFacility: ResolverTypeWrapper<CareFacility>;
@@ -5303,6 +5408,14 @@ export type ResolversParentTypes = {
   BoardSlot: BoardSlot;
   BookAppointmentInput: BookAppointmentInput;
   Boolean: Scalars['Boolean']['output'];
+  CCDAvailability: CcdAvailability;
+  CCDDateRange: CcdDateRange;
+  CCDDateRangeInput: CcdDateRangeInput;
+  CCDDocument: CcdDocument;
+  CCDRequest: CcdRequest;
+  CCDRequestDetails: CcdRequestDetails;
+  CCDRequestFilters: CcdRequestFilters;
+  CCDRequestList: CcdRequestList;
   CancelAppointmentInput: CancelAppointmentInput;
   CancelEncounterCommand: CancelEncounterCommand;
   CareFacility: CareFacility;
@@ -5717,6 +5830,50 @@ export type AvailabilityWeekdayResolvers<ContextType = GraphQLContext, ParentTyp
 export type BoardSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardSlot'] = ResolversParentTypes['BoardSlot']> = {
   end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CcdAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CCDAvailability'] = ResolversParentTypes['CCDAvailability']> = {
+  canGenerate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CcdDateRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CCDDateRange'] = ResolversParentTypes['CCDDateRange']> = {
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CcdDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CCDDocument'] = ResolversParentTypes['CCDDocument']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  episodeOfCareId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CcdRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CCDRequest'] = ResolversParentTypes['CCDRequest']> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  episodeOfCareId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestDetails?: Resolver<ResolversTypes['CCDRequestDetails'], ParentType, ContextType>;
+};
+
+export type CcdRequestDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CCDRequestDetails'] = ResolversParentTypes['CCDRequestDetails']> = {
+  dateRange?: Resolver<ResolversTypes['CCDDateRange'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CcdRequestListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CCDRequestList'] = ResolversParentTypes['CCDRequestList']> = {
+  requests?: Resolver<Array<ResolversTypes['CCDRequest']>, ParentType, ContextType>;
+  totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CareFacilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareFacility'] = ResolversParentTypes['CareFacility']> = {
@@ -6321,6 +6478,7 @@ export type EncounterConnectionResolvers<ContextType = GraphQLContext, ParentTyp
   edges?: Resolver<Array<ResolversTypes['EncounterEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type EncounterDurationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterDuration'] = ResolversParentTypes['EncounterDuration']> = {
@@ -6599,6 +6757,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeClinicianRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveClinicianRouteArgs, 'clinicianId' | 'date' | 'versionId'>>;
   removeDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationRemoveDiagnosisArgs, 'input'>>;
   removeFeatureFlagOverride?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationRemoveFeatureFlagOverrideArgs, 'key' | 'scope' | 'scopeValue'>>;
+  requestCCD?: Resolver<ResolversTypes['CCDRequest'], ParentType, ContextType, RequireFields<MutationRequestCcdArgs, 'episodeOfCareId'>>;
   requestTelehealthVisit?: Resolver<ResolversTypes['TelehealthEncounter'], ParentType, ContextType, RequireFields<MutationRequestTelehealthVisitArgs, 'clientMutationId' | 'patientId'>>;
   rescheduleAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationRescheduleAppointmentArgs, 'input'>>;
   resetUserPassword?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id'>>;
@@ -7127,6 +7286,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   AdminAuditList?: Resolver<ResolversTypes['AdminAuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAdminAuditListArgs, 'entityId' | 'entityType'>>;
   AdmissionList?: Resolver<Array<ResolversTypes['Admission']>, ParentType, ContextType, RequireFields<QueryAdmissionListArgs, 'patientId'>>;
   AuthEvents?: Resolver<Array<ResolversTypes['AuthEvent']>, ParentType, ContextType, Partial<QueryAuthEventsArgs>>;
+  CCDDocument?: Resolver<ResolversTypes['CCDDocument'], ParentType, ContextType, RequireFields<QueryCcdDocumentArgs, 'documentId'>>;
   CareFacilityLookup?: Resolver<ResolversTypes['CareFacilityConnection'], ParentType, ContextType, Partial<QueryCareFacilityLookupArgs>>;
   CareTeam?: Resolver<ResolversTypes['CareTeam'], ParentType, ContextType, RequireFields<QueryCareTeamArgs, 'id'>>;
   CareTeamList?: Resolver<ResolversTypes['CareTeamConnection'], ParentType, ContextType, Partial<QueryCareTeamListArgs>>;
@@ -7158,6 +7318,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   FeatureFlagList?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
   GetActiveEncounterByAppointmentId?: Resolver<Maybe<ResolversTypes['Encounter']>, ParentType, ContextType, RequireFields<QueryGetActiveEncounterByAppointmentIdArgs, 'appointmentId'>>;
   GetAdditionalActionsStatus?: Resolver<ResolversTypes['AdditionalActionsStatus'], ParentType, ContextType, RequireFields<QueryGetAdditionalActionsStatusArgs, 'patientId'>>;
+  GetCCDRequestList?: Resolver<ResolversTypes['CCDRequestList'], ParentType, ContextType, RequireFields<QueryGetCcdRequestListArgs, 'filters'>>;
   GetDuplicatedOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryGetDuplicatedOrganizationsArgs, 'organizationName' | 'state'>>;
   GetEncounterFormStatus?: Resolver<Array<ResolversTypes['EncounterFormStatus']>, ParentType, ContextType, RequireFields<QueryGetEncounterFormStatusArgs, 'encounterId'>>;
   GetEncounterVersion?: Resolver<Array<ResolversTypes['EncounterVersion']>, ParentType, ContextType, RequireFields<QueryGetEncounterVersionArgs, 'encounterId'>>;
@@ -7219,6 +7380,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   TravelMatrix?: Resolver<ResolversTypes['TravelMatrix'], ParentType, ContextType, RequireFields<QueryTravelMatrixArgs, 'points'>>;
   User?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   UserList?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUserListArgs>>;
+  canGenenerateCCD?: Resolver<ResolversTypes['CCDAvailability'], ParentType, ContextType, RequireFields<QueryCanGenenerateCcdArgs, 'episodeOfCareId'>>;
   checkMedicalHistoryFilled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryCheckMedicalHistoryFilledArgs>>;
   expandValueSet?: Resolver<ResolversTypes['ValueSetExpansion'], ParentType, ContextType, RequireFields<QueryExpandValueSetArgs, 'url'>>;
   exportCodeSystem?: Resolver<ResolversTypes['CodeSystemFile'], ParentType, ContextType, RequireFields<QueryExportCodeSystemArgs, 'format' | 'id'>>;
@@ -7614,6 +7776,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AvailabilitySlot?: AvailabilitySlotResolvers<ContextType>;
   AvailabilityWeekday?: AvailabilityWeekdayResolvers<ContextType>;
   BoardSlot?: BoardSlotResolvers<ContextType>;
+  CCDAvailability?: CcdAvailabilityResolvers<ContextType>;
+  CCDDateRange?: CcdDateRangeResolvers<ContextType>;
+  CCDDocument?: CcdDocumentResolvers<ContextType>;
+  CCDRequest?: CcdRequestResolvers<ContextType>;
+  CCDRequestDetails?: CcdRequestDetailsResolvers<ContextType>;
+  CCDRequestList?: CcdRequestListResolvers<ContextType>;
   CareFacility?: CareFacilityResolvers<ContextType>;
   CareFacilityConnection?: CareFacilityConnectionResolvers<ContextType>;
   CareFacilityEdge?: CareFacilityEdgeResolvers<ContextType>;

@@ -6,7 +6,7 @@
 import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';
 import type { DocumentCategory } from '../../../src/domain/documents/document-categories.ts';
 import type { DocumentReference } from '../../../src/domain/documents/document-reference.ts';
-import type { OperationName } from '../../../src/domain/operation-permissions.ts';
+import { encounterReach, type OperationName } from '../../../src/domain/operation-permissions.ts';
 import { stores } from '../../db/stores.ts';
 import { notFound } from '../../errors.ts';
 import { isId } from '../shared/ids.ts';
@@ -27,6 +27,8 @@ const currentDocument: WriteTarget<{ id: string }, DocumentReference> = {
   async resolve(db, me, { id }) {
     const row = await stores.documentReference.read(db, id);
     if (row?.content.status !== 'current') throw notFound('Document');
+    // A CCD carries encounters: as the CCD's own operations, none to a user barred from them.
+    if (row.content.type === 'CCD' && encounterReach(me) !== 'any') throw notFound('Document');
     const patientId = patientIdOf(row.content);
     if (!isId(patientId)) throw notFound('Document');
     await assertCanReadPatient(db, me, patientId);
@@ -50,7 +52,8 @@ export const documentQueries = {
       return { page: args, filter: parseDocumentListFilter(args) };
     },
     target: patientTarget((i: ListInput) => i.filter.patientId),
-    read: ({ db, input: { page, filter } }) => pagedList(page, (p) => documentRepository.list(db, filter, p), toDocumentView),
+    read: ({ db, me, input: { page, filter } }) =>
+      pagedList(page, (p) => documentRepository.list(db, { ...filter, withoutCcds: encounterReach(me) !== 'any' }, p), toDocumentView),
   }),
 
   /** POST /api/patients/{patientId}/documents, before its body is read: a refused caller's file is never read. */

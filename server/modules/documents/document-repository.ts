@@ -12,7 +12,7 @@ import type { Page, RowsAndCount } from '../shared/paging.ts';
 export const documentRepository = {
   async list(
     tx: Executor,
-    filter: { patientId: string; category: DocumentCategory | null },
+    filter: { patientId: string; category: DocumentCategory | null; withoutCcds?: boolean },
     { offset, limit }: Page,
   ): Promise<RowsAndCount<ResourceRow<DocumentReference>>> {
     const where = and(
@@ -20,6 +20,8 @@ export const documentRepository = {
       eq(documentReferences.deleted, false),
       eq(documentReferences.status, 'current'),
       filter.category ? eq(documentReferences.category, filter.category) : undefined,
+      // A CCD carries encounters: not listed to a user barred from them (document-queries.ts).
+      filter.withoutCcds ? sql`${documentReferences.content}->>'type' is distinct from 'CCD'` : undefined,
     );
     const [rows, [total]] = await Promise.all([
       tx

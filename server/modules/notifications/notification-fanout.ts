@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import {
   NOTIFICATION_EVENTS,
   NOTIFY_PRACTITIONER,
+  NOTIFY_REQUESTER,
   type NotificationEventCode,
 } from '../../../src/domain/notifications/notification-events.ts';
 import { displayName } from '../../../src/domain/resources.ts';
@@ -38,6 +39,8 @@ export interface RaisedEvent {
   description?: string;
   /** Users linked to these practitioners get it too (notify 'practitioner'). */
   namedPractitionerIds?: readonly string[];
+  /** These users get it too (notify 'requester': the one who asked for what is ready). */
+  namedUserIds?: readonly string[];
   excludeUserIds?: readonly string[];
 }
 
@@ -53,8 +56,9 @@ export type RaiseNotification = (tx: Executor, event: RaisedEvent, now: Date) =>
 const NO_NOTIFICATIONS = new Set(['external', 'reviewer-readonly']);
 const receivesNotifications = (c: Candidate) => c.userType !== 'external' && !c.roles.some((r) => NO_NOTIFICATIONS.has(r));
 
-/** Why the candidate gets it: their first subscribed job function, else 'practitioner' when named; null: not at all. */
-function reasonOf(c: Candidate, subscribed: ReadonlySet<string>, named: ReadonlySet<string>): string | null {
+/** Why the candidate gets it: named as the requester, their first subscribed job function, else 'practitioner' when named; null: not at all. */
+function reasonOf(c: Candidate, subscribed: ReadonlySet<string>, named: ReadonlySet<string>, users: ReadonlySet<string>): string | null {
+  if (users.has(c.id)) return NOTIFY_REQUESTER;
   const code = c.jobFunctions.find((j) => subscribed.has(j));
   if (code) return code;
   return c.practitionerId && named.has(c.practitionerId) ? NOTIFY_PRACTITIONER : null;
@@ -81,13 +85,14 @@ export function createNotificationFanout(realtime: Realtime): RaiseNotification 
         : [],
     );
     const named = new Set(event.namedPractitionerIds ?? []);
-    const candidates = (await recipientRepository.candidates(tx, [...subscribed], [...named], event.excludeUserIds ?? [])).filter(
-      receivesNotifications,
-    );
+    const namedUsers = new Set(event.namedUserIds ?? []);
+    const candidates = (
+      await recipientRepository.candidates(tx, [...subscribed], [...named], [...namedUsers], event.excludeUserIds ?? [])
+    ).filter(receivesNotifications);
     const readers = candidates.length > 0 ? await readersOf(tx, event.patientId, candidates) : new Set<string>();
     const patientName = event.patientName ?? (readers.size > 0 ? await nameOfPatient(tx, event.patientId) : '');
     const rows: NewNotificationRow[] = candidates.flatMap((c) => {
-      const notify = readers.has(c.id) ? reasonOf(c, subscribed, named) : null;
+      const notify = readers.has(c.id) ? reasonOf(c, subscribed, named, namedUsers) : null;
       if (!notify) return [];
       return [
         {

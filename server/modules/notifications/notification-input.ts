@@ -7,7 +7,7 @@ import utc from 'dayjs/plugin/utc.js';
 import * as v from 'valibot';
 import { JOB_FUNCTIONS } from '../../../src/domain/access.ts';
 import { MESSAGES } from '../../../src/domain/messages.ts';
-import { isNotificationEventCode, NOTIFY_PRACTITIONER } from '../../../src/domain/notifications/notification-events.ts';
+import { isNotificationEventCode, NOTIFY_PRACTITIONER, NOTIFY_REQUESTER } from '../../../src/domain/notifications/notification-events.ts';
 import { clinicDay } from '../../../src/domain/validation/date.ts';
 import { SearchInput } from '../../../src/domain/validation/search.ts';
 import { badInput } from '../../errors.ts';
@@ -25,7 +25,7 @@ type Maybe<T> = T | null | undefined;
 /** A day within DESIGN §5's range: the day after the end day is a day too (no year 10000). */
 const Day = clinicDay();
 
-const NOTIFY_CODES: readonly string[] = [...JOB_FUNCTIONS, NOTIFY_PRACTITIONER];
+const NOTIFY_CODES: readonly string[] = [...JOB_FUNCTIONS, NOTIFY_PRACTITIONER, NOTIFY_REQUESTER];
 const NotifyCodes = v.array(
   v.pipe(
     v.string(),

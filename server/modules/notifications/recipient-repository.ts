@@ -1,5 +1,5 @@
 // Who may receive a raised event (SPEC §6 notification subscriptions): active users holding one
-// of the subscribed job functions, or linked to a named practitioner. The patient access rule is
+// of the subscribed job functions, linked to a named practitioner, or named themselves. The patient access rule is
 // applied after (shared/patient-access.ts readersOf).
 import { and, arrayOverlaps, eq, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -18,11 +18,13 @@ export const recipientRepository = {
     tx: Executor,
     jobFunctionCodes: readonly string[],
     practitionerIds: readonly string[],
+    userIds: readonly string[],
     excludeUserIds: readonly string[],
   ): Promise<Candidate[]> {
     const reasons: SQL[] = [];
     if (jobFunctionCodes.length > 0) reasons.push(arrayOverlaps(users.jobFunctions, [...jobFunctionCodes]));
     if (practitionerIds.length > 0) reasons.push(inArray(users.practitionerId, [...practitionerIds]));
+    if (userIds.length > 0) reasons.push(inArray(users.id, [...userIds]));
     if (reasons.length === 0) return [];
     return tx
       .select({

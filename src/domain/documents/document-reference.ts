@@ -1,6 +1,6 @@
 // A patient's document (SPEC §3 "Document reference": subject, type, category, content
-// attachments with id, title, contentType, creation and url, docStatus, date, author). One
-// attachment per document: the file as the server stored it, its content type sniffed from the
+// attachments with id, title, contentType, creation and url, docStatus, date, author, context). One
+// attachment per upload: the file as the server stored it, its content type sniffed from the
 // bytes (never the client's word), its size and where the bytes are kept. Removing a document
 // marks it entered-in-error (a new version; the store's history keeps who and when).
 import type { Reference, ResourceBase } from '../resources.ts';
@@ -34,5 +34,10 @@ export interface DocumentReference extends ResourceBase {
   date: string;
   /** Who added it (User/{id}, their name as display). */
   author: Reference;
+  /** What the server made it as ('CCD': a generated Continuity of Care Document); absent for an upload. */
+  type?: string;
+  /** The admission it is of (a CCD's). */
+  context?: { episodeOfCare: Reference };
+  /** The file; a CCD's second attachment is its readable rendering (HTML). */
   content: { attachment: DocumentAttachment }[];
 }

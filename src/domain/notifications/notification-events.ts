@@ -43,6 +43,8 @@ export const notificationEventTitle = (code: string): string => NOTIFICATION_EVE
 
 /** The notify value of a notification sent to a named practitioner rather than through a subscription. */
 export const NOTIFY_PRACTITIONER = 'practitioner';
+/** The notify of a notification sent to the user who asked for it (a CCD they requested). */
+export const NOTIFY_REQUESTER = 'requester';
 
 /** SPEC §6: clinicians, case managers, lead clinicians and PCC staff are subscribed; the waiting room only for telemedicine clinicians. */
 export const DEFAULT_SUBSCRIPTIONS: Readonly<Record<JobFunction, readonly NotificationEventCode[]>> = {
