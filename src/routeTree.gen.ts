@@ -87,6 +87,7 @@ import { Route as AppPatientsIdPastOrdersOrderIdServiceRequestIdRouteImport } fr
 import { Route as AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRouteImport } from './routes/_app/patients.$id.admissions.$admissionId.discharge-request.index'
 import { Route as AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRouteImport } from './routes/_app/patients.$id.admissions.$admissionId.discharge-request.$requestId.index'
 import { Route as AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRouteImport } from './routes/_app/patients.$id.admissions.$admissionId.discharge-request.$requestId.edit'
+import { Route as AppPatientsIdAdmissionsAdmissionIdCcdDocumentsCCDDocumentIdRouteImport } from './routes/_app/patients.$id.admissions.$admissionId.ccd.documents.CCD.$documentId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -503,6 +504,14 @@ const AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute =
       getParentRoute: () => AppPatientsIdRoute,
     } as any,
   )
+const AppPatientsIdAdmissionsAdmissionIdCcdDocumentsCCDDocumentIdRoute =
+  AppPatientsIdAdmissionsAdmissionIdCcdDocumentsCCDDocumentIdRouteImport.update(
+    {
+      id: '/admissions/$admissionId/ccd/documents/CCD/$documentId',
+      path: '/admissions/$admissionId/ccd/documents/CCD/$documentId',
+      getParentRoute: () => AppPatientsIdRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -582,6 +591,7 @@ export interface FileRoutesByFullPath {
   '/patients/$id/admissions/$admissionId/discharge-request/': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute
   '/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute
   '/patients/$id/admissions/$admissionId/discharge-request/$requestId/': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute
+  '/patients/$id/admissions/$admissionId/ccd/documents/CCD/$documentId': typeof AppPatientsIdAdmissionsAdmissionIdCcdDocumentsCCDDocumentIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -657,6 +667,7 @@ export interface FileRoutesByTo {
   '/patients/$id/admissions/$admissionId/discharge-request': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute
   '/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute
   '/patients/$id/admissions/$admissionId/discharge-request/$requestId': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute
+  '/patients/$id/admissions/$admissionId/ccd/documents/CCD/$documentId': typeof AppPatientsIdAdmissionsAdmissionIdCcdDocumentsCCDDocumentIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -738,6 +749,7 @@ export interface FileRoutesById {
   '/_app/patients/$id/admissions/$admissionId/discharge-request/': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute
   '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute
   '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/': typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute
+  '/_app/patients/$id/admissions/$admissionId/ccd/documents/CCD/$documentId': typeof AppPatientsIdAdmissionsAdmissionIdCcdDocumentsCCDDocumentIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -819,6 +831,7 @@ export interface FileRouteTypes {
     | '/patients/$id/admissions/$admissionId/discharge-request/'
     | '/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit'
     | '/patients/$id/admissions/$admissionId/discharge-request/$requestId/'
+    | '/patients/$id/admissions/$admissionId/ccd/documents/CCD/$documentId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -894,6 +907,7 @@ export interface FileRouteTypes {
     | '/patients/$id/admissions/$admissionId/discharge-request'
     | '/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit'
     | '/patients/$id/admissions/$admissionId/discharge-request/$requestId'
+    | '/patients/$id/admissions/$admissionId/ccd/documents/CCD/$documentId'
   id:
     | '__root__'
     | '/'
@@ -974,6 +988,7 @@ export interface FileRouteTypes {
     | '/_app/patients/$id/admissions/$admissionId/discharge-request/'
     | '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/edit'
     | '/_app/patients/$id/admissions/$admissionId/discharge-request/$requestId/'
+    | '/_app/patients/$id/admissions/$admissionId/ccd/documents/CCD/$documentId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1534,6 +1549,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRouteImport
       parentRoute: typeof AppPatientsIdRoute
     }
+    '/_app/patients/$id/admissions/$admissionId/ccd/documents/CCD/$documentId': {
+      id: '/_app/patients/$id/admissions/$admissionId/ccd/documents/CCD/$documentId'
+      path: '/admissions/$admissionId/ccd/documents/CCD/$documentId'
+      fullPath: '/patients/$id/admissions/$admissionId/ccd/documents/CCD/$documentId'
+      preLoaderRoute: typeof AppPatientsIdAdmissionsAdmissionIdCcdDocumentsCCDDocumentIdRouteImport
+      parentRoute: typeof AppPatientsIdRoute
+    }
   }
 }
 
@@ -1608,6 +1630,7 @@ interface AppPatientsIdRouteChildren {
   AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute: typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestIndexRoute
   AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute: typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute
   AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute: typeof AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute
+  AppPatientsIdAdmissionsAdmissionIdCcdDocumentsCCDDocumentIdRoute: typeof AppPatientsIdAdmissionsAdmissionIdCcdDocumentsCCDDocumentIdRoute
 }
 
 const AppPatientsIdRouteChildren: AppPatientsIdRouteChildren = {
@@ -1624,6 +1647,8 @@ const AppPatientsIdRouteChildren: AppPatientsIdRouteChildren = {
     AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdEditRoute,
   AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute:
     AppPatientsIdAdmissionsAdmissionIdDischargeRequestRequestIdIndexRoute,
+  AppPatientsIdAdmissionsAdmissionIdCcdDocumentsCCDDocumentIdRoute:
+    AppPatientsIdAdmissionsAdmissionIdCcdDocumentsCCDDocumentIdRoute,
 }
 
 const AppPatientsIdRouteWithChildren = AppPatientsIdRoute._addFileChildren(

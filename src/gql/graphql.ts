@@ -82,6 +82,17 @@ export type BookAppointmentInput = {
   start: string;
 };
 
+export type CcdDateRangeInput = {
+  end?: string | null | undefined;
+  start?: string | null | undefined;
+};
+
+export type CcdRequestFilters = {
+  episodeOfCareId: string | number;
+  first?: number | null | undefined;
+  status?: string | null | undefined;
+};
+
 export type CancelAppointmentInput = {
   appointmentId: string | number;
   /** NA (default: 'The Patient is not available'), patient-not-available or provider-not-available */
@@ -1238,7 +1249,7 @@ export type ClinicianEncounterListQueryVariables = Exact<{
 }>;
 
 
-export type ClinicianEncounterListQuery = { EncounterList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, status: string, stateText: string | null, type: string, deliveryType: string, signedAt: string | null, patientId: string, patientName: string | null, practitionerId: string | null, practitionerName: string | null, appointmentId: string | null, episodeOfCareId: string | null, amendReason: string | null, reviewState: string | null, period: { start: string | null, end: string | null } } }> } };
+export type ClinicianEncounterListQuery = { EncounterList: { totalCount: number, totalCountCapped: boolean, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, versionId: number, status: string, stateText: string | null, type: string, deliveryType: string, signedAt: string | null, patientId: string, patientName: string | null, practitionerId: string | null, practitionerName: string | null, appointmentId: string | null, episodeOfCareId: string | null, amendReason: string | null, reviewState: string | null, period: { start: string | null, end: string | null } } }> } };
 
 export type EncounterFilterCliniciansQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1646,6 +1657,37 @@ export type UpdatePatientAvailabilityMutationVariables = Exact<{
 
 
 export type UpdatePatientAvailabilityMutation = { updatePatientAvailability: { patientId: string, versionId: number, type: string | null, timeZone: string, lastUpdated: string, weekdays: Array<{ day: number, ranges: Array<{ start: string, end: string }> }>, dates: Array<{ date: string, ranges: Array<{ start: string, end: string }> }> } };
+
+export type CcdRequestFieldsFragment = { id: string, episodeOfCareId: string, documentId: string | null, error: string | null, createdAt: string, completedAt: string | null, requestDetails: { status: string, userName: string, dateRange: { start: string | null, end: string | null } } };
+
+export type CanGenerateCcdQueryVariables = Exact<{
+  episodeOfCareId: string | number;
+}>;
+
+
+export type CanGenerateCcdQuery = { canGenenerateCCD: { canGenerate: boolean, reason: string | null } };
+
+export type CcdRequestListQueryVariables = Exact<{
+  filters: CcdRequestFilters;
+}>;
+
+
+export type CcdRequestListQuery = { GetCCDRequestList: { totalRecords: number, requests: Array<{ id: string, episodeOfCareId: string, documentId: string | null, error: string | null, createdAt: string, completedAt: string | null, requestDetails: { status: string, userName: string, dateRange: { start: string | null, end: string | null } } }> } };
+
+export type RequestCcdMutationVariables = Exact<{
+  episodeOfCareId: string | number;
+  dateRange?: CcdDateRangeInput | null | undefined;
+}>;
+
+
+export type RequestCcdMutation = { requestCCD: { id: string, episodeOfCareId: string, documentId: string | null, error: string | null, createdAt: string, completedAt: string | null, requestDetails: { status: string, userName: string, dateRange: { start: string | null, end: string | null } } } };
+
+export type CcdDocumentQueryVariables = Exact<{
+  documentId: string | number;
+}>;
+
+
+export type CcdDocumentQuery = { CCDDocument: { id: string, patientId: string, episodeOfCareId: string, title: string, date: string, author: string, fileName: string, size: number, html: string } };
 
 export type PatientEncounterListQueryVariables = Exact<{
   patientId: string | number;
@@ -2845,6 +2887,24 @@ export const MarketTeamFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MarketTeamFields"}) as unknown as TypedDocumentString<MarketTeamFieldsFragment, unknown>;
+export const CcdRequestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CcdRequestFields on CCDRequest {
+  id
+  episodeOfCareId
+  documentId
+  error
+  createdAt
+  completedAt
+  requestDetails {
+    status
+    userName
+    dateRange {
+      start
+      end
+    }
+  }
+}
+    `, {"fragmentName":"CcdRequestFields"}) as unknown as TypedDocumentString<CcdRequestFieldsFragment, unknown>;
 export const DemographicsRecordFieldsFragmentDoc = new TypedDocumentString(`
     fragment DemographicsRecordFields on PatientDemographicsRecord {
   patientId
@@ -4583,6 +4643,7 @@ export const ClinicianEncounterListDocument = new TypedDocumentString(`
     after: $after
   ) {
     totalCount
+    totalCountCapped
     pageInfo {
       hasNextPage
       endCursor
@@ -5844,6 +5905,76 @@ export const UpdatePatientAvailabilityDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<UpdatePatientAvailabilityMutation, UpdatePatientAvailabilityMutationVariables>;
+export const CanGenerateCcdDocument = new TypedDocumentString(`
+    query CanGenerateCcd($episodeOfCareId: ID!) {
+  canGenenerateCCD(episodeOfCareId: $episodeOfCareId) {
+    canGenerate
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<CanGenerateCcdQuery, CanGenerateCcdQueryVariables>;
+export const CcdRequestListDocument = new TypedDocumentString(`
+    query CcdRequestList($filters: CCDRequestFilters!) {
+  GetCCDRequestList(filters: $filters) {
+    totalRecords
+    requests {
+      ...CcdRequestFields
+    }
+  }
+}
+    fragment CcdRequestFields on CCDRequest {
+  id
+  episodeOfCareId
+  documentId
+  error
+  createdAt
+  completedAt
+  requestDetails {
+    status
+    userName
+    dateRange {
+      start
+      end
+    }
+  }
+}`) as unknown as TypedDocumentString<CcdRequestListQuery, CcdRequestListQueryVariables>;
+export const RequestCcdDocument = new TypedDocumentString(`
+    mutation RequestCcd($episodeOfCareId: ID!, $dateRange: CCDDateRangeInput) {
+  requestCCD(episodeOfCareId: $episodeOfCareId, dateRange: $dateRange) {
+    ...CcdRequestFields
+  }
+}
+    fragment CcdRequestFields on CCDRequest {
+  id
+  episodeOfCareId
+  documentId
+  error
+  createdAt
+  completedAt
+  requestDetails {
+    status
+    userName
+    dateRange {
+      start
+      end
+    }
+  }
+}`) as unknown as TypedDocumentString<RequestCcdMutation, RequestCcdMutationVariables>;
+export const CcdDocumentDocument = new TypedDocumentString(`
+    query CcdDocument($documentId: ID!) {
+  CCDDocument(documentId: $documentId) {
+    id
+    patientId
+    episodeOfCareId
+    title
+    date
+    author
+    fileName
+    size
+    html
+  }
+}
+    `) as unknown as TypedDocumentString<CcdDocumentQuery, CcdDocumentQueryVariables>;
 export const PatientEncounterListDocument = new TypedDocumentString(`
     query PatientEncounterList($patientId: ID!, $first: Int, $after: String) {
   PatientEncounterList(patientId: $patientId, first: $first, after: $after) {

@@ -1,7 +1,7 @@
 // SPEC §3/§4 Admissions: each admission newest first with its SPEC §4 label and colour, its
 // period, the hold reason (SPEC §3 labels) and the hospital of a hospitalized hold, the readmit
-// reason of a readmitted one, the statuses it went through, its discharge requests, and the
-// actions its status allows.
+// reason of a readmitted one, the statuses it went through, its discharge requests, its CCDs,
+// and the actions its status allows.
 import { Group, Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { formatCalendarDate } from '../../domain/format';
@@ -11,6 +11,7 @@ import { admissionColor, admissionLabel, holdReasonLabel, isAdmissionStatus } fr
 import { Section } from '../../ui/section';
 import { StatusBadge } from '../../ui/status-badge';
 import { AdmissionActions } from './admission-actions';
+import { AdmissionCcd } from './ccd/admission-ccd';
 import { type AdmissionItem, admissionListQuery } from './chart-api';
 import { AdmissionDischargeRequests } from './discharge-request/admission-discharge-requests';
 import { type DischargeRequestItem, patientDischargeRequestsQuery } from './discharge-request/discharge-request-api';
@@ -46,6 +47,7 @@ function AdmissionCard({
         {a.statusHistory.map((h) => `${label(h.status)} ${day(h.start)}`).join(' → ')}
       </Text>
       <AdmissionDischargeRequests patientId={patientId} admission={a} requests={requests} />
+      <AdmissionCcd patientId={patientId} admissionId={a.id} />
       <AdmissionActions patientId={patientId} admission={a} />
     </Stack>
   );
