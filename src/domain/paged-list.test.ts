@@ -14,6 +14,8 @@ describe('searchable list rules (SPEC §2, §8, §9)', () => {
   it('pages of 25 and the spec words', () => {
     expect(PAGE_SIZE).toBe(25);
     expect(LIST_MESSAGES.displayed(25, 60)).toBe('Displayed 25 of 60 results');
+    // A capped count (the server stopped counting): a floor.
+    expect(LIST_MESSAGES.displayed(25, 1025, true)).toBe('Displayed 25 of 1,025+ results');
     expect(LIST_MESSAGES.noData).toBe('No data found to display');
     expect(LIST_MESSAGES.endOfResults).toBe('The end of results');
     expect(LIST_MESSAGES.applyCriteria).toBe('Apply criteria to search');

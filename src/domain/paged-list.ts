@@ -11,7 +11,9 @@ export const LIST_MESSAGES = {
   noData: MESSAGES.noData,
   endOfResults: MESSAGES.endOfResults,
   loadMore: 'Load more',
-  displayed: (shown: number, total: number) => `Displayed ${shown} of ${total} results`,
+  /** `atLeast`: the server's count stopped at `total` (a capped count): more match. */
+  displayed: (shown: number, total: number, atLeast = false) =>
+    `Displayed ${shown} of ${atLeast ? `${total.toLocaleString('en-US')}+` : total} results`,
 } as const;
 
 export type ListState = 'apply-criteria' | 'loading' | 'error' | 'empty' | 'more' | 'end';

@@ -13,7 +13,7 @@ const LIST = `query($a: ID, $e: ID, $p: ID, $s: [String!], $st: [String!], $ps: 
   $d: String, $tm: [String!], $pr: [ID!], $sp: Boolean, $auth: Boolean, $sort: String, $term: String) {
   EncounterList(appointment: $a, episodeOfCareId: $e, patientId: $p, status: $s, stateStatus: $st, period_start: $ps, periodStart: $from, periodEnd: $to,
     type: $t, typeNot: $tn, deliveryType: $d, tmStatuses: $tm, practitionerIds: $pr, includeSP: $sp, authorization: $auth, sort: $sort, term: $term) {
-    totalCount edges { node { id } } } }`;
+    totalCount totalCountCapped edges { node { id } } } }`;
 const ACTIONS = `query($p: ID!) { GetAdditionalActionsStatus(patientId: $p) {
   orderDetails { draft active count } problemDetails { draft active count } patientDetails { status dischargedOn } } }`;
 
@@ -158,7 +158,13 @@ describe.each(kinds)('EncounterList filters on %s', (kind) => {
     expect((await fails(s, 'external', LIST, { p: patientId })).extensions?.code).toBe('FORBIDDEN');
     await s.addUser({ key: 'tx-coordinator', roles: ['staff'], jobFunctions: ['other'], permissions: ['patient'], markets: ['TX'] });
     expect((await fails(s, 'tx-coordinator', LIST, { p: patientId })).extensions?.code).toBe('FORBIDDEN');
-    expect(await ok<{ totalCount: number }>(s, 'tx-coordinator', LIST, { p: null })).toMatchObject({ totalCount: 0 });
+    expect(await ok<{ totalCount: number }>(s, 'tx-coordinator', LIST, { p: null })).toMatchObject({
+      totalCount: 0,
+      totalCountCapped: false,
+    });
+    // Under the count's cap (paging.ts COUNT_CAP past the page) the count is exact, not a floor.
+    const all = await ok<{ totalCount: number; totalCountCapped: boolean; edges: unknown[] }>(s, 'coordinator', LIST, { p: patientId });
+    expect(all).toMatchObject({ totalCountCapped: false, totalCount: all.edges.length });
   });
 
   it('GetAdditionalActionsStatus: orders and problems by status, the admission and its discharge', async () => {

@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import { asRows, firstRow, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
 import { encounters } from '../../db/schema/encounters.ts';
 import type { EncounterVisibility } from '../shared/encounter-access.ts';
-import type { Page, RowsAndCount } from '../shared/paging.ts';
+import { countCap, type Page, type RowsAndCount } from '../shared/paging.ts';
 import { patientFilter } from '../shared/patient-access-repository.ts';
 import { patientNamed } from '../shared/patient-name-repository.ts';
 import { TELEMEDICINE_STATUS_SQL } from '../shared/telemedicine-status-repository.ts';
@@ -154,6 +154,15 @@ export const encounterRepository = {
     if (filter.authorization) conditions.push(sql`${encounters.content}->'authorization'->>'active' = 'true'`);
     conditions.push(visibleTo(filter.visible));
     const where = and(...conditions);
+    // The count stops past the cap (paging.ts countCap): counting every visible match of a broad
+    // filter on every page costs more than the page itself; past it, the list says 'n+'.
+    const cap = countCap({ offset, limit });
+    const matches = tx
+      .select({ one: sql`1` })
+      .from(encounters)
+      .where(where)
+      .limit(cap + 1)
+      .as('matches');
     const [rows, [total]] = await Promise.all([
       tx
         .select(rowColumns(encounters))
@@ -162,9 +171,10 @@ export const encounterRepository = {
         .orderBy(...ORDERS[filter.sort ?? DEFAULT_ENCOUNTER_SORT])
         .offset(offset)
         .limit(limit),
-      tx.select({ n: count() }).from(encounters).where(where),
+      tx.select({ n: count() }).from(matches),
     ]);
-    return { rows: asRows<Encounter>(rows), totalCount: total?.n ?? 0 };
+    const counted = total?.n ?? 0;
+    return { rows: asRows<Encounter>(rows), totalCount: Math.min(counted, cap), countCapped: counted > cap };
   },
 
   /** The practitioner's most recently checked-in encounter that is not cancelled (of those the caller may read). */

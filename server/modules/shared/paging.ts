@@ -22,17 +22,27 @@ export interface Page {
   limit: number;
 }
 
-/** What a repository's list method returns: one page of rows and the count of all of them. */
+/**
+ * What a repository's list method returns: one page of rows and the count of all of them, or, for
+ * a list too long to count on every page (`countCapped`), a floor: the count stopped there.
+ */
 export interface RowsAndCount<Row> {
   rows: readonly Row[];
   totalCount: number;
+  countCapped?: boolean;
 }
 
 export interface Connection<Node> {
   edges: { node: Node; cursor: string }[];
   totalCount: number;
+  /** totalCount is a floor: more match than were counted (a capped count, `countCap`). */
+  totalCountCapped: boolean;
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
+
+/** How many rows a capped count counts at most: this many past the page, so it never falls behind what was shown. */
+export const COUNT_CAP = 1_000;
+export const countCap = ({ offset, limit }: Page): number => offset + limit + COUNT_CAP;
 
 const encode = (offset: number) => Buffer.from(`o:${offset}`).toString('base64url');
 
@@ -77,11 +87,15 @@ export function parseTerm(term: Maybe<string>, field = 'term'): string | null {
   return parsed.output || null;
 }
 
-function connection<Node>(nodes: readonly Node[], offset: number, totalCount: number): Connection<Node> {
+function connection<Node>(nodes: readonly Node[], offset: number, totalCount: number, capped: boolean): Connection<Node> {
   return {
     edges: nodes.map((node, i) => ({ node, cursor: encode(offset + i) })),
     totalCount,
-    pageInfo: { hasNextPage: offset + nodes.length < totalCount, endCursor: nodes.length ? encode(offset + nodes.length - 1) : null },
+    totalCountCapped: capped,
+    pageInfo: {
+      hasNextPage: capped || offset + nodes.length < totalCount,
+      endCursor: nodes.length ? encode(offset + nodes.length - 1) : null,
+    },
   };
 }
 
@@ -99,6 +113,6 @@ export async function pagedList<Row, Node>(
   maxPageSize = MAX_PAGE_SIZE,
 ): Promise<Connection<Node>> {
   const page = parsePage(args, maxPageSize);
-  const { rows, totalCount } = await fetchPage(page);
-  return connection(rows.map(toNode), page.offset, totalCount);
+  const { rows, totalCount, countCapped = false } = await fetchPage(page);
+  return connection(rows.map(toNode), page.offset, totalCount, countCapped);
 }

@@ -64,6 +64,7 @@ export const ClinicianEncounterListDocument = graphql(`
       after: $after
     ) {
       totalCount
+      totalCountCapped
       pageInfo {
         hasNextPage
         endCursor

@@ -52,7 +52,9 @@ export function SearchableList<T>({
   const criteria = hasCriteria || term !== '';
   const list = useInfiniteQuery({ ...query(term), enabled: !requiresCriteria || criteria });
   const rows = list.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? [];
-  const total = list.data?.pages.at(-1)?.totalCount ?? 0;
+  const last = list.data?.pages.at(-1);
+  const total = last?.totalCount ?? 0;
+  const atLeast = (last && 'totalCountCapped' in last && last.totalCountCapped === true) || false;
   const state = listState({ requiresCriteria, hasCriteria: criteria, status: list.status, shown: rows.length, hasMore: list.hasNextPage });
   const listId = useId();
 
@@ -93,7 +95,7 @@ export function SearchableList<T>({
       {filters}
 
       <Text size="sm" c="dimmed" role="status">
-        {state === 'more' || state === 'end' ? LIST_MESSAGES.displayed(rows.length, total) : ''}
+        {state === 'more' || state === 'end' ? LIST_MESSAGES.displayed(rows.length, total, atLeast) : ''}
       </Text>
 
       {rows.length > 0 ? (
