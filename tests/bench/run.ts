@@ -58,6 +58,8 @@ const BENCHES: readonly Entry[] = [
   { name: 'encounter-list', key: 'encounterList', load: async () => (await import('./encounter-list.ts')).encounterListBench },
   // FHIR: $everything of a patient with 50 encounters (R4 Bundle over HTTP), PostgreSQL (and PGlite).
   { name: 'fhir-everything', key: 'fhirEverything', load: async () => (await import('./fhir-everything.ts')).fhirEverythingBench },
+  // The CCD: a patient with 50 encounters, from requestCCD to the stored document (the job queue), PostgreSQL (and PGlite).
+  { name: 'ccd', key: 'ccd', load: async () => (await import('./ccd.ts')).ccdBench },
   { name: 'user-list', key: 'userList', load: async () => (await import('./user-list.ts')).userListBench },
   // Clinical config: expandValueSet of a 5,000-code value set (first page, later pages, a search), PostgreSQL and
   // PGlite; the value sets' growth of the offline pack (gzip) and a publish while 50 clinicians pull.
