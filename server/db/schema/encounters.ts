@@ -35,6 +35,15 @@ export const encounters = pgTable(
     index('encounter_review_idx').on(t.reviewState, t.signedAt).where(sql`${t.reviewState} is not null`),
     // EncounterList's default order (newest visit first): a page walks it and stops after 25.
     index('encounter_period_order_idx').on(sql`${t.periodStart} desc nulls last`, sql`${t.lastUpdated} desc`, t.id),
+    // 'Oldest first', and a workflow state in the default order (EncounterList's stateStatus): each
+    // page and its capped count walk an index instead of every visible encounter.
+    index('encounter_period_asc_order_idx').on(sql`${t.periodStart} asc nulls last`, sql`${t.lastUpdated} desc`, t.id),
+    index('encounter_state_order_idx').on(
+      sql`(${t.content}->>'stateText')`,
+      sql`${t.periodStart} desc nulls last`,
+      sql`${t.lastUpdated} desc`,
+      t.id,
+    ),
     index('encounter_patient_idx').on(t.patientId),
     index('encounter_telehealth_idx').on(t.status, t.periodStart).where(sql`${t.deliveryType} = 'telehealth'`),
     index('encounter_practitioner_idx').on(t.practitionerId, t.periodStart),

@@ -1,0 +1,2 @@
+CREATE INDEX "encounter_period_asc_order_idx" ON "encounter" USING btree ("period_start" asc nulls last,"last_updated" desc,"id");--> statement-breakpoint
+CREATE INDEX "encounter_state_order_idx" ON "encounter" USING btree (("content"->>'stateText'),"period_start" desc nulls last,"last_updated" desc,"id");
