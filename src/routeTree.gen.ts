@@ -28,6 +28,7 @@ import { Route as AppTasksRouteImport } from './routes/_app/tasks'
 import { Route as AppTeamsRouteImport } from './routes/_app/teams'
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
 import { Route as AppAccountPasswordRouteImport } from './routes/_app/account.password'
+import { Route as AppAccountPayPeriodHistoryRouteImport } from './routes/_app/account.pay-period-history'
 import { Route as AppAccountPinRouteImport } from './routes/_app/account.pin'
 import { Route as AppClinicalConfigSectionRouteImport } from './routes/_app/clinical-config.$section'
 import { Route as AppClinicianEncountersIndexRouteImport } from './routes/_app/clinician-encounters.index'
@@ -76,6 +77,7 @@ import { Route as AppThClinicianClinicianIdIndexRouteImport } from './routes/_ap
 import { Route as AppThClinicianClinicianIdEditRouteImport } from './routes/_app/th-clinician.$clinicianId.edit'
 import { Route as AppUsersUserIdIndexRouteImport } from './routes/_app/users.$userId.index'
 import { Route as AppUsersUserIdEditRouteImport } from './routes/_app/users.$userId.edit'
+import { Route as AppAccountPayPeriodIdListPractitionerIdRouteImport } from './routes/_app/account.$payPeriodId.list.$practitionerId'
 import { Route as AppMyScheduleViewIdIndexRouteImport } from './routes/_app/my-schedule.view.$id.index'
 import { Route as AppMyScheduleViewIdMapRouteImport } from './routes/_app/my-schedule.view.$id.map'
 import { Route as AppPatientsIdProblemslistProblemsRouteImport } from './routes/_app/patients.$id.problemslist.problems'
@@ -183,6 +185,12 @@ const AppAccountPasswordRoute = AppAccountPasswordRouteImport.update({
   path: '/password',
   getParentRoute: () => AppAccountRoute,
 } as any)
+const AppAccountPayPeriodHistoryRoute =
+  AppAccountPayPeriodHistoryRouteImport.update({
+    id: '/pay-period-history',
+    path: '/pay-period-history',
+    getParentRoute: () => AppAccountRoute,
+  } as any)
 const AppAccountPinRoute = AppAccountPinRouteImport.update({
   id: '/pin',
   path: '/pin',
@@ -437,6 +445,12 @@ const AppUsersUserIdEditRoute = AppUsersUserIdEditRouteImport.update({
   path: '/users/$userId/edit',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountPayPeriodIdListPractitionerIdRoute =
+  AppAccountPayPeriodIdListPractitionerIdRouteImport.update({
+    id: '/$payPeriodId/list/$practitionerId',
+    path: '/$payPeriodId/list/$practitionerId',
+    getParentRoute: () => AppAccountRoute,
+  } as any)
 const AppMyScheduleViewIdIndexRoute =
   AppMyScheduleViewIdIndexRouteImport.update({
     id: '/view/$id/',
@@ -531,6 +545,7 @@ export interface FileRoutesByFullPath {
   '/tasks': typeof AppTasksRoute
   '/teams': typeof AppTeamsRoute
   '/account/password': typeof AppAccountPasswordRoute
+  '/account/pay-period-history': typeof AppAccountPayPeriodHistoryRoute
   '/account/pin': typeof AppAccountPinRoute
   '/clinical-config/$section': typeof AppClinicalConfigSectionRoute
   '/clinician-encounters/$appointmentId': typeof AppClinicianEncountersAppointmentIdRoute
@@ -580,6 +595,7 @@ export interface FileRoutesByFullPath {
   '/schedule/$id/': typeof AppScheduleIdIndexRoute
   '/th-clinician/$clinicianId/': typeof AppThClinicianClinicianIdIndexRoute
   '/users/$userId/': typeof AppUsersUserIdIndexRoute
+  '/account/$payPeriodId/list/$practitionerId': typeof AppAccountPayPeriodIdListPractitionerIdRoute
   '/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
   '/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
   '/schedule/view/$id/map': typeof AppScheduleViewIdMapRoute
@@ -608,6 +624,7 @@ export interface FileRoutesByTo {
   '/tasks': typeof AppTasksRoute
   '/teams': typeof AppTeamsRoute
   '/account/password': typeof AppAccountPasswordRoute
+  '/account/pay-period-history': typeof AppAccountPayPeriodHistoryRoute
   '/account/pin': typeof AppAccountPinRoute
   '/clinical-config/$section': typeof AppClinicalConfigSectionRoute
   '/clinician-encounters/$appointmentId': typeof AppClinicianEncountersAppointmentIdRoute
@@ -656,6 +673,7 @@ export interface FileRoutesByTo {
   '/schedule/$id': typeof AppScheduleIdIndexRoute
   '/th-clinician/$clinicianId': typeof AppThClinicianClinicianIdIndexRoute
   '/users/$userId': typeof AppUsersUserIdIndexRoute
+  '/account/$payPeriodId/list/$practitionerId': typeof AppAccountPayPeriodIdListPractitionerIdRoute
   '/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
   '/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
   '/schedule/view/$id/map': typeof AppScheduleViewIdMapRoute
@@ -689,6 +707,7 @@ export interface FileRoutesById {
   '/_app/tasks': typeof AppTasksRoute
   '/_app/teams': typeof AppTeamsRoute
   '/_app/account/password': typeof AppAccountPasswordRoute
+  '/_app/account/pay-period-history': typeof AppAccountPayPeriodHistoryRoute
   '/_app/account/pin': typeof AppAccountPinRoute
   '/_app/clinical-config/$section': typeof AppClinicalConfigSectionRoute
   '/_app/clinician-encounters/$appointmentId': typeof AppClinicianEncountersAppointmentIdRoute
@@ -738,6 +757,7 @@ export interface FileRoutesById {
   '/_app/schedule/$id/': typeof AppScheduleIdIndexRoute
   '/_app/th-clinician/$clinicianId/': typeof AppThClinicianClinicianIdIndexRoute
   '/_app/users/$userId/': typeof AppUsersUserIdIndexRoute
+  '/_app/account/$payPeriodId/list/$practitionerId': typeof AppAccountPayPeriodIdListPractitionerIdRoute
   '/_app/my-schedule/view/$id/map': typeof AppMyScheduleViewIdMapRoute
   '/_app/patients/$id/problemslist/problems': typeof AppPatientsIdProblemslistProblemsRoute
   '/_app/schedule/view/$id/map': typeof AppScheduleViewIdMapRoute
@@ -771,6 +791,7 @@ export interface FileRouteTypes {
     | '/tasks'
     | '/teams'
     | '/account/password'
+    | '/account/pay-period-history'
     | '/account/pin'
     | '/clinical-config/$section'
     | '/clinician-encounters/$appointmentId'
@@ -820,6 +841,7 @@ export interface FileRouteTypes {
     | '/schedule/$id/'
     | '/th-clinician/$clinicianId/'
     | '/users/$userId/'
+    | '/account/$payPeriodId/list/$practitionerId'
     | '/my-schedule/view/$id/map'
     | '/patients/$id/problemslist/problems'
     | '/schedule/view/$id/map'
@@ -848,6 +870,7 @@ export interface FileRouteTypes {
     | '/tasks'
     | '/teams'
     | '/account/password'
+    | '/account/pay-period-history'
     | '/account/pin'
     | '/clinical-config/$section'
     | '/clinician-encounters/$appointmentId'
@@ -896,6 +919,7 @@ export interface FileRouteTypes {
     | '/schedule/$id'
     | '/th-clinician/$clinicianId'
     | '/users/$userId'
+    | '/account/$payPeriodId/list/$practitionerId'
     | '/my-schedule/view/$id/map'
     | '/patients/$id/problemslist/problems'
     | '/schedule/view/$id/map'
@@ -928,6 +952,7 @@ export interface FileRouteTypes {
     | '/_app/tasks'
     | '/_app/teams'
     | '/_app/account/password'
+    | '/_app/account/pay-period-history'
     | '/_app/account/pin'
     | '/_app/clinical-config/$section'
     | '/_app/clinician-encounters/$appointmentId'
@@ -977,6 +1002,7 @@ export interface FileRouteTypes {
     | '/_app/schedule/$id/'
     | '/_app/th-clinician/$clinicianId/'
     | '/_app/users/$userId/'
+    | '/_app/account/$payPeriodId/list/$practitionerId'
     | '/_app/my-schedule/view/$id/map'
     | '/_app/patients/$id/problemslist/problems'
     | '/_app/schedule/view/$id/map'
@@ -1134,6 +1160,13 @@ declare module '@tanstack/react-router' {
       path: '/password'
       fullPath: '/account/password'
       preLoaderRoute: typeof AppAccountPasswordRouteImport
+      parentRoute: typeof AppAccountRoute
+    }
+    '/_app/account/pay-period-history': {
+      id: '/_app/account/pay-period-history'
+      path: '/pay-period-history'
+      fullPath: '/account/pay-period-history'
+      preLoaderRoute: typeof AppAccountPayPeriodHistoryRouteImport
       parentRoute: typeof AppAccountRoute
     }
     '/_app/account/pin': {
@@ -1472,6 +1505,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersUserIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/account/$payPeriodId/list/$practitionerId': {
+      id: '/_app/account/$payPeriodId/list/$practitionerId'
+      path: '/$payPeriodId/list/$practitionerId'
+      fullPath: '/account/$payPeriodId/list/$practitionerId'
+      preLoaderRoute: typeof AppAccountPayPeriodIdListPractitionerIdRouteImport
+      parentRoute: typeof AppAccountRoute
+    }
     '/_app/my-schedule/view/$id/': {
       id: '/_app/my-schedule/view/$id/'
       path: '/view/$id'
@@ -1561,14 +1601,19 @@ declare module '@tanstack/react-router' {
 
 interface AppAccountRouteChildren {
   AppAccountPasswordRoute: typeof AppAccountPasswordRoute
+  AppAccountPayPeriodHistoryRoute: typeof AppAccountPayPeriodHistoryRoute
   AppAccountPinRoute: typeof AppAccountPinRoute
   AppAccountIndexRoute: typeof AppAccountIndexRoute
+  AppAccountPayPeriodIdListPractitionerIdRoute: typeof AppAccountPayPeriodIdListPractitionerIdRoute
 }
 
 const AppAccountRouteChildren: AppAccountRouteChildren = {
   AppAccountPasswordRoute: AppAccountPasswordRoute,
+  AppAccountPayPeriodHistoryRoute: AppAccountPayPeriodHistoryRoute,
   AppAccountPinRoute: AppAccountPinRoute,
   AppAccountIndexRoute: AppAccountIndexRoute,
+  AppAccountPayPeriodIdListPractitionerIdRoute:
+    AppAccountPayPeriodIdListPractitionerIdRoute,
 }
 
 const AppAccountRouteWithChildren = AppAccountRoute._addFileChildren(

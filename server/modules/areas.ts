@@ -16,6 +16,7 @@ import { notificationsArea } from './notifications/notifications-module.ts';
 import { organizationsArea } from './organizations/organizations-module.ts';
 import { patientsArea } from './patients/patients-module.ts';
 import { payersArea } from './payers/payers-module.ts';
+import { payrollArea } from './payroll/payroll-module.ts';
 import { problemsArea } from './problems/problems-module.ts';
 import { routePlannerArea } from './route-planner/route-planner-module.ts';
 import { schedulingArea } from './scheduling/scheduling-module.ts';
@@ -43,6 +44,7 @@ export const AREAS = [
   organizationsArea,
   patientsArea,
   payersArea,
+  payrollArea,
   problemsArea,
   routePlannerArea,
   schedulingArea,

@@ -25,6 +25,7 @@ import { notificationsRules } from './operation-rules/notifications';
 import { organizationsRules } from './operation-rules/organizations';
 import { patientsRules } from './operation-rules/patients';
 import { payersRules } from './operation-rules/payers';
+import { payrollRules } from './operation-rules/payroll';
 import { problemsRules } from './operation-rules/problems';
 import { routePlannerRules } from './operation-rules/route-planner';
 import type { Area, OperationRule } from './operation-rules/rule-kinds';
@@ -55,6 +56,7 @@ export const OPERATION_RULES = {
   ...notificationsRules,
   ...organizationsRules,
   ...patientsRules,
+  ...payrollRules,
   ...payersRules,
   ...problemsRules,
   ...routePlannerRules,

@@ -584,6 +584,11 @@ export type PatientTaskInput = {
   title: string;
 };
 
+export type PayPeriodPageParams = {
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+};
+
 /**
  * createOrganization / updateOrganization (SPEC §2 Payers): every field is checked by the form's own
  * rules, so a missing one is refused naming it ('This field is required').
@@ -1042,6 +1047,24 @@ export type ValueSetCodesQueryVariables = Exact<{
 
 
 export type ValueSetCodesQuery = { expandValueSet: { version: number, contains: Array<{ code: string, display: string, members: Array<string> | null }> } };
+
+export type PayPeriodFieldsFragment = { id: string, start: string, end: string, current: boolean, encounterStats: { soc: number, followUp: number, signed: number } };
+
+export type PayPeriodHistoryQueryVariables = Exact<{
+  practitionerId: string | number;
+  pageParams?: PayPeriodPageParams | null | undefined;
+}>;
+
+
+export type PayPeriodHistoryQuery = { GetPayPeriodEncounterHistory: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, start: string, end: string, current: boolean, encounterStats: { soc: number, followUp: number, signed: number } } }> } };
+
+export type PayPeriodEncountersQueryVariables = Exact<{
+  practitionerId: string | number;
+  payPeriodId: string | number;
+}>;
+
+
+export type PayPeriodEncountersQuery = { GetPayPeriodEncounters: { practitionerId: string, practitionerName: string, timeZone: string, payPeriod: { id: string, start: string, end: string, current: boolean, encounterStats: { soc: number, followUp: number, signed: number } }, encounters: Array<{ id: string, appointmentId: string | null, patientId: string, patientName: string, start: string | null, type: string, status: string, stateText: string | null }> } };
 
 export type ClinicianAvailabilityFieldsFragment = { clinicianId: string, versionId: number, lastUpdated: string, timeZone: string, saved: boolean, alwaysAvailable: boolean, slots: Array<{ id: string, dayIndex: number, order: number, enabled: boolean, startTime: string, endTime: string, durationMinutes: number, status: string }>, exceptions: Array<{ id: string, startDate: string, endDate: string, startTime: string | null, endTime: string | null, status: string, isAlwaysAvailable: boolean }> };
 
@@ -2572,6 +2595,19 @@ export const AdmissionFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdmissionFields"}) as unknown as TypedDocumentString<AdmissionFieldsFragment, unknown>;
+export const PayPeriodFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PayPeriodFields on PayPeriod {
+  id
+  start
+  end
+  current
+  encounterStats {
+    soc
+    followUp
+    signed
+  }
+}
+    `, {"fragmentName":"PayPeriodFields"}) as unknown as TypedDocumentString<PayPeriodFieldsFragment, unknown>;
 export const ClinicianAvailabilityFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClinicianAvailabilityFields on ClinicianAvailability {
   clinicianId
@@ -4210,6 +4246,71 @@ export const ValueSetCodesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ValueSetCodesQuery, ValueSetCodesQueryVariables>;
+export const PayPeriodHistoryDocument = new TypedDocumentString(`
+    query PayPeriodHistory($practitionerId: ID!, $pageParams: PayPeriodPageParams) {
+  GetPayPeriodEncounterHistory(
+    practitionerId: $practitionerId
+    pageParams: $pageParams
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      cursor
+      node {
+        ...PayPeriodFields
+      }
+    }
+  }
+}
+    fragment PayPeriodFields on PayPeriod {
+  id
+  start
+  end
+  current
+  encounterStats {
+    soc
+    followUp
+    signed
+  }
+}`) as unknown as TypedDocumentString<PayPeriodHistoryQuery, PayPeriodHistoryQueryVariables>;
+export const PayPeriodEncountersDocument = new TypedDocumentString(`
+    query PayPeriodEncounters($practitionerId: ID!, $payPeriodId: ID!) {
+  GetPayPeriodEncounters(
+    practitionerId: $practitionerId
+    payPeriodId: $payPeriodId
+  ) {
+    practitionerId
+    practitionerName
+    timeZone
+    payPeriod {
+      ...PayPeriodFields
+    }
+    encounters {
+      id
+      appointmentId
+      patientId
+      patientName
+      start
+      type
+      status
+      stateText
+    }
+  }
+}
+    fragment PayPeriodFields on PayPeriod {
+  id
+  start
+  end
+  current
+  encounterStats {
+    soc
+    followUp
+    signed
+  }
+}`) as unknown as TypedDocumentString<PayPeriodEncountersQuery, PayPeriodEncountersQueryVariables>;
 export const ClinicianAvailabilityDocument = new TypedDocumentString(`
     query ClinicianAvailability($clinicianId: ID!) {
   ClinicianAvailability(clinicianId: $clinicianId) {

@@ -226,6 +226,8 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
   'Query.Encounter': (o) => ({ id: o.encounterId }),
   'Query.EncounterState': (o) => ({ encounterId: o.encounterId }),
   'Query.LatestEncounterForPractitioner': (o) => ({ practitionerId: o.practitionerId }),
+  'Query.GetPayPeriodEncounterHistory': (o) => ({ practitionerId: o.practitionerId }),
+  'Query.GetPayPeriodEncounters': (o) => ({ practitionerId: o.practitionerId, payPeriodId: '2026-11-23' }),
   'Query.ClinicianAvailability': (o) => ({ clinicianId: o.practitionerId }),
   'Query.ClinicianSchedule': (o) => ({ clinicianId: o.practitionerId, from: '2026-11-23', to: '2026-11-29' }),
   'Query.ScheduleVisit': (o) => ({ appointmentId: o.appointmentId }),

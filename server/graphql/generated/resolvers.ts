@@ -1481,6 +1481,16 @@ export type EncounterState = {
   status: Scalars['String']['output'];
 };
 
+/** SPEC §3 Pay period: what a clinician's encounters of the period count for. */
+export type EncounterStats = {
+  __typename?: 'EncounterStats';
+  followUp: Scalars['Int']['output'];
+  /** Encounters signed, whatever their type. */
+  signed: Scalars['Int']['output'];
+  /** Start of Care visits (a patient's, or an evaluation). */
+  soc: Scalars['Int']['output'];
+};
+
 export type EncounterStepCommand = {
   baseVersion?: InputMaybe<Scalars['Int']['input']>;
   clientMutationId: Scalars['ID']['input'];
@@ -3295,6 +3305,58 @@ export type PatientTaskSummary = {
   overdue: Scalars['Int']['output'];
 };
 
+/** SPEC §3 Pay period: two weeks of the pay calendar (its id is its first day, YYYY-MM-DD). */
+export type PayPeriod = {
+  __typename?: 'PayPeriod';
+  current: Scalars['Boolean']['output'];
+  encounterStats: EncounterStats;
+  /** The last day, inclusive. */
+  end: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  start: Scalars['String']['output'];
+};
+
+export type PayPeriodConnection = {
+  __typename?: 'PayPeriodConnection';
+  edges: Array<PayPeriodEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PayPeriodEdge = {
+  __typename?: 'PayPeriodEdge';
+  cursor: Scalars['String']['output'];
+  node: PayPeriod;
+};
+
+/** An encounter counted in a pay period. */
+export type PayPeriodEncounter = {
+  __typename?: 'PayPeriodEncounter';
+  appointmentId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  patientId: Scalars['ID']['output'];
+  patientName: Scalars['String']['output'];
+  start?: Maybe<Scalars['String']['output']>;
+  stateText?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type PayPeriodEncounters = {
+  __typename?: 'PayPeriodEncounters';
+  encounters: Array<PayPeriodEncounter>;
+  payPeriod: PayPeriod;
+  practitionerId: Scalars['ID']['output'];
+  practitionerName: Scalars['String']['output'];
+  /** The clinician's time zone: the days of the period are theirs. */
+  timeZone: Scalars['String']['output'];
+};
+
+export type PayPeriodPageParams = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /**
  * createOrganization / updateOrganization (SPEC §2 Payers): every field is checked by the form's own
  * rules, so a missing one is refused naming it ('This field is required').
@@ -3560,6 +3622,10 @@ export type Query = {
   GetNotificationList: NotificationConnection;
   /** Unread notifications of the signed-in user (practitionerId: only those concerning that practitioner; notify: only those got through these job functions). */
   GetNotificationsCount: Scalars['Int']['output'];
+  /** The clinician's pay periods from their first visit to today, newest first (their own; payroll staff: the clinicians they may read). */
+  GetPayPeriodEncounterHistory: PayPeriodConnection;
+  /** The encounters counted in one pay period, oldest first. */
+  GetPayPeriodEncounters: PayPeriodEncounters;
   GetPlanDefinitionById?: Maybe<PlanDefinition>;
   /** The encounter, and the same patient's latest encounter before it that is not cancelled. */
   GetPreviousAndCurrentEncounter: PreviousAndCurrentEncounter;
@@ -3988,6 +4054,18 @@ export type QueryGetNotificationListArgs = {
 export type QueryGetNotificationsCountArgs = {
   notify?: InputMaybe<Array<Scalars['String']['input']>>;
   practitionerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetPayPeriodEncounterHistoryArgs = {
+  pageParams?: InputMaybe<PayPeriodPageParams>;
+  practitionerId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPayPeriodEncountersArgs = {
+  payPeriodId: Scalars['ID']['input'];
+  practitionerId: Scalars['ID']['input'];
 };
 
 
@@ -5212,6 +5290,7 @@ export type ResolversTypes = {
   EncounterReview: ResolverTypeWrapper<EncounterReview>;
   EncounterReviewInput: EncounterReviewInput;
   EncounterState: ResolverTypeWrapper<EncounterState>;
+  EncounterStats: ResolverTypeWrapper<EncounterStats>;
   EncounterStepCommand: EncounterStepCommand;
   EncounterUpdateInput: EncounterUpdateInput;
   EncounterVersion: ResolverTypeWrapper<EncounterVersion>;
@@ -5314,6 +5393,12 @@ export type ResolversTypes = {
   PatientTaskEdge: ResolverTypeWrapper<PatientTaskEdge>;
   PatientTaskInput: PatientTaskInput;
   PatientTaskSummary: ResolverTypeWrapper<PatientTaskSummary>;
+  PayPeriod: ResolverTypeWrapper<PayPeriod>;
+  PayPeriodConnection: ResolverTypeWrapper<PayPeriodConnection>;
+  PayPeriodEdge: ResolverTypeWrapper<PayPeriodEdge>;
+  PayPeriodEncounter: ResolverTypeWrapper<PayPeriodEncounter>;
+  PayPeriodEncounters: ResolverTypeWrapper<PayPeriodEncounters>;
+  PayPeriodPageParams: PayPeriodPageParams;
   PayerInput: PayerInput;
   Period: ResolverTypeWrapper<Period>;
   PlanDefinition: ResolverTypeWrapper<PlanDefinition>;
@@ -5518,6 +5603,7 @@ export type ResolversParentTypes = {
   EncounterReview: EncounterReview;
   EncounterReviewInput: EncounterReviewInput;
   EncounterState: EncounterState;
+  EncounterStats: EncounterStats;
   EncounterStepCommand: EncounterStepCommand;
   EncounterUpdateInput: EncounterUpdateInput;
   EncounterVersion: EncounterVersion;
@@ -5620,6 +5706,12 @@ export type ResolversParentTypes = {
   PatientTaskEdge: PatientTaskEdge;
   PatientTaskInput: PatientTaskInput;
   PatientTaskSummary: PatientTaskSummary;
+  PayPeriod: PayPeriod;
+  PayPeriodConnection: PayPeriodConnection;
+  PayPeriodEdge: PayPeriodEdge;
+  PayPeriodEncounter: PayPeriodEncounter;
+  PayPeriodEncounters: PayPeriodEncounters;
+  PayPeriodPageParams: PayPeriodPageParams;
   PayerInput: PayerInput;
   Period: Period;
   PlanDefinition: PlanDefinition;
@@ -6523,6 +6615,12 @@ export type EncounterStateResolvers<ContextType = GraphQLContext, ParentType ext
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EncounterStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterStats'] = ResolversParentTypes['EncounterStats']> = {
+  followUp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soc?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type EncounterVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterVersion'] = ResolversParentTypes['EncounterVersion']> = {
   amendClinician?: Resolver<Maybe<ResolversTypes['VersionParticipant']>, ParentType, ContextType>;
   clinician?: Resolver<Maybe<ResolversTypes['VersionParticipant']>, ParentType, ContextType>;
@@ -7221,6 +7319,44 @@ export type PatientTaskSummaryResolvers<ContextType = GraphQLContext, ParentType
   overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PayPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayPeriod'] = ResolversParentTypes['PayPeriod']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  encounterStats?: Resolver<ResolversTypes['EncounterStats'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayPeriodConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayPeriodConnection'] = ResolversParentTypes['PayPeriodConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PayPeriodEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PayPeriodEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayPeriodEdge'] = ResolversParentTypes['PayPeriodEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType>;
+};
+
+export type PayPeriodEncounterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayPeriodEncounter'] = ResolversParentTypes['PayPeriodEncounter']> = {
+  appointmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayPeriodEncountersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayPeriodEncounters'] = ResolversParentTypes['PayPeriodEncounters']> = {
+  encounters?: Resolver<Array<ResolversTypes['PayPeriodEncounter']>, ParentType, ContextType>;
+  payPeriod?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType>;
+  practitionerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  practitionerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Period'] = ResolversParentTypes['Period']> = {
   end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   start?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -7329,6 +7465,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   GetLatestEncounterWithQuestionnaireResponse?: Resolver<Maybe<ResolversTypes['EncounterWithResponse']>, ParentType, ContextType, RequireFields<QueryGetLatestEncounterWithQuestionnaireResponseArgs, 'patientId' | 'questionnaireCode'>>;
   GetNotificationList?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryGetNotificationListArgs>>;
   GetNotificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryGetNotificationsCountArgs>>;
+  GetPayPeriodEncounterHistory?: Resolver<ResolversTypes['PayPeriodConnection'], ParentType, ContextType, RequireFields<QueryGetPayPeriodEncounterHistoryArgs, 'practitionerId'>>;
+  GetPayPeriodEncounters?: Resolver<ResolversTypes['PayPeriodEncounters'], ParentType, ContextType, RequireFields<QueryGetPayPeriodEncountersArgs, 'payPeriodId' | 'practitionerId'>>;
   GetPlanDefinitionById?: Resolver<Maybe<ResolversTypes['PlanDefinition']>, ParentType, ContextType, RequireFields<QueryGetPlanDefinitionByIdArgs, 'id'>>;
   GetPreviousAndCurrentEncounter?: Resolver<ResolversTypes['PreviousAndCurrentEncounter'], ParentType, ContextType, RequireFields<QueryGetPreviousAndCurrentEncounterArgs, 'encounterId'>>;
   GetProvenance?: Resolver<Array<ResolversTypes['Provenance']>, ParentType, ContextType, RequireFields<QueryGetProvenanceArgs, 'targetId'>>;
@@ -7857,6 +7995,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EncounterFormStatus?: EncounterFormStatusResolvers<ContextType>;
   EncounterReview?: EncounterReviewResolvers<ContextType>;
   EncounterState?: EncounterStateResolvers<ContextType>;
+  EncounterStats?: EncounterStatsResolvers<ContextType>;
   EncounterVersion?: EncounterVersionResolvers<ContextType>;
   EncounterWithResponse?: EncounterWithResponseResolvers<ContextType>;
   EsignResult?: EsignResultResolvers<ContextType>;
@@ -7933,6 +8072,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PatientTaskConnection?: PatientTaskConnectionResolvers<ContextType>;
   PatientTaskEdge?: PatientTaskEdgeResolvers<ContextType>;
   PatientTaskSummary?: PatientTaskSummaryResolvers<ContextType>;
+  PayPeriod?: PayPeriodResolvers<ContextType>;
+  PayPeriodConnection?: PayPeriodConnectionResolvers<ContextType>;
+  PayPeriodEdge?: PayPeriodEdgeResolvers<ContextType>;
+  PayPeriodEncounter?: PayPeriodEncounterResolvers<ContextType>;
+  PayPeriodEncounters?: PayPeriodEncountersResolvers<ContextType>;
   Period?: PeriodResolvers<ContextType>;
   PlanDefinition?: PlanDefinitionResolvers<ContextType>;
   PlannedForm?: PlannedFormResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
-import { IconKey, IconLock, IconUserCircle } from '@tabler/icons-react';
+import { IconCalendarDollar, IconKey, IconLock, IconUserCircle } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { useSessionUser } from '../../api/use-session';
 import { areaTitle } from '../../domain/navigation';
 import classes from './account.module.css';
 
@@ -8,13 +9,16 @@ const PAGES = [
   { to: '/account', label: 'Profile', icon: IconUserCircle },
   { to: '/account/password', label: 'Password', icon: IconKey },
   { to: '/account/pin', label: 'PIN', icon: IconLock },
+  { to: '/account/pay-period-history', label: 'Pay periods', icon: IconCalendarDollar },
 ] as const;
 
-/** The account sub-navigation (Profile, Password, PIN), shown on all three pages. */
+/** The account sub-navigation (Profile, Password, PIN; Pay periods for a user linked to a clinician), on every account page. */
 export function AccountNav() {
+  const { practitionerId } = useSessionUser();
+  const pages = PAGES.filter((page) => page.to !== '/account/pay-period-history' || practitionerId);
   return (
     <nav aria-label="Account" className={classes.nav}>
-      {PAGES.map(({ to, label, icon: Icon }) => (
+      {pages.map(({ to, label, icon: Icon }) => (
         <Link key={to} to={to} className={classes.link} activeOptions={{ exact: true }}>
           <Icon size={18} aria-hidden />
           {label}
@@ -24,7 +28,7 @@ export function AccountNav() {
   );
 }
 
-/** /account, /account/password, /account/pin: the page title, the sub-navigation, the page. */
+/** The account pages (SPEC §2 account paths): the page title, the sub-navigation, the page. */
 export function AccountLayout() {
   const pathname = useLocation({ select: (l) => l.pathname });
   return (

@@ -1,0 +1,55 @@
+// A clinician's encounters for the pay calendar (src/domain/payroll/pay-periods.ts): the day of
+// their first visit, and their visits between two instants with what the counts need.
+import { and, asc, eq, gte, lt, min, sql } from 'drizzle-orm';
+import type { HumanName } from '../../../src/domain/resources.ts';
+import type { Executor } from '../../db/client.ts';
+import { encounters } from '../../db/schema/encounters.ts';
+import { patients } from '../../db/schema/patients.ts';
+
+export interface PayEncounterRow {
+  id: string;
+  appointmentId: string | null;
+  patientId: string;
+  /** The patient's names (SPEC §3 HumanName list), to show with displayName. */
+  patientNames: HumanName[] | null;
+  periodStart: Date | null;
+  type: string;
+  status: string;
+  stateText: string | null;
+}
+
+export const payrollRepository = {
+  async firstVisit(tx: Executor, practitionerId: string): Promise<Date | null> {
+    const [row] = await tx
+      .select({ first: min(encounters.periodStart) })
+      .from(encounters)
+      .where(and(eq(encounters.practitionerId, practitionerId), eq(encounters.deleted, false)));
+    return row?.first ?? null;
+  },
+
+  /** The clinician's visits from `from` (inclusive) to `to` (exclusive), oldest first, with the patient's name. */
+  async visitsBetween(tx: Executor, practitionerId: string, from: Date, to: Date): Promise<PayEncounterRow[]> {
+    return tx
+      .select({
+        id: encounters.id,
+        appointmentId: encounters.appointmentId,
+        patientId: encounters.patientId,
+        patientNames: sql<HumanName[] | null>`${patients.content}->'name'`,
+        periodStart: encounters.periodStart,
+        type: sql<string>`coalesce(${encounters.content}->>'type', '')`,
+        status: encounters.status,
+        stateText: sql<string | null>`${encounters.content}->>'stateText'`,
+      })
+      .from(encounters)
+      .leftJoin(patients, eq(patients.id, encounters.patientId))
+      .where(
+        and(
+          eq(encounters.practitionerId, practitionerId),
+          eq(encounters.deleted, false),
+          gte(encounters.periodStart, from),
+          lt(encounters.periodStart, to),
+        ),
+      )
+      .orderBy(asc(encounters.periodStart), asc(encounters.id));
+  },
+};
