@@ -72,7 +72,8 @@ export function createCcdGenerator(db: Database, storage: DocumentStorage, raise
         const stamp = now.toISOString().slice(0, 10);
         const xml = await store(request.patientId, ccd.xml, 'application/xml', `CCD ${stamp}.xml`, now);
         const html = await store(request.patientId, ccd.html, 'text/html', `CCD ${stamp}.html`, now);
-        const publish = await db.transaction(async (tx) => {
+        const removeFiles = () => Promise.all([storage.remove(xml.storageKey), storage.remove(html.storageKey)]).catch(() => {});
+        const recorded = db.transaction(async (tx) => {
           const locked = await ccdRepository.lock(tx, requestId);
           if (locked?.status !== 'queued') return null;
           const content: DocumentReference = {
@@ -103,8 +104,13 @@ export function createCcdGenerator(db: Database, storage: DocumentStorage, raise
             now,
           );
         });
-        // Stored twice by a job handed out twice: the loser's files are not listed anywhere.
-        if (!publish) await Promise.all([storage.remove(xml.storageKey), storage.remove(html.storageKey)]).catch(() => {});
+        // Files no record lists are removed: the transaction failed (the retry stores them anew), or
+        // the job was handed out twice and the other run recorded its own.
+        const publish = await recorded.catch(async (error: unknown) => {
+          await removeFiles();
+          throw error;
+        });
+        if (!publish) await removeFiles();
         await publish?.();
       } catch (error) {
         if (!lastAttempt) throw error;

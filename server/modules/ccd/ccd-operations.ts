@@ -5,7 +5,7 @@
 // one transaction: a rollback leaves neither (server/jobs/job-queue.ts).
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../src/domain/access.ts';
-import { CCD_DOCUMENT_TYPE, ccdRefusal } from '../../../src/domain/ccd/ccd-request.ts';
+import { CCD_DOCUMENT_TYPE, CCD_REFUSALS, ccdRefusal } from '../../../src/domain/ccd/ccd-request.ts';
 import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';
 import type { DocumentReference } from '../../../src/domain/documents/document-reference.ts';
 import type { EpisodeOfCare } from '../../../src/domain/resources.ts';
@@ -64,7 +64,7 @@ export const ccdQueries = {
     input: parseAdmissionId,
     target: admissionTarget(false),
     read: async ({ db, me, target }) => {
-      if (!chartWriter('Mutation.requestCCD')(me)) return { canGenerate: false, reason: 'Your role reads charts only.' };
+      if (!chartWriter('Mutation.requestCCD')(me)) return { canGenerate: false, reason: CCD_REFUSALS.readOnly };
       const reason = await refusalOf(db, target);
       return { canGenerate: reason === null, reason };
     },

@@ -30,6 +30,7 @@ export const CCD_REFUSALS = {
   cancelled: 'A cancelled admission has no record to summarize.',
   noEncounter: 'A CCD can be generated once the admission has a signed encounter.',
   pending: 'A CCD of this admission is already being generated.',
+  readOnly: 'Your role reads charts only.',
 } as const;
 
 export const CCD_RANGE_MESSAGES = {
