@@ -15,6 +15,7 @@ import { documentRoutes } from './http/document-routes.ts';
 import { faceSheetRoutes } from './http/face-sheet-routes.ts';
 import { fhirRoutes } from './http/fhir-routes.ts';
 import { builtInlineScriptHashes } from './http/inline-script-hashes.ts';
+import { payrollRoutes } from './http/payroll-routes.ts';
 import { publicRoutes } from './http/public-routes.ts';
 import { type LogStream, requestLogOptions } from './http/request-log.ts';
 import { connectSources } from './http/socket-origin.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       eligibility: createEligibilityService(config.eligibilityService),
       documentStorage: createDocumentStorage(config.documentStorage),
       routingUrl: config.routingUrl,
+      adpCompanyCode: config.adpCompanyCode,
       // Invitation links point here, never at a request's Host header (a forged Host would mail a link elsewhere).
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     },
@@ -149,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(faceSheetRoutes, { services, perMinute: config.downloadRateLimit });
   await app.register(fhirRoutes, { services, perMinute: config.downloadRateLimit });
+  await app.register(payrollRoutes, { services, perMinute: config.downloadRateLimit });
   // The demo documents' files, once the demo seed (index.ts, before listen) has written their records.
   if (config.seedOnStart) {
     app.addHook('onReady', async () => {

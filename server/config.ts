@@ -34,6 +34,11 @@ const EnvSchema = v.object({
   SIGN_IN_RATE_LIMIT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '10'),
   /** Default: 'true' in dev only (the demo personas); refused outside dev. */
   SEED_ON_START: v.optional(v.picklist(['true', 'false'], "SEED_ON_START must be 'true' or 'false'")),
+  /** ADP's company code: Payroll Info's export is PR{code}EPI.csv (src/domain/payroll/adp-export.ts). */
+  ADP_COMPANY_CODE: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Z0-9]{3}$/, 'ADP_COMPANY_CODE must be three capital letters or digits')),
+    'WCE',
+  ),
   /** Whether this instance runs the job queue's workers (DESIGN §8 'Background work'); 'false': it only enqueues. */
   JOB_WORKERS: v.optional(v.picklist(['true', 'false'], "JOB_WORKERS must be 'true' or 'false'"), 'true'),
   TRUST_PROXY_HOPS: v.optional(
@@ -78,6 +83,8 @@ export interface AppConfig {
   logLevel: string;
   signInRateLimit: number;
   seedOnStart: boolean;
+  /** ADP's company code (ADP_COMPANY_CODE, default WCE). */
+  adpCompanyCode: string;
   /** Run the job queue's workers here (JOB_WORKERS, default true); false: jobs are only enqueued, for another instance. */
   jobWorkers: boolean;
   /** Proxies in front of the server whose X-Forwarded-For is believed (0: none). */
@@ -150,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     seedOnStart: (e.SEED_ON_START ?? (e.APP_ENV === 'dev' ? 'true' : 'false')) === 'true',
     jobWorkers: e.JOB_WORKERS === 'true',
+    adpCompanyCode: e.ADP_COMPANY_CODE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

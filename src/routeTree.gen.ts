@@ -22,6 +22,7 @@ import { Route as AppManageSessionRouteImport } from './routes/_app/manage-sessi
 import { Route as AppMyEncountersRouteImport } from './routes/_app/my-encounters'
 import { Route as AppMyScheduleRouteImport } from './routes/_app/my-schedule'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
+import { Route as AppPayrollInfoRouteImport } from './routes/_app/payroll-info'
 import { Route as AppScheduleRouteImport } from './routes/_app/schedule'
 import { Route as AppTaskingDashboardRouteImport } from './routes/_app/tasking-dashboard'
 import { Route as AppTasksRouteImport } from './routes/_app/tasks'
@@ -153,6 +154,11 @@ const AppMyScheduleRoute = AppMyScheduleRouteImport.update({
 const AppNotificationsRoute = AppNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPayrollInfoRoute = AppPayrollInfoRouteImport.update({
+  id: '/payroll-info',
+  path: '/payroll-info',
   getParentRoute: () => AppRoute,
 } as any)
 const AppScheduleRoute = AppScheduleRouteImport.update({
@@ -540,6 +546,7 @@ export interface FileRoutesByFullPath {
   '/my-encounters': typeof AppMyEncountersRoute
   '/my-schedule': typeof AppMyScheduleRouteWithChildren
   '/notifications': typeof AppNotificationsRoute
+  '/payroll-info': typeof AppPayrollInfoRoute
   '/schedule': typeof AppScheduleRouteWithChildren
   '/tasking-dashboard': typeof AppTaskingDashboardRoute
   '/tasks': typeof AppTasksRoute
@@ -620,6 +627,7 @@ export interface FileRoutesByTo {
   '/manage-session': typeof AppManageSessionRoute
   '/my-encounters': typeof AppMyEncountersRoute
   '/notifications': typeof AppNotificationsRoute
+  '/payroll-info': typeof AppPayrollInfoRoute
   '/tasking-dashboard': typeof AppTaskingDashboardRoute
   '/tasks': typeof AppTasksRoute
   '/teams': typeof AppTeamsRoute
@@ -702,6 +710,7 @@ export interface FileRoutesById {
   '/_app/my-encounters': typeof AppMyEncountersRoute
   '/_app/my-schedule': typeof AppMyScheduleRouteWithChildren
   '/_app/notifications': typeof AppNotificationsRoute
+  '/_app/payroll-info': typeof AppPayrollInfoRoute
   '/_app/schedule': typeof AppScheduleRouteWithChildren
   '/_app/tasking-dashboard': typeof AppTaskingDashboardRoute
   '/_app/tasks': typeof AppTasksRoute
@@ -786,6 +795,7 @@ export interface FileRouteTypes {
     | '/my-encounters'
     | '/my-schedule'
     | '/notifications'
+    | '/payroll-info'
     | '/schedule'
     | '/tasking-dashboard'
     | '/tasks'
@@ -866,6 +876,7 @@ export interface FileRouteTypes {
     | '/manage-session'
     | '/my-encounters'
     | '/notifications'
+    | '/payroll-info'
     | '/tasking-dashboard'
     | '/tasks'
     | '/teams'
@@ -947,6 +958,7 @@ export interface FileRouteTypes {
     | '/_app/my-encounters'
     | '/_app/my-schedule'
     | '/_app/notifications'
+    | '/_app/payroll-info'
     | '/_app/schedule'
     | '/_app/tasking-dashboard'
     | '/_app/tasks'
@@ -1118,6 +1130,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/notifications'
       preLoaderRoute: typeof AppNotificationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payroll-info': {
+      id: '/_app/payroll-info'
+      path: '/payroll-info'
+      fullPath: '/payroll-info'
+      preLoaderRoute: typeof AppPayrollInfoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/schedule': {
@@ -1707,6 +1726,7 @@ interface AppRouteChildren {
   AppMyEncountersRoute: typeof AppMyEncountersRoute
   AppMyScheduleRoute: typeof AppMyScheduleRouteWithChildren
   AppNotificationsRoute: typeof AppNotificationsRoute
+  AppPayrollInfoRoute: typeof AppPayrollInfoRoute
   AppScheduleRoute: typeof AppScheduleRouteWithChildren
   AppTaskingDashboardRoute: typeof AppTaskingDashboardRoute
   AppTasksRoute: typeof AppTasksRoute
@@ -1757,6 +1777,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMyEncountersRoute: AppMyEncountersRoute,
   AppMyScheduleRoute: AppMyScheduleRouteWithChildren,
   AppNotificationsRoute: AppNotificationsRoute,
+  AppPayrollInfoRoute: AppPayrollInfoRoute,
   AppScheduleRoute: AppScheduleRouteWithChildren,
   AppTaskingDashboardRoute: AppTaskingDashboardRoute,
   AppTasksRoute: AppTasksRoute,

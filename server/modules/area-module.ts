@@ -25,6 +25,8 @@ export interface OutsideServices {
   routingUrl?: string | undefined;
   /** PUBLIC_URL, for the links of invitation mail (users/user-service.ts). */
   publicUrl?: string | undefined;
+  /** ADP's company code, for Payroll Info's export (payroll/payroll-service.ts). */
+  adpCompanyCode?: string;
 }
 
 /** What every area's services are made from (server/services.ts builds it once per app). */

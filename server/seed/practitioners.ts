@@ -36,7 +36,7 @@ const placeNamed = (city: string): Place => {
 export function buildPractitioners(): Staff[] {
   const rng = new Rng('practitioners');
   const faker = seededFaker('practitioners');
-  const make = (given: string, family: string, place: Place, personaKey: string | null): Staff => {
+  const make = (given: string, family: string, place: Place, personaKey: string | null, adpSyncEnabled = true): Staff => {
     const email = `${given}.${family}`.toLowerCase().replace(/[^a-z.]/g, '');
     return {
       practitioner: {
@@ -53,6 +53,8 @@ export function buildPractitioners(): Staff[] {
           { system: 'urn:demo:employee-id', value: `E${rng.digits(6)}` },
         ],
         markets: [place.market],
+        // Payroll Info (SPEC §2, EnableADPIntegration): most clinicians are paid through ADP.
+        adpSyncEnabled,
       },
       place,
       personaKey,
@@ -68,7 +70,7 @@ export function buildPractitioners(): Staff[] {
     const places = placesIn(state);
     const place = at(places, Math.floor((Math.floor(i / SUPPORTED_STATES.length) * places.length) / 3) % places.length);
     const sex = rng.chance(0.7) ? 'female' : 'male';
-    staff.push(make(faker.person.firstName(sex), faker.person.lastName(), place, null));
+    staff.push(make(faker.person.firstName(sex), faker.person.lastName(), place, null, i % 5 !== 4));
   }
   return staff;
 }

@@ -1875,6 +1875,13 @@ export type UpdatePayerMutationVariables = Exact<{
 
 export type UpdatePayerMutation = { updateOrganization: { id: string, versionId: number, lastUpdated: string, name: string, type: string, active: boolean, state: string | null, insurerExternalId: string | null, availityPayerId: string | null, contracted: boolean | null, address: { line: Array<string>, city: string, state: string, postalCode: string } | null, telecom: Array<{ system: string, value: string, use: string | null, rank: number | null, extension: string | null }>, partOf: { id: string, name: string, type: string, active: boolean } | null } };
 
+export type PayrollInfoQueryVariables = Exact<{
+  payPeriodId: string | number;
+}>;
+
+
+export type PayrollInfoQuery = { PayrollInfo: { exportFileName: string, payPeriod: { id: string, start: string, end: string, current: boolean }, clinicians: Array<{ practitionerId: string, name: string, fileNumber: string | null, encounterStats: { soc: number, followUp: number, signed: number } }> } };
+
 export type ProblemListFieldsFragment = { patientId: string, diagnoses: Array<{ id: string, versionId: number, codeIndex: number | null, icd10CmCode: string, title: string, clinicalStatus: string, onsetDate: string | null, resolvedDate: string | null, note: string | null, recordedDate: string }>, carePlans: Array<{ id: string, versionId: number, type: string, typeLabel: string, code: string, title: string, note: string | null, lastUpdated: string }> };
 
 export type ProblemListQueryVariables = Exact<{
@@ -6637,6 +6644,29 @@ export const UpdatePayerDocument = new TypedDocumentString(`
     active
   }
 }`) as unknown as TypedDocumentString<UpdatePayerMutation, UpdatePayerMutationVariables>;
+export const PayrollInfoDocument = new TypedDocumentString(`
+    query PayrollInfo($payPeriodId: ID!) {
+  PayrollInfo(payPeriodId: $payPeriodId) {
+    exportFileName
+    payPeriod {
+      id
+      start
+      end
+      current
+    }
+    clinicians {
+      practitionerId
+      name
+      fileNumber
+      encounterStats {
+        soc
+        followUp
+        signed
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayrollInfoQuery, PayrollInfoQueryVariables>;
 export const ProblemListDocument = new TypedDocumentString(`
     query ProblemList($patientId: ID!) {
   ProblemList(patientId: $patientId) {

@@ -1,6 +1,7 @@
 // Pay periods (SPEC §2 /account/pay-period-history and /account/{payPeriodId}/list/{practitionerId},
 // §3 Pay period): the demo clinician opens their pay periods from the account pages, then a period
 // with signed visits, and sees the encounters it counted, as the server counts them.
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, passPinGate, saveScreenshot, serverApiAs, signIn } from './support';
 
@@ -60,5 +61,42 @@ test('a clinician opens a pay period and sees the encounters it counted', async 
     await page.setViewportSize(size);
     await expectNoHorizontalOverflow(page, `the pay period at ${name}`);
     await saveScreenshot(page, `pay-period-${name}`, { fullPage: true });
+  }
+});
+
+test("billing reads a pay period's counts in Payroll Info and exports them for ADP", async ({ page }) => {
+  await signIn(page, 'billing@demo.test');
+  await page.goto('/payroll-info');
+  await passPinGate(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payroll Info' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Clinicians with ADP sync' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const rows = (await table.getByRole('row').count()) - 1;
+  const withFile =
+    rows -
+    (await table
+      .getByRole('row')
+      .filter({ hasText: /\bNone\b/ })
+      .count());
+  await expectNoSeriousA11yViolations(page, 'payroll info');
+  await saveScreenshot(page, 'payroll-info-1024', { fullPage: true });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export for ADP' }).click()]);
+  expect(download.suggestedFilename()).toBe('PRWCEEPI.csv');
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n');
+  expect(lines[0]).toBe('Co Code,Batch ID,File #,Hours 3 Code,Hours 3 Amount,Hours 4 Code,Hours 4 Amount,Hours 5 Code,Hours 5 Amount');
+  expect(lines).toHaveLength(withFile + 1);
+
+  // Another period, kept in the address.
+  await page.getByRole('combobox', { name: 'Pay period' }).click();
+  await page.getByRole('option').nth(1).click();
+  await expect(page).toHaveURL(/period=\d{4}-\d{2}-\d{2}/);
+  for (const [name, size] of [
+    ['390', { width: 390, height: 844 }],
+    ['1440', { width: 1440, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await expectNoHorizontalOverflow(page, `payroll info at ${name}`);
+    await saveScreenshot(page, `payroll-info-${name}`);
   }
 });

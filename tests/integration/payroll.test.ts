@@ -33,7 +33,7 @@ describe.each(kinds)('pay periods on %s', (kind) => {
     const visit = async (
       day: string,
       type: Encounter['type'],
-      stateText: Encounter['stateText'],
+      stateText: NonNullable<Encounter['stateText']>,
       status: Encounter['status'] = 'finished',
     ) =>
       stores.encounter.create(
@@ -54,10 +54,20 @@ describe.each(kinds)('pay periods on %s', (kind) => {
     // Today's period: a signed Start of Care, a checked-out follow-up and a cancelled visit.
     await visit(daysAgo(0), 'soc-patient', 'eSigned');
     await visit(daysAgo(0), 'follow-up', 'checkedOut');
-    await visit(daysAgo(0), 'follow-up', 'cancelled', 'cancelled');
+    await visit(daysAgo(0), 'follow-up', 'inProgress', 'cancelled');
     // Five weeks ago: two signed follow-ups.
     await visit(daysAgo(35), 'follow-up', 'eSigned');
     await visit(daysAgo(35), 'follow-up', 'eSigned');
+    // Paid through ADP: sync on, employee id E012345 (ADP File # 012345).
+    const row = await stores.practitioner.read(s.db, clinic.practitionerId);
+    if (!row) throw new Error('no practitioner');
+    await stores.practitioner.update(
+      s.db,
+      row.id,
+      { ...row.content, adpSyncEnabled: true, identifier: [{ system: 'urn:demo:employee-id', value: 'E012345' }] },
+      row.versionId,
+      { authorId: null },
+    );
     await s.addUser({ key: 'tx-billing', roles: ['staff'], jobFunctions: ['billing'], permissions: ['financial'], markets: ['TX'] });
   });
   afterAll(async () => {
@@ -102,6 +112,44 @@ describe.each(kinds)('pay periods on %s', (kind) => {
     expect(await ok(s, 'billing', PERIOD, { p: clinic.practitionerId, id: current.id })).toMatchObject({
       practitionerName: 'Pat Practitioner FL',
     });
+  });
+
+  it("Payroll Info: the period's counts of the clinicians with ADP sync on, and ADP's import file, field by field", async () => {
+    const current = payPeriodOf(daysAgo(0));
+    const info = await ok<{ payPeriod: { id: string; current: boolean }; clinicians: Record<string, unknown>[] }>(
+      s,
+      'billing',
+      'query ($id: ID!) { PayrollInfo(payPeriodId: $id) { payPeriod { id current } clinicians { practitionerId name fileNumber encounterStats { soc followUp signed } } } }',
+      { id: current.id },
+    );
+    expect(info.payPeriod).toEqual({ id: current.id, current: true });
+    expect(info.clinicians).toEqual([
+      {
+        practitionerId: clinic.practitionerId,
+        name: 'Pat Practitioner FL',
+        fileNumber: '012345',
+        encounterStats: { soc: 1, followUp: 1, signed: 1 },
+      },
+    ]);
+    const csv = async (user: string) =>
+      s.fetch(`/api/payroll/${current.id}/adp.csv`, { headers: { authorization: `Bearer ${await s.token(user)}` } });
+    const file = await csv('billing');
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/csv');
+    expect(file.headers.get('content-disposition')).toContain('PRWCEEPI.csv');
+    expect(file.headers.get('cache-control')).toBe('no-store');
+    const lines = (await file.text()).trim().split('\n');
+    expect(lines).toEqual([
+      'Co Code,Batch ID,File #,Hours 3 Code,Hours 3 Amount,Hours 4 Code,Hours 4 Amount,Hours 5 Code,Hours 5 Amount',
+      `WCE,PP${current.start.slice(2).replaceAll('-', '')},012345,SOC,1,FU,1,SGN,1`,
+    ]);
+    // Payroll staff of another market get no clinician of Florida; without financial, nothing at all.
+    expect((await (await csv('tx-billing')).text()).trim().split('\n')).toHaveLength(1);
+    expect((await csv('clinician')).status).toBe(403);
+    expect((await csv('coordinator')).status).toBe(403);
+    expect((await s.fetch(`/api/payroll/${current.id}/adp.csv`)).status).toBe(401);
+    const bad = await s.fetch('/api/payroll/2026-02-30/adp.csv', { headers: { authorization: `Bearer ${await s.token('billing')}` } });
+    expect(bad.status).toBe(400);
   });
 
   it('refuses another clinician, staff without financial, payroll staff of another market, external and reviewer users; a bad period by name', async () => {

@@ -387,6 +387,8 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
 
 /** Id-taking fields whose ids name no patient, encounter, appointment or user, and why. */
 const NOT_OBJECT_IDS: Record<string, string> = {
+  'Query.PayrollInfo':
+    'a pay period is a span of the pay calendar, not a record; it lists only the clinicians the caller may read (payroll.test.ts)',
   'Mutation.saveRoundsSession':
     "the caller's own session: its entries may name only the patients it covers (inside their access), another is refused (clinical-rounds.test.ts)",
   'Query.GetPlanDefinitionById': 'a form plan: clinical configuration, the same for every market',

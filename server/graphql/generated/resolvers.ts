@@ -3379,6 +3379,23 @@ export type PayerInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A clinician's counts of a pay period in Payroll Info (fileNumber: their ADP File #, null when their employee id has none). */
+export type PayrollClinician = {
+  __typename?: 'PayrollClinician';
+  encounterStats: EncounterStats;
+  fileNumber?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  practitionerId: Scalars['ID']['output'];
+};
+
+export type PayrollInfo = {
+  __typename?: 'PayrollInfo';
+  clinicians: Array<PayrollClinician>;
+  /** The export's file name (PRcccEPI.csv, ccc: the company code). */
+  exportFileName: Scalars['String']['output'];
+  payPeriod: PayPeriod;
+};
+
 export type Period = {
   __typename?: 'Period';
   end?: Maybe<Scalars['DateTime']['output']>;
@@ -3695,6 +3712,8 @@ export type Query = {
   /** Who a task of the patient may be given to. */
   PatientTaskOwnerList: Array<TaskOwner>;
   PatientTaskSummary: PatientTaskSummary;
+  /** SPEC §2 Payroll Info: a pay period's counts of every clinician with ADP sync on the caller may read; GET /api/payroll/{payPeriodId}/adp.csv exports them. */
+  PayrollInfo: PayrollInfo;
   /** The plan of a visit type and delivery type (default in-person); null when there is none. */
   PlanDefinitionForEncounterType?: Maybe<PlanDefinition>;
   /** SPEC §2 Form Config (clinical-admin): every plan (visit type × delivery type) with its forms. */
@@ -4257,6 +4276,11 @@ export type QueryPatientTaskOwnerListArgs = {
 
 export type QueryPatientTaskSummaryArgs = {
   patientId: Scalars['ID']['input'];
+};
+
+
+export type QueryPayrollInfoArgs = {
+  payPeriodId: Scalars['ID']['input'];
 };
 
 
@@ -5400,6 +5424,8 @@ export type ResolversTypes = {
   PayPeriodEncounters: ResolverTypeWrapper<PayPeriodEncounters>;
   PayPeriodPageParams: PayPeriodPageParams;
   PayerInput: PayerInput;
+  PayrollClinician: ResolverTypeWrapper<PayrollClinician>;
+  PayrollInfo: ResolverTypeWrapper<PayrollInfo>;
   Period: ResolverTypeWrapper<Period>;
   PlanDefinition: ResolverTypeWrapper<PlanDefinition>;
   PlannedForm: ResolverTypeWrapper<PlannedForm>;
@@ -5713,6 +5739,8 @@ export type ResolversParentTypes = {
   PayPeriodEncounters: PayPeriodEncounters;
   PayPeriodPageParams: PayPeriodPageParams;
   PayerInput: PayerInput;
+  PayrollClinician: PayrollClinician;
+  PayrollInfo: PayrollInfo;
   Period: Period;
   PlanDefinition: PlanDefinition;
   PlannedForm: PlannedForm;
@@ -7357,6 +7385,19 @@ export type PayPeriodEncountersResolvers<ContextType = GraphQLContext, ParentTyp
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PayrollClinicianResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollClinician'] = ResolversParentTypes['PayrollClinician']> = {
+  encounterStats?: Resolver<ResolversTypes['EncounterStats'], ParentType, ContextType>;
+  fileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  practitionerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PayrollInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollInfo'] = ResolversParentTypes['PayrollInfo']> = {
+  clinicians?: Resolver<Array<ResolversTypes['PayrollClinician']>, ParentType, ContextType>;
+  exportFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payPeriod?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType>;
+};
+
 export type PeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Period'] = ResolversParentTypes['Period']> = {
   end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   start?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -7496,6 +7537,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   PatientTaskList?: Resolver<ResolversTypes['PatientTaskConnection'], ParentType, ContextType, RequireFields<QueryPatientTaskListArgs, 'patientId'>>;
   PatientTaskOwnerList?: Resolver<Array<ResolversTypes['TaskOwner']>, ParentType, ContextType, RequireFields<QueryPatientTaskOwnerListArgs, 'patientId'>>;
   PatientTaskSummary?: Resolver<ResolversTypes['PatientTaskSummary'], ParentType, ContextType, RequireFields<QueryPatientTaskSummaryArgs, 'patientId'>>;
+  PayrollInfo?: Resolver<ResolversTypes['PayrollInfo'], ParentType, ContextType, RequireFields<QueryPayrollInfoArgs, 'payPeriodId'>>;
   PlanDefinitionForEncounterType?: Resolver<Maybe<ResolversTypes['PlanDefinition']>, ParentType, ContextType, RequireFields<QueryPlanDefinitionForEncounterTypeArgs, 'encounterType'>>;
   PlanDefinitionList?: Resolver<Array<ResolversTypes['PlanDefinition']>, ParentType, ContextType>;
   ProblemList?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<QueryProblemListArgs, 'patientId'>>;
@@ -8077,6 +8119,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PayPeriodEdge?: PayPeriodEdgeResolvers<ContextType>;
   PayPeriodEncounter?: PayPeriodEncounterResolvers<ContextType>;
   PayPeriodEncounters?: PayPeriodEncountersResolvers<ContextType>;
+  PayrollClinician?: PayrollClinicianResolvers<ContextType>;
+  PayrollInfo?: PayrollInfoResolvers<ContextType>;
   Period?: PeriodResolvers<ContextType>;
   PlanDefinition?: PlanDefinitionResolvers<ContextType>;
   PlannedForm?: PlannedFormResolvers<ContextType>;

@@ -27,3 +27,11 @@ export function parsePeriod(raw: unknown): PeriodInput {
   if (!period) throw badInput('payPeriodId is not a pay period (its first day, YYYY-MM-DD)', 'payPeriodId');
   return { practitionerId, period };
 }
+
+/** PayrollInfo(payPeriodId) and the ADP export: a period by its first day. */
+export function parsePayrollPeriod(raw: unknown): { period: PayPeriodDays } {
+  const id = (raw as { payPeriodId?: unknown }).payPeriodId;
+  const period = typeof id === 'string' ? payPeriodById(id) : null;
+  if (!period) throw badInput('payPeriodId is not a pay period (its first day, YYYY-MM-DD)', 'payPeriodId');
+  return { period };
+}

@@ -11,5 +11,5 @@ export const payrollArea = defineArea({
   resolvers: [payrollResolvers],
   rules: payrollRules,
   dependsOn: [],
-  createService: ({ db }) => ({ payroll: createPayrollService(db) }),
+  createService: ({ db, outside }) => ({ payroll: createPayrollService(db, outside.adpCompanyCode ?? 'WCE') }),
 });

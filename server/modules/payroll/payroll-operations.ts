@@ -7,7 +7,15 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { hasPermission, type SessionUser } from '../../../src/domain/access.ts';
-import { encounterStats, type PayPeriodDays, payPeriodHistory, payPeriodOf } from '../../../src/domain/payroll/pay-periods.ts';
+import type { OperationName } from '../../../src/domain/operation-permissions.ts';
+import { adpFileNumber } from '../../../src/domain/payroll/adp-export.ts';
+import {
+  type EncounterStats,
+  encounterStats,
+  type PayPeriodDays,
+  payPeriodHistory,
+  payPeriodOf,
+} from '../../../src/domain/payroll/pay-periods.ts';
 import { displayName, type Practitioner } from '../../../src/domain/resources.ts';
 import { timeZoneForState } from '../../../src/domain/time-zone.ts';
 import type { Executor } from '../../db/client.ts';
@@ -17,8 +25,15 @@ import { forbidden, notFound } from '../../errors.ts';
 import { assertCanReadPractitionerRecords } from '../shared/encounter-access.ts';
 import { pagedList } from '../shared/paging.ts';
 import { defineQuery, type WriteTarget } from '../shared/write-pipeline.ts';
-import { type HistoryInput, type PeriodInput, parseHistory, parsePeriod } from './payroll-input.ts';
+import { noTarget } from '../shared/write-targets.ts';
+import { type HistoryInput, type PeriodInput, parseHistory, parsePayrollPeriod, parsePeriod } from './payroll-input.ts';
 import { type PayEncounterRow, payrollRepository } from './payroll-repository.ts';
+
+/** GET /api/payroll/{payPeriodId}/adp.csv (Payroll Info's export). */
+export const ADP_EXPORT_OPERATION = 'GET /api/payroll/:payPeriodId/adp.csv' satisfies OperationName;
+
+/** Where a clinician's employee id is (their ADP file number's digits). */
+const EMPLOYEE_ID_SYSTEM = 'urn:demo:employee-id';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -51,7 +66,60 @@ const periodView = (period: PayPeriodDays, today: string, visits: readonly PayEn
   encounterStats: encounterStats(visits),
 });
 
+/** The clinicians with ADP sync on the caller may read, each with the period's counts (their own days). */
+async function adpCounts(db: Executor, me: SessionUser, period: PayPeriodDays) {
+  const out: { clinician: ResourceRow<Practitioner>; stats: EncounterStats }[] = [];
+  for (const clinician of await payrollRepository.adpClinicians(db)) {
+    const readable = await assertCanReadPractitionerRecords(db, me, clinician.id).then(
+      () => true,
+      () => false,
+    );
+    if (!readable) continue;
+    const { from, to } = window(period.start, period.end, zoneOf(clinician));
+    out.push({ clinician, stats: encounterStats(await payrollRepository.visitsBetween(db, clinician.id, from, to)) });
+  }
+  return out;
+}
+
+const employeeId = (p: Practitioner) => p.identifier?.find((i) => i.system === EMPLOYEE_ID_SYSTEM)?.value ?? null;
+
 export const payrollQueries = {
+  /** Payroll Info (SPEC §2 /payroll-info): a period's counts of every clinician with ADP sync on the caller may read. */
+  info: defineQuery({
+    operation: 'Query.PayrollInfo',
+    input: parsePayrollPeriod,
+    target: noTarget,
+    read: async ({ db, me, input }) => {
+      const today = dayjs().tz(timeZoneForState(null)).format('YYYY-MM-DD');
+      const rows = await adpCounts(db, me, input.period);
+      return {
+        payPeriod: periodView(input.period, today, []),
+        clinicians: rows
+          .map(({ clinician, stats }) => ({
+            practitionerId: clinician.id,
+            name: displayName(clinician.content.name),
+            fileNumber: adpFileNumber(employeeId(clinician.content)),
+            encounterStats: stats,
+          }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      };
+    },
+  }),
+
+  /** GET /api/payroll/{payPeriodId}/adp.csv: the same counts, as ADP's import file (src/domain/payroll/adp-export.ts). */
+  adpExport: defineQuery({
+    operation: ADP_EXPORT_OPERATION,
+    input: parsePayrollPeriod,
+    target: noTarget,
+    read: async ({ db, me, input }) => {
+      const rows = await adpCounts(db, me, input.period);
+      return rows.flatMap(({ clinician, stats }) => {
+        const fileNumber = adpFileNumber(employeeId(clinician.content));
+        return fileNumber ? [{ fileNumber, stats }] : [];
+      });
+    },
+  }),
+
   history: defineQuery({
     operation: 'Query.GetPayPeriodEncounterHistory',
     input: parseHistory,

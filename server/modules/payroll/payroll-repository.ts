@@ -1,8 +1,10 @@
 // A clinician's encounters for the pay calendar (src/domain/payroll/pay-periods.ts): the day of
 // their first visit, and their visits between two instants with what the counts need.
 import { and, asc, eq, gte, lt, min, sql } from 'drizzle-orm';
-import type { HumanName } from '../../../src/domain/resources.ts';
+import type { HumanName, Practitioner } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
+import { asRows, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
+import { practitioners } from '../../db/schema/directory.ts';
 import { encounters } from '../../db/schema/encounters.ts';
 import { patients } from '../../db/schema/patients.ts';
 
@@ -19,6 +21,22 @@ export interface PayEncounterRow {
 }
 
 export const payrollRepository = {
+  /** The active clinicians with ADP sync on (SPEC §3 Practitioner extensions), by name. */
+  async adpClinicians(tx: Executor): Promise<ResourceRow<Practitioner>[]> {
+    const rows = await tx
+      .select(rowColumns(practitioners))
+      .from(practitioners)
+      .where(
+        and(
+          eq(practitioners.deleted, false),
+          sql`${practitioners.content}->>'adpSyncEnabled' = 'true'`,
+          sql`${practitioners.content}->>'active' = 'true'`,
+        ),
+      )
+      .orderBy(asc(practitioners.id));
+    return asRows<Practitioner>(rows);
+  },
+
   async firstVisit(tx: Executor, practitionerId: string): Promise<Date | null> {
     const [row] = await tx
       .select({ first: min(encounters.periodStart) })

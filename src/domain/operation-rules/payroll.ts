@@ -4,11 +4,15 @@
 // clinician, or payroll staff (financial) for the clinicians they may read
 // (server/modules/payroll/payroll-operations.ts). The counts are of encounters: external and
 // reviewer users never.
-import type { OperationRule } from './rule-kinds';
+import { type OperationRule, perm } from './rule-kinds';
 
 const payPeriods: OperationRule = { kind: 'permission', anyOf: ['patient', 'financial'], area: 'encounters' };
 
 export const payrollRules = {
   'Query.GetPayPeriodEncounterHistory': payPeriods,
   'Query.GetPayPeriodEncounters': payPeriods,
+  // SPEC §2 Payroll Info (financial; the menu shows it only with EnableADPIntegration 'true'): the
+  // counts of the clinicians with ADP sync on, and their export in ADP's import layout.
+  'Query.PayrollInfo': perm('financial'),
+  'GET /api/payroll/:payPeriodId/adp.csv': perm('financial'),
 } as const satisfies Record<string, OperationRule>;
