@@ -24,7 +24,7 @@ describe.each(kinds)('pay periods on %s', (kind) => {
   let clinic: Clinic;
   // Noon UTC is the same day in Florida.
   const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
-  const at = (day: string) => `${day}T16:00:00.000Z`;
+  const at = (day: string, hour = 16) => `${day}T${hour}:00:00.000Z`;
 
   beforeAll(async () => {
     s = await startServer(kind);
@@ -35,6 +35,7 @@ describe.each(kinds)('pay periods on %s', (kind) => {
       type: Encounter['type'],
       stateText: NonNullable<Encounter['stateText']>,
       status: Encounter['status'] = 'finished',
+      hour = 16,
     ) =>
       stores.encounter.create(
         s.db,
@@ -44,16 +45,16 @@ describe.each(kinds)('pay periods on %s', (kind) => {
           class: 'home',
           deliveryType: 'in-person',
           type,
-          period: { start: at(day) },
-          ...(stateText === 'eSigned' ? { signedAt: at(day) } : {}),
+          period: { start: at(day, hour) },
+          ...(stateText === 'eSigned' ? { signedAt: at(day, hour) } : {}),
           subject: { reference: `Patient/${patientId}` },
           practitioner: { reference: `Practitioner/${clinic.practitionerId}` },
         },
         { authorId: null },
       );
     // Today's period: a signed Start of Care, a checked-out follow-up and a cancelled visit.
-    await visit(daysAgo(0), 'soc-patient', 'eSigned');
-    await visit(daysAgo(0), 'follow-up', 'checkedOut');
+    await visit(daysAgo(0), 'soc-patient', 'eSigned', 'finished', 14);
+    await visit(daysAgo(0), 'follow-up', 'checkedOut', 'finished', 15);
     await visit(daysAgo(0), 'follow-up', 'inProgress', 'cancelled');
     // Five weeks ago: two signed follow-ups.
     await visit(daysAgo(35), 'follow-up', 'eSigned');

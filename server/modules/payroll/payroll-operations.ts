@@ -42,12 +42,13 @@ dayjs.extend(timezone);
 const payClinician: WriteTarget<{ practitionerId: string }, ResourceRow<Practitioner>> = {
   kind: 'clinician',
   async resolve(db: Executor, me: SessionUser, { practitionerId }) {
+    // An unknown clinician is NOT_FOUND; one that exists but is not the caller's to read, FORBIDDEN.
+    const row = await stores.practitioner.read(db, practitionerId);
+    if (!row) throw notFound('Practitioner');
     if (practitionerId !== me.practitionerId) {
       if (!hasPermission(me, 'financial')) throw forbidden();
       await assertCanReadPractitionerRecords(db, me, practitionerId);
     }
-    const row = await stores.practitioner.read(db, practitionerId);
-    if (!row) throw notFound('Practitioner');
     return row;
   },
 };
