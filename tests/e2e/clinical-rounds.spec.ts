@@ -15,6 +15,9 @@ import {
 test.use({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
 
 test('a lead clinician runs clinical rounds: a decision and a note per patient, saved under the day', async ({ page }) => {
+  // Fifty patients' cards, each with its chart and table: the first load, axe over that page and a
+  // reload take most of a minute on the shared 2-core machine while the other project runs.
+  test.setTimeout(150_000);
   await signIn(page, 'leadclin@demo.test');
   await page.goto('/manage-session');
   await passPinGate(page);
