@@ -5,6 +5,8 @@
 // or an evaluation), follow-ups, and those signed, whatever their type. Cancelled visits count
 // nowhere.
 
+import { formatCalendarDate } from '../format';
+
 export const PAY_PERIOD_DAYS = 14;
 /** The pay calendar's first day (a Monday): every period starts a multiple of 14 days from it. */
 export const PAY_CALENDAR_START = '2026-01-05';
@@ -22,6 +24,10 @@ export interface EncounterStats {
   followUp: number;
   signed: number;
 }
+
+/** A period as the screens name it: '11/23/2026 – 12/06/2026'. */
+export const payPeriodLabel = (p: { start: string; end: string }): string =>
+  `${formatCalendarDate(p.start)} – ${formatCalendarDate(p.end)}`;
 
 const DAY = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -4,15 +4,13 @@
 // on, and the export in ADP's import layout (PRcccEPI.csv).
 import { Alert, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatCalendarDate } from '../../domain/format';
 import { LIST_MESSAGES } from '../../domain/paged-list';
-import { payPeriodAt, payPeriodIndex } from '../../domain/payroll/pay-periods';
+import { payPeriodAt, payPeriodIndex, payPeriodLabel } from '../../domain/payroll/pay-periods';
 import { DownloadButton } from '../../ui/download-button';
 import { saveFile } from '../../ui/save-file';
 import { fetchAdpExport, payrollInfoQuery } from './payroll-api';
 
 const PERIODS_SHOWN = 9;
-const label = (p: { start: string; end: string }) => `${formatCalendarDate(p.start)} – ${formatCalendarDate(p.end)}`;
 
 /** The current pay period (by the device's day) and the ones before it, newest first. */
 export function recentPeriods(today: string) {
@@ -39,7 +37,7 @@ export function PayrollInfoPage({
       <Group align="flex-end" gap="md" wrap="wrap">
         <Select
           label="Pay period"
-          data={periods.map((p, i) => ({ value: p.id, label: `${label(p)}${i === 0 ? ' (current)' : ''}` }))}
+          data={periods.map((p, i) => ({ value: p.id, label: `${payPeriodLabel(p)}${i === 0 ? ' (current)' : ''}` }))}
           value={selected}
           onChange={(id) => id && onPeriod(id)}
           allowDeselect={false}

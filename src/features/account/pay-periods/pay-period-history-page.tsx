@@ -4,14 +4,12 @@
 import { Alert, Button, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSessionUser } from '../../../api/use-session';
-import { formatCalendarDate } from '../../../domain/format';
 import { MESSAGES } from '../../../domain/messages';
 import { LIST_MESSAGES } from '../../../domain/paged-list';
+import { payPeriodLabel } from '../../../domain/payroll/pay-periods';
 import { LinkAnchor } from '../../../ui/link-anchor';
 import { StatusBadge } from '../../../ui/status-badge';
 import { payPeriodHistoryQuery } from './pay-period-api';
-
-export const periodLabel = (p: { start: string; end: string }) => `${formatCalendarDate(p.start)} – ${formatCalendarDate(p.end)}`;
 
 function History({ practitionerId }: { practitionerId: string }) {
   const list = useInfiniteQuery(payPeriodHistoryQuery(practitionerId));
@@ -42,7 +40,7 @@ function History({ practitionerId }: { practitionerId: string }) {
               <Table.Tr key={p.id}>
                 <Table.Td>
                   <LinkAnchor to="/account/$payPeriodId/list/$practitionerId" params={{ payPeriodId: p.id, practitionerId }}>
-                    {periodLabel(p)}
+                    {payPeriodLabel(p)}
                   </LinkAnchor>{' '}
                   {p.current ? <StatusBadge label="Current" color="teal" size="sm" /> : null}
                 </Table.Td>

@@ -7,9 +7,9 @@ import { encounterStateLabel } from '../../../domain/encounter-labels';
 import { formatDateTime } from '../../../domain/format';
 import { LIST_MESSAGES } from '../../../domain/paged-list';
 import { visitTypeName } from '../../../domain/patients/visit-labels';
+import { payPeriodLabel } from '../../../domain/payroll/pay-periods';
 import { LinkAnchor } from '../../../ui/link-anchor';
 import { payPeriodEncountersQuery } from './pay-period-api';
-import { periodLabel } from './pay-period-history-page';
 
 export function PayPeriodPage({ practitionerId, payPeriodId }: { practitionerId: string; payPeriodId: string }) {
   const { data } = useSuspenseQuery(payPeriodEncountersQuery(practitionerId, payPeriodId));
@@ -18,7 +18,7 @@ export function PayPeriodPage({ practitionerId, payPeriodId }: { practitionerId:
     <Stack gap="sm">
       <Stack gap={2}>
         <Title order={2} size="h3">
-          {periodLabel(p)}
+          {payPeriodLabel(p)}
           {p.current ? ' (current)' : ''}
         </Title>
         <Text size="sm" c="dimmed">
