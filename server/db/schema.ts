@@ -7,6 +7,7 @@
 // object; repositories import their tables from the area's own file.
 
 export * from './schema/administration.ts';
+export * from './schema/bulk-eligibility.ts';
 export * from './schema/ccd.ts';
 export * from './schema/chart.ts';
 export * from './schema/directory.ts';
