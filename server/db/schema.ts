@@ -10,6 +10,7 @@ export * from './schema/administration.ts';
 export * from './schema/bulk-eligibility.ts';
 export * from './schema/ccd.ts';
 export * from './schema/chart.ts';
+export * from './schema/dashboards.ts';
 export * from './schema/directory.ts';
 export * from './schema/encounters.ts';
 export * from './schema/forms.ts';

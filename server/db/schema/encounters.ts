@@ -13,7 +13,12 @@ export const appointments = pgTable(
     start: ts('start').notNull(),
     end: ts('end').notNull(),
   },
-  (t) => [index('appointment_practitioner_start_idx').on(t.practitionerId, t.start), index('appointment_patient_idx').on(t.patientId)],
+  (t) => [
+    index('appointment_practitioner_start_idx').on(t.practitionerId, t.start),
+    index('appointment_patient_idx').on(t.patientId),
+    // The dashboards' visits of a date range (SPEC §2 /admin-dashboard), every clinician's.
+    index('appointment_start_idx').on(t.start),
+  ],
 );
 export const encounters = pgTable(
   'encounter',
