@@ -11,6 +11,7 @@ import { AppError } from './errors.ts';
 import { GRAPHQL_PATH, registerGraphql, SUBSCRIPTION_PATH } from './graphql/plugin.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { registerCompression } from './http/compression.ts';
+import { dashboardRoutes } from './http/dashboard-routes.ts';
 import { documentRoutes } from './http/document-routes.ts';
 import { faceSheetRoutes } from './http/face-sheet-routes.ts';
 import { fhirRoutes } from './http/fhir-routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(faceSheetRoutes, { services, perMinute: config.downloadRateLimit });
   await app.register(fhirRoutes, { services, perMinute: config.downloadRateLimit });
   await app.register(payrollRoutes, { services, perMinute: config.downloadRateLimit });
+  await app.register(dashboardRoutes, { services, perMinute: config.downloadRateLimit });
   // The demo documents' files, once the demo seed (index.ts, before listen) has written their records.
   if (config.seedOnStart) {
     app.addHook('onReady', async () => {

@@ -6,6 +6,7 @@ import { chartRecordsArea } from './chart-records/chart-records-module.ts';
 import { clinicalRoundsArea } from './clinical-rounds/clinical-rounds-module.ts';
 import { cliniciansArea } from './clinicians/clinicians-module.ts';
 import { coverageArea } from './coverage/coverage-module.ts';
+import { dashboardsArea } from './dashboards/dashboards-module.ts';
 import { documentsArea } from './documents/documents-module.ts';
 import { encounterReviewArea } from './encounter-review/encounter-review-module.ts';
 import { encountersArea } from './encounters/encounters-module.ts';
@@ -34,6 +35,7 @@ export const AREAS = [
   clinicalRoundsArea,
   cliniciansArea,
   coverageArea,
+  dashboardsArea,
   documentsArea,
   encounterReviewArea,
   encountersArea,

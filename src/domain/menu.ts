@@ -17,6 +17,7 @@ import {
   SCHEDULE_LINK_EXCLUDED,
   type SessionUser,
 } from './access';
+import { mayOpenCbr } from './dashboards/cbr-access';
 import type { FeatureFlags } from './feature-flags';
 import { isOn, type Settings } from './settings';
 
@@ -183,8 +184,7 @@ export const MENU: readonly MenuItem[] = [
         permissions: ['create'],
         // SPEC §2: with EnableCBRReport 'true', role cbrbeta or the extra check (administrators);
         // otherwise only role cbrbeta.
-        visible: ({ user, settings }) =>
-          isOn(settings, 'EnableCBRReport') ? hasRole(user, 'cbrbeta', 'administrator') : hasRole(user, 'cbrbeta'),
+        visible: ({ user, settings }) => mayOpenCbr(user, isOn(settings, 'EnableCBRReport')),
       },
     ],
   },

@@ -15,6 +15,7 @@ import { chartRecordsRules } from './operation-rules/chart-records';
 import { clinicalRoundsRules } from './operation-rules/clinical-rounds';
 import { cliniciansRules } from './operation-rules/clinicians';
 import { coverageRules } from './operation-rules/coverage';
+import { dashboardsRules } from './operation-rules/dashboards';
 import { documentsRules } from './operation-rules/documents';
 import { encounterReviewRules } from './operation-rules/encounter-review';
 import { encountersRules } from './operation-rules/encounters';
@@ -47,6 +48,7 @@ export const OPERATION_RULES = {
   ...cliniciansRules,
   ...clinicalRoundsRules,
   ...coverageRules,
+  ...dashboardsRules,
   ...documentsRules,
   ...encounterReviewRules,
   ...encountersRules,

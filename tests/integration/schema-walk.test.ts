@@ -387,6 +387,14 @@ const OBJECT_CASES: Record<string, (o: Objects) => Record<string, unknown>> = {
 
 /** Id-taking fields whose ids name no patient, encounter, appointment or user, and why. */
 const NOT_OBJECT_IDS: Record<string, string> = {
+  // The dashboards (SPEC §2): counts over the caller's readable patients; a clinician or market of the filter only narrows them.
+  'Query.AdminDashboard':
+    "settings: counts of the caller's readable patients only; another market's clinician in the filter gives zeros (dashboards.test.ts)",
+  'Query.ReportDashboard': "create: counts of the caller's readable patients only (dashboards.test.ts)",
+  'Query.CbrDashboard': "create and SPEC §2's CBR rule: counts of the caller's readable patients only (dashboards.test.ts)",
+  'Query.DashboardVisits': "the visits behind a dashboard's number: only the caller's readable patients' (dashboards.test.ts)",
+  'Mutation.reportDeviceSync':
+    "'self': the device id names a row of the caller's own; another user's report is their own row (dashboards.test.ts)",
   'Query.PayrollInfo':
     'a pay period is a span of the pay calendar, not a record; it lists only the clinicians the caller may read (payroll.test.ts)',
   'Mutation.saveRoundsSession':

@@ -66,6 +66,19 @@ export type AdminAuditEntryEdge = {
   node: AdminAuditEntry;
 };
 
+/** SPEC §2 /admin-dashboard. */
+export type AdminDashboard = {
+  __typename?: 'AdminDashboard';
+  clinicians: Array<DashboardGroup>;
+  days: Array<DashboardDay>;
+  devices: Array<DeviceSyncStatus>;
+  from: Scalars['String']['output'];
+  markets: Array<DashboardGroup>;
+  staleDevices: Scalars['Int']['output'];
+  to: Scalars['String']['output'];
+  totals: DashboardGroup;
+};
+
 /**
  * A setting an administrator changes (SPEC §6 switches, §9 idle delays, PasswordExpiresDays,
  * MileageThreshold): kind 'switch' (value 'true' or 'false') or 'number' (a whole number from min to
@@ -285,6 +298,76 @@ export type BookAppointmentInput = {
   overrideReason?: InputMaybe<Scalars['String']['input']>;
   patientId: Scalars['ID']['input'];
   start: Scalars['DateTime']['input'];
+};
+
+/** A run's items by outcome. */
+export type BulkEligibilityCounts = {
+  __typename?: 'BulkEligibilityCounts';
+  active: Scalars['Int']['output'];
+  error: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  inactive: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** SPEC §2 /bulk-eligibility: which coverages a run checks. Empty fields: every insurer, every market the caller reads, any admission status. */
+export type BulkEligibilityFiltersInput = {
+  /** SPEC §3 admission filters: planned, active, active-on-hold, planned-on-hold. */
+  admissionStatuses?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A market (organization). */
+  marketId?: InputMaybe<Scalars['ID']['input']>;
+  /** An insurer (payer organization of type ins). */
+  payerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only coverages never checked or last checked more than SPEC §9's 60 days ago (default true). */
+  staleOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One coverage of a run and its outcome. */
+export type BulkEligibilityItem = {
+  __typename?: 'BulkEligibilityItem';
+  checkedAt?: Maybe<Scalars['String']['output']>;
+  coverageId: Scalars['ID']['output'];
+  insurer: Scalars['String']['output'];
+  memberId: Scalars['String']['output'];
+  /** The outcome in words (SPEC §8 for the payer's errors). */
+  message?: Maybe<Scalars['String']['output']>;
+  patientId: Scalars['ID']['output'];
+  patientName: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+  /** pending, active, inactive, error or failed. */
+  status: Scalars['String']['output'];
+  /** The PCC task left about a problem (SPEC §9's note). */
+  taskId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type BulkEligibilityItemPage = {
+  __typename?: 'BulkEligibilityItemPage';
+  /** The last item's seq, to ask for the next page (null: the end of results). */
+  endCursor?: Maybe<Scalars['Int']['output']>;
+  items: Array<BulkEligibilityItem>;
+};
+
+/** A run's progress: what its progress bar and counts show (also sent live by onBulkEligibilityProgress). */
+export type BulkEligibilityProgress = {
+  __typename?: 'BulkEligibilityProgress';
+  counts: BulkEligibilityCounts;
+  /** 0–100. */
+  percent: Scalars['Int']['output'];
+  runId: Scalars['ID']['output'];
+  /** queued, running or completed. */
+  status: Scalars['String']['output'];
+};
+
+export type BulkEligibilityRun = {
+  __typename?: 'BulkEligibilityRun';
+  completedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** The filter in words. */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  progress: BulkEligibilityProgress;
+  userName: Scalars['String']['output'];
 };
 
 /** canGenenerateCCD: whether the caller may ask for the admission's CCD now, and if not, why. */
@@ -518,6 +601,15 @@ export type CareTeamPhysicianEdge = {
   __typename?: 'CareTeamPhysicianEdge';
   cursor: Scalars['String']['output'];
   node: CareTeamPhysician;
+};
+
+/** SPEC §2 Reports > CBR: the clinical benchmark, one row per clinician. */
+export type CbrDashboard = {
+  __typename?: 'CbrDashboard';
+  clinicians: Array<DashboardGroup>;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  totals: DashboardGroup;
 };
 
 /** An appointment as the chart's Appointments tab lists it. */
@@ -1060,6 +1152,77 @@ export type CreateEncounterCommand = {
   provenance?: InputMaybe<ProvenanceInput>;
 };
 
+export type DashboardDay = {
+  __typename?: 'DashboardDay';
+  /** YYYY-MM-DD, the clinician's day. */
+  day: Scalars['String']['output'];
+  signing: SignCounts;
+  visits: VisitOutcomeCounts;
+};
+
+/** The dashboards' filters (SPEC §2): days are each clinician's own (YYYY-MM-DD, at most 366 days); a market is a state code. */
+export type DashboardFilter = {
+  from: Scalars['String']['input'];
+  market?: InputMaybe<Scalars['String']['input']>;
+  practitionerId?: InputMaybe<Scalars['ID']['input']>;
+  to: Scalars['String']['input'];
+};
+
+/** A market (key: its state code) or a clinician (key: the practitioner's id). */
+export type DashboardGroup = {
+  __typename?: 'DashboardGroup';
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  signing: SignCounts;
+  visits: VisitOutcomeCounts;
+};
+
+/** A scheduled visit behind a dashboard's number. */
+export type DashboardVisit = {
+  __typename?: 'DashboardVisit';
+  appointmentId: Scalars['ID']['output'];
+  /** The clinician's day. */
+  day: Scalars['String']['output'];
+  market?: Maybe<Scalars['String']['output']>;
+  outcome: Scalars['String']['output'];
+  patientId: Scalars['ID']['output'];
+  patientName: Scalars['String']['output'];
+  practitionerId?: Maybe<Scalars['ID']['output']>;
+  practitionerName: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type DashboardVisitConnection = {
+  __typename?: 'DashboardVisitConnection';
+  edges: Array<DashboardVisitEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DashboardVisitEdge = {
+  __typename?: 'DashboardVisitEdge';
+  cursor: Scalars['String']['output'];
+  node: DashboardVisit;
+};
+
+/** A device's last report of its outbox (DESIGN §4). */
+export type DeviceSyncStatus = {
+  __typename?: 'DeviceSyncStatus';
+  deviceId: Scalars['ID']['output'];
+  lastReportedAt: Scalars['String']['output'];
+  lastSyncedAt?: Maybe<Scalars['String']['output']>;
+  /** The linked clinician's state, null when the user has no clinician. */
+  market?: Maybe<Scalars['String']['output']>;
+  pending: Scalars['Int']['output'];
+  practitionerId?: Maybe<Scalars['ID']['output']>;
+  /** Not in sync for more than a day. */
+  stale: Scalars['Boolean']['output'];
+  /** Since it last had nothing waiting (or was first heard of). */
+  syncAgeHours: Scalars['Float']['output'];
+  userName: Scalars['String']['output'];
+};
+
 /** SPEC §3 Patient 'Diagnosis items: code index, icd10CmCode, title (max 4)'. codeIndex 1..4 while active (1 is the primary diagnosis), null once resolved. */
 export type Diagnosis = {
   __typename?: 'Diagnosis';
@@ -1441,6 +1604,21 @@ export type EncounterFormStatus = {
   /** not started | draft | complete | signed */
   status: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** A market's encounters of the range by status and by visit type (SPEC §3). */
+export type EncounterReportRow = {
+  __typename?: 'EncounterReportRow';
+  cancelled: Scalars['Int']['output'];
+  evaluation: Scalars['Int']['output'];
+  finished: Scalars['Int']['output'];
+  followUp: Scalars['Int']['output'];
+  inProgress: Scalars['Int']['output'];
+  market: Scalars['String']['output'];
+  planned: Scalars['Int']['output'];
+  readmit: Scalars['Int']['output'];
+  soc: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 /** A reviewer's decision on one signed version (SPEC §3 Encounter reviews). */
@@ -1922,6 +2100,10 @@ export type Mutation = {
   removeClinicianRoute: Scalars['Boolean']['output'];
   removeDiagnosis: ProblemList;
   removeFeatureFlagOverride: FeatureFlag;
+  /** After a drain of the device's outbox: how many changes still wait (DESIGN §4). */
+  reportDeviceSync: DeviceSyncStatus;
+  /** Starts a run over the coverages the filter picks (at most 10,000); its checks run in the background. */
+  requestBulkEligibility: BulkEligibilityRun;
   /** Asks for the admission's CCD; it is generated in the background and announced by 'CCD document ready'. */
   requestCCD: CcdRequest;
   /**
@@ -2333,6 +2515,17 @@ export type MutationRemoveFeatureFlagOverrideArgs = {
   key: Scalars['String']['input'];
   scope: Scalars['String']['input'];
   scopeValue: Scalars['String']['input'];
+};
+
+
+export type MutationReportDeviceSyncArgs = {
+  deviceId: Scalars['ID']['input'];
+  pending: Scalars['Int']['input'];
+};
+
+
+export type MutationRequestBulkEligibilityArgs = {
+  filters: BulkEligibilityFiltersInput;
 };
 
 
@@ -3516,10 +3709,19 @@ export type Query = {
   __typename?: 'Query';
   /** One record's administrative changes, newest first (each kind read with its own area's permission). */
   AdminAuditList: AdminAuditEntryConnection;
+  /** SPEC §2 Dashboard: visits per day, signed within 24 h, missed and cancelled rates, devices out of sync, by market and clinician. */
+  AdminDashboard: AdminDashboard;
   /** The patient's admissions, newest first. */
   AdmissionList: Array<Admission>;
   /** The auth audit trail, newest first (security permission). */
   AuthEvents: Array<AuthEvent>;
+  /** A run's items in order, of these statuses (none: all), of the patients the caller reads. */
+  BulkEligibilityItems: BulkEligibilityItemPage;
+  /** How many coverages the filter picks now. */
+  BulkEligibilityPreview: Scalars['Int']['output'];
+  BulkEligibilityRun: BulkEligibilityRun;
+  /** The newest runs: the caller's own (an administrator's: everyone's). */
+  BulkEligibilityRuns: Array<BulkEligibilityRun>;
   CCDDocument: CcdDocument;
   /** SPEC §2 'Care Facility Lookup': active care facilities by state and name, most recently updated first (SPEC §9). */
   CareFacilityLookup: CareFacilityConnection;
@@ -3531,6 +3733,8 @@ export type Query = {
    * practices, by the physician's or the practice's name, or an NPI; by last name. 25 a page.
    */
   CareTeamPhysicians: CareTeamPhysicianConnection;
+  /** SPEC §2 CBR; GET /api/dashboards/cbr.csv exports it. */
+  CbrDashboard: CbrDashboard;
   /** One clinician; NOT_FOUND outside the caller's markets. */
   Clinician: Clinician;
   /** A clinician's availability: their own, a covering colleague's, or a clinician of a scheduler's markets. */
@@ -3561,6 +3765,8 @@ export type Query = {
   CoverageConfigList: CoverageConfigConnection;
   /** Active insurers by name (those of `state` first), at most 1000 (SPEC §9). */
   CoverageInsurerList: Array<CoverageInsurer>;
+  /** The visits behind a number: the filter's, narrowed to a day and an outcome (made, missed, cancelled, open). */
+  DashboardVisits: DashboardVisitConnection;
   /** The code set by code prefix ('L89.15', 'l8915') and title words ('pressure heel stage 3'), case-insensitive, in code order; 25 a page (SPEC §9). */
   DiagnosisCodeList: DiagnosisCodeConnection;
   DischargeRequest: DischargeRequest;
@@ -3731,6 +3937,8 @@ export type Query = {
   QuestionnaireResponseListForClinical: Array<QuestionnaireResponse>;
   /** The encounter's filled forms (drafts too), each with the status of the encounter's latest signed version. */
   QuestionnaireResponsesByLatestCompositionStatus: Array<ResponseWithVersionStatus>;
+  /** SPEC §2 Reports; GET /api/dashboards/report.csv exports it. */
+  ReportDashboard: ReportDashboard;
   /** The rounds session of a day (YYYY-MM-DD): saved or not, with its patients. */
   RoundsSession: RoundsSession;
   /** The days of the caller's saved sessions, newest first. */
@@ -3805,6 +4013,11 @@ export type QueryAdminAuditListArgs = {
 };
 
 
+export type QueryAdminDashboardArgs = {
+  filter: DashboardFilter;
+};
+
+
 export type QueryAdmissionListArgs = {
   patientId: Scalars['ID']['input'];
 };
@@ -3813,6 +4026,29 @@ export type QueryAdmissionListArgs = {
 export type QueryAuthEventsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryBulkEligibilityItemsArgs = {
+  after?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  runId: Scalars['ID']['input'];
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryBulkEligibilityPreviewArgs = {
+  filters: BulkEligibilityFiltersInput;
+};
+
+
+export type QueryBulkEligibilityRunArgs = {
+  runId: Scalars['ID']['input'];
+};
+
+
+export type QueryBulkEligibilityRunsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3846,6 +4082,11 @@ export type QueryCareTeamPhysiciansArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCbrDashboardArgs = {
+  filter: DashboardFilter;
 };
 
 
@@ -3918,6 +4159,15 @@ export type QueryCoverageConfigListArgs = {
 export type QueryCoverageInsurerListArgs = {
   state?: InputMaybe<Scalars['String']['input']>;
   term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDashboardVisitsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  day?: InputMaybe<Scalars['String']['input']>;
+  filter: DashboardFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  outcome?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4321,6 +4571,11 @@ export type QueryQuestionnaireResponsesByLatestCompositionStatusArgs = {
 };
 
 
+export type QueryReportDashboardArgs = {
+  filter: DashboardFilter;
+};
+
+
 export type QueryRoundsSessionArgs = {
   date: Scalars['String']['input'];
 };
@@ -4482,6 +4737,15 @@ export type QuestionnaireResponse = {
   /** in-progress (a draft) | completed | amended */
   status: Scalars['String']['output'];
   versionId: Scalars['Int']['output'];
+};
+
+/** SPEC §2 /report-dashboard: encounters per market, and what the scheduled visits came to. */
+export type ReportDashboard = {
+  __typename?: 'ReportDashboard';
+  encounters: Array<EncounterReportRow>;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  visits: Array<DashboardGroup>;
 };
 
 export type RescheduleAppointmentInput = {
@@ -4712,8 +4976,18 @@ export type ScheduleVisitDetail = {
   visit: ScheduleVisit;
 };
 
+/** Finished encounters of a group, and how many were signed within 24 h of check-out. */
+export type SignCounts = {
+  __typename?: 'SignCounts';
+  documented: Scalars['Int']['output'];
+  rate?: Maybe<Scalars['Float']['output']>;
+  signedWithin24h: Scalars['Int']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
+  /** A run's progress as its items are checked, for whoever may read the run. */
+  onBulkEligibilityProgress: BulkEligibilityProgress;
   /** Encounters of the caller's own practitioner (or, for telehealth users, the given telehealth clinician). */
   onEncounterCreated: Encounter;
   onEncounterUpdated: Encounter;
@@ -4737,6 +5011,11 @@ export type Subscription = {
   onWaitingRoomChanged: WaitingRoomEvent;
   /** A wound ({encounterId}:w{n}) of the encounter's wound assessment was saved. The caller must be allowed to read the encounter. */
   onWoundUpdated: WoundUpdate;
+};
+
+
+export type SubscriptionOnBulkEligibilityProgressArgs = {
+  runId: Scalars['ID']['input'];
 };
 
 
@@ -5035,6 +5314,18 @@ export type VersionParticipant = {
   reference: Scalars['String']['output'];
 };
 
+/** What the scheduled visits of a group came to (src/domain/dashboards/visit-outcome.ts); rates are fractions, null when nothing was scheduled. */
+export type VisitOutcomeCounts = {
+  __typename?: 'VisitOutcomeCounts';
+  cancelled: Scalars['Int']['output'];
+  cancelledRate?: Maybe<Scalars['Float']['output']>;
+  made: Scalars['Int']['output'];
+  missed: Scalars['Int']['output'];
+  missedRate?: Maybe<Scalars['Float']['output']>;
+  open: Scalars['Int']['output'];
+  scheduled: Scalars['Int']['output'];
+};
+
 /** One change of the waiting room: a request made, taken, finished or cancelled. */
 export type WaitingRoomEvent = {
   __typename?: 'WaitingRoomEvent';
@@ -5183,6 +5474,7 @@ export type ResolversTypes = {
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditEntryConnection: ResolverTypeWrapper<AdminAuditEntryConnection>;
   AdminAuditEntryEdge: ResolverTypeWrapper<AdminAuditEntryEdge>;
+  AdminDashboard: ResolverTypeWrapper<AdminDashboard>;
   AdminSetting: ResolverTypeWrapper<AdminSetting>;
   Admission: ResolverTypeWrapper<Admission>;
   AdmissionStatusInput: AdmissionStatusInput;
@@ -5204,6 +5496,12 @@ export type ResolversTypes = {
   BoardSlot: ResolverTypeWrapper<BoardSlot>;
   BookAppointmentInput: BookAppointmentInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkEligibilityCounts: ResolverTypeWrapper<BulkEligibilityCounts>;
+  BulkEligibilityFiltersInput: BulkEligibilityFiltersInput;
+  BulkEligibilityItem: ResolverTypeWrapper<BulkEligibilityItem>;
+  BulkEligibilityItemPage: ResolverTypeWrapper<BulkEligibilityItemPage>;
+  BulkEligibilityProgress: ResolverTypeWrapper<BulkEligibilityProgress>;
+  BulkEligibilityRun: ResolverTypeWrapper<BulkEligibilityRun>;
   CCDAvailability: ResolverTypeWrapper<CcdAvailability>;
   CCDDateRange: ResolverTypeWrapper<CcdDateRange>;
   CCDDateRangeInput: CcdDateRangeInput;
@@ -5229,6 +5527,7 @@ export type ResolversTypes = {
   CareTeamPhysician: ResolverTypeWrapper<CareTeamPhysician>;
   CareTeamPhysicianConnection: ResolverTypeWrapper<CareTeamPhysicianConnection>;
   CareTeamPhysicianEdge: ResolverTypeWrapper<CareTeamPhysicianEdge>;
+  CbrDashboard: ResolverTypeWrapper<CbrDashboard>;
   ChartAppointment: ResolverTypeWrapper<ChartAppointment>;
   ChartAppointmentConnection: ResolverTypeWrapper<ChartAppointmentConnection>;
   ChartAppointmentEdge: ResolverTypeWrapper<ChartAppointmentEdge>;
@@ -5278,7 +5577,14 @@ export type ResolversTypes = {
   CoverageInsurer: ResolverTypeWrapper<CoverageInsurer>;
   CoverageMarket: ResolverTypeWrapper<CoverageMarket>;
   CreateEncounterCommand: CreateEncounterCommand;
+  DashboardDay: ResolverTypeWrapper<DashboardDay>;
+  DashboardFilter: DashboardFilter;
+  DashboardGroup: ResolverTypeWrapper<DashboardGroup>;
+  DashboardVisit: ResolverTypeWrapper<DashboardVisit>;
+  DashboardVisitConnection: ResolverTypeWrapper<DashboardVisitConnection>;
+  DashboardVisitEdge: ResolverTypeWrapper<DashboardVisitEdge>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeviceSyncStatus: ResolverTypeWrapper<DeviceSyncStatus>;
   Diagnosis: ResolverTypeWrapper<Diagnosis>;
   DiagnosisCode: ResolverTypeWrapper<DiagnosisCode>;
   DiagnosisCodeConnection: ResolverTypeWrapper<DiagnosisCodeConnection>;
@@ -5311,6 +5617,7 @@ export type ResolversTypes = {
   EncounterDurationInput: EncounterDurationInput;
   EncounterEdge: ResolverTypeWrapper<EncounterEdge>;
   EncounterFormStatus: ResolverTypeWrapper<EncounterFormStatus>;
+  EncounterReportRow: ResolverTypeWrapper<EncounterReportRow>;
   EncounterReview: ResolverTypeWrapper<EncounterReview>;
   EncounterReviewInput: EncounterReviewInput;
   EncounterState: ResolverTypeWrapper<EncounterState>;
@@ -5440,6 +5747,7 @@ export type ResolversTypes = {
   Questionnaire: ResolverTypeWrapper<Questionnaire>;
   QuestionnaireItemSettingInput: QuestionnaireItemSettingInput;
   QuestionnaireResponse: ResolverTypeWrapper<QuestionnaireResponse>;
+  ReportDashboard: ResolverTypeWrapper<ReportDashboard>;
   RescheduleAppointmentInput: RescheduleAppointmentInput;
   ResourceNarrativeUpdate: ResolverTypeWrapper<ResourceNarrativeUpdate>;
   ResponseWithVersionStatus: ResolverTypeWrapper<ResponseWithVersionStatus>;
@@ -5461,6 +5769,7 @@ export type ResolversTypes = {
   SchedulePack: ResolverTypeWrapper<SchedulePack>;
   ScheduleVisit: ResolverTypeWrapper<ScheduleVisit>;
   ScheduleVisitDetail: ResolverTypeWrapper<ScheduleVisitDetail>;
+  SignCounts: ResolverTypeWrapper<SignCounts>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TaskAssignInput: TaskAssignInput;
@@ -5484,6 +5793,7 @@ export type ResolversTypes = {
   ValueSetVersion: ResolverTypeWrapper<ValueSetVersion>;
   VerificationCodeResponse: ResolverTypeWrapper<VerificationCodeResponse>;
   VersionParticipant: ResolverTypeWrapper<VersionParticipant>;
+  VisitOutcomeCounts: ResolverTypeWrapper<VisitOutcomeCounts>;
   WaitingRoomEvent: ResolverTypeWrapper<WaitingRoomEvent>;
   WorkTask: ResolverTypeWrapper<WorkTask>;
   WorkTaskConnection: ResolverTypeWrapper<WorkTaskConnection>;
@@ -5498,6 +5808,7 @@ export type ResolversParentTypes = {
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditEntryConnection: AdminAuditEntryConnection;
   AdminAuditEntryEdge: AdminAuditEntryEdge;
+  AdminDashboard: AdminDashboard;
   AdminSetting: AdminSetting;
   Admission: Admission;
   AdmissionStatusInput: AdmissionStatusInput;
@@ -5519,6 +5830,12 @@ export type ResolversParentTypes = {
   BoardSlot: BoardSlot;
   BookAppointmentInput: BookAppointmentInput;
   Boolean: Scalars['Boolean']['output'];
+  BulkEligibilityCounts: BulkEligibilityCounts;
+  BulkEligibilityFiltersInput: BulkEligibilityFiltersInput;
+  BulkEligibilityItem: BulkEligibilityItem;
+  BulkEligibilityItemPage: BulkEligibilityItemPage;
+  BulkEligibilityProgress: BulkEligibilityProgress;
+  BulkEligibilityRun: BulkEligibilityRun;
   CCDAvailability: CcdAvailability;
   CCDDateRange: CcdDateRange;
   CCDDateRangeInput: CcdDateRangeInput;
@@ -5544,6 +5861,7 @@ export type ResolversParentTypes = {
   CareTeamPhysician: CareTeamPhysician;
   CareTeamPhysicianConnection: CareTeamPhysicianConnection;
   CareTeamPhysicianEdge: CareTeamPhysicianEdge;
+  CbrDashboard: CbrDashboard;
   ChartAppointment: ChartAppointment;
   ChartAppointmentConnection: ChartAppointmentConnection;
   ChartAppointmentEdge: ChartAppointmentEdge;
@@ -5593,7 +5911,14 @@ export type ResolversParentTypes = {
   CoverageInsurer: CoverageInsurer;
   CoverageMarket: CoverageMarket;
   CreateEncounterCommand: CreateEncounterCommand;
+  DashboardDay: DashboardDay;
+  DashboardFilter: DashboardFilter;
+  DashboardGroup: DashboardGroup;
+  DashboardVisit: DashboardVisit;
+  DashboardVisitConnection: DashboardVisitConnection;
+  DashboardVisitEdge: DashboardVisitEdge;
   DateTime: Scalars['DateTime']['output'];
+  DeviceSyncStatus: DeviceSyncStatus;
   Diagnosis: Diagnosis;
   DiagnosisCode: DiagnosisCode;
   DiagnosisCodeConnection: DiagnosisCodeConnection;
@@ -5626,6 +5951,7 @@ export type ResolversParentTypes = {
   EncounterDurationInput: EncounterDurationInput;
   EncounterEdge: EncounterEdge;
   EncounterFormStatus: EncounterFormStatus;
+  EncounterReportRow: EncounterReportRow;
   EncounterReview: EncounterReview;
   EncounterReviewInput: EncounterReviewInput;
   EncounterState: EncounterState;
@@ -5755,6 +6081,7 @@ export type ResolversParentTypes = {
   Questionnaire: Questionnaire;
   QuestionnaireItemSettingInput: QuestionnaireItemSettingInput;
   QuestionnaireResponse: QuestionnaireResponse;
+  ReportDashboard: ReportDashboard;
   RescheduleAppointmentInput: RescheduleAppointmentInput;
   ResourceNarrativeUpdate: ResourceNarrativeUpdate;
   ResponseWithVersionStatus: ResponseWithVersionStatus;
@@ -5776,6 +6103,7 @@ export type ResolversParentTypes = {
   SchedulePack: SchedulePack;
   ScheduleVisit: ScheduleVisit;
   ScheduleVisitDetail: ScheduleVisitDetail;
+  SignCounts: SignCounts;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TaskAssignInput: TaskAssignInput;
@@ -5799,6 +6127,7 @@ export type ResolversParentTypes = {
   ValueSetVersion: ValueSetVersion;
   VerificationCodeResponse: VerificationCodeResponse;
   VersionParticipant: VersionParticipant;
+  VisitOutcomeCounts: VisitOutcomeCounts;
   WaitingRoomEvent: WaitingRoomEvent;
   WorkTask: WorkTask;
   WorkTaskConnection: WorkTaskConnection;
@@ -5842,6 +6171,17 @@ export type AdminAuditEntryConnectionResolvers<ContextType = GraphQLContext, Par
 export type AdminAuditEntryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditEntryEdge'] = ResolversParentTypes['AdminAuditEntryEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['AdminAuditEntry'], ParentType, ContextType>;
+};
+
+export type AdminDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = {
+  clinicians?: Resolver<Array<ResolversTypes['DashboardGroup']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['DashboardDay']>, ParentType, ContextType>;
+  devices?: Resolver<Array<ResolversTypes['DeviceSyncStatus']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  markets?: Resolver<Array<ResolversTypes['DashboardGroup']>, ParentType, ContextType>;
+  staleDevices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['DashboardGroup'], ParentType, ContextType>;
 };
 
 export type AdminSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSetting'] = ResolversParentTypes['AdminSetting']> = {
@@ -5950,6 +6290,49 @@ export type AvailabilityWeekdayResolvers<ContextType = GraphQLContext, ParentTyp
 export type BoardSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardSlot'] = ResolversParentTypes['BoardSlot']> = {
   end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BulkEligibilityCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkEligibilityCounts'] = ResolversParentTypes['BulkEligibilityCounts']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inactive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BulkEligibilityItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkEligibilityItem'] = ResolversParentTypes['BulkEligibilityItem']> = {
+  checkedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coverageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  insurer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type BulkEligibilityItemPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkEligibilityItemPage'] = ResolversParentTypes['BulkEligibilityItemPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BulkEligibilityItem']>, ParentType, ContextType>;
+};
+
+export type BulkEligibilityProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkEligibilityProgress'] = ResolversParentTypes['BulkEligibilityProgress']> = {
+  counts?: Resolver<ResolversTypes['BulkEligibilityCounts'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BulkEligibilityRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkEligibilityRun'] = ResolversParentTypes['BulkEligibilityRun']> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['BulkEligibilityProgress'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CcdAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CCDAvailability'] = ResolversParentTypes['CCDAvailability']> = {
@@ -6085,6 +6468,13 @@ export type CareTeamPhysicianConnectionResolvers<ContextType = GraphQLContext, P
 export type CareTeamPhysicianEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareTeamPhysicianEdge'] = ResolversParentTypes['CareTeamPhysicianEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['CareTeamPhysician'], ParentType, ContextType>;
+};
+
+export type CbrDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CbrDashboard'] = ResolversParentTypes['CbrDashboard']> = {
+  clinicians?: Resolver<Array<ResolversTypes['DashboardGroup']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['DashboardGroup'], ParentType, ContextType>;
 };
 
 export type ChartAppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChartAppointment'] = ResolversParentTypes['ChartAppointment']> = {
@@ -6399,9 +6789,58 @@ export type CoverageMarketResolvers<ContextType = GraphQLContext, ParentType ext
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DashboardDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardDay'] = ResolversParentTypes['DashboardDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signing?: Resolver<ResolversTypes['SignCounts'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['VisitOutcomeCounts'], ParentType, ContextType>;
+};
+
+export type DashboardGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardGroup'] = ResolversParentTypes['DashboardGroup']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signing?: Resolver<ResolversTypes['SignCounts'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['VisitOutcomeCounts'], ParentType, ContextType>;
+};
+
+export type DashboardVisitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardVisit'] = ResolversParentTypes['DashboardVisit']> = {
+  appointmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  market?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  practitionerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  practitionerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardVisitConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardVisitConnection'] = ResolversParentTypes['DashboardVisitConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DashboardVisitEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardVisitEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardVisitEdge'] = ResolversParentTypes['DashboardVisitEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DashboardVisit'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeviceSyncStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceSyncStatus'] = ResolversParentTypes['DeviceSyncStatus']> = {
+  deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastReportedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSyncedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  market?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  practitionerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  syncAgeHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type DiagnosisResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Diagnosis'] = ResolversParentTypes['Diagnosis']> = {
   clinicalStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6619,6 +7058,19 @@ export type EncounterFormStatusResolvers<ContextType = GraphQLContext, ParentTyp
   responseVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EncounterReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterReportRow'] = ResolversParentTypes['EncounterReportRow']> = {
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  evaluation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followUp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  market?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readmit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soc?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EncounterReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EncounterReview'] = ResolversParentTypes['EncounterReview']> = {
@@ -6883,6 +7335,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeClinicianRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveClinicianRouteArgs, 'clinicianId' | 'date' | 'versionId'>>;
   removeDiagnosis?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationRemoveDiagnosisArgs, 'input'>>;
   removeFeatureFlagOverride?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationRemoveFeatureFlagOverrideArgs, 'key' | 'scope' | 'scopeValue'>>;
+  reportDeviceSync?: Resolver<ResolversTypes['DeviceSyncStatus'], ParentType, ContextType, RequireFields<MutationReportDeviceSyncArgs, 'deviceId' | 'pending'>>;
+  requestBulkEligibility?: Resolver<ResolversTypes['BulkEligibilityRun'], ParentType, ContextType, RequireFields<MutationRequestBulkEligibilityArgs, 'filters'>>;
   requestCCD?: Resolver<ResolversTypes['CCDRequest'], ParentType, ContextType, RequireFields<MutationRequestCcdArgs, 'episodeOfCareId'>>;
   requestTelehealthVisit?: Resolver<ResolversTypes['TelehealthEncounter'], ParentType, ContextType, RequireFields<MutationRequestTelehealthVisitArgs, 'clientMutationId' | 'patientId'>>;
   rescheduleAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationRescheduleAppointmentArgs, 'input'>>;
@@ -7461,13 +7915,19 @@ export type ProvenanceResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   AdminAuditList?: Resolver<ResolversTypes['AdminAuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAdminAuditListArgs, 'entityId' | 'entityType'>>;
+  AdminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType, RequireFields<QueryAdminDashboardArgs, 'filter'>>;
   AdmissionList?: Resolver<Array<ResolversTypes['Admission']>, ParentType, ContextType, RequireFields<QueryAdmissionListArgs, 'patientId'>>;
   AuthEvents?: Resolver<Array<ResolversTypes['AuthEvent']>, ParentType, ContextType, Partial<QueryAuthEventsArgs>>;
+  BulkEligibilityItems?: Resolver<ResolversTypes['BulkEligibilityItemPage'], ParentType, ContextType, RequireFields<QueryBulkEligibilityItemsArgs, 'runId'>>;
+  BulkEligibilityPreview?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryBulkEligibilityPreviewArgs, 'filters'>>;
+  BulkEligibilityRun?: Resolver<ResolversTypes['BulkEligibilityRun'], ParentType, ContextType, RequireFields<QueryBulkEligibilityRunArgs, 'runId'>>;
+  BulkEligibilityRuns?: Resolver<Array<ResolversTypes['BulkEligibilityRun']>, ParentType, ContextType, Partial<QueryBulkEligibilityRunsArgs>>;
   CCDDocument?: Resolver<ResolversTypes['CCDDocument'], ParentType, ContextType, RequireFields<QueryCcdDocumentArgs, 'documentId'>>;
   CareFacilityLookup?: Resolver<ResolversTypes['CareFacilityConnection'], ParentType, ContextType, Partial<QueryCareFacilityLookupArgs>>;
   CareTeam?: Resolver<ResolversTypes['CareTeam'], ParentType, ContextType, RequireFields<QueryCareTeamArgs, 'id'>>;
   CareTeamList?: Resolver<ResolversTypes['CareTeamConnection'], ParentType, ContextType, Partial<QueryCareTeamListArgs>>;
   CareTeamPhysicians?: Resolver<ResolversTypes['CareTeamPhysicianConnection'], ParentType, ContextType, Partial<QueryCareTeamPhysiciansArgs>>;
+  CbrDashboard?: Resolver<ResolversTypes['CbrDashboard'], ParentType, ContextType, RequireFields<QueryCbrDashboardArgs, 'filter'>>;
   Clinician?: Resolver<ResolversTypes['Clinician'], ParentType, ContextType, RequireFields<QueryClinicianArgs, 'id'>>;
   ClinicianAvailability?: Resolver<ResolversTypes['ClinicianAvailability'], ParentType, ContextType, RequireFields<QueryClinicianAvailabilityArgs, 'clinicianId'>>;
   ClinicianList?: Resolver<ResolversTypes['ClinicianConnection'], ParentType, ContextType, Partial<QueryClinicianListArgs>>;
@@ -7480,6 +7940,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   CoverageConfig?: Resolver<ResolversTypes['CoverageConfigDetail'], ParentType, ContextType, RequireFields<QueryCoverageConfigArgs, 'kind' | 'userId'>>;
   CoverageConfigList?: Resolver<ResolversTypes['CoverageConfigConnection'], ParentType, ContextType, RequireFields<QueryCoverageConfigListArgs, 'kind'>>;
   CoverageInsurerList?: Resolver<Array<ResolversTypes['CoverageInsurer']>, ParentType, ContextType, Partial<QueryCoverageInsurerListArgs>>;
+  DashboardVisits?: Resolver<ResolversTypes['DashboardVisitConnection'], ParentType, ContextType, RequireFields<QueryDashboardVisitsArgs, 'filter'>>;
   DiagnosisCodeList?: Resolver<ResolversTypes['DiagnosisCodeConnection'], ParentType, ContextType, Partial<QueryDiagnosisCodeListArgs>>;
   DischargeRequest?: Resolver<ResolversTypes['DischargeRequest'], ParentType, ContextType, RequireFields<QueryDischargeRequestArgs, 'id'>>;
   DischargeRequestHistory?: Resolver<Array<ResolversTypes['DischargeRequestVersion']>, ParentType, ContextType, RequireFields<QueryDischargeRequestHistoryArgs, 'id'>>;
@@ -7547,6 +8008,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   QuestionnaireListByPlanDefinition?: Resolver<Array<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireListByPlanDefinitionArgs, 'planDefinitionId'>>;
   QuestionnaireResponseListForClinical?: Resolver<Array<ResolversTypes['QuestionnaireResponse']>, ParentType, ContextType, RequireFields<QueryQuestionnaireResponseListForClinicalArgs, 'encounterId'>>;
   QuestionnaireResponsesByLatestCompositionStatus?: Resolver<Array<ResolversTypes['ResponseWithVersionStatus']>, ParentType, ContextType, RequireFields<QueryQuestionnaireResponsesByLatestCompositionStatusArgs, 'encounterId'>>;
+  ReportDashboard?: Resolver<ResolversTypes['ReportDashboard'], ParentType, ContextType, RequireFields<QueryReportDashboardArgs, 'filter'>>;
   RoundsSession?: Resolver<ResolversTypes['RoundsSession'], ParentType, ContextType, RequireFields<QueryRoundsSessionArgs, 'date'>>;
   RoundsSessionDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   SchedulableClinicians?: Resolver<Array<ResolversTypes['SchedulableClinician']>, ParentType, ContextType>;
@@ -7592,6 +8054,13 @@ export type QuestionnaireResponseResolvers<ContextType = GraphQLContext, ParentT
   questionnaireVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   versionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportDashboard'] = ResolversParentTypes['ReportDashboard']> = {
+  encounters?: Resolver<Array<ResolversTypes['EncounterReportRow']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visits?: Resolver<Array<ResolversTypes['DashboardGroup']>, ParentType, ContextType>;
 };
 
 export type ResourceNarrativeUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResourceNarrativeUpdate'] = ResolversParentTypes['ResourceNarrativeUpdate']> = {
@@ -7722,7 +8191,14 @@ export type ScheduleVisitDetailResolvers<ContextType = GraphQLContext, ParentTyp
   visit?: Resolver<ResolversTypes['ScheduleVisit'], ParentType, ContextType>;
 };
 
+export type SignCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignCounts'] = ResolversParentTypes['SignCounts']> = {
+  documented?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  signedWithin24h?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  onBulkEligibilityProgress?: SubscriptionResolver<ResolversTypes['BulkEligibilityProgress'], "onBulkEligibilityProgress", ParentType, ContextType, RequireFields<SubscriptionOnBulkEligibilityProgressArgs, 'runId'>>;
   onEncounterCreated?: SubscriptionResolver<ResolversTypes['Encounter'], "onEncounterCreated", ParentType, ContextType, Partial<SubscriptionOnEncounterCreatedArgs>>;
   onEncounterUpdated?: SubscriptionResolver<ResolversTypes['Encounter'], "onEncounterUpdated", ParentType, ContextType, Partial<SubscriptionOnEncounterUpdatedArgs>>;
   onNotificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "onNotificationAdded", ParentType, ContextType, Partial<SubscriptionOnNotificationAddedArgs>>;
@@ -7887,6 +8363,16 @@ export type VersionParticipantResolvers<ContextType = GraphQLContext, ParentType
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VisitOutcomeCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitOutcomeCounts'] = ResolversParentTypes['VisitOutcomeCounts']> = {
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancelledRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  made?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missedRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scheduled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WaitingRoomEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingRoomEvent'] = ResolversParentTypes['WaitingRoomEvent']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7944,6 +8430,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditEntryConnection?: AdminAuditEntryConnectionResolvers<ContextType>;
   AdminAuditEntryEdge?: AdminAuditEntryEdgeResolvers<ContextType>;
+  AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AdminSetting?: AdminSettingResolvers<ContextType>;
   Admission?: AdmissionResolvers<ContextType>;
   AdmissionStatusPeriod?: AdmissionStatusPeriodResolvers<ContextType>;
@@ -7956,6 +8443,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AvailabilitySlot?: AvailabilitySlotResolvers<ContextType>;
   AvailabilityWeekday?: AvailabilityWeekdayResolvers<ContextType>;
   BoardSlot?: BoardSlotResolvers<ContextType>;
+  BulkEligibilityCounts?: BulkEligibilityCountsResolvers<ContextType>;
+  BulkEligibilityItem?: BulkEligibilityItemResolvers<ContextType>;
+  BulkEligibilityItemPage?: BulkEligibilityItemPageResolvers<ContextType>;
+  BulkEligibilityProgress?: BulkEligibilityProgressResolvers<ContextType>;
+  BulkEligibilityRun?: BulkEligibilityRunResolvers<ContextType>;
   CCDAvailability?: CcdAvailabilityResolvers<ContextType>;
   CCDDateRange?: CcdDateRangeResolvers<ContextType>;
   CCDDocument?: CcdDocumentResolvers<ContextType>;
@@ -7974,6 +8466,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CareTeamPhysician?: CareTeamPhysicianResolvers<ContextType>;
   CareTeamPhysicianConnection?: CareTeamPhysicianConnectionResolvers<ContextType>;
   CareTeamPhysicianEdge?: CareTeamPhysicianEdgeResolvers<ContextType>;
+  CbrDashboard?: CbrDashboardResolvers<ContextType>;
   ChartAppointment?: ChartAppointmentResolvers<ContextType>;
   ChartAppointmentConnection?: ChartAppointmentConnectionResolvers<ContextType>;
   ChartAppointmentEdge?: ChartAppointmentEdgeResolvers<ContextType>;
@@ -8011,7 +8504,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CoverageConfigEdge?: CoverageConfigEdgeResolvers<ContextType>;
   CoverageInsurer?: CoverageInsurerResolvers<ContextType>;
   CoverageMarket?: CoverageMarketResolvers<ContextType>;
+  DashboardDay?: DashboardDayResolvers<ContextType>;
+  DashboardGroup?: DashboardGroupResolvers<ContextType>;
+  DashboardVisit?: DashboardVisitResolvers<ContextType>;
+  DashboardVisitConnection?: DashboardVisitConnectionResolvers<ContextType>;
+  DashboardVisitEdge?: DashboardVisitEdgeResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeviceSyncStatus?: DeviceSyncStatusResolvers<ContextType>;
   Diagnosis?: DiagnosisResolvers<ContextType>;
   DiagnosisCode?: DiagnosisCodeResolvers<ContextType>;
   DiagnosisCodeConnection?: DiagnosisCodeConnectionResolvers<ContextType>;
@@ -8035,6 +8534,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EncounterDuration?: EncounterDurationResolvers<ContextType>;
   EncounterEdge?: EncounterEdgeResolvers<ContextType>;
   EncounterFormStatus?: EncounterFormStatusResolvers<ContextType>;
+  EncounterReportRow?: EncounterReportRowResolvers<ContextType>;
   EncounterReview?: EncounterReviewResolvers<ContextType>;
   EncounterState?: EncounterStateResolvers<ContextType>;
   EncounterStats?: EncounterStatsResolvers<ContextType>;
@@ -8131,6 +8631,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Questionnaire?: QuestionnaireResolvers<ContextType>;
   QuestionnaireResponse?: QuestionnaireResponseResolvers<ContextType>;
+  ReportDashboard?: ReportDashboardResolvers<ContextType>;
   ResourceNarrativeUpdate?: ResourceNarrativeUpdateResolvers<ContextType>;
   ResponseWithVersionStatus?: ResponseWithVersionStatusResolvers<ContextType>;
   ReviewQueueConnection?: ReviewQueueConnectionResolvers<ContextType>;
@@ -8147,6 +8648,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SchedulePack?: SchedulePackResolvers<ContextType>;
   ScheduleVisit?: ScheduleVisitResolvers<ContextType>;
   ScheduleVisitDetail?: ScheduleVisitDetailResolvers<ContextType>;
+  SignCounts?: SignCountsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TaskChange?: TaskChangeResolvers<ContextType>;
   TaskCount?: TaskCountResolvers<ContextType>;
@@ -8165,6 +8667,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ValueSetVersion?: ValueSetVersionResolvers<ContextType>;
   VerificationCodeResponse?: VerificationCodeResponseResolvers<ContextType>;
   VersionParticipant?: VersionParticipantResolvers<ContextType>;
+  VisitOutcomeCounts?: VisitOutcomeCountsResolvers<ContextType>;
   WaitingRoomEvent?: WaitingRoomEventResolvers<ContextType>;
   WorkTask?: WorkTaskResolvers<ContextType>;
   WorkTaskConnection?: WorkTaskConnectionResolvers<ContextType>;
