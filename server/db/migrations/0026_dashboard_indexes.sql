@@ -1,0 +1,3 @@
+DROP INDEX "appointment_start_idx";--> statement-breakpoint
+CREATE INDEX "encounter_dashboard_idx" ON "encounter" USING btree ("period_start","status","signed_at","patient_id","practitioner_id") WHERE not "encounter"."deleted";--> statement-breakpoint
+CREATE INDEX "appointment_start_idx" ON "appointment" USING btree ("start","status","patient_id","practitioner_id") WHERE not "appointment"."deleted";
