@@ -71,7 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer,
     jobs,
     {
-      eligibility: createEligibilityService(config.eligibilityService),
+      eligibility: createEligibilityService(config.eligibilityService, { simulatorDelayMs: config.eligibilitySimulatorDelayMs }),
       documentStorage: createDocumentStorage(config.documentStorage),
       routingUrl: config.routingUrl,
       adpCompanyCode: config.adpCompanyCode,

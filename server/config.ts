@@ -58,6 +58,16 @@ const EnvSchema = v.object({
     v.picklist(ELIGIBILITY_SERVICES, `ELIGIBILITY_SERVICE must be one of ${ELIGIBILITY_SERVICES.join(', ')}`),
     'simulator',
   ),
+  /** The simulator's answer time in ms (ELIGIBILITY_SIMULATOR_DELAY_MS, default 0): a payer's pace, for demos and tests of progress. */
+  ELIGIBILITY_SIMULATOR_DELAY_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'ELIGIBILITY_SIMULATOR_DELAY_MS must be a whole number of milliseconds'),
+      v.transform(Number),
+      v.maxValue(10_000, 'ELIGIBILITY_SIMULATOR_DELAY_MS must be at most 10000'),
+    ),
+    '0',
+  ),
 });
 
 export interface AppConfig {
@@ -98,6 +108,8 @@ export interface AppConfig {
   documentStorage: StorageConfig;
   /** Who answers eligibility checks (ELIGIBILITY_SERVICE; default the built-in simulator). */
   eligibilityService: EligibilityServiceKind;
+  /** The simulator's answer time in ms (ELIGIBILITY_SIMULATOR_DELAY_MS). */
+  eligibilitySimulatorDelayMs: number;
   /** The OSRM-compatible table API for route travel (ROUTING_URL); undefined: estimates. */
   routingUrl: string | undefined;
   /**
@@ -164,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidc: sso.oidc,
     documentStorage: files.storage,
     eligibilityService: e.ELIGIBILITY_SERVICE,
+    eligibilitySimulatorDelayMs: e.ELIGIBILITY_SIMULATOR_DELAY_MS,
     routingUrl: e.ROUTING_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };

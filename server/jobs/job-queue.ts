@@ -23,10 +23,16 @@ export interface JobQueueOptions {
 }
 
 export interface JobQueue {
-  /** Declares a queue and its handler; its worker runs from `start()`. Call before start. */
-  register<T extends object>(queue: string, handler: JobHandler<T>, options?: { retryLimit?: number }): void;
-  /** Enqueues in the caller's transaction (its rollback drops the job); without workers, pg-boss starts at the first send. */
+  /**
+   * Declares a queue and its handler; its worker runs from `start()`. Call before start.
+   * `deadLetter`: what becomes of a job whose retries are spent (pg-boss moves it to the queue's
+   * dead-letter queue, `<queue>.dead`, whose worker runs this with the job's data).
+   */
+  register<T extends object>(queue: string, handler: JobHandler<T>, options?: { retryLimit?: number; deadLetter?: JobHandler<T> }): void;
+  /** Enqueues in the caller's transaction (its rollback drops the job). */
   sendInTransaction(tx: Executor, queue: string, data: object): Promise<void>;
+  /** Enqueues many jobs in one statement, in the caller's transaction. */
+  sendManyInTransaction(tx: Executor, queue: string, data: readonly object[]): Promise<void>;
   start(): Promise<void>;
   /** Waits for running jobs (a few seconds at most), then stops polling. */
   stop(): Promise<void>;
@@ -35,7 +41,11 @@ export interface JobQueue {
 interface Registered {
   handler: JobHandler<object>;
   retryLimit: number;
+  deadLetter: JobHandler<object> | undefined;
 }
+
+/** The dead-letter queue of a queue. */
+export const deadLetterQueue = (queue: string): string => `${queue}.dead`;
 
 type QueueDatabase = Pick<DatabaseHandle, 'pglite' | 'databaseUrl'>;
 
@@ -72,14 +82,23 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
   const queues = new Map<string, Registered>();
   let boss: PgBoss | null = null;
   let started = false;
-  /** An instance without workers starts pg-boss at its first send only (nothing polls). */
+  /** An instance without workers starts pg-boss without polling (`start`; nothing polls). */
   let sender: Promise<PgBoss> | null = null;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 0.5;
   const onError = (error: Error) => options.onError?.(error);
 
   /** The registered queues exist before any send (pg-boss refuses a send to an unknown queue). */
   const createQueues = async (running: PgBoss) => {
-    for (const [name, { retryLimit }] of queues) await running.createQueue(name, { retryLimit, retryDelay: 1, retryBackoff: true });
+    for (const [name, { retryLimit, deadLetter }] of queues) {
+      // The dead-letter queue first: pg-boss refuses a queue naming one that does not exist.
+      if (deadLetter) await running.createQueue(deadLetterQueue(name), { retryLimit });
+      await running.createQueue(name, {
+        retryLimit,
+        retryDelay: 1,
+        retryBackoff: true,
+        ...(deadLetter ? { deadLetter: deadLetterQueue(name) } : {}),
+      });
+    }
   };
 
   const senderBoss = (): Promise<PgBoss> => {
@@ -98,7 +117,11 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
   return {
     register(queue, handler, registration = {}) {
       if (started) throw new Error(`Queue '${queue}' registered after the job queue started.`);
-      queues.set(queue, { handler: handler as JobHandler<object>, retryLimit: registration.retryLimit ?? 2 });
+      queues.set(queue, {
+        handler: handler as JobHandler<object>,
+        retryLimit: registration.retryLimit ?? 2,
+        deadLetter: registration.deadLetter as JobHandler<object> | undefined,
+      });
     },
 
     async sendInTransaction(tx, queue, data) {
@@ -107,18 +130,36 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       await running.send(queue, data, { db: jobRepository.inTransaction(tx) });
     },
 
+    async sendManyInTransaction(tx, queue, data) {
+      if (data.length === 0) return;
+      const running = await senderBoss();
+      await running.insert(
+        queue,
+        data.map((d) => ({ data: d })),
+        { db: jobRepository.inTransaction(tx) },
+      );
+    },
+
     async start() {
       if (started) return;
       started = true;
-      if (options.workers === false) return;
+      if (options.workers === false) {
+        // Started now, not at the first send: a send is made inside a write's transaction, and on
+        // PGlite's one connection pg-boss's own start would wait for that very transaction.
+        await senderBoss();
+        return;
+      }
       const running = bossOn(database);
       running.on('error', onError);
       await running.start();
       await createQueues(running);
-      for (const [name, { handler }] of queues) {
-        await running.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs: Job<object>[]) => {
+      const work = (name: string, handler: JobHandler<object>) =>
+        running.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs: Job<object>[]) => {
           for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount });
         });
+      for (const [name, { handler, deadLetter }] of queues) {
+        await work(name, handler);
+        if (deadLetter) await work(deadLetterQueue(name), deadLetter);
       }
       boss = running;
     },

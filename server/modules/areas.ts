@@ -1,6 +1,7 @@
 // Every functional area's manifest (area-module.ts), one line each: the schema, the resolvers, the
 // services (server/services.ts) and codegen read the areas from here, so a new area is its folder plus one line in this list.
 import { auditArea } from './audit/audit-module.ts';
+import { bulkEligibilityArea } from './bulk-eligibility/bulk-eligibility-module.ts';
 import { ccdArea } from './ccd/ccd-module.ts';
 import { chartRecordsArea } from './chart-records/chart-records-module.ts';
 import { clinicalRoundsArea } from './clinical-rounds/clinical-rounds-module.ts';
@@ -30,6 +31,7 @@ import { usersArea } from './users/users-module.ts';
 
 export const AREAS = [
   auditArea,
+  bulkEligibilityArea,
   ccdArea,
   chartRecordsArea,
   clinicalRoundsArea,

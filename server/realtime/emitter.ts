@@ -28,4 +28,6 @@ export const topics = {
   scheduleChanged: (practitionerId: string) => `SCHEDULE_CHANGED:${practitionerId}`,
   /** Per patient state: the waiting room's requests (SPEC §7 waiting-room subscription by patient states). Logged for replay. */
   waitingRoom: (state: string) => `WAITING_ROOM:${state}`,
+  /** Per bulk eligibility run: its progress (SPEC §2 /bulk-eligibility), for whoever may read the run. */
+  bulkEligibility: (runId: string) => `BULK_ELIGIBILITY:${runId}`,
 };

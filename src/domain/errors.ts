@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   PASSWORD_EXPIRED: 'PASSWORD_EXPIRED',
   /** An external user whose account has expired while EnableExternalUserVerification is 'true' (SPEC §6). */
   ACCOUNT_EXPIRED: 'ACCOUNT_EXPIRED',
+  /** An outside service (a payer's eligibility service) did not answer; nothing was recorded. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -10,6 +10,7 @@
 // new operation inherits this by naming its area in its rule (operation-rules/<area>.ts).
 import { isReviewer, type JobFunction, type Role, type SessionUser } from './access';
 import { auditRules } from './operation-rules/audit';
+import { bulkEligibilityRules } from './operation-rules/bulk-eligibility';
 import { ccdRules } from './operation-rules/ccd';
 import { chartRecordsRules } from './operation-rules/chart-records';
 import { clinicalRoundsRules } from './operation-rules/clinical-rounds';
@@ -59,6 +60,7 @@ export const OPERATION_RULES = {
   ...organizationsRules,
   ...patientsRules,
   ...payrollRules,
+  ...bulkEligibilityRules,
   ...payersRules,
   ...problemsRules,
   ...routePlannerRules,

@@ -246,6 +246,14 @@ export type CreateEncounterCommand = {
   provenance?: ProvenanceInput | null | undefined;
 };
 
+/** The dashboards' filters (SPEC §2): days are each clinician's own (YYYY-MM-DD, at most 366 days); a market is a state code. */
+export type DashboardFilter = {
+  from: string;
+  market?: string | null | undefined;
+  practitionerId?: string | number | null | undefined;
+  to: string;
+};
+
 /** A diagnosis for the list: a billable ICD-10-CM code of the code set; onsetDate as YYYY-MM-DD or MM/dd/yyyy, not after today. */
 export type DiagnosisInput = {
   code: string;
@@ -812,6 +820,14 @@ export type AdminAuditListQueryVariables = Exact<{
 
 
 export type AdminAuditListQuery = { AdminAuditList: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, at: string, actorEmail: string | null, action: string, changedFields: Array<string> } }> } };
+
+export type ReportDeviceSyncMutationVariables = Exact<{
+  deviceId: string | number;
+  pending: number;
+}>;
+
+
+export type ReportDeviceSyncMutation = { reportDeviceSync: { deviceId: string, pending: number } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1433,6 +1449,39 @@ export type CheckEligibilityMutationVariables = Exact<{
 
 
 export type CheckEligibilityMutation = { checkEligibility: { taskId: string, note: string, taskOwner: string | null, result: { id: string, coverageId: string | null, checkedAt: string, checkedBy: string | null, outcome: string, inforce: boolean | null, payerName: string | null, insurerId: string | null, memberId: string | null, groupNumber: string | null, planName: string | null, planType: string | null, copay: number | null, deductible: number | null, coinsurance: number | null, patientResponsibility: number | null, labCompany: string | null, effectiveDate: string | null, terminationDate: string | null, contactNumber: string | null, state: string | null, address: string | null, taskId: string | null, identifiers: Array<{ code: string, label: string, value: string }>, errors: Array<{ code: string, display: string }> } } };
+
+export type DashboardGroupFieldsFragment = { key: string, label: string, visits: { scheduled: number, made: number, missed: number, cancelled: number, open: number, missedRate: number | null, cancelledRate: number | null }, signing: { documented: number, signedWithin24h: number, rate: number | null } };
+
+export type AdminDashboardQueryVariables = Exact<{
+  filter: DashboardFilter;
+}>;
+
+
+export type AdminDashboardQuery = { AdminDashboard: { from: string, to: string, staleDevices: number, totals: { key: string, label: string, visits: { scheduled: number, made: number, missed: number, cancelled: number, open: number, missedRate: number | null, cancelledRate: number | null }, signing: { documented: number, signedWithin24h: number, rate: number | null } }, days: Array<{ day: string, visits: { scheduled: number, made: number, missed: number, cancelled: number, open: number }, signing: { documented: number, signedWithin24h: number, rate: number | null } }>, markets: Array<{ key: string, label: string, visits: { scheduled: number, made: number, missed: number, cancelled: number, open: number, missedRate: number | null, cancelledRate: number | null }, signing: { documented: number, signedWithin24h: number, rate: number | null } }>, clinicians: Array<{ key: string, label: string, visits: { scheduled: number, made: number, missed: number, cancelled: number, open: number, missedRate: number | null, cancelledRate: number | null }, signing: { documented: number, signedWithin24h: number, rate: number | null } }>, devices: Array<{ deviceId: string, userName: string, practitionerId: string | null, market: string | null, pending: number, lastReportedAt: string, lastSyncedAt: string | null, syncAgeHours: number, stale: boolean }> } };
+
+export type ReportDashboardQueryVariables = Exact<{
+  filter: DashboardFilter;
+}>;
+
+
+export type ReportDashboardQuery = { ReportDashboard: { from: string, to: string, encounters: Array<{ market: string, total: number, planned: number, inProgress: number, finished: number, cancelled: number, soc: number, evaluation: number, readmit: number, followUp: number }>, visits: Array<{ key: string, label: string, visits: { scheduled: number, made: number, missed: number, cancelled: number, open: number, missedRate: number | null, cancelledRate: number | null }, signing: { documented: number, signedWithin24h: number, rate: number | null } }> } };
+
+export type CbrDashboardQueryVariables = Exact<{
+  filter: DashboardFilter;
+}>;
+
+
+export type CbrDashboardQuery = { CbrDashboard: { from: string, to: string, clinicians: Array<{ key: string, label: string, visits: { scheduled: number, made: number, missed: number, cancelled: number, open: number, missedRate: number | null, cancelledRate: number | null }, signing: { documented: number, signedWithin24h: number, rate: number | null } }>, totals: { key: string, label: string, visits: { scheduled: number, made: number, missed: number, cancelled: number, open: number, missedRate: number | null, cancelledRate: number | null }, signing: { documented: number, signedWithin24h: number, rate: number | null } } } };
+
+export type DashboardVisitsQueryVariables = Exact<{
+  filter: DashboardFilter;
+  day?: string | null | undefined;
+  outcome?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type DashboardVisitsQuery = { DashboardVisits: { totalCount: number, edges: Array<{ node: { appointmentId: string, patientId: string, patientName: string, practitionerName: string, market: string | null, start: string, day: string, status: string, outcome: string } }> } };
 
 export type DocumentListQueryVariables = Exact<{
   patientId: string | number;
@@ -2802,6 +2851,26 @@ export const EligibilityResultFieldsFragmentDoc = new TypedDocumentString(`
   taskId
 }
     `, {"fragmentName":"EligibilityResultFields"}) as unknown as TypedDocumentString<EligibilityResultFieldsFragment, unknown>;
+export const DashboardGroupFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DashboardGroupFields on DashboardGroup {
+  key
+  label
+  visits {
+    scheduled
+    made
+    missed
+    cancelled
+    open
+    missedRate
+    cancelledRate
+  }
+  signing {
+    documented
+    signedWithin24h
+    rate
+  }
+}
+    `, {"fragmentName":"DashboardGroupFields"}) as unknown as TypedDocumentString<DashboardGroupFieldsFragment, unknown>;
 export const ReviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReviewFields on EncounterReview {
   id
@@ -3376,6 +3445,14 @@ export const AdminAuditListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminAuditListQuery, AdminAuditListQueryVariables>;
+export const ReportDeviceSyncDocument = new TypedDocumentString(`
+    mutation ReportDeviceSync($deviceId: ID!, $pending: Int!) {
+  reportDeviceSync(deviceId: $deviceId, pending: $pending) {
+    deviceId
+    pending
+  }
+}
+    `) as unknown as TypedDocumentString<ReportDeviceSyncMutation, ReportDeviceSyncMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -5332,6 +5409,158 @@ export const CheckEligibilityDocument = new TypedDocumentString(`
   }
   taskId
 }`) as unknown as TypedDocumentString<CheckEligibilityMutation, CheckEligibilityMutationVariables>;
+export const AdminDashboardDocument = new TypedDocumentString(`
+    query AdminDashboard($filter: DashboardFilter!) {
+  AdminDashboard(filter: $filter) {
+    from
+    to
+    totals {
+      ...DashboardGroupFields
+    }
+    days {
+      day
+      visits {
+        scheduled
+        made
+        missed
+        cancelled
+        open
+      }
+      signing {
+        documented
+        signedWithin24h
+        rate
+      }
+    }
+    markets {
+      ...DashboardGroupFields
+    }
+    clinicians {
+      ...DashboardGroupFields
+    }
+    devices {
+      deviceId
+      userName
+      practitionerId
+      market
+      pending
+      lastReportedAt
+      lastSyncedAt
+      syncAgeHours
+      stale
+    }
+    staleDevices
+  }
+}
+    fragment DashboardGroupFields on DashboardGroup {
+  key
+  label
+  visits {
+    scheduled
+    made
+    missed
+    cancelled
+    open
+    missedRate
+    cancelledRate
+  }
+  signing {
+    documented
+    signedWithin24h
+    rate
+  }
+}`) as unknown as TypedDocumentString<AdminDashboardQuery, AdminDashboardQueryVariables>;
+export const ReportDashboardDocument = new TypedDocumentString(`
+    query ReportDashboard($filter: DashboardFilter!) {
+  ReportDashboard(filter: $filter) {
+    from
+    to
+    encounters {
+      market
+      total
+      planned
+      inProgress
+      finished
+      cancelled
+      soc
+      evaluation
+      readmit
+      followUp
+    }
+    visits {
+      ...DashboardGroupFields
+    }
+  }
+}
+    fragment DashboardGroupFields on DashboardGroup {
+  key
+  label
+  visits {
+    scheduled
+    made
+    missed
+    cancelled
+    open
+    missedRate
+    cancelledRate
+  }
+  signing {
+    documented
+    signedWithin24h
+    rate
+  }
+}`) as unknown as TypedDocumentString<ReportDashboardQuery, ReportDashboardQueryVariables>;
+export const CbrDashboardDocument = new TypedDocumentString(`
+    query CbrDashboard($filter: DashboardFilter!) {
+  CbrDashboard(filter: $filter) {
+    from
+    to
+    clinicians {
+      ...DashboardGroupFields
+    }
+    totals {
+      ...DashboardGroupFields
+    }
+  }
+}
+    fragment DashboardGroupFields on DashboardGroup {
+  key
+  label
+  visits {
+    scheduled
+    made
+    missed
+    cancelled
+    open
+    missedRate
+    cancelledRate
+  }
+  signing {
+    documented
+    signedWithin24h
+    rate
+  }
+}`) as unknown as TypedDocumentString<CbrDashboardQuery, CbrDashboardQueryVariables>;
+export const DashboardVisitsDocument = new TypedDocumentString(`
+    query DashboardVisits($filter: DashboardFilter!, $day: String, $outcome: String, $first: Int) {
+  DashboardVisits(filter: $filter, day: $day, outcome: $outcome, first: $first) {
+    totalCount
+    edges {
+      node {
+        appointmentId
+        patientId
+        patientName
+        practitionerName
+        market
+        start
+        day
+        status
+        outcome
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardVisitsQuery, DashboardVisitsQueryVariables>;
 export const DocumentListDocument = new TypedDocumentString(`
     query DocumentList($patientId: ID!, $category: String, $first: Int, $after: String) {
   DocumentList(

@@ -4976,7 +4976,7 @@ export type ScheduleVisitDetail = {
   visit: ScheduleVisit;
 };
 
-/** Finished encounters of a group, and how many were signed within 24 h of check-out. */
+/** Finished encounters of a group, and how many were signed within 24 h of the visit (its start). */
 export type SignCounts = {
   __typename?: 'SignCounts';
   documented: Scalars['Int']['output'];

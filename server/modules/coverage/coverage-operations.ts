@@ -5,6 +5,7 @@
 // never change it: src/domain/chart/chart-record-access.ts); an edit checks the version the user
 // saw (CONFLICT with SPEC §8's words). The stores keep every version with who and when.
 import { randomUUID } from 'node:crypto';
+import type { SessionUser } from '../../../src/domain/access.ts';
 import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';
 import type { Task } from '../../../src/domain/chart/chart-records.ts';
 import type { Coverage, EligibilityResponse, PriorAuthorization } from '../../../src/domain/coverage/coverage.ts';
@@ -227,8 +228,7 @@ export const coverageWrites = {
 
   /**
    * The individual eligibility check's record (eligibility-check.ts asks the eligibility service
-   * first, outside any transaction): the result and the SPEC §9 note for PCC, a Task owned by a
-   * PCC of the patient's market when there is one, written as one statement.
+   * first, outside any transaction): the result and the SPEC §9 note for PCC (recordEligibility).
    */
   checkEligibility: defineWrite({
     operation: 'Mutation.checkEligibility',
@@ -236,23 +236,45 @@ export const coverageWrites = {
     input: (raw: unknown) => raw as EligibilityAsked,
     roles: chartWriter('Mutation.checkEligibility'),
     target: coverageNamed,
-    apply: async ({ tx, me, input: { coverageId, answer, at, state }, target: { row: coverage, patientId } }) => {
-      const pcc = await coverageRepository.pccFor(tx, state);
-      const servicedDate = calendarDateIn(at.toISOString(), timeZoneForState(state));
-      const result: EligibilityResponse = {
-        id: randomUUID(),
-        status: 'active',
-        patient: patientRef(patientId),
-        coverage: {
-          reference: `Coverage/${coverageId}`,
-          ...(coverage.content.payor?.display ? { display: coverage.content.payor.display } : {}),
-        },
-        created: at.toISOString(),
-        requestor: authorOf(me),
-        servicedDate,
-        ...answerFields(answer),
-      };
-      const task: Task = {
+    apply: async ({ tx, me, input, target }) => {
+      const recorded = await recordEligibility(tx, me, target, input, { task: true });
+      return { row: recorded.row, taskId: recorded.taskId as string, taskOwner: recorded.taskOwner };
+    },
+  }),
+};
+
+/**
+ * An eligibility answer recorded on the patient (the coverage itself is never changed: a failed
+ * check never blanks it): the result, and with `task` the SPEC §9 note for PCC, a Task owned by
+ * a PCC of the patient's market when there is one (else the PCC job function's queue), written
+ * as one statement. Also the bulk check's record of each of its items (server/modules/bulk-eligibility).
+ */
+export async function recordEligibility(
+  tx: Executor,
+  me: SessionUser,
+  target: { row: ResourceRow<Coverage>; patientId: string },
+  { coverageId, answer, at, state }: EligibilityAsked,
+  options: { task: boolean },
+): Promise<{ row: ResourceRow<EligibilityResponse>; taskId: string | null; taskOwner: string | null }> {
+  const { row: coverage, patientId } = target;
+  const pcc = options.task ? await coverageRepository.pccFor(tx, state) : null;
+  const servicedDate = calendarDateIn(at.toISOString(), timeZoneForState(state));
+  const result: EligibilityResponse = {
+    id: randomUUID(),
+    status: 'active',
+    patient: patientRef(patientId),
+    coverage: {
+      reference: `Coverage/${coverageId}`,
+      ...(coverage.content.payor?.display ? { display: coverage.content.payor.display } : {}),
+    },
+    created: at.toISOString(),
+    requestor: authorOf(me),
+    servicedDate,
+    ...answerFields(answer),
+  };
+  const writeOptions = { authorId: me.id, now: at };
+  const task: Task | null = options.task
+    ? {
         id: randomUUID(),
         status: 'requested',
         for: patientRef(patientId),
@@ -264,14 +286,12 @@ export const coverageWrites = {
         origin: 'eligibility',
         // The market's PCC, or while there is none the PCC job function's queue (/tasks).
         ...(pcc ? { owner: { reference: `User/${pcc.id}`, display: pcc.name } } : { ownerJobFunction: ELIGIBILITY_TASK_JOB_FUNCTION }),
-      };
-      result.task = { reference: `Task/${task.id}` };
-      const options = { authorId: me.id, now: at };
-      const planned = stores.eligibilityResponse.plannedCreate(tx, result, options);
-      await runWrites(tx, [planned, stores.task.plannedCreate(tx, task, options)]);
-      return { row: planned.row, taskId: task.id as string, taskOwner: pcc?.name ?? null };
-    },
-  }),
-};
+      }
+    : null;
+  if (task) result.task = { reference: `Task/${task.id}` };
+  const planned = stores.eligibilityResponse.plannedCreate(tx, result, writeOptions);
+  await runWrites(tx, task ? [planned, stores.task.plannedCreate(tx, task, writeOptions)] : [planned]);
+  return { row: planned.row, taskId: (task?.id as string | undefined) ?? null, taskOwner: task ? (pcc?.name ?? null) : null };
+}
 
 export type CoverageWrites = typeof coverageWrites;

@@ -8,13 +8,15 @@
 // rule, roles and access to the coverage's patient are checked before it, and again in the write.
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';
+import type { Coverage } from '../../../src/domain/coverage/coverage.ts';
 import { ELIGIBILITY_TASK_NOTE } from '../../../src/domain/coverage/eligibility.ts';
 import { ERROR_CODES } from '../../../src/domain/errors.ts';
 import type { FeatureFlags } from '../../../src/domain/feature-flags.ts';
 import { calendarDateIn } from '../../../src/domain/format.ts';
 import { timeZoneForState } from '../../../src/domain/time-zone.ts';
 import { authorize } from '../../auth/authorize.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { ResourceRow } from '../../db/resource-store.ts';
 import { stores } from '../../db/stores.ts';
 import { AppError, badInput, forbidden, notFound } from '../../errors.ts';
 import { parseId } from '../shared/ids.ts';
@@ -23,7 +25,8 @@ import { idOf } from '../shared/write-targets.ts';
 import { coverageNamed, coverageWrites } from './coverage-operations.ts';
 import { coverageRepository } from './coverage-repository.ts';
 import { type EligibilityView, toEligibilityView } from './coverage-views.ts';
-import type { EligibilityService } from './eligibility-service.ts';
+import type { EligibilityRequest, EligibilityService } from './eligibility-service.ts';
+import { ELIGIBILITY_UNAVAILABLE, EligibilityUnavailableError } from './eligibility-unavailable.ts';
 
 export const ELIGIBILITY_FLAG = 'individual-eligibility-check';
 export const CHECK_NOT_ENABLED = 'The individual eligibility check is not enabled for you.';
@@ -45,6 +48,36 @@ export interface EligibilityCheckView {
 
 const OPERATION = 'Mutation.checkEligibility';
 
+/**
+ * What the eligibility service is asked about one coverage (the individual check, and each item
+ * of a bulk run): its member and insurer, the patient's name, birth date and state, and the day
+ * `at` falls on in the patient's time zone (SPEC §9 time zone by state).
+ */
+export async function eligibilityRequestOf(
+  db: Executor,
+  coverage: ResourceRow<Coverage>,
+  patientId: string,
+  insurerId: string,
+  at: Date,
+): Promise<{ request: EligibilityRequest; state: string | null }> {
+  const [patient, insurer] = await Promise.all([stores.patient.read(db, patientId), coverageRepository.insurer(db, insurerId)]);
+  if (!patient) throw notFound('Patient');
+  const state = patient.content.address[0]?.state ?? null;
+  const name = patient.content.name.find((n) => n.use === 'official') ?? patient.content.name[0];
+  const request: EligibilityRequest = {
+    memberId: coverage.content.subscriberId ?? '',
+    groupNumber: coverage.content.groupNumber ?? null,
+    insurer: {
+      id: insurerId,
+      name: insurer?.content.name ?? coverage.content.payor?.display ?? '',
+      payerId: insurer?.content.identifier?.find((i) => i.system === 'urn:demo:availity-payer-id')?.value ?? null,
+    },
+    patient: { givenName: name?.given.join(' ') ?? '', familyName: name?.family ?? '', birthDate: patient.content.birthDate, state },
+    serviceDate: calendarDateIn(at.toISOString(), timeZoneForState(state)),
+  };
+  return { request, state };
+}
+
 export function createEligibilityCheck(db: Database, pipeline: WritePipeline, deps: EligibilityCheckDeps) {
   return {
     async check(user: SessionUser | null, coverageId: string): Promise<EligibilityCheckView> {
@@ -58,21 +91,12 @@ export function createEligibilityCheck(db: Database, pipeline: WritePipeline, de
       }
       const insurerId = idOf(coverage.content.payor);
       if (!insurerId || !coverage.content.subscriberId) throw badInput(NOTHING_TO_CHECK, 'coverageId');
-      const [patient, insurer] = await Promise.all([stores.patient.read(db, patientId), coverageRepository.insurer(db, insurerId)]);
-      if (!patient) throw notFound('Patient');
-      const state = patient.content.address[0]?.state ?? null;
-      const name = patient.content.name.find((n) => n.use === 'official') ?? patient.content.name[0];
       const at = new Date();
-      const answer = await deps.eligibility.check({
-        memberId: coverage.content.subscriberId,
-        groupNumber: coverage.content.groupNumber ?? null,
-        insurer: {
-          id: insurerId,
-          name: insurer?.content.name ?? coverage.content.payor?.display ?? '',
-          payerId: insurer?.content.identifier?.find((i) => i.system === 'urn:demo:availity-payer-id')?.value ?? null,
-        },
-        patient: { givenName: name?.given.join(' ') ?? '', familyName: name?.family ?? '', birthDate: patient.content.birthDate, state },
-        serviceDate: calendarDateIn(at.toISOString(), timeZoneForState(state)),
+      const { request, state } = await eligibilityRequestOf(db, coverage, patientId, insurerId, at);
+      const answer = await deps.eligibility.check(request).catch((error: unknown) => {
+        // A payer that did not answer is said in words, never a 500 (SPEC §8 default message otherwise).
+        if (error instanceof EligibilityUnavailableError) throw new AppError(ERROR_CODES.SERVICE_UNAVAILABLE, ELIGIBILITY_UNAVAILABLE);
+        throw error;
       });
       const written = await pipeline.run(coverageWrites.checkEligibility, user, { coverageId: id, answer, at, state });
       return { result: toEligibilityView(written.row), taskId: written.taskId, note: ELIGIBILITY_TASK_NOTE, taskOwner: written.taskOwner };

@@ -7,6 +7,8 @@
 import type { EligibilityResponse } from '../../../src/domain/coverage/coverage.ts';
 import { simulateEligibility } from './eligibility-simulator.ts';
 
+export { EligibilityUnavailableError } from './eligibility-unavailable.ts';
+
 export const ELIGIBILITY_SERVICES = ['simulator'] as const;
 export type EligibilityServiceKind = (typeof ELIGIBILITY_SERVICES)[number];
 
@@ -53,9 +55,17 @@ export interface EligibilityService {
   check(request: EligibilityRequest): Promise<EligibilityAnswer>;
 }
 
-export function createEligibilityService(kind: EligibilityServiceKind): EligibilityService {
+export function createEligibilityService(kind: EligibilityServiceKind, options: { simulatorDelayMs?: number } = {}): EligibilityService {
   switch (kind) {
-    case 'simulator':
-      return { kind, check: async (request) => simulateEligibility(request) };
+    case 'simulator': {
+      const delay = options.simulatorDelayMs ?? 0;
+      return {
+        kind,
+        check: async (request) => {
+          if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+          return simulateEligibility(request);
+        },
+      };
+    }
   }
 }

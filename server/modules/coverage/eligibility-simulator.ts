@@ -5,10 +5,12 @@
 //   - ending in 000          → error 75 (subscriber/insured not found)
 //   - ending in 999          → error 42 (unable to respond at current time)
 //   - ending in 555          → answered, but the coverage is not in force (inactive)
+//   - starting with DOWN     → no answer: the service is unreachable (EligibilityUnavailableError)
 //   - anything else          → answered, in force, with figures drawn from a hash of the id
 // Codes are those of the eligibility-error code system (src/domain/coverage/eligibility.ts).
 import { ELIGIBILITY_ERRORS, type EligibilityErrorCode } from '../../../src/domain/coverage/eligibility.ts';
 import type { EligibilityAnswer, EligibilityRequest } from './eligibility-service.ts';
+import { EligibilityUnavailableError } from './eligibility-unavailable.ts';
 
 /** What a wound-care visit is billed at, for the patient's share of one visit. */
 const VISIT_CHARGE = 185;
@@ -70,6 +72,7 @@ const errorsFor = (memberId: string): EligibilityErrorCode[] => {
 
 export function simulateEligibility(request: EligibilityRequest): EligibilityAnswer {
   const memberId = request.memberId.trim().toUpperCase();
+  if (memberId.startsWith('DOWN')) throw new EligibilityUnavailableError('The eligibility service did not answer.');
   const errorCodes = errorsFor(memberId);
   if (errorCodes.length > 0) {
     return {

@@ -74,8 +74,12 @@ export function itemOutcome(answer: AnswerSummary): { status: Exclude<ItemStatus
   return { status: 'active', message: null };
 }
 
-/** Whether PCC gets a task about the item (SPEC §9's note): every outcome but an active coverage. */
-export const needsPccTask = (status: ItemStatus): boolean => status === 'inactive' || status === 'error' || status === 'failed';
+/**
+ * Whether PCC gets a task about the item (SPEC §9's note 'with results of the last eligibility
+ * check'): a payer's answer that is a problem (inactive, errors). A failed check has no result to
+ * attach; it stays on the run as Failed and is due again at the next run.
+ */
+export const needsPccTask = (status: ItemStatus): boolean => status === 'inactive' || status === 'error';
 
 /** Counts of a run's items by outcome. */
 export interface RunCounts {
