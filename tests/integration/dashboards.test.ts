@@ -49,13 +49,13 @@ describe.each(kinds)('dashboards on %s', (kind) => {
   const to = localDate(zone, 0);
   const filter = { from, to };
 
-  /** A visit at noon of the clinician's day `daysAgo` days back, with its encounter when it was made. */
+  /** A visit at noon of the clinician's day `daysAgo` days back, with its encounter when it was made (signed `signAfterHours` after its start). */
   async function visit(clinic: Clinic, patientId: string, daysAgo: number, status: AppointmentStatus, signAfterHours?: number) {
     const start = localInstant(clinic.zone, `${localDate(clinic.zone, -daysAgo)} 12:00`);
     const appointmentId = await addAppointment(s, { patientId, practitionerId: clinic.practitionerId, start, status });
     if (outcomeOf(status) !== 'made') return;
     const checkedOutAt = dayjs(start).add(45, 'minute').toISOString();
-    const signed = signAfterHours === undefined ? null : dayjs(checkedOutAt).add(signAfterHours, 'hour').toISOString();
+    const signed = signAfterHours === undefined ? null : dayjs(start).add(signAfterHours, 'hour').toISOString();
     const content: Encounter = {
       status: 'finished',
       stateText: signed ? 'eSigned' : 'checkedOut',
@@ -158,7 +158,7 @@ describe.each(kinds)('dashboards on %s', (kind) => {
   async function directSigning(state?: string): Promise<{ documented: number; signedWithin24h: number }> {
     const result = await s.db.execute(sql`
       select count(*)::int as documented,
-        count(*) filter (where e.signed_at <= (e.content->>'checkedOutAt')::timestamptz + interval '24 hours')::int as signed
+        count(*) filter (where e.signed_at <= e.period_start + interval '24 hours')::int as signed
       from encounter e join patient p on p.id = e.patient_id
       where e.status = 'finished' and not e.deleted and e.period_start >= ${localInstant(zone, `${from} 00:00`)}::timestamptz
         ${state ? sql`and p.state = ${state}` : sql``}`);

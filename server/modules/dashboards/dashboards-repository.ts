@@ -26,8 +26,7 @@ const zoneOf = (state: AnyPgColumn): SQL =>
     sql` `,
   )} else ${DEFAULT_ZONE} end)`;
 
-const localDay = (instant: AnyPgColumn): SQL<string> =>
-  sql<string>`to_char((${instant}) at time zone ${zoneOf(practitioners.state)}, 'YYYY-MM-DD')`;
+const localDay = (instant: AnyPgColumn): SQL<string> => sql<string>`((${instant}) at time zone ${zoneOf(practitioners.state)})::date`;
 
 /** The outcome of an appointment's status (src/domain/dashboards/visit-outcome.ts), null when not counted. */
 const outcomeCase = sql<VisitOutcome | null>`(case ${sql.join(
@@ -123,9 +122,9 @@ export const dashboardsRepository = {
   async outcomeCounts(tx: Executor, scope: PatientScope, f: DashboardFilter): Promise<OutcomeRow[]> {
     const result = await tx.execute(sql`
       select grouping(v.day) as g_day, grouping(v.market) as g_market, grouping(v.practitioner_id) as g_clinician,
-        coalesce(v.day, v.market, v.practitioner_id::text) as key, v.outcome, count(*)::int as n
+        coalesce(v.day::text, v.market, v.practitioner_id::text) as key, v.outcome, count(*)::int as n
       from (${visitsOf(scope, f)}) v
-      where v.day between ${f.from} and ${f.to} and v.outcome is not null
+      where v.day between ${f.from}::date and ${f.to}::date and v.outcome is not null
       group by grouping sets ((v.day, v.outcome), (v.market, v.outcome), (v.practitioner_id, v.outcome), (v.outcome))`);
     return rowsOf<{ g_day: number; g_market: number; g_clinician: number; key: string | null; outcome: VisitOutcome; n: number }>(
       result,
@@ -138,19 +137,19 @@ export const dashboardsRepository = {
   },
 
   /**
-   * Finished encounters of the range by the same groups, and those signed within 24 h of check-out
-   * (the visit's start when it has none; src/domain/dashboards/rates.ts signedInTime).
+   * Finished encounters of the range by the same groups, and those signed within 24 h of the
+   * visit (its start: src/domain/dashboards/rates.ts signedInTime), read from encounter_dashboard_idx.
    */
   async signCounts(tx: Executor, scope: PatientScope, f: DashboardFilter): Promise<SignRow[]> {
     const window = coarseWindow(f.from, f.to);
     const result = await tx.execute(sql`
       select grouping(e.day) as g_day, grouping(e.market) as g_market, grouping(e.practitioner_id) as g_clinician,
-        coalesce(e.day, e.market, e.practitioner_id::text) as key,
+        coalesce(e.day::text, e.market, e.practitioner_id::text) as key,
         count(*)::int as documented,
-        count(*) filter (where e.signed_at is not null and e.signed_at <= e.done + interval '24 hours')::int as signed
+        count(*) filter (where e.signed_at is not null and e.signed_at <= e.start + interval '24 hours')::int as signed
       from (
         select ${encounters.practitionerId} as practitioner_id, ${patients.state} as market, ${encounters.signedAt} as signed_at,
-          coalesce((${encounters.content}->>'checkedOutAt')::timestamptz, ${encounters.periodStart}) as done,
+          ${encounters.periodStart} as start,
           ${localDay(encounters.periodStart)} as day
         from ${encounters}
           join ${patients} on ${patients.id} = ${encounters.patientId}
@@ -159,7 +158,7 @@ export const dashboardsRepository = {
           and ${encounters.periodStart} >= ${window.from.toISOString()}::timestamptz and ${encounters.periodStart} < ${window.to.toISOString()}::timestamptz
           and ${scoped(scope, f, encounters.patientId, encounters.practitionerId)}
       ) e
-      where e.day between ${f.from} and ${f.to}
+      where e.day between ${f.from}::date and ${f.to}::date
       group by grouping sets ((e.day), (e.market), (e.practitioner_id), ())`);
     return rowsOf<{ g_day: number; g_market: number; g_clinician: number; key: string | null; documented: number; signed: number }>(
       result,
@@ -186,7 +185,7 @@ export const dashboardsRepository = {
           and ${encounters.periodStart} >= ${window.from.toISOString()}::timestamptz and ${encounters.periodStart} < ${window.to.toISOString()}::timestamptz
           and ${scoped(scope, f, encounters.patientId, encounters.practitionerId)}
       ) e
-      where e.day between ${f.from} and ${f.to}
+      where e.day between ${f.from}::date and ${f.to}::date
       group by e.market, e.status, e.type`);
     return rowsOf<{ market: string | null; status: string; type: string; n: number }>(result).map((r) => ({
       market: r.market,
@@ -204,13 +203,13 @@ export const dashboardsRepository = {
     narrow: { day: string | null; outcome: VisitOutcome | null },
     page: Page,
   ): Promise<RowsAndCount<DashboardVisitRow>> {
-    const where = sql`v.day between ${narrow.day ?? f.from} and ${narrow.day ?? f.to} and ${
+    const where = sql`v.day between ${narrow.day ?? f.from}::date and ${narrow.day ?? f.to}::date and ${
       narrow.outcome ? sql`v.outcome = ${narrow.outcome}` : sql`v.outcome is not null`
     }`;
     const [pageResult, countResult] = await Promise.all([
       tx.execute(sql`
         select v.appointment_id as "appointmentId", v.patient_id as "patientId", ${patients.content}->'name' as "patientNames",
-          v.practitioner_id as "practitionerId", ${practitioners.content}->'name' as "practitionerNames", v.market, v.start, v.day,
+          v.practitioner_id as "practitionerId", ${practitioners.content}->'name' as "practitionerNames", v.market, v.start, v.day::text as day,
           v.status, v.outcome
         from (${visitsOf(scope, f)}) v
           join ${patients} on ${patients.id} = v.patient_id

@@ -20,11 +20,10 @@ describe('dashboard rates (SPEC §2 /admin-dashboard)', () => {
     expect(signedRate({ documented: 4, signedWithin24h: 3 })).toBe(0.75);
   });
 
-  it('signed within 24 h counts from check-out, or the start when there is none, 24 h included', () => {
-    expect(signedInTime({ checkedOutAt: '2026-03-01T10:00:00Z', signedAt: '2026-03-02T10:00:00Z' })).toBe(true);
-    expect(signedInTime({ checkedOutAt: '2026-03-01T10:00:00Z', signedAt: '2026-03-02T10:00:01Z' })).toBe(false);
-    expect(signedInTime({ start: '2026-03-01T10:00:00Z', signedAt: '2026-03-01T12:00:00Z' })).toBe(true);
-    expect(signedInTime({ checkedOutAt: '2026-03-01T10:00:00Z', signedAt: null })).toBe(false);
+  it("signed within 24 h counts from the visit's start, 24 h included", () => {
+    expect(signedInTime({ start: '2026-03-01T10:00:00Z', signedAt: '2026-03-02T10:00:00Z' })).toBe(true);
+    expect(signedInTime({ start: '2026-03-01T10:00:00Z', signedAt: '2026-03-02T10:00:01Z' })).toBe(false);
+    expect(signedInTime({ start: '2026-03-01T10:00:00Z', signedAt: null })).toBe(false);
   });
 
   it('outcomes: made once checked in, missed, cancelled, open; a rescheduled visit is not counted', () => {
