@@ -18,11 +18,15 @@ import { Route as PasswordExpiredRouteImport } from './routes/password-expired'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
+import { Route as AppAdminDashboardRouteImport } from './routes/_app/admin-dashboard'
+import { Route as AppBulkEligibilityRouteImport } from './routes/_app/bulk-eligibility'
+import { Route as AppCbrDashboardRouteImport } from './routes/_app/cbr-dashboard'
 import { Route as AppManageSessionRouteImport } from './routes/_app/manage-session'
 import { Route as AppMyEncountersRouteImport } from './routes/_app/my-encounters'
 import { Route as AppMyScheduleRouteImport } from './routes/_app/my-schedule'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppPayrollInfoRouteImport } from './routes/_app/payroll-info'
+import { Route as AppReportDashboardRouteImport } from './routes/_app/report-dashboard'
 import { Route as AppScheduleRouteImport } from './routes/_app/schedule'
 import { Route as AppTaskingDashboardRouteImport } from './routes/_app/tasking-dashboard'
 import { Route as AppTasksRouteImport } from './routes/_app/tasks'
@@ -136,6 +140,21 @@ const AppAccountRoute = AppAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminDashboardRoute = AppAdminDashboardRouteImport.update({
+  id: '/admin-dashboard',
+  path: '/admin-dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBulkEligibilityRoute = AppBulkEligibilityRouteImport.update({
+  id: '/bulk-eligibility',
+  path: '/bulk-eligibility',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCbrDashboardRoute = AppCbrDashboardRouteImport.update({
+  id: '/cbr-dashboard',
+  path: '/cbr-dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManageSessionRoute = AppManageSessionRouteImport.update({
   id: '/manage-session',
   path: '/manage-session',
@@ -159,6 +178,11 @@ const AppNotificationsRoute = AppNotificationsRouteImport.update({
 const AppPayrollInfoRoute = AppPayrollInfoRouteImport.update({
   id: '/payroll-info',
   path: '/payroll-info',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportDashboardRoute = AppReportDashboardRouteImport.update({
+  id: '/report-dashboard',
+  path: '/report-dashboard',
   getParentRoute: () => AppRoute,
 } as any)
 const AppScheduleRoute = AppScheduleRouteImport.update({
@@ -542,11 +566,15 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
   '/account': typeof AppAccountRouteWithChildren
+  '/admin-dashboard': typeof AppAdminDashboardRoute
+  '/bulk-eligibility': typeof AppBulkEligibilityRoute
+  '/cbr-dashboard': typeof AppCbrDashboardRoute
   '/manage-session': typeof AppManageSessionRoute
   '/my-encounters': typeof AppMyEncountersRoute
   '/my-schedule': typeof AppMyScheduleRouteWithChildren
   '/notifications': typeof AppNotificationsRoute
   '/payroll-info': typeof AppPayrollInfoRoute
+  '/report-dashboard': typeof AppReportDashboardRoute
   '/schedule': typeof AppScheduleRouteWithChildren
   '/tasking-dashboard': typeof AppTaskingDashboardRoute
   '/tasks': typeof AppTasksRoute
@@ -624,10 +652,14 @@ export interface FileRoutesByTo {
   '/password-expired': typeof PasswordExpiredRoute
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
+  '/admin-dashboard': typeof AppAdminDashboardRoute
+  '/bulk-eligibility': typeof AppBulkEligibilityRoute
+  '/cbr-dashboard': typeof AppCbrDashboardRoute
   '/manage-session': typeof AppManageSessionRoute
   '/my-encounters': typeof AppMyEncountersRoute
   '/notifications': typeof AppNotificationsRoute
   '/payroll-info': typeof AppPayrollInfoRoute
+  '/report-dashboard': typeof AppReportDashboardRoute
   '/tasking-dashboard': typeof AppTaskingDashboardRoute
   '/tasks': typeof AppTasksRoute
   '/teams': typeof AppTeamsRoute
@@ -706,11 +738,15 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/account': typeof AppAccountRouteWithChildren
+  '/_app/admin-dashboard': typeof AppAdminDashboardRoute
+  '/_app/bulk-eligibility': typeof AppBulkEligibilityRoute
+  '/_app/cbr-dashboard': typeof AppCbrDashboardRoute
   '/_app/manage-session': typeof AppManageSessionRoute
   '/_app/my-encounters': typeof AppMyEncountersRoute
   '/_app/my-schedule': typeof AppMyScheduleRouteWithChildren
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/payroll-info': typeof AppPayrollInfoRoute
+  '/_app/report-dashboard': typeof AppReportDashboardRoute
   '/_app/schedule': typeof AppScheduleRouteWithChildren
   '/_app/tasking-dashboard': typeof AppTaskingDashboardRoute
   '/_app/tasks': typeof AppTasksRoute
@@ -791,11 +827,15 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/$'
     | '/account'
+    | '/admin-dashboard'
+    | '/bulk-eligibility'
+    | '/cbr-dashboard'
     | '/manage-session'
     | '/my-encounters'
     | '/my-schedule'
     | '/notifications'
     | '/payroll-info'
+    | '/report-dashboard'
     | '/schedule'
     | '/tasking-dashboard'
     | '/tasks'
@@ -873,10 +913,14 @@ export interface FileRouteTypes {
     | '/password-expired'
     | '/sign-in'
     | '/$'
+    | '/admin-dashboard'
+    | '/bulk-eligibility'
+    | '/cbr-dashboard'
     | '/manage-session'
     | '/my-encounters'
     | '/notifications'
     | '/payroll-info'
+    | '/report-dashboard'
     | '/tasking-dashboard'
     | '/tasks'
     | '/teams'
@@ -954,11 +998,15 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_app/$'
     | '/_app/account'
+    | '/_app/admin-dashboard'
+    | '/_app/bulk-eligibility'
+    | '/_app/cbr-dashboard'
     | '/_app/manage-session'
     | '/_app/my-encounters'
     | '/_app/my-schedule'
     | '/_app/notifications'
     | '/_app/payroll-info'
+    | '/_app/report-dashboard'
     | '/_app/schedule'
     | '/_app/tasking-dashboard'
     | '/_app/tasks'
@@ -1104,6 +1152,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin-dashboard': {
+      id: '/_app/admin-dashboard'
+      path: '/admin-dashboard'
+      fullPath: '/admin-dashboard'
+      preLoaderRoute: typeof AppAdminDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bulk-eligibility': {
+      id: '/_app/bulk-eligibility'
+      path: '/bulk-eligibility'
+      fullPath: '/bulk-eligibility'
+      preLoaderRoute: typeof AppBulkEligibilityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cbr-dashboard': {
+      id: '/_app/cbr-dashboard'
+      path: '/cbr-dashboard'
+      fullPath: '/cbr-dashboard'
+      preLoaderRoute: typeof AppCbrDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/manage-session': {
       id: '/_app/manage-session'
       path: '/manage-session'
@@ -1137,6 +1206,13 @@ declare module '@tanstack/react-router' {
       path: '/payroll-info'
       fullPath: '/payroll-info'
       preLoaderRoute: typeof AppPayrollInfoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report-dashboard': {
+      id: '/_app/report-dashboard'
+      path: '/report-dashboard'
+      fullPath: '/report-dashboard'
+      preLoaderRoute: typeof AppReportDashboardRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/schedule': {
@@ -1722,11 +1798,15 @@ const AppPatientsIdRouteWithChildren = AppPatientsIdRoute._addFileChildren(
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAccountRoute: typeof AppAccountRouteWithChildren
+  AppAdminDashboardRoute: typeof AppAdminDashboardRoute
+  AppBulkEligibilityRoute: typeof AppBulkEligibilityRoute
+  AppCbrDashboardRoute: typeof AppCbrDashboardRoute
   AppManageSessionRoute: typeof AppManageSessionRoute
   AppMyEncountersRoute: typeof AppMyEncountersRoute
   AppMyScheduleRoute: typeof AppMyScheduleRouteWithChildren
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppPayrollInfoRoute: typeof AppPayrollInfoRoute
+  AppReportDashboardRoute: typeof AppReportDashboardRoute
   AppScheduleRoute: typeof AppScheduleRouteWithChildren
   AppTaskingDashboardRoute: typeof AppTaskingDashboardRoute
   AppTasksRoute: typeof AppTasksRoute
@@ -1773,11 +1853,15 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAccountRoute: AppAccountRouteWithChildren,
+  AppAdminDashboardRoute: AppAdminDashboardRoute,
+  AppBulkEligibilityRoute: AppBulkEligibilityRoute,
+  AppCbrDashboardRoute: AppCbrDashboardRoute,
   AppManageSessionRoute: AppManageSessionRoute,
   AppMyEncountersRoute: AppMyEncountersRoute,
   AppMyScheduleRoute: AppMyScheduleRouteWithChildren,
   AppNotificationsRoute: AppNotificationsRoute,
   AppPayrollInfoRoute: AppPayrollInfoRoute,
+  AppReportDashboardRoute: AppReportDashboardRoute,
   AppScheduleRoute: AppScheduleRouteWithChildren,
   AppTaskingDashboardRoute: AppTaskingDashboardRoute,
   AppTasksRoute: AppTasksRoute,

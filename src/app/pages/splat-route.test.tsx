@@ -28,8 +28,8 @@ describe('paths without a screen of their own (splat route)', () => {
 
   it('a permitted path → the area page titled with its menu label', async () => {
     storeSession(USERS.admin);
-    renderApp('/admin-dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    renderApp('/master-list');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Master Lists' })).toBeInTheDocument();
     expect(screen.getByText('This area is not available in this version yet.')).toBeInTheDocument();
   });
 
