@@ -30,6 +30,8 @@ export interface SyncOptions {
    * returns unsubscribe. Without it the pack is refreshed by the other triggers only.
    */
   remoteChanges?: (onChange: (change: RemoteChange) => void) => () => void;
+  /** After each drain (the shell reports the outbox to the server: device-sync-report.ts). */
+  onDrained?: (result: DrainResult | null) => void;
 }
 
 /** An encounter the server says has changed, at this version. */
@@ -66,6 +68,7 @@ export function startSync({
   retryDelayMs,
   pullRange = schedulePackRange,
   remoteChanges,
+  onDrained,
 }: SyncOptions): () => void {
   engines.get(userId)?.stop(); // one engine per user in a tab: a second start replaces the first
   let stopped = false;
@@ -94,6 +97,7 @@ export function startSync({
     if (result) waitingForSignIn = result.stoppedBy === 'unauthenticated';
     if (result?.pulled) lastPull = Date.now();
     if (result && (result.stoppedBy === 'network' || result.stoppedBy === 'offline')) registerBackgroundSync();
+    onDrained?.(result);
     return result;
   }
 

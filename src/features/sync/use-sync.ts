@@ -4,6 +4,7 @@ import { OnEncounterCreatedDocument, OnEncounterUpdatedDocument } from '../../ap
 import { request } from '../../api/graphql-client';
 import { subscribe } from '../../api/subscriptions';
 import type { OutboxEntry } from '../../offline/device-db';
+import { reportAfterDrain } from '../../offline/device-sync-report';
 import { type RemoteChange, startSync } from '../../offline/sync-engine';
 import { observeOutbox, observeSyncStatus, type SyncStatus } from '../../offline/sync-status';
 import { useLive } from '../../ui/use-live';
@@ -25,7 +26,17 @@ function encounterChanges(onChange: (change: RemoteChange) => void): () => void 
 
 /** Runs the sync engine while `userId` is signed in (stopped on sign-out or a change of user). */
 export function useSyncEngine(userId: string): void {
-  useEffect(() => startSync({ userId, request, remoteChanges: encounterChanges }), [userId]);
+  useEffect(
+    () =>
+      startSync({
+        userId,
+        request,
+        remoteChanges: encounterChanges,
+        // SPEC §2 /admin-dashboard: the server learns when this device last had nothing waiting.
+        onDrained: (result) => void reportAfterDrain(userId, result, request),
+      }),
+    [userId],
+  );
 }
 
 /**
