@@ -70,7 +70,10 @@ export function buildEncounters(visits: readonly Visit[]): WithId<Encounter>[] {
     if (outcome.started) encounter.checkedInAt = checkIn.toISOString();
     if (outcome.ended && outcome.status === 'finished') encounter.checkedOutAt = checkOut.toISOString();
     if (outcome.stateText === 'eSigned' || outcome.stateText === 'amendmentInprogress') {
-      encounter.signedAt = checkOut.add(rng.int(5, 90), 'minute').toISOString();
+      // Most are signed the same day; one in nine of the older ones a day and more later, so the
+      // admin dashboard's 'signed within 24 h' (SPEC §2) is not always 100 %.
+      const late = visit.offset <= -3 && out.length % 9 === 4 ? 30 * 60 : 0;
+      encounter.signedAt = checkOut.add(rng.int(5, 90) + late, 'minute').toISOString();
     }
     if (outcome.stateText === 'amendmentInprogress') encounter.amendReason = 'Wound measurements corrected';
     if (outcome.status === 'cancelled') encounter.cancelReason = 'Error';

@@ -8,6 +8,7 @@ import * as schema from '../db/schema.ts';
 import { stores } from '../db/stores.ts';
 import { buildCareTeams, buildCoverage, withOrganizations } from './administration.ts';
 import { buildSeedData, type SeedData } from './data.ts';
+import { buildDeviceSyncs } from './devices.ts';
 import { seedTerminology } from './terminology.ts';
 import { buildUsers, type UserRow } from './users.ts';
 import { createInChunks, insertInChunks } from './write.ts';
@@ -78,6 +79,7 @@ async function write(tx: Executor, data: SeedData, users: UserRow[], now: Date):
   await createInChunks(tx, stores.practitioner, data.practitioners, options);
   await insertInChunks(tx, schema.users, withOrganizations(users, data.organizations));
   await insertInChunks(tx, schema.coverageConfigs, buildCoverage(users, data.staff, data.organizations, now));
+  await insertInChunks(tx, schema.deviceSyncs, buildDeviceSyncs(users, now));
   await createInChunks(tx, stores.careTeam, buildCareTeams(data.staff, data.organizations), options);
   await createInChunks(
     tx,
