@@ -2,7 +2,7 @@
 // canceled rates and devices whose outbox has not synced for a day, each by market and clinician,
 // over a date range (DESIGN §8 'Access': the numbers of the patients the user may read). Every
 // chart is also a table; a bar or a number opens the visits behind it.
-import { Alert, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DashboardFilter } from '../../domain/dashboards/dashboard-filter';
@@ -68,21 +68,17 @@ export function AdminDashboardPage({ filter, onFilter }: { filter: DashboardFilt
           <Panel id="visits-per-day" title="Visits per day" of="Scheduled visits by what they came to, on each clinician's day">
             <VisitsPerDay days={d.days} onOpen={(narrow, title) => setOpen({ narrow, title })} />
           </Panel>
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            <Panel id="by-market" title="By market" of="Missed, canceled and signed within 24 h, by the patient's state">
-              <GroupRates
-                groups={d.markets}
-                column="Market"
-                label="Visits by market"
-                onOpen={(g, outcome) =>
-                  setOpen({ title: `${g.label}: visits`, narrow: { market: g.key, ...(outcome ? { outcome } : {}) } })
-                }
-              />
-            </Panel>
-            <Panel id="devices" title="Devices" of="Each device's outbox at its last sync; not synced for a day first">
-              <DevicesTable devices={d.devices} />
-            </Panel>
-          </SimpleGrid>
+          <Panel id="by-market" title="By market" of="Missed, canceled and signed within 24 h, by the patient's state">
+            <GroupRates
+              groups={d.markets}
+              column="Market"
+              label="Visits by market"
+              onOpen={(g, outcome) => setOpen({ title: `${g.label}: visits`, narrow: { market: g.key, ...(outcome ? { outcome } : {}) } })}
+            />
+          </Panel>
+          <Panel id="devices" title="Devices" of="Each device's outbox at its last sync; not synced for a day first">
+            <DevicesTable devices={d.devices} />
+          </Panel>
           <Panel id="by-clinician" title="By clinician" of="Missed, canceled and signed within 24 h, per clinician">
             <GroupRates
               groups={d.clinicians}

@@ -15,6 +15,7 @@ import { saveFile } from '../../ui/save-file';
 import { FilterBar } from './components/filter-bar';
 import { GroupRates } from './components/group-rates';
 import { Panel } from './components/panel';
+import { ScrollTable } from './components/scroll-table';
 import { type OpenVisits, VisitsDrawer } from './components/visits-drawer';
 import { fetchReportExport, reportDashboardQuery } from './dashboards-api';
 
@@ -85,7 +86,7 @@ export function ReportDashboardPage({ filter, onFilter }: { filter: DashboardFil
                 />
               </div>
             ) : null}
-            <Table.ScrollContainer minWidth={760}>
+            <ScrollTable label={'Encounters by market'} minWidth={760}>
               <Table striped aria-label="Encounters by market">
                 <Table.Thead>
                   <Table.Tr>
@@ -114,7 +115,7 @@ export function ReportDashboardPage({ filter, onFilter }: { filter: DashboardFil
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </Panel>
           <Panel id="visits-by-market" title="Visits by market" of="Scheduled visits: missed, canceled and signed within 24 h">
             <GroupRates

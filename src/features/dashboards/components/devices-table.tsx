@@ -1,10 +1,11 @@
 // SPEC §2 /admin-dashboard 'devices whose outbox has not synced for a day (last sync age)': each
 // device's last report (DESIGN §4), the out-of-sync ones first.
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { ageText } from '../../../domain/dashboards/device-sync';
 import { formatDateTime } from '../../../domain/format';
 import { LIST_MESSAGES } from '../../../domain/paged-list';
 import type { AdminDashboardQuery } from '../../../gql/graphql';
+import { ScrollTable } from './scroll-table';
 
 type Device = AdminDashboardQuery['AdminDashboard']['devices'][number];
 
@@ -12,7 +13,7 @@ export function DevicesTable({ devices }: { devices: readonly Device[] }) {
   if (devices.length === 0) return <Text size="sm">{LIST_MESSAGES.noData}</Text>;
   const sorted = [...devices].sort((a, b) => Number(b.stale) - Number(a.stale) || b.syncAgeHours - a.syncAgeHours);
   return (
-    <Table.ScrollContainer minWidth={640} maxHeight={360}>
+    <ScrollTable label={'Devices'} minWidth={640} maxHeight={360}>
       <Table striped stickyHeader aria-label="Devices" data-testid="devices-table">
         <Table.Thead>
           <Table.Tr>
@@ -35,17 +36,17 @@ export function DevicesTable({ devices }: { devices: readonly Device[] }) {
               <Table.Td ta="right">{d.pending}</Table.Td>
               <Table.Td>{d.lastSyncedAt ? formatDateTime(d.lastSyncedAt) : 'Never'}</Table.Td>
               <Table.Td>
-                {ageText(d.syncAgeHours * 3_600_000)}{' '}
+                {ageText(d.syncAgeHours * 3_600_000)}
                 {d.stale ? (
-                  <Badge color="red" variant="light" size="sm">
+                  <Text size="xs" c="red.9" fw={700}>
                     Not synced for a day
-                  </Badge>
+                  </Text>
                 ) : null}
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -8,6 +8,7 @@ import { percentText } from '../../../domain/dashboards/rates';
 import type { VisitOutcome } from '../../../domain/dashboards/visit-outcome';
 import type { DashboardGroupFieldsFragment } from '../../../gql/graphql';
 import { CountButton } from './count-button';
+import { ScrollTable } from './scroll-table';
 
 const RATE_SERIES = [
   { name: 'Missed %', color: 'orange.7' },
@@ -50,7 +51,6 @@ export function GroupRates({
             orientation="vertical"
             yAxisProps={{ width: 110 }}
             xAxisProps={{ domain: [0, 100] }}
-            unit=" %"
             series={RATE_SERIES}
             withLegend
             legendProps={{ verticalAlign: 'bottom' }}
@@ -67,7 +67,7 @@ export function GroupRates({
           />
         </div>
       ) : null}
-      <Table.ScrollContainer minWidth={720}>
+      <ScrollTable label={label} minWidth={600}>
         <Table striped aria-label={label}>
           <Table.Thead>
             <Table.Tr>
@@ -110,13 +110,13 @@ export function GroupRates({
                   {percentText(g.visits.cancelledRate)})
                 </Table.Td>
                 <Table.Td ta="right">
-                  {g.signing.signedWithin24h} of {g.signing.documented} ({percentText(g.signing.rate)})
+                  {g.signing.signedWithin24h}/{g.signing.documented} ({percentText(g.signing.rate)})
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../domain/format';
 import { LIST_MESSAGES } from '../../../domain/paged-list';
 import { LinkAnchor } from '../../../ui/link-anchor';
 import { dashboardVisitsQuery, type VisitsNarrowing } from '../dashboards-api';
+import { ScrollTable } from './scroll-table';
 
 export interface OpenVisits {
   title: string;
@@ -34,7 +35,7 @@ function VisitsList({ filter, narrow }: { filter: DashboardFilter; narrow: Visit
       <Text size="sm" role="status" data-testid="visits-drawer-count">
         {LIST_MESSAGES.displayed(rows.length, visits.data.totalCount)}
       </Text>
-      <Table.ScrollContainer minWidth={520}>
+      <ScrollTable label={'Visits'} minWidth={520}>
         <Table striped aria-label="Visits">
           <Table.Thead>
             <Table.Tr>
@@ -62,7 +63,7 @@ function VisitsList({ filter, narrow }: { filter: DashboardFilter; narrow: Visit
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </>
   );
 }

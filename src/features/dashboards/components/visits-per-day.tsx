@@ -10,6 +10,7 @@ import { OUTCOME_LABEL, VISIT_OUTCOMES, type VisitOutcome } from '../../../domai
 import type { AdminDashboardQuery } from '../../../gql/graphql';
 import type { VisitsNarrowing } from '../dashboards-api';
 import { CountButton } from './count-button';
+import { ScrollTable } from './scroll-table';
 
 type Day = AdminDashboardQuery['AdminDashboard']['days'][number];
 
@@ -50,7 +51,7 @@ export function VisitsPerDay({ days, onOpen }: { days: readonly Day[]; onOpen: (
           gridAxis="y"
         />
       </div>
-      <Table.ScrollContainer minWidth={560} maxHeight={320}>
+      <ScrollTable label={'Visits per day'} minWidth={560} maxHeight={320}>
         <Table striped stickyHeader aria-label="Visits per day" data-testid="visits-per-day-table">
           <Table.Thead>
             <Table.Tr>
@@ -81,13 +82,13 @@ export function VisitsPerDay({ days, onOpen }: { days: readonly Day[]; onOpen: (
                   </Table.Td>
                 ))}
                 <Table.Td ta="right">
-                  {d.signing.signedWithin24h} of {d.signing.documented} ({percentText(d.signing.rate)})
+                  {d.signing.signedWithin24h}/{d.signing.documented} ({percentText(d.signing.rate)})
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </>
   );
 }
