@@ -4,11 +4,9 @@
 // access rule is in every query), so parsing, the session, the page and count queries and the page's
 // names are all in it. PostgreSQL on a fresh database of BENCH_DATABASE_URL or DATABASE_URL when
 // one is set (skipped otherwise); PGlite for comparison. Encounters are written straight into the
-// encounter table, then ANALYZE. Each kind: one warm-up, then BENCH_ENCOUNTER_ROUNDS (30) samples
+// encounter table, then ANALYZE (encounter-fixture.ts). Each kind: one warm-up, then BENCH_ENCOUNTER_ROUNDS (30) samples
 // over varied values. Smoke: 2,000 encounters on PGlite, 3 samples a kind.
-import { randomUUID } from 'node:crypto';
-import { encounters, patients, practitioners } from '../../server/db/schema.ts';
-import type { Encounter } from '../../src/domain/resources.ts';
+import { type EncounterPools as Pools, seedEncounters } from './encounter-fixture.ts';
 import { onPostgresAndPglite, samplesByKind, signInToken, timedGraphql } from './graphql-bench.ts';
 import type { BenchOptions } from './options.ts';
 import { startBuiltServer } from './server.ts';
@@ -16,7 +14,6 @@ import { startBuiltServer } from './server.ts';
 const FULL = { encounters: Number(process.env.BENCH_ENCOUNTERS ?? 200_000), rounds: Number(process.env.BENCH_ENCOUNTER_ROUNDS ?? 30) };
 const SMOKE = { encounters: 2_000, rounds: 3 };
 const GOAL_MS = { postgres: 40 } as const;
-const BATCH = 2_000;
 const DAY = 86_400_000;
 
 const LIST = `query($patientId: ID, $status: [String!], $stateStatus: [String!], $periodStart: DateTime, $periodEnd: DateTime,
@@ -27,80 +24,6 @@ const LIST = `query($patientId: ID, $status: [String!], $stateStatus: [String!],
     includeSP: $includeSP, sort: $sort, term: $term, first: $first, after: $after) {
     totalCount pageInfo { hasNextPage endCursor }
     edges { node { id status stateText type deliveryType period { start } signedAt patientId patientName practitionerId practitionerName appointmentId reviewState } } } }`;
-
-const OUTCOMES = [
-  { status: 'finished', stateText: 'eSigned' },
-  { status: 'finished', stateText: 'eSigned' },
-  { status: 'finished', stateText: 'checkedOut' },
-  { status: 'in-progress', stateText: 'Checked-in' },
-  { status: 'planned' },
-  { status: 'cancelled' },
-] as const;
-const TYPES = ['follow-up', 'follow-up', 'follow-up', 'soc-patient', 'soc-evaluation', 're-admit'] as const;
-
-type Db = Awaited<ReturnType<typeof startBuiltServer>>['built']['database']['db'];
-
-interface Pools {
-  patientIds: string[];
-  practitionerIds: string[];
-  names: string[];
-  /** The span of visit times. */
-  from: number;
-  to: number;
-}
-
-async function seedEncounters(db: Db, count: number): Promise<Pools> {
-  const people = await db.select({ id: patients.id, name: patients.nameSearch }).from(patients);
-  const staff = await db.select({ id: practitioners.id }).from(practitioners);
-  const to = Date.now();
-  const from = to - 730 * DAY;
-  const at = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
-  for (let start = 0; start < count; start += BATCH) {
-    const rows: (typeof encounters.$inferInsert)[] = [];
-    for (let i = start; i < Math.min(count, start + BATCH); i++) {
-      const patient = at(people, i * 7919);
-      // Round robin: every practitioner has visits across the two years.
-      const practitionerId = at(staff, i).id;
-      const outcome = at(OUTCOMES, i);
-      const telehealth = i % 11 === 0;
-      const visit = new Date(from + ((i * 104_729) % (to - from)));
-      const signed = 'stateText' in outcome && outcome.stateText === 'eSigned';
-      const content: Encounter = {
-        status: outcome.status,
-        ...('stateText' in outcome ? { stateText: outcome.stateText } : {}),
-        class: telehealth ? 'virtual' : 'home',
-        deliveryType: telehealth ? 'telehealth' : 'in-person',
-        type: at(TYPES, i * 3),
-        period: { start: visit.toISOString() },
-        subject: { reference: `Patient/${patient.id}` },
-        practitioner: { reference: `Practitioner/${practitionerId}` },
-        ...(signed ? { signedAt: new Date(visit.getTime() + 3_600_000).toISOString() } : {}),
-      };
-      rows.push({
-        id: randomUUID(),
-        versionId: 1,
-        lastUpdated: visit,
-        content: content as unknown as Record<string, unknown>,
-        patientId: patient.id,
-        practitionerId,
-        status: content.status,
-        periodStart: visit,
-        deliveryType: content.deliveryType,
-        signedAt: signed ? new Date(visit.getTime() + 3_600_000) : null,
-        reviewState: signed ? 'toReview' : null,
-      });
-    }
-    await db.insert(encounters).values(rows);
-  }
-  await db.execute('analyze');
-  return {
-    patientIds: people.slice(0, 200).map((p) => p.id),
-    practitionerIds: staff.slice(0, 50).map((p) => p.id),
-    names: people.slice(0, 200).map((p) => p.name.split(' ').at(-1) ?? p.name),
-    from,
-    to,
-  };
-}
 
 /** The filter kinds of SPEC §7 EncounterList, each as a function of the sample's index. */
 function filterKinds(p: Pools): Record<string, (i: number) => Record<string, unknown>> {
