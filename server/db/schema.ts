@@ -16,6 +16,7 @@ export * from './schema/encounters.ts';
 export * from './schema/forms.ts';
 export * from './schema/history.ts';
 export * from './schema/identity.ts';
+export * from './schema/letters.ts';
 export * from './schema/notifications.ts';
 export * from './schema/patients.ts';
 export * from './schema/realtime.ts';
