@@ -1,7 +1,7 @@
 // The dashboards' one table (SPEC §2 /admin-dashboard 'devices whose outbox has not synced for a
 // day'): each device's last report of its outbox, written by reportDeviceSync after a drain
 // (DESIGN §4). One row per user and device: a device id names nothing outside its user's rows.
-import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 
 export const deviceSyncs = pgTable(

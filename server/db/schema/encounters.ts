@@ -55,9 +55,7 @@ export const encounters = pgTable(
     index('encounter_practitioner_idx').on(t.practitionerId, t.periodStart),
     // The dashboards' encounters of a date range and their signing (SPEC §2 /admin-dashboard), read
     // from the index alone.
-    index('encounter_dashboard_idx')
-      .on(t.periodStart, t.status, t.signedAt, t.patientId, t.practitionerId)
-      .where(sql`not ${t.deleted}`),
+    index('encounter_dashboard_idx').on(t.periodStart, t.status, t.signedAt, t.patientId, t.practitionerId).where(sql`not ${t.deleted}`),
     index('encounter_appointment_idx').on(t.appointmentId),
     // An appointment has at most one encounter that is not cancelled: the backstop behind
     // createEncounter's CONFLICT when two devices create one for the same visit at once.
