@@ -1,8 +1,14 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DashboardFilterInput, defaultRange } from './dashboard-filter';
 import { coarseWindow, daysOf, fillDays, localDay, spanDays, ZONE_BY_STATE } from './day-buckets';
 import { ageText, isStale } from './device-sync';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 describe("visits per day on the clinician's day (SPEC §9 time zone by state)", () => {
   it('a late visit in Phoenix is on its Phoenix day, the next UTC day', () => {
@@ -22,12 +28,15 @@ describe("visits per day on the clinician's day (SPEC §9 time zone by state)", 
     ]);
   });
 
-  it("the coarse window reaches every supported zone's day (UTC−10 to UTC−4)", () => {
-    const w = coarseWindow('2026-03-01', '2026-03-01');
+  it('the coarse window holds the first and the last instant of the day in every supported zone', () => {
+    const w = coarseWindow('2026-03-08', '2026-03-08'); // a DST change in the US zones
     for (const [, zone] of ZONE_BY_STATE) {
-      expect(new Date(`2026-03-01T00:00:00Z`).getTime() - w.from.getTime()).toBeGreaterThan(0);
-      const lastInstant = new Date(new Date('2026-03-02T00:00:00Z').getTime() + 11 * 3_600_000);
-      expect(localDay(lastInstant, zone) <= '2026-03-01' || lastInstant < w.to).toBe(true);
+      const first = dayjs.tz('2026-03-08 00:00', zone).toDate();
+      const last = dayjs.tz('2026-03-08 23:59:59', zone).toDate();
+      expect(localDay(first, zone)).toBe('2026-03-08');
+      expect(localDay(last, zone)).toBe('2026-03-08');
+      expect(first.getTime()).toBeGreaterThanOrEqual(w.from.getTime());
+      expect(last.getTime()).toBeLessThan(w.to.getTime());
     }
   });
 });
