@@ -42,6 +42,8 @@ const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/ind
     // The suite signs the same demo users in from parallel workers.
     SIGN_IN_RATE_LIMIT: '1000',
     GRAPHQL_RATE_LIMIT: '0',
+    // A payer's pace (server/config.ts): a bulk eligibility run lasts long enough to be watched and reloaded mid-run.
+    ELIGIBILITY_SIMULATOR_DELAY_MS: '40',
     ...sso,
   },
 });

@@ -73,6 +73,14 @@ type Documents = {
     "\n  fragment ClinicianAvailabilityFields on ClinicianAvailability {\n    clinicianId\n    versionId\n    lastUpdated\n    timeZone\n    saved\n    alwaysAvailable\n    slots {\n      id\n      dayIndex\n      order\n      enabled\n      startTime\n      endTime\n      durationMinutes\n      status\n    }\n    exceptions {\n      id\n      startDate\n      endDate\n      startTime\n      endTime\n      status\n      isAlwaysAvailable\n    }\n  }\n": typeof types.ClinicianAvailabilityFieldsFragmentDoc,
     "\n  query ClinicianAvailability($clinicianId: ID!) {\n    ClinicianAvailability(clinicianId: $clinicianId) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": typeof types.ClinicianAvailabilityDocument,
     "\n  mutation SaveClinicianAvailability($input: ClinicianAvailabilityInput!) {\n    saveClinicianAvailability(input: $input) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": typeof types.SaveClinicianAvailabilityDocument,
+    "\n  fragment BulkRunFields on BulkEligibilityRun {\n    id\n    description\n    userName\n    createdAt\n    completedAt\n    progress {\n      ...BulkProgressFields\n    }\n  }\n": typeof types.BulkRunFieldsFragmentDoc,
+    "\n  fragment BulkProgressFields on BulkEligibilityProgress {\n    runId\n    status\n    percent\n    counts {\n      total\n      pending\n      active\n      inactive\n      error\n      failed\n    }\n  }\n": typeof types.BulkProgressFieldsFragmentDoc,
+    "\n  query BulkEligibilityPreview($filters: BulkEligibilityFiltersInput!) {\n    BulkEligibilityPreview(filters: $filters)\n  }\n": typeof types.BulkEligibilityPreviewDocument,
+    "\n  query BulkEligibilityRuns($first: Int) {\n    BulkEligibilityRuns(first: $first) {\n      ...BulkRunFields\n    }\n  }\n": typeof types.BulkEligibilityRunsDocument,
+    "\n  query BulkEligibilityRun($runId: ID!) {\n    BulkEligibilityRun(runId: $runId) {\n      ...BulkRunFields\n    }\n  }\n": typeof types.BulkEligibilityRunDocument,
+    "\n  query BulkEligibilityItems($runId: ID!, $statuses: [String!], $after: Int, $first: Int) {\n    BulkEligibilityItems(runId: $runId, statuses: $statuses, after: $after, first: $first) {\n      endCursor\n      items {\n        seq\n        patientId\n        patientName\n        coverageId\n        insurer\n        memberId\n        status\n        message\n        taskId\n        checkedAt\n      }\n    }\n  }\n": typeof types.BulkEligibilityItemsDocument,
+    "\n  mutation RequestBulkEligibility($filters: BulkEligibilityFiltersInput!) {\n    requestBulkEligibility(filters: $filters) {\n      ...BulkRunFields\n    }\n  }\n": typeof types.RequestBulkEligibilityDocument,
+    "\n  subscription BulkEligibilityProgress($runId: ID!) {\n    onBulkEligibilityProgress(runId: $runId) {\n      ...BulkProgressFields\n    }\n  }\n": typeof types.BulkEligibilityProgressDocument,
     "\n  query CommunicationTopicList {\n    CommunicationTopicList {\n      code\n      display\n      status\n    }\n  }\n": typeof types.CommunicationTopicListDocument,
     "\n  query PatientNoteList($patientId: ID!, $topic: String, $term: String, $first: Int, $after: String) {\n    PatientNoteList(patientId: $patientId, topic: $topic, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          sent\n          topic\n          topicDisplay\n          text\n          author\n        }\n      }\n    }\n  }\n": typeof types.PatientNoteListDocument,
     "\n  mutation AddPatientNote($input: PatientNoteInput!) {\n    addPatientNote(input: $input) {\n      id\n    }\n  }\n": typeof types.AddPatientNoteDocument,
@@ -301,6 +309,14 @@ const documents: Documents = {
     "\n  fragment ClinicianAvailabilityFields on ClinicianAvailability {\n    clinicianId\n    versionId\n    lastUpdated\n    timeZone\n    saved\n    alwaysAvailable\n    slots {\n      id\n      dayIndex\n      order\n      enabled\n      startTime\n      endTime\n      durationMinutes\n      status\n    }\n    exceptions {\n      id\n      startDate\n      endDate\n      startTime\n      endTime\n      status\n      isAlwaysAvailable\n    }\n  }\n": types.ClinicianAvailabilityFieldsFragmentDoc,
     "\n  query ClinicianAvailability($clinicianId: ID!) {\n    ClinicianAvailability(clinicianId: $clinicianId) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": types.ClinicianAvailabilityDocument,
     "\n  mutation SaveClinicianAvailability($input: ClinicianAvailabilityInput!) {\n    saveClinicianAvailability(input: $input) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n": types.SaveClinicianAvailabilityDocument,
+    "\n  fragment BulkRunFields on BulkEligibilityRun {\n    id\n    description\n    userName\n    createdAt\n    completedAt\n    progress {\n      ...BulkProgressFields\n    }\n  }\n": types.BulkRunFieldsFragmentDoc,
+    "\n  fragment BulkProgressFields on BulkEligibilityProgress {\n    runId\n    status\n    percent\n    counts {\n      total\n      pending\n      active\n      inactive\n      error\n      failed\n    }\n  }\n": types.BulkProgressFieldsFragmentDoc,
+    "\n  query BulkEligibilityPreview($filters: BulkEligibilityFiltersInput!) {\n    BulkEligibilityPreview(filters: $filters)\n  }\n": types.BulkEligibilityPreviewDocument,
+    "\n  query BulkEligibilityRuns($first: Int) {\n    BulkEligibilityRuns(first: $first) {\n      ...BulkRunFields\n    }\n  }\n": types.BulkEligibilityRunsDocument,
+    "\n  query BulkEligibilityRun($runId: ID!) {\n    BulkEligibilityRun(runId: $runId) {\n      ...BulkRunFields\n    }\n  }\n": types.BulkEligibilityRunDocument,
+    "\n  query BulkEligibilityItems($runId: ID!, $statuses: [String!], $after: Int, $first: Int) {\n    BulkEligibilityItems(runId: $runId, statuses: $statuses, after: $after, first: $first) {\n      endCursor\n      items {\n        seq\n        patientId\n        patientName\n        coverageId\n        insurer\n        memberId\n        status\n        message\n        taskId\n        checkedAt\n      }\n    }\n  }\n": types.BulkEligibilityItemsDocument,
+    "\n  mutation RequestBulkEligibility($filters: BulkEligibilityFiltersInput!) {\n    requestBulkEligibility(filters: $filters) {\n      ...BulkRunFields\n    }\n  }\n": types.RequestBulkEligibilityDocument,
+    "\n  subscription BulkEligibilityProgress($runId: ID!) {\n    onBulkEligibilityProgress(runId: $runId) {\n      ...BulkProgressFields\n    }\n  }\n": types.BulkEligibilityProgressDocument,
     "\n  query CommunicationTopicList {\n    CommunicationTopicList {\n      code\n      display\n      status\n    }\n  }\n": types.CommunicationTopicListDocument,
     "\n  query PatientNoteList($patientId: ID!, $topic: String, $term: String, $first: Int, $after: String) {\n    PatientNoteList(patientId: $patientId, topic: $topic, term: $term, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          versionId\n          sent\n          topic\n          topicDisplay\n          text\n          author\n        }\n      }\n    }\n  }\n": types.PatientNoteListDocument,
     "\n  mutation AddPatientNote($input: PatientNoteInput!) {\n    addPatientNote(input: $input) {\n      id\n    }\n  }\n": types.AddPatientNoteDocument,
@@ -703,6 +719,38 @@ export function graphql(source: "\n  query ClinicianAvailability($clinicianId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveClinicianAvailability($input: ClinicianAvailabilityInput!) {\n    saveClinicianAvailability(input: $input) {\n      ...ClinicianAvailabilityFields\n    }\n  }\n"): typeof import('./graphql').SaveClinicianAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BulkRunFields on BulkEligibilityRun {\n    id\n    description\n    userName\n    createdAt\n    completedAt\n    progress {\n      ...BulkProgressFields\n    }\n  }\n"): typeof import('./graphql').BulkRunFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BulkProgressFields on BulkEligibilityProgress {\n    runId\n    status\n    percent\n    counts {\n      total\n      pending\n      active\n      inactive\n      error\n      failed\n    }\n  }\n"): typeof import('./graphql').BulkProgressFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkEligibilityPreview($filters: BulkEligibilityFiltersInput!) {\n    BulkEligibilityPreview(filters: $filters)\n  }\n"): typeof import('./graphql').BulkEligibilityPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkEligibilityRuns($first: Int) {\n    BulkEligibilityRuns(first: $first) {\n      ...BulkRunFields\n    }\n  }\n"): typeof import('./graphql').BulkEligibilityRunsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkEligibilityRun($runId: ID!) {\n    BulkEligibilityRun(runId: $runId) {\n      ...BulkRunFields\n    }\n  }\n"): typeof import('./graphql').BulkEligibilityRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkEligibilityItems($runId: ID!, $statuses: [String!], $after: Int, $first: Int) {\n    BulkEligibilityItems(runId: $runId, statuses: $statuses, after: $after, first: $first) {\n      endCursor\n      items {\n        seq\n        patientId\n        patientName\n        coverageId\n        insurer\n        memberId\n        status\n        message\n        taskId\n        checkedAt\n      }\n    }\n  }\n"): typeof import('./graphql').BulkEligibilityItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestBulkEligibility($filters: BulkEligibilityFiltersInput!) {\n    requestBulkEligibility(filters: $filters) {\n      ...BulkRunFields\n    }\n  }\n"): typeof import('./graphql').RequestBulkEligibilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BulkEligibilityProgress($runId: ID!) {\n    onBulkEligibilityProgress(runId: $runId) {\n      ...BulkProgressFields\n    }\n  }\n"): typeof import('./graphql').BulkEligibilityProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

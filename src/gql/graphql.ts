@@ -82,6 +82,18 @@ export type BookAppointmentInput = {
   start: string;
 };
 
+/** SPEC §2 /bulk-eligibility: which coverages a run checks. Empty fields: every insurer, every market the caller reads, any admission status. */
+export type BulkEligibilityFiltersInput = {
+  /** SPEC §3 admission filters: planned, active, active-on-hold, planned-on-hold. */
+  admissionStatuses?: Array<string> | null | undefined;
+  /** A market (organization). */
+  marketId?: string | number | null | undefined;
+  /** An insurer (payer organization of type ins). */
+  payerId?: string | number | null | undefined;
+  /** Only coverages never checked or last checked more than SPEC §9's 60 days ago (default true). */
+  staleOnly?: boolean | null | undefined;
+};
+
 export type CcdDateRangeInput = {
   end?: string | null | undefined;
   start?: string | null | undefined;
@@ -1097,6 +1109,55 @@ export type SaveClinicianAvailabilityMutationVariables = Exact<{
 
 
 export type SaveClinicianAvailabilityMutation = { saveClinicianAvailability: { clinicianId: string, versionId: number, lastUpdated: string, timeZone: string, saved: boolean, alwaysAvailable: boolean, slots: Array<{ id: string, dayIndex: number, order: number, enabled: boolean, startTime: string, endTime: string, durationMinutes: number, status: string }>, exceptions: Array<{ id: string, startDate: string, endDate: string, startTime: string | null, endTime: string | null, status: string, isAlwaysAvailable: boolean }> } };
+
+export type BulkRunFieldsFragment = { id: string, description: string, userName: string, createdAt: string, completedAt: string | null, progress: { runId: string, status: string, percent: number, counts: { total: number, pending: number, active: number, inactive: number, error: number, failed: number } } };
+
+export type BulkProgressFieldsFragment = { runId: string, status: string, percent: number, counts: { total: number, pending: number, active: number, inactive: number, error: number, failed: number } };
+
+export type BulkEligibilityPreviewQueryVariables = Exact<{
+  filters: BulkEligibilityFiltersInput;
+}>;
+
+
+export type BulkEligibilityPreviewQuery = { BulkEligibilityPreview: number };
+
+export type BulkEligibilityRunsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type BulkEligibilityRunsQuery = { BulkEligibilityRuns: Array<{ id: string, description: string, userName: string, createdAt: string, completedAt: string | null, progress: { runId: string, status: string, percent: number, counts: { total: number, pending: number, active: number, inactive: number, error: number, failed: number } } }> };
+
+export type BulkEligibilityRunQueryVariables = Exact<{
+  runId: string | number;
+}>;
+
+
+export type BulkEligibilityRunQuery = { BulkEligibilityRun: { id: string, description: string, userName: string, createdAt: string, completedAt: string | null, progress: { runId: string, status: string, percent: number, counts: { total: number, pending: number, active: number, inactive: number, error: number, failed: number } } } };
+
+export type BulkEligibilityItemsQueryVariables = Exact<{
+  runId: string | number;
+  statuses?: Array<string> | string | null | undefined;
+  after?: number | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type BulkEligibilityItemsQuery = { BulkEligibilityItems: { endCursor: number | null, items: Array<{ seq: number, patientId: string, patientName: string, coverageId: string, insurer: string, memberId: string, status: string, message: string | null, taskId: string | null, checkedAt: string | null }> } };
+
+export type RequestBulkEligibilityMutationVariables = Exact<{
+  filters: BulkEligibilityFiltersInput;
+}>;
+
+
+export type RequestBulkEligibilityMutation = { requestBulkEligibility: { id: string, description: string, userName: string, createdAt: string, completedAt: string | null, progress: { runId: string, status: string, percent: number, counts: { total: number, pending: number, active: number, inactive: number, error: number, failed: number } } } };
+
+export type BulkEligibilityProgressSubscriptionVariables = Exact<{
+  runId: string | number;
+}>;
+
+
+export type BulkEligibilityProgressSubscription = { onBulkEligibilityProgress: { runId: string, status: string, percent: number, counts: { total: number, pending: number, active: number, inactive: number, error: number, failed: number } } };
 
 export type CommunicationTopicListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2693,6 +2754,45 @@ export const ClinicianAvailabilityFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ClinicianAvailabilityFields"}) as unknown as TypedDocumentString<ClinicianAvailabilityFieldsFragment, unknown>;
+export const BulkProgressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BulkProgressFields on BulkEligibilityProgress {
+  runId
+  status
+  percent
+  counts {
+    total
+    pending
+    active
+    inactive
+    error
+    failed
+  }
+}
+    `, {"fragmentName":"BulkProgressFields"}) as unknown as TypedDocumentString<BulkProgressFieldsFragment, unknown>;
+export const BulkRunFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BulkRunFields on BulkEligibilityRun {
+  id
+  description
+  userName
+  createdAt
+  completedAt
+  progress {
+    ...BulkProgressFields
+  }
+}
+    fragment BulkProgressFields on BulkEligibilityProgress {
+  runId
+  status
+  percent
+  counts {
+    total
+    pending
+    active
+    inactive
+    error
+    failed
+  }
+}`, {"fragmentName":"BulkRunFields"}) as unknown as TypedDocumentString<BulkRunFieldsFragment, unknown>;
 export const RoundsSessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment RoundsSessionFields on RoundsSession {
   date
@@ -4461,6 +4561,141 @@ export const SaveClinicianAvailabilityDocument = new TypedDocumentString(`
     isAlwaysAvailable
   }
 }`) as unknown as TypedDocumentString<SaveClinicianAvailabilityMutation, SaveClinicianAvailabilityMutationVariables>;
+export const BulkEligibilityPreviewDocument = new TypedDocumentString(`
+    query BulkEligibilityPreview($filters: BulkEligibilityFiltersInput!) {
+  BulkEligibilityPreview(filters: $filters)
+}
+    `) as unknown as TypedDocumentString<BulkEligibilityPreviewQuery, BulkEligibilityPreviewQueryVariables>;
+export const BulkEligibilityRunsDocument = new TypedDocumentString(`
+    query BulkEligibilityRuns($first: Int) {
+  BulkEligibilityRuns(first: $first) {
+    ...BulkRunFields
+  }
+}
+    fragment BulkRunFields on BulkEligibilityRun {
+  id
+  description
+  userName
+  createdAt
+  completedAt
+  progress {
+    ...BulkProgressFields
+  }
+}
+fragment BulkProgressFields on BulkEligibilityProgress {
+  runId
+  status
+  percent
+  counts {
+    total
+    pending
+    active
+    inactive
+    error
+    failed
+  }
+}`) as unknown as TypedDocumentString<BulkEligibilityRunsQuery, BulkEligibilityRunsQueryVariables>;
+export const BulkEligibilityRunDocument = new TypedDocumentString(`
+    query BulkEligibilityRun($runId: ID!) {
+  BulkEligibilityRun(runId: $runId) {
+    ...BulkRunFields
+  }
+}
+    fragment BulkRunFields on BulkEligibilityRun {
+  id
+  description
+  userName
+  createdAt
+  completedAt
+  progress {
+    ...BulkProgressFields
+  }
+}
+fragment BulkProgressFields on BulkEligibilityProgress {
+  runId
+  status
+  percent
+  counts {
+    total
+    pending
+    active
+    inactive
+    error
+    failed
+  }
+}`) as unknown as TypedDocumentString<BulkEligibilityRunQuery, BulkEligibilityRunQueryVariables>;
+export const BulkEligibilityItemsDocument = new TypedDocumentString(`
+    query BulkEligibilityItems($runId: ID!, $statuses: [String!], $after: Int, $first: Int) {
+  BulkEligibilityItems(
+    runId: $runId
+    statuses: $statuses
+    after: $after
+    first: $first
+  ) {
+    endCursor
+    items {
+      seq
+      patientId
+      patientName
+      coverageId
+      insurer
+      memberId
+      status
+      message
+      taskId
+      checkedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkEligibilityItemsQuery, BulkEligibilityItemsQueryVariables>;
+export const RequestBulkEligibilityDocument = new TypedDocumentString(`
+    mutation RequestBulkEligibility($filters: BulkEligibilityFiltersInput!) {
+  requestBulkEligibility(filters: $filters) {
+    ...BulkRunFields
+  }
+}
+    fragment BulkRunFields on BulkEligibilityRun {
+  id
+  description
+  userName
+  createdAt
+  completedAt
+  progress {
+    ...BulkProgressFields
+  }
+}
+fragment BulkProgressFields on BulkEligibilityProgress {
+  runId
+  status
+  percent
+  counts {
+    total
+    pending
+    active
+    inactive
+    error
+    failed
+  }
+}`) as unknown as TypedDocumentString<RequestBulkEligibilityMutation, RequestBulkEligibilityMutationVariables>;
+export const BulkEligibilityProgressDocument = new TypedDocumentString(`
+    subscription BulkEligibilityProgress($runId: ID!) {
+  onBulkEligibilityProgress(runId: $runId) {
+    ...BulkProgressFields
+  }
+}
+    fragment BulkProgressFields on BulkEligibilityProgress {
+  runId
+  status
+  percent
+  counts {
+    total
+    pending
+    active
+    inactive
+    error
+    failed
+  }
+}`) as unknown as TypedDocumentString<BulkEligibilityProgressSubscription, BulkEligibilityProgressSubscriptionVariables>;
 export const CommunicationTopicListDocument = new TypedDocumentString(`
     query CommunicationTopicList {
   CommunicationTopicList {

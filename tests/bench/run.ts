@@ -60,6 +60,8 @@ const BENCHES: readonly Entry[] = [
   { name: 'fhir-everything', key: 'fhirEverything', load: async () => (await import('./fhir-everything.ts')).fhirEverythingBench },
   // The CCD: a patient with 50 encounters, from requestCCD to the stored document (the job queue), PostgreSQL (and PGlite).
   { name: 'ccd', key: 'ccd', load: async () => (await import('./ccd.ts')).ccdBench },
+  // Bulk eligibility: one run over 5,000 patients with the simulator (first result, checks per second, p95 of a check), PostgreSQL (and PGlite).
+  { name: 'bulk-eligibility', key: 'bulkEligibility', load: async () => (await import('./bulk-eligibility.ts')).bulkEligibilityBench },
   // Dashboards (SPEC §2): the admin, report and CBR dashboards and the visits behind a number over 200,000 encounters, PostgreSQL (and PGlite).
   { name: 'dashboards', key: 'dashboards', load: async () => (await import('./dashboards.ts')).dashboardsBench },
   { name: 'user-list', key: 'userList', load: async () => (await import('./user-list.ts')).userListBench },

@@ -126,8 +126,20 @@ describe.each(kinds)('bulk eligibility on %s', (kind) => {
     await covered(s, otherPayerId, 'OTHER0001');
     await s.addUser({ key: 'fl-settings', roles: ['staff'], jobFunctions: ['other'], permissions: ['settings'], markets: ['FL'] });
     await s.addUser({ key: 'tx-settings', roles: ['staff'], jobFunctions: ['other'], permissions: ['settings'], markets: ['TX'] });
-    await s.addUser({ key: 'ext-settings', roles: ['external'], jobFunctions: ['other'], permissions: ['settings', 'patient'], markets: ['FL'] });
-    await s.addUser({ key: 'rev-settings', roles: ['reviewer-readonly'], jobFunctions: ['other'], permissions: ['settings', 'patient'], markets: ['FL'] });
+    await s.addUser({
+      key: 'ext-settings',
+      roles: ['external'],
+      jobFunctions: ['other'],
+      permissions: ['settings', 'patient'],
+      markets: ['FL'],
+    });
+    await s.addUser({
+      key: 'rev-settings',
+      roles: ['reviewer-readonly'],
+      jobFunctions: ['other'],
+      permissions: ['settings', 'patient'],
+      markets: ['FL'],
+    });
   }, 120_000);
   afterAll(() => s?.close());
 
@@ -141,18 +153,19 @@ describe.each(kinds)('bulk eligibility on %s', (kind) => {
     refused.dispose();
     await nowhere.dispose();
 
-    const started = await ok<{ id: string; description: string; progress: { counts: Counts } }>(
-      s,
-      'fl-settings',
-      REQUEST,
-      { f: filters },
+    const started = await ok<{ id: string; description: string; progress: { counts: Counts } }>(s, 'fl-settings', REQUEST, { f: filters });
+    expect(started.description).toBe(
+      'Insurer Bulk Health of Florida · Every market · Any admission status · Not checked in the last 60 days',
     );
-    expect(started.description).toBe('Insurer Bulk Health of Florida · Every market · Any admission status · Not checked in the last 60 days');
     expect(started.progress.counts).toMatchObject({ total: 30 });
     const client = s.ws(await s.token('fl-settings'));
     const live = subscribe<Heard>(client, PROGRESS, { id: started.id });
     const run = await completed(s, 'fl-settings', started.id);
-    expect(run.progress).toMatchObject({ status: 'completed', percent: 100, counts: { total: 30, pending: 0, active: 28, inactive: 1, error: 1, failed: 0 } });
+    expect(run.progress).toMatchObject({
+      status: 'completed',
+      percent: 100,
+      counts: { total: 30, pending: 0, active: 28, inactive: 1, error: 1, failed: 0 },
+    });
     // The live progress reached 100 (events come at most four a second, the last one always).
     await live.waitFor((events) => events.some((e) => e.data?.onBulkEligibilityProgress.status === 'completed'), 15_000);
     expect(live.events.at(-1)?.data?.onBulkEligibilityProgress.percent).toBe(100);
@@ -164,7 +177,10 @@ describe.each(kinds)('bulk eligibility on %s', (kind) => {
     expect(items.map((i) => i.memberId)).not.toContain('TXM0001');
     const error = items.find((i) => i.memberId === 'ERRFL01');
     // SPEC §8: 'Error:' prefix removed, first letter capitalised, joined by commas.
-    expect(error).toMatchObject({ status: 'error', message: 'Invalid/missing subscriber/insured ID, Invalid/missing subscriber/insured name' });
+    expect(error).toMatchObject({
+      status: 'error',
+      message: 'Invalid/missing subscriber/insured ID, Invalid/missing subscriber/insured name',
+    });
     expect(items.find((i) => i.memberId === 'FLM9555')).toMatchObject({ status: 'inactive', message: 'The coverage is not in force.' });
     const problems = items.filter((i) => i.status !== 'active');
     expect(problems.every((i) => i.taskId)).toBe(true);
@@ -178,7 +194,12 @@ describe.each(kinds)('bulk eligibility on %s', (kind) => {
     const made = await s.db
       .select()
       .from(tasks)
-      .where(inArray(tasks.id, problems.map((p) => p.taskId as string)));
+      .where(
+        inArray(
+          tasks.id,
+          problems.map((p) => p.taskId as string),
+        ),
+      );
     expect(made.map((t) => (t.content as { title: string }).title)).toEqual([ELIGIBILITY_TASK_NOTE, ELIGIBILITY_TASK_NOTE]);
 
     // Paged in order; the problems alone.
@@ -242,7 +263,9 @@ describe.each(kinds)('bulk eligibility on %s', (kind) => {
       message: 'Choose an insurer from the list.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect(await fails(s, 'admin', REQUEST, { f: { admissionStatuses: ['gone'] } })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await fails(s, 'admin', REQUEST, { f: { admissionStatuses: ['gone'] } })).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(await fails(s, 'admin', RUN, { id: 'nope' })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(await fails(s, 'admin', ITEMS, { id: randomUUID(), first: 1000 })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(await fails(s, 'admin', RUN, { id: randomUUID() })).toMatchObject({ extensions: { code: 'NOT_FOUND' } });

@@ -395,6 +395,15 @@ const NOT_OBJECT_IDS: Record<string, string> = {
   'Query.DashboardVisits': "the visits behind a dashboard's number: only the caller's readable patients' (dashboards.test.ts)",
   'Mutation.reportDeviceSync':
     "'self': the device id names a row of the caller's own; another user's report is their own row (dashboards.test.ts)",
+  // Bulk eligibility (SPEC §2 /bulk-eligibility): a run is its requester's (an administrator's: any).
+  'Query.BulkEligibilityPreview':
+    "settings: a count of the caller's readable patients' coverages; an insurer or market only narrows it (bulk-eligibility.test.ts)",
+  'Mutation.requestBulkEligibility':
+    "settings: picks only the caller's readable patients' coverages; an insurer or market only narrows them (bulk-eligibility.test.ts)",
+  'Query.BulkEligibilityRun': "a run is its requester's: another user's is FORBIDDEN (bulk-eligibility.test.ts)",
+  'Query.BulkEligibilityItems':
+    "a run is its requester's: another user's is FORBIDDEN, and its items list only the caller's readable patients (bulk-eligibility.test.ts)",
+  'Subscription.onBulkEligibilityProgress': "a run is its requester's: another user's is FORBIDDEN (bulk-eligibility.test.ts)",
   'Query.PayrollInfo':
     'a pay period is a span of the pay calendar, not a record; it lists only the clinicians the caller may read (payroll.test.ts)',
   'Mutation.saveRoundsSession':

@@ -13,7 +13,8 @@ import {
 
 describe('bulk eligibility filters', () => {
   it('defaults to every insurer and market, any admission status, only coverages due (SPEC §9 60 days)', () => {
-    expect(v.parse(BulkEligibilityFilters, {})).toEqual({ admissionStatuses: [], staleOnly: true });
+    expect(v.parse(BulkEligibilityFilters, {})).toEqual({ payerId: null, marketId: null, admissionStatuses: [], staleOnly: true });
+    expect(v.parse(BulkEligibilityFilters, { payerId: '', marketId: null }).payerId).toBeNull();
   });
   it('refuses what is not an id or one of SPEC §3 admission filters, in words', () => {
     const payer = v.safeParse(BulkEligibilityFilters, { payerId: 'Aetna' });
@@ -23,12 +24,15 @@ describe('bulk eligibility filters', () => {
     expect(v.parse(BulkEligibilityFilters, { admissionStatuses: ['active'], staleOnly: false }).admissionStatuses).toEqual(['active']);
   });
   it('reads under the run', () => {
-    expect(describeFilters({ admissionStatuses: [], staleOnly: true }, {})).toBe(
+    expect(describeFilters({ payerId: null, marketId: null, admissionStatuses: [], staleOnly: true }, {})).toBe(
       'Every insurer · Every market · Any admission status · Not checked in the last 60 days',
     );
-    expect(describeFilters({ admissionStatuses: ['active'], staleOnly: false }, { payer: 'Aetna', market: 'FL', admissionLabels: ['Active'] })).toBe(
-      'Insurer Aetna · Market FL · Active',
-    );
+    expect(
+      describeFilters(
+        { payerId: null, marketId: null, admissionStatuses: ['active'], staleOnly: false },
+        { payer: 'Aetna', market: 'FL', admissionLabels: ['Active'] },
+      ),
+    ).toBe('Insurer Aetna · Market FL · Active');
   });
   it('puts the cut-off 60 days back', () => {
     expect(staleBefore(new Date('2026-03-02T12:00:00Z')).toISOString()).toBe('2026-01-01T12:00:00.000Z');

@@ -10,17 +10,27 @@ import { ADMISSION_FILTER_KEYS } from '../patients/admission-status';
 /** How many coverages one run checks at most: a run is a day's batch, not the whole database at once. */
 export const BULK_ELIGIBILITY_MAX = 10_000;
 
+/** An optional choice's id: none ('' from an empty picker, or null) reads as null. */
+const OptionalId = (message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.uuid(message))], message)), null),
+    v.transform((id): string | null => id || null),
+  );
+
 export const BulkEligibilityFilters = v.object({
   /** The insurer (a payer organization of type ins) whose coverages are checked; none: every insurer. */
-  payerId: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Choose an insurer from the list.')))),
+  payerId: OptionalId('Choose an insurer from the list.'),
   /** The patients' market; none: every market the caller reads. */
-  marketId: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Choose a market from the list.')))),
+  marketId: OptionalId('Choose a market from the list.'),
   /** SPEC §3's admission filters; none chosen: patients of any admission status. */
   admissionStatuses: v.optional(v.array(v.picklist(ADMISSION_FILTER_KEYS, 'Choose admission statuses from the list.')), []),
   /** Only coverages never checked, or last checked more than SPEC §9's 60 days ago. */
   staleOnly: v.optional(v.boolean(), true),
 });
 export type BulkEligibilityFilters = v.InferOutput<typeof BulkEligibilityFilters>;
+
+/** The form's first filter: every insurer and market, any admission status, only coverages due. */
+export const DEFAULT_FILTERS: BulkEligibilityFilters = { payerId: null, marketId: null, admissionStatuses: [], staleOnly: true };
 
 export const RUN_STATUSES = ['queued', 'running', 'completed'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
@@ -69,7 +79,8 @@ export interface AnswerSummary {
 
 /** An answered check's status and the words shown beside it (SPEC §8 for errors). */
 export function itemOutcome(answer: AnswerSummary): { status: Exclude<ItemStatus, 'pending' | 'failed'>; message: string | null } {
-  if (answer.outcome === 'error') return { status: 'error', message: formatEligibilityErrors(answer.errors) || 'The payer answered with an error.' };
+  if (answer.outcome === 'error')
+    return { status: 'error', message: formatEligibilityErrors(answer.errors) || 'The payer answered with an error.' };
   if (answer.inforce === false) return { status: 'inactive', message: 'The coverage is not in force.' };
   return { status: 'active', message: null };
 }
@@ -97,7 +108,8 @@ export const emptyCounts = (): RunCounts => ({ total: 0, pending: 0, active: 0, 
 export const doneOf = (counts: RunCounts): number => counts.total - counts.pending;
 
 /** The progress bar's value, 0–100 (a run of nothing is complete). */
-export const progressPercent = (counts: RunCounts): number => (counts.total === 0 ? 100 : Math.floor((doneOf(counts) * 100) / counts.total));
+export const progressPercent = (counts: RunCounts): number =>
+  counts.total === 0 ? 100 : Math.floor((doneOf(counts) * 100) / counts.total);
 
 /** A run's status from its counts: queued before the first item, running until none is pending. */
 export function runStatusOf(counts: RunCounts): RunStatus {
