@@ -1,5 +1,6 @@
 // buildApp(config): the whole server as a Fastify plugin tree, used by index.ts and by tests.
 // External plugins first (helmet, rate limit), then the app's services, then routes.
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,6 +27,7 @@ import { createJobQueue } from './jobs/job-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createEligibilityService } from './modules/coverage/eligibility-service.ts';
 import { createDocumentStorage } from './modules/documents/document-storage.ts';
+import { createFaxGateway } from './modules/letters/fax-gateway.ts';
 import { databaseRefusal } from './modules/shared/mutation-runner.ts';
 import { createRealtime } from './realtime/emitter.ts';
 import { createServices, type Services } from './services.ts';
@@ -75,6 +77,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       documentStorage: createDocumentStorage(config.documentStorage),
       routingUrl: config.routingUrl,
       adpCompanyCode: config.adpCompanyCode,
+      fax: createFaxGateway(config.faxService, {
+        dir: path.join(config.dataDir, 'fax-outbox'),
+        failureRate: config.faxSimulatorFailureRate,
+      }),
       // Invitation links point here, never at a request's Host header (a forged Host would mail a link elsewhere).
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     },

@@ -4,6 +4,7 @@ import { APP_ENVS, type AppEnv } from '../src/domain/environment.ts';
 import { OIDC_ENV, type OidcConfig, oidcSettings } from './auth/oidc-config.ts';
 import { ELIGIBILITY_SERVICES, type EligibilityServiceKind } from './modules/coverage/eligibility-service.ts';
 import { STORAGE_ENV, type StorageConfig, storageSettings } from './modules/documents/storage-config.ts';
+import { FAX_SERVICES, type FaxServiceKind } from './modules/letters/fax-gateway.ts';
 
 /** The published development secret: refused outside APP_ENV=dev. */
 export const DEV_SECRET = 'dev-only-token-secret-change-me-0123456789';
@@ -58,6 +59,13 @@ const EnvSchema = v.object({
     v.picklist(ELIGIBILITY_SERVICES, `ELIGIBILITY_SERVICE must be one of ${ELIGIBILITY_SERVICES.join(', ')}`),
     'simulator',
   ),
+  /** Who faxes the PCP letters (DESIGN §8 'Outside services'): the built-in simulator by default. */
+  FAX_SERVICE: v.optional(v.picklist(FAX_SERVICES, `FAX_SERVICE must be one of ${FAX_SERVICES.join(', ')}`), 'simulator'),
+  /** The share of the fax simulator's sends that fail (FAX_SIMULATOR_FAILURE_RATE, 0–1, default 0). */
+  FAX_SIMULATOR_FAILURE_RATE: v.optional(
+    v.pipe(v.string(), v.regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'FAX_SIMULATOR_FAILURE_RATE must be a number from 0 to 1'), v.transform(Number)),
+    '0',
+  ),
   /** The simulator's answer time in ms (ELIGIBILITY_SIMULATOR_DELAY_MS, default 0): a payer's pace, for demos and tests of progress. */
   ELIGIBILITY_SIMULATOR_DELAY_MS: v.optional(
     v.pipe(
@@ -110,6 +118,9 @@ export interface AppConfig {
   eligibilityService: EligibilityServiceKind;
   /** The simulator's answer time in ms (ELIGIBILITY_SIMULATOR_DELAY_MS). */
   eligibilitySimulatorDelayMs: number;
+  /** Who faxes the PCP letters (FAX_SERVICE) and the simulator's failure share (FAX_SIMULATOR_FAILURE_RATE). */
+  faxService: FaxServiceKind;
+  faxSimulatorFailureRate: number;
   /** The OSRM-compatible table API for route travel (ROUTING_URL); undefined: estimates. */
   routingUrl: string | undefined;
   /**
@@ -177,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     documentStorage: files.storage,
     eligibilityService: e.ELIGIBILITY_SERVICE,
     eligibilitySimulatorDelayMs: e.ELIGIBILITY_SIMULATOR_DELAY_MS,
+    faxService: e.FAX_SERVICE,
+    faxSimulatorFailureRate: e.FAX_SIMULATOR_FAILURE_RATE,
     routingUrl: e.ROUTING_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };

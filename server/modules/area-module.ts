@@ -15,6 +15,7 @@ import type { Realtime } from '../realtime/emitter.ts';
 import type { EligibilityService } from './coverage/eligibility-service.ts';
 import type { DocumentStorage } from './documents/document-storage.ts';
 import type { SessionPolicy } from './identity/auth-service.ts';
+import type { FaxGateway } from './letters/fax-gateway.ts';
 import type { WritePipeline } from './shared/write-pipeline.ts';
 import type { WaitingRoomEvents } from './telehealth/telehealth-events.ts';
 
@@ -27,6 +28,8 @@ export interface OutsideServices {
   publicUrl?: string | undefined;
   /** ADP's company code, for Payroll Info's export (payroll/payroll-service.ts). */
   adpCompanyCode?: string;
+  /** The fax gateway of the PCP letters (letters/fax-gateway.ts). */
+  fax?: FaxGateway;
 }
 
 /** What every area's services are made from (server/services.ts builds it once per app). */

@@ -14,6 +14,7 @@ import { encountersArea } from './encounters/encounters-module.ts';
 import { featureFlagsArea } from './feature-flags/feature-flags-module.ts';
 import { formsArea } from './forms/forms-module.ts';
 import { identityArea } from './identity/identity-module.ts';
+import { lettersArea } from './letters/letters-module.ts';
 import { notificationsArea } from './notifications/notifications-module.ts';
 import { organizationsArea } from './organizations/organizations-module.ts';
 import { patientsArea } from './patients/patients-module.ts';
@@ -44,6 +45,7 @@ export const AREAS = [
   featureFlagsArea,
   formsArea,
   identityArea,
+  lettersArea,
   notificationsArea,
   organizationsArea,
   patientsArea,

@@ -23,6 +23,7 @@ import { encountersRules } from './operation-rules/encounters';
 import { featureFlagsRules } from './operation-rules/feature-flags';
 import { formsRules } from './operation-rules/forms';
 import { identityRules } from './operation-rules/identity';
+import { lettersRules } from './operation-rules/letters';
 import { notificationsRules } from './operation-rules/notifications';
 import { organizationsRules } from './operation-rules/organizations';
 import { patientsRules } from './operation-rules/patients';
@@ -61,6 +62,7 @@ export const OPERATION_RULES = {
   ...patientsRules,
   ...payrollRules,
   ...bulkEligibilityRules,
+  ...lettersRules,
   ...payersRules,
   ...problemsRules,
   ...routePlannerRules,

@@ -2145,6 +2145,8 @@ export type Mutation = {
   saveRoundsSession: RoundsSession;
   /** E-mails a 6-character code to the signed-in internal user (for creating or changing the PIN). */
   sendPINVerificationCode: VerificationCodeResponse;
+  /** Queues the letters of the range that are ready (all, or those of sourceIds); each is faxed once. */
+  sendPcpLetters: PcpLetterSendResult;
   setCarePlan: ProblemList;
   setFeatureFlagDefault: FeatureFlag;
   /** Adds or replaces the override of one scope value. */
@@ -2597,6 +2599,14 @@ export type MutationSaveRoundsSessionArgs = {
   date: Scalars['String']['input'];
   entries: Array<RoundsEntryInput>;
   versionId: Scalars['Int']['input'];
+};
+
+
+export type MutationSendPcpLettersArgs = {
+  from: Scalars['String']['input'];
+  kind: Scalars['String']['input'];
+  sourceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  to: Scalars['String']['input'];
 };
 
 
@@ -3589,6 +3599,52 @@ export type PayrollInfo = {
   payPeriod: PayPeriod;
 };
 
+export type PcpLetterCounts = {
+  __typename?: 'PcpLetterCounts';
+  completed: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  inProgress: Scalars['Int']['output'];
+  none: Scalars['Int']['output'];
+  /** Letters that can be sent now (a PCP with a fax; not sent, not queued). */
+  ready: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type PcpLetterPage = {
+  __typename?: 'PcpLetterPage';
+  counts: PcpLetterCounts;
+  /** The next page's offset (null: the end of results). */
+  nextOffset?: Maybe<Scalars['Int']['output']>;
+  rows: Array<PcpLetterRow>;
+};
+
+/** SPEC §3 Letters: a letter to the patient's PCP about one missed appointment or one made encounter. */
+export type PcpLetterRow = {
+  __typename?: 'PcpLetterRow';
+  /** When the visit was (the appointment's start, the encounter's period start). */
+  at: Scalars['String']['output'];
+  /** The sent letter, a document (category Letters) of the patient. */
+  documentId?: Maybe<Scalars['ID']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  fax?: Maybe<Scalars['String']['output']>;
+  /** SPEC §3 issue flags: Failed, No Fax, No PCP. */
+  flags: Array<Scalars['String']['output']>;
+  patientId: Scalars['ID']['output'];
+  patientName: Scalars['String']['output'];
+  pcpName?: Maybe<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['String']['output']>;
+  /** The missed appointment's or the made encounter's id. */
+  sourceId: Scalars['ID']['output'];
+  /** none, completed (sent), in-progress (queued) or entered-in-error (failed). */
+  status: Scalars['String']['output'];
+};
+
+export type PcpLetterSendResult = {
+  __typename?: 'PcpLetterSendResult';
+  /** How many letters were queued. */
+  queued: Scalars['Int']['output'];
+};
+
 export type Period = {
   __typename?: 'Period';
   end?: Maybe<Scalars['DateTime']['output']>;
@@ -3920,6 +3976,8 @@ export type Query = {
   PatientTaskSummary: PatientTaskSummary;
   /** SPEC §2 Payroll Info: a pay period's counts of every clinician with ADP sync on the caller may read; GET /api/payroll/{payPeriodId}/adp.csv exports them. */
   PayrollInfo: PayrollInfo;
+  /** kind: missed-appointment or made-encounter; from/to: days (YYYY-MM-DD, America/New_York), at most 31. */
+  PcpLetterList: PcpLetterPage;
   /** The plan of a visit type and delivery type (default in-person); null when there is none. */
   PlanDefinitionForEncounterType?: Maybe<PlanDefinition>;
   /** SPEC §2 Form Config (clinical-admin): every plan (visit type × delivery type) with its forms. */
@@ -4531,6 +4589,15 @@ export type QueryPatientTaskSummaryArgs = {
 
 export type QueryPayrollInfoArgs = {
   payPeriodId: Scalars['ID']['input'];
+};
+
+
+export type QueryPcpLetterListArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from: Scalars['String']['input'];
+  kind: Scalars['String']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  to: Scalars['String']['input'];
 };
 
 
@@ -5733,6 +5800,10 @@ export type ResolversTypes = {
   PayerInput: PayerInput;
   PayrollClinician: ResolverTypeWrapper<PayrollClinician>;
   PayrollInfo: ResolverTypeWrapper<PayrollInfo>;
+  PcpLetterCounts: ResolverTypeWrapper<PcpLetterCounts>;
+  PcpLetterPage: ResolverTypeWrapper<PcpLetterPage>;
+  PcpLetterRow: ResolverTypeWrapper<PcpLetterRow>;
+  PcpLetterSendResult: ResolverTypeWrapper<PcpLetterSendResult>;
   Period: ResolverTypeWrapper<Period>;
   PlanDefinition: ResolverTypeWrapper<PlanDefinition>;
   PlannedForm: ResolverTypeWrapper<PlannedForm>;
@@ -6067,6 +6138,10 @@ export type ResolversParentTypes = {
   PayerInput: PayerInput;
   PayrollClinician: PayrollClinician;
   PayrollInfo: PayrollInfo;
+  PcpLetterCounts: PcpLetterCounts;
+  PcpLetterPage: PcpLetterPage;
+  PcpLetterRow: PcpLetterRow;
+  PcpLetterSendResult: PcpLetterSendResult;
   Period: Period;
   PlanDefinition: PlanDefinition;
   PlannedForm: PlannedForm;
@@ -7349,6 +7424,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveQuestionnaireResponse?: Resolver<ResolversTypes['QuestionnaireResponse'], ParentType, ContextType, RequireFields<MutationSaveQuestionnaireResponseArgs, 'answers' | 'baseVersion' | 'clientMutationId' | 'encounterId' | 'questionnaireCode'>>;
   saveRoundsSession?: Resolver<ResolversTypes['RoundsSession'], ParentType, ContextType, RequireFields<MutationSaveRoundsSessionArgs, 'date' | 'entries' | 'versionId'>>;
   sendPINVerificationCode?: Resolver<ResolversTypes['VerificationCodeResponse'], ParentType, ContextType>;
+  sendPcpLetters?: Resolver<ResolversTypes['PcpLetterSendResult'], ParentType, ContextType, RequireFields<MutationSendPcpLettersArgs, 'from' | 'kind' | 'to'>>;
   setCarePlan?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<MutationSetCarePlanArgs, 'input'>>;
   setFeatureFlagDefault?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagDefaultArgs, 'key' | 'value'>>;
   setFeatureFlagOverride?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagOverrideArgs, 'key' | 'scope' | 'scopeValue' | 'value'>>;
@@ -7852,6 +7928,39 @@ export type PayrollInfoResolvers<ContextType = GraphQLContext, ParentType extend
   payPeriod?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType>;
 };
 
+export type PcpLetterCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcpLetterCounts'] = ResolversParentTypes['PcpLetterCounts']> = {
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  none?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PcpLetterPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcpLetterPage'] = ResolversParentTypes['PcpLetterPage']> = {
+  counts?: Resolver<ResolversTypes['PcpLetterCounts'], ParentType, ContextType>;
+  nextOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['PcpLetterRow']>, ParentType, ContextType>;
+};
+
+export type PcpLetterRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcpLetterRow'] = ResolversParentTypes['PcpLetterRow']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pcpName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PcpLetterSendResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcpLetterSendResult'] = ResolversParentTypes['PcpLetterSendResult']> = {
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Period'] = ResolversParentTypes['Period']> = {
   end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   start?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -7999,6 +8108,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   PatientTaskOwnerList?: Resolver<Array<ResolversTypes['TaskOwner']>, ParentType, ContextType, RequireFields<QueryPatientTaskOwnerListArgs, 'patientId'>>;
   PatientTaskSummary?: Resolver<ResolversTypes['PatientTaskSummary'], ParentType, ContextType, RequireFields<QueryPatientTaskSummaryArgs, 'patientId'>>;
   PayrollInfo?: Resolver<ResolversTypes['PayrollInfo'], ParentType, ContextType, RequireFields<QueryPayrollInfoArgs, 'payPeriodId'>>;
+  PcpLetterList?: Resolver<ResolversTypes['PcpLetterPage'], ParentType, ContextType, RequireFields<QueryPcpLetterListArgs, 'from' | 'kind' | 'to'>>;
   PlanDefinitionForEncounterType?: Resolver<Maybe<ResolversTypes['PlanDefinition']>, ParentType, ContextType, RequireFields<QueryPlanDefinitionForEncounterTypeArgs, 'encounterType'>>;
   PlanDefinitionList?: Resolver<Array<ResolversTypes['PlanDefinition']>, ParentType, ContextType>;
   ProblemList?: Resolver<ResolversTypes['ProblemList'], ParentType, ContextType, RequireFields<QueryProblemListArgs, 'patientId'>>;
@@ -8621,6 +8731,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PayPeriodEncounters?: PayPeriodEncountersResolvers<ContextType>;
   PayrollClinician?: PayrollClinicianResolvers<ContextType>;
   PayrollInfo?: PayrollInfoResolvers<ContextType>;
+  PcpLetterCounts?: PcpLetterCountsResolvers<ContextType>;
+  PcpLetterPage?: PcpLetterPageResolvers<ContextType>;
+  PcpLetterRow?: PcpLetterRowResolvers<ContextType>;
+  PcpLetterSendResult?: PcpLetterSendResultResolvers<ContextType>;
   Period?: PeriodResolvers<ContextType>;
   PlanDefinition?: PlanDefinitionResolvers<ContextType>;
   PlannedForm?: PlannedFormResolvers<ContextType>;

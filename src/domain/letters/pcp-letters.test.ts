@@ -18,8 +18,18 @@ describe('PCP letters', () => {
     expect(isReadyToSend({ pcpId: 'p', fax: null }, 'none')).toBe(false);
   });
   it('reads the fax: system fax with a value (SPEC §2)', () => {
-    expect(faxOf([{ system: 'phone', value: '1' }, { system: 'fax', value: ' 8135550100 ' }])).toBe('8135550100');
-    expect(faxOf([{ system: 'fax', value: null }, { system: 'fax', value: '' }])).toBeNull();
+    expect(
+      faxOf([
+        { system: 'phone', value: '1' },
+        { system: 'fax', value: ' 8135550100 ' },
+      ]),
+    ).toBe('8135550100');
+    expect(
+      faxOf([
+        { system: 'fax', value: null },
+        { system: 'fax', value: '' },
+      ]),
+    ).toBeNull();
     expect(faxOf(undefined)).toBeNull();
   });
   it('asks before a bulk send in SPEC §8 words', () => {

@@ -1,0 +1,108 @@
+// The PCP letter job (DESIGN §8 'Background work'): a queued letter is drawn as a PDF
+// (letter-pdf.ts), faxed through the fax gateway under the letter's own id as the idempotency key,
+// then, in one transaction, stored as the patient's document (category Letters) and marked sent.
+// Never sent twice: a letter no longer queued is left alone (a job handed out twice, or retried
+// after it was recorded), and a retry after a crash between the fax and its record sends the same
+// key again, which the gateway answers with the fax it already sent. A send the gateway refuses
+// is retried with backoff; when the retries are spent the job is dead-lettered and the letter is
+// marked failed (SPEC §3 entered-in-error, the Failed flag), to be sent again on request.
+import { randomUUID } from 'node:crypto';
+import type { DocumentReference } from '../../../src/domain/documents/document-reference.ts';
+import { formatCalendarDate, formatDateTime } from '../../../src/domain/format.ts';
+import { displayName } from '../../../src/domain/resources.ts';
+import { timeZoneForState } from '../../../src/domain/time-zone.ts';
+import type { Database } from '../../db/client.ts';
+import { stores } from '../../db/stores.ts';
+import type { DocumentStorage } from '../documents/document-storage.ts';
+import { documentStorageKey } from '../documents/storage-keys.ts';
+import type { FaxGateway } from './fax-gateway.ts';
+import { renderLetter } from './letter-pdf.ts';
+import { type LetterRow, lettersRepository as repo } from './letters-repository.ts';
+
+export const LETTER_QUEUE = 'pcp-letter';
+export const LETTER_FAILED = 'The fax service did not take the letter after several tries. Send it again later.';
+
+const TITLES = { 'missed-appointment': 'Missed appointment letter', 'made-encounter': 'Visit letter' } as const;
+
+export function createLetterSender(db: Database, storage: DocumentStorage, fax: FaxGateway) {
+  /** The visit's time: the appointment's start, or the encounter's period start. */
+  const visitAt = async (letter: LetterRow): Promise<string | null> => {
+    if (letter.kind === 'missed-appointment') return (await stores.appointment.read(db, letter.sourceId))?.content.start ?? null;
+    return (await stores.encounter.read(db, letter.sourceId))?.content.period?.start ?? null;
+  };
+
+  return {
+    async send({ letterId }: { letterId: string }): Promise<void> {
+      const letter = await repo.byId(db, letterId);
+      if (letter?.status !== 'in-progress' || !letter.fax) return;
+      const [patient, pcp, at] = await Promise.all([
+        stores.patient.read(db, letter.patientId),
+        letter.pcpId ? stores.organization.read(db, letter.pcpId) : null,
+        visitAt(letter),
+      ]);
+      if (!patient || !at) {
+        await repo.fail(db, letterId, 'The visit or its patient no longer exists.');
+        return;
+      }
+      const now = new Date();
+      const zone = timeZoneForState(patient.content.address[0]?.state ?? null);
+      const kind = letter.kind as LetterRow['kind'] & keyof typeof TITLES;
+      const pdf = await renderLetter({
+        kind,
+        pcpName: pcp?.content.name ?? 'Primary care provider',
+        fax: letter.fax,
+        patientName: displayName(patient.content.name),
+        birthDate: formatCalendarDate(patient.content.birthDate),
+        visitAt: formatDateTime(at, zone),
+        writtenOn: formatCalendarDate(now.toISOString().slice(0, 10)),
+      });
+      // The one outside act; a refusal throws (retried), the same key again is the same fax.
+      const sent = await fax.send({ key: letter.id, to: letter.fax, pdf });
+      const id = randomUUID();
+      const storageKey = documentStorageKey(letter.patientId, id);
+      await storage.put(storageKey, pdf, 'application/pdf');
+      const stamp = now.toISOString().slice(0, 10);
+      const recorded = await db
+        .transaction(async (tx) => {
+          const locked = await repo.lock(tx, letterId);
+          if (locked?.status !== 'in-progress') return false;
+          const content: DocumentReference = {
+            status: 'current',
+            docStatus: 'final',
+            subject: { reference: `Patient/${letter.patientId}` },
+            category: 'letter',
+            type: kind,
+            description: `${TITLES[kind]} to ${pcp?.content.name ?? 'the PCP'}`,
+            date: now.toISOString(),
+            author: { reference: `User/${letter.requestedBy}` },
+            content: [
+              {
+                attachment: {
+                  id,
+                  title: `${TITLES[kind]} ${stamp}.pdf`,
+                  contentType: 'application/pdf',
+                  size: pdf.byteLength,
+                  creation: now.toISOString(),
+                  storageKey,
+                },
+              },
+            ],
+          };
+          const document = await stores.documentReference.create(tx, content, { authorId: letter.requestedBy, now });
+          await repo.complete(tx, letterId, { documentId: document.id, faxId: sent.faxId, sentAt: now });
+          return true;
+        })
+        .catch(async (error: unknown) => {
+          // Nothing lists the file: the retry stores it anew.
+          await storage.remove(storageKey).catch(() => {});
+          throw error;
+        });
+      if (!recorded) await storage.remove(storageKey).catch(() => {});
+    },
+
+    /** The dead-letter queue's handler: the letter's retries are spent. */
+    async fail({ letterId }: { letterId: string }): Promise<void> {
+      await repo.fail(db, letterId, LETTER_FAILED);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// PCP letters (SPEC §2 /missed-appointments, /made-encounters; §3 Letters): the list by the one
+// reader, the send by the write pipeline (DESIGN §5), and each letter's fax by the job queue's
+// workers (letter-sender.ts, DESIGN §8 'Background work').
+import type { SessionUser } from '../../../src/domain/access.ts';
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { DocumentStorage } from '../documents/document-storage.ts';
+import { createReader, type WritePipeline } from '../shared/write-pipeline.ts';
+import type { FaxGateway } from './fax-gateway.ts';
+import { createLetterSender, LETTER_QUEUE } from './letter-sender.ts';
+import { lettersQueries, lettersWrites } from './letters-operations.ts';
+
+type User = SessionUser | null;
+
+export function createLettersService(db: Database, pipeline: WritePipeline, jobs: JobQueue, storage: DocumentStorage, fax: FaxGateway) {
+  const reader = createReader(db);
+  const writes = lettersWrites(jobs);
+  const sender = createLetterSender(db, storage, fax);
+  jobs.register<{ letterId: string }>(LETTER_QUEUE, (job) => sender.send(job), { retryLimit: 3, deadLetter: (job) => sender.fail(job) });
+  return {
+    list: (user: User, args: unknown) => reader.run(lettersQueries.list, user, args),
+    send: (user: User, args: unknown) => pipeline.run(writes.sendPcpLetters, user, args),
+  };
+}
+
+export type LettersService = ReturnType<typeof createLettersService>;
