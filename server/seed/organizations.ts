@@ -182,6 +182,12 @@ export function buildOrganizations(): Org[] {
       }
     }
   }
+  // One PCP practice in ten has no fax on file (SPEC §2 'Fax to the PCP needs system fax', §3
+  // Letters' 'No Fax' flag); its own stream, so the rest of the seed stays as it was.
+  const faxGapRng = new Rng('organizations-pcp-fax-gap');
+  for (const org of orgs) {
+    if (org.type === 'pcp' && faxGapRng.chance(0.1)) org.telecom = org.telecom?.filter((t) => t.system !== 'fax') ?? [];
+  }
   return orgs;
 }
 

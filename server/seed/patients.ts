@@ -40,6 +40,8 @@ export function buildPatients(orgs: readonly Org[], today: Date): SeedPatient[] 
   const spanish = seededFaker('patients-pr', 'es');
   // About half the patients have a home health agency of their state (SPEC §8 'No home health assigned for this patient' for the rest).
   const agencyRng = new Rng('patients-home-health');
+  // About one in fifty has no PCP on file (SPEC §3 Letters' 'No PCP' flag on the letters screens).
+  const pcpGapRng = new Rng('patients-pcp-gap');
   const day = dayjs.utc(today).startOf('day');
   const markets = new Map(orgsOf(orgs, 'market').map((o) => [o.name, o]));
   const out: SeedPatient[] = [];
@@ -79,6 +81,7 @@ export function buildPatients(orgs: readonly Org[], today: Date): SeedPatient[] 
         payerName: rng.pick(insurers).name,
       };
       if (market) patient.managingOrganization = ref('Organization', market.id, market.name);
+      if (pcpGapRng.chance(0.02)) delete patient.generalPractitioner;
       addDemographics(patient, family, more, people, place);
       if (agencies.length > 0 && agencyRng.chance(0.5)) {
         const agency = agencyRng.pick(agencies);
