@@ -404,6 +404,8 @@ const NOT_OBJECT_IDS: Record<string, string> = {
   'Query.BulkEligibilityItems':
     "a run is its requester's: another user's is FORBIDDEN, and its items list only the caller's readable patients (bulk-eligibility.test.ts)",
   'Subscription.onBulkEligibilityProgress': "a run is its requester's: another user's is FORBIDDEN (bulk-eligibility.test.ts)",
+  'Mutation.sendPcpLetters':
+    "pons and poff: sourceIds only narrow the caller's readable patients' letters; another market's id sends nothing (letters.test.ts)",
   'Query.PayrollInfo':
     'a pay period is a span of the pay calendar, not a record; it lists only the clinicians the caller may read (payroll.test.ts)',
   'Mutation.saveRoundsSession':
