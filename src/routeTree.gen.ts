@@ -21,7 +21,9 @@ import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppAdminDashboardRouteImport } from './routes/_app/admin-dashboard'
 import { Route as AppBulkEligibilityRouteImport } from './routes/_app/bulk-eligibility'
 import { Route as AppCbrDashboardRouteImport } from './routes/_app/cbr-dashboard'
+import { Route as AppMadeEncountersRouteImport } from './routes/_app/made-encounters'
 import { Route as AppManageSessionRouteImport } from './routes/_app/manage-session'
+import { Route as AppMissedAppointmentsRouteImport } from './routes/_app/missed-appointments'
 import { Route as AppMyEncountersRouteImport } from './routes/_app/my-encounters'
 import { Route as AppMyScheduleRouteImport } from './routes/_app/my-schedule'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
@@ -155,9 +157,19 @@ const AppCbrDashboardRoute = AppCbrDashboardRouteImport.update({
   path: '/cbr-dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMadeEncountersRoute = AppMadeEncountersRouteImport.update({
+  id: '/made-encounters',
+  path: '/made-encounters',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManageSessionRoute = AppManageSessionRouteImport.update({
   id: '/manage-session',
   path: '/manage-session',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMissedAppointmentsRoute = AppMissedAppointmentsRouteImport.update({
+  id: '/missed-appointments',
+  path: '/missed-appointments',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMyEncountersRoute = AppMyEncountersRouteImport.update({
@@ -569,7 +581,9 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard': typeof AppAdminDashboardRoute
   '/bulk-eligibility': typeof AppBulkEligibilityRoute
   '/cbr-dashboard': typeof AppCbrDashboardRoute
+  '/made-encounters': typeof AppMadeEncountersRoute
   '/manage-session': typeof AppManageSessionRoute
+  '/missed-appointments': typeof AppMissedAppointmentsRoute
   '/my-encounters': typeof AppMyEncountersRoute
   '/my-schedule': typeof AppMyScheduleRouteWithChildren
   '/notifications': typeof AppNotificationsRoute
@@ -655,7 +669,9 @@ export interface FileRoutesByTo {
   '/admin-dashboard': typeof AppAdminDashboardRoute
   '/bulk-eligibility': typeof AppBulkEligibilityRoute
   '/cbr-dashboard': typeof AppCbrDashboardRoute
+  '/made-encounters': typeof AppMadeEncountersRoute
   '/manage-session': typeof AppManageSessionRoute
+  '/missed-appointments': typeof AppMissedAppointmentsRoute
   '/my-encounters': typeof AppMyEncountersRoute
   '/notifications': typeof AppNotificationsRoute
   '/payroll-info': typeof AppPayrollInfoRoute
@@ -741,7 +757,9 @@ export interface FileRoutesById {
   '/_app/admin-dashboard': typeof AppAdminDashboardRoute
   '/_app/bulk-eligibility': typeof AppBulkEligibilityRoute
   '/_app/cbr-dashboard': typeof AppCbrDashboardRoute
+  '/_app/made-encounters': typeof AppMadeEncountersRoute
   '/_app/manage-session': typeof AppManageSessionRoute
+  '/_app/missed-appointments': typeof AppMissedAppointmentsRoute
   '/_app/my-encounters': typeof AppMyEncountersRoute
   '/_app/my-schedule': typeof AppMyScheduleRouteWithChildren
   '/_app/notifications': typeof AppNotificationsRoute
@@ -830,7 +848,9 @@ export interface FileRouteTypes {
     | '/admin-dashboard'
     | '/bulk-eligibility'
     | '/cbr-dashboard'
+    | '/made-encounters'
     | '/manage-session'
+    | '/missed-appointments'
     | '/my-encounters'
     | '/my-schedule'
     | '/notifications'
@@ -916,7 +936,9 @@ export interface FileRouteTypes {
     | '/admin-dashboard'
     | '/bulk-eligibility'
     | '/cbr-dashboard'
+    | '/made-encounters'
     | '/manage-session'
+    | '/missed-appointments'
     | '/my-encounters'
     | '/notifications'
     | '/payroll-info'
@@ -1001,7 +1023,9 @@ export interface FileRouteTypes {
     | '/_app/admin-dashboard'
     | '/_app/bulk-eligibility'
     | '/_app/cbr-dashboard'
+    | '/_app/made-encounters'
     | '/_app/manage-session'
+    | '/_app/missed-appointments'
     | '/_app/my-encounters'
     | '/_app/my-schedule'
     | '/_app/notifications'
@@ -1173,11 +1197,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCbrDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/made-encounters': {
+      id: '/_app/made-encounters'
+      path: '/made-encounters'
+      fullPath: '/made-encounters'
+      preLoaderRoute: typeof AppMadeEncountersRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/manage-session': {
       id: '/_app/manage-session'
       path: '/manage-session'
       fullPath: '/manage-session'
       preLoaderRoute: typeof AppManageSessionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/missed-appointments': {
+      id: '/_app/missed-appointments'
+      path: '/missed-appointments'
+      fullPath: '/missed-appointments'
+      preLoaderRoute: typeof AppMissedAppointmentsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/my-encounters': {
@@ -1801,7 +1839,9 @@ interface AppRouteChildren {
   AppAdminDashboardRoute: typeof AppAdminDashboardRoute
   AppBulkEligibilityRoute: typeof AppBulkEligibilityRoute
   AppCbrDashboardRoute: typeof AppCbrDashboardRoute
+  AppMadeEncountersRoute: typeof AppMadeEncountersRoute
   AppManageSessionRoute: typeof AppManageSessionRoute
+  AppMissedAppointmentsRoute: typeof AppMissedAppointmentsRoute
   AppMyEncountersRoute: typeof AppMyEncountersRoute
   AppMyScheduleRoute: typeof AppMyScheduleRouteWithChildren
   AppNotificationsRoute: typeof AppNotificationsRoute
@@ -1856,7 +1896,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminDashboardRoute: AppAdminDashboardRoute,
   AppBulkEligibilityRoute: AppBulkEligibilityRoute,
   AppCbrDashboardRoute: AppCbrDashboardRoute,
+  AppMadeEncountersRoute: AppMadeEncountersRoute,
   AppManageSessionRoute: AppManageSessionRoute,
+  AppMissedAppointmentsRoute: AppMissedAppointmentsRoute,
   AppMyEncountersRoute: AppMyEncountersRoute,
   AppMyScheduleRoute: AppMyScheduleRouteWithChildren,
   AppNotificationsRoute: AppNotificationsRoute,

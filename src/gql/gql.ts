@@ -162,6 +162,8 @@ type Documents = {
     "\n  mutation PublishQuestionnaire($code: String!, $versionId: Int!, $items: [QuestionnaireItemSettingInput!]!) {\n    publishQuestionnaire(code: $code, versionId: $versionId, items: $items) {\n      code\n      versionId\n    }\n  }\n": typeof types.PublishQuestionnaireDocument,
     "\n  query InvitationStatus($token: String!) {\n    InvitationStatus(token: $token) {\n      valid\n      purpose\n      email\n      message\n    }\n  }\n": typeof types.InvitationStatusDocument,
     "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password)\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  query PcpLetterList($kind: String!, $from: String!, $to: String!, $offset: Int, $first: Int) {\n    PcpLetterList(kind: $kind, from: $from, to: $to, offset: $offset, first: $first) {\n      rows {\n        sourceId\n        patientId\n        patientName\n        at\n        pcpName\n        fax\n        status\n        flags\n        documentId\n        error\n        sentAt\n      }\n      counts {\n        total\n        ready\n        none\n        completed\n        inProgress\n        failed\n      }\n      nextOffset\n    }\n  }\n": typeof types.PcpLetterListDocument,
+    "\n  mutation SendPcpLetters($kind: String!, $from: String!, $to: String!, $sourceIds: [ID!]) {\n    sendPcpLetters(kind: $kind, from: $from, to: $to, sourceIds: $sourceIds) {\n      queued\n    }\n  }\n": typeof types.SendPcpLettersDocument,
     "\n  fragment MarketTeamFields on MarketTeam {\n    id\n    versionId\n    lastUpdated\n    name\n    state\n    active\n    counties\n    teams {\n      id\n      name\n      active\n      participantCount\n    }\n  }\n": typeof types.MarketTeamFieldsFragmentDoc,
     "\n  query MarketTeamList($term: String, $state: String, $first: Int, $after: String) {\n    MarketTeamList(term: $term, state: $state, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...MarketTeamFields\n        }\n      }\n    }\n  }\n": typeof types.MarketTeamListDocument,
     "\n  mutation CreateMarket($market: MarketInput!) {\n    createMarket(market: $market) {\n      ...MarketTeamFields\n    }\n  }\n": typeof types.CreateMarketDocument,
@@ -398,6 +400,8 @@ const documents: Documents = {
     "\n  mutation PublishQuestionnaire($code: String!, $versionId: Int!, $items: [QuestionnaireItemSettingInput!]!) {\n    publishQuestionnaire(code: $code, versionId: $versionId, items: $items) {\n      code\n      versionId\n    }\n  }\n": types.PublishQuestionnaireDocument,
     "\n  query InvitationStatus($token: String!) {\n    InvitationStatus(token: $token) {\n      valid\n      purpose\n      email\n      message\n    }\n  }\n": types.InvitationStatusDocument,
     "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password)\n  }\n": types.AcceptInvitationDocument,
+    "\n  query PcpLetterList($kind: String!, $from: String!, $to: String!, $offset: Int, $first: Int) {\n    PcpLetterList(kind: $kind, from: $from, to: $to, offset: $offset, first: $first) {\n      rows {\n        sourceId\n        patientId\n        patientName\n        at\n        pcpName\n        fax\n        status\n        flags\n        documentId\n        error\n        sentAt\n      }\n      counts {\n        total\n        ready\n        none\n        completed\n        inProgress\n        failed\n      }\n      nextOffset\n    }\n  }\n": types.PcpLetterListDocument,
+    "\n  mutation SendPcpLetters($kind: String!, $from: String!, $to: String!, $sourceIds: [ID!]) {\n    sendPcpLetters(kind: $kind, from: $from, to: $to, sourceIds: $sourceIds) {\n      queued\n    }\n  }\n": types.SendPcpLettersDocument,
     "\n  fragment MarketTeamFields on MarketTeam {\n    id\n    versionId\n    lastUpdated\n    name\n    state\n    active\n    counties\n    teams {\n      id\n      name\n      active\n      participantCount\n    }\n  }\n": types.MarketTeamFieldsFragmentDoc,
     "\n  query MarketTeamList($term: String, $state: String, $first: Int, $after: String) {\n    MarketTeamList(term: $term, state: $state, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...MarketTeamFields\n        }\n      }\n    }\n  }\n": types.MarketTeamListDocument,
     "\n  mutation CreateMarket($market: MarketInput!) {\n    createMarket(market: $market) {\n      ...MarketTeamFields\n    }\n  }\n": types.CreateMarketDocument,
@@ -1075,6 +1079,14 @@ export function graphql(source: "\n  query InvitationStatus($token: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password)\n  }\n"): typeof import('./graphql').AcceptInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PcpLetterList($kind: String!, $from: String!, $to: String!, $offset: Int, $first: Int) {\n    PcpLetterList(kind: $kind, from: $from, to: $to, offset: $offset, first: $first) {\n      rows {\n        sourceId\n        patientId\n        patientName\n        at\n        pcpName\n        fax\n        status\n        flags\n        documentId\n        error\n        sentAt\n      }\n      counts {\n        total\n        ready\n        none\n        completed\n        inProgress\n        failed\n      }\n      nextOffset\n    }\n  }\n"): typeof import('./graphql').PcpLetterListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPcpLetters($kind: String!, $from: String!, $to: String!, $sourceIds: [ID!]) {\n    sendPcpLetters(kind: $kind, from: $from, to: $to, sourceIds: $sourceIds) {\n      queued\n    }\n  }\n"): typeof import('./graphql').SendPcpLettersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

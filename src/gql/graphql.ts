@@ -1754,6 +1754,27 @@ export type AcceptInvitationMutationVariables = Exact<{
 
 export type AcceptInvitationMutation = { acceptInvitation: boolean };
 
+export type PcpLetterListQueryVariables = Exact<{
+  kind: string;
+  from: string;
+  to: string;
+  offset?: number | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type PcpLetterListQuery = { PcpLetterList: { nextOffset: number | null, rows: Array<{ sourceId: string, patientId: string, patientName: string, at: string, pcpName: string | null, fax: string | null, status: string, flags: Array<string>, documentId: string | null, error: string | null, sentAt: string | null }>, counts: { total: number, ready: number, none: number, completed: number, inProgress: number, failed: number } } };
+
+export type SendPcpLettersMutationVariables = Exact<{
+  kind: string;
+  from: string;
+  to: string;
+  sourceIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type SendPcpLettersMutation = { sendPcpLetters: { queued: number } };
+
 export type MarketTeamFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, state: string, active: boolean, counties: Array<string>, teams: Array<{ id: string, name: string, active: boolean, participantCount: number }> };
 
 export type MarketTeamListQueryVariables = Exact<{
@@ -6378,6 +6399,41 @@ export const AcceptInvitationDocument = new TypedDocumentString(`
   acceptInvitation(token: $token, password: $password)
 }
     `) as unknown as TypedDocumentString<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
+export const PcpLetterListDocument = new TypedDocumentString(`
+    query PcpLetterList($kind: String!, $from: String!, $to: String!, $offset: Int, $first: Int) {
+  PcpLetterList(kind: $kind, from: $from, to: $to, offset: $offset, first: $first) {
+    rows {
+      sourceId
+      patientId
+      patientName
+      at
+      pcpName
+      fax
+      status
+      flags
+      documentId
+      error
+      sentAt
+    }
+    counts {
+      total
+      ready
+      none
+      completed
+      inProgress
+      failed
+    }
+    nextOffset
+  }
+}
+    `) as unknown as TypedDocumentString<PcpLetterListQuery, PcpLetterListQueryVariables>;
+export const SendPcpLettersDocument = new TypedDocumentString(`
+    mutation SendPcpLetters($kind: String!, $from: String!, $to: String!, $sourceIds: [ID!]) {
+  sendPcpLetters(kind: $kind, from: $from, to: $to, sourceIds: $sourceIds) {
+    queued
+  }
+}
+    `) as unknown as TypedDocumentString<SendPcpLettersMutation, SendPcpLettersMutationVariables>;
 export const MarketTeamListDocument = new TypedDocumentString(`
     query MarketTeamList($term: String, $state: String, $first: Int, $after: String) {
   MarketTeamList(term: $term, state: $state, first: $first, after: $after) {
