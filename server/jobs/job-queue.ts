@@ -26,9 +26,14 @@ export interface JobQueue {
   /**
    * Declares a queue and its handler; its worker runs from `start()`. Call before start.
    * `deadLetter`: what becomes of a job whose retries are spent (pg-boss moves it to the queue's
-   * dead-letter queue, `<queue>.dead`, whose worker runs this with the job's data).
+   * dead-letter queue, `<queue>.dead`, whose worker runs this with the job's data). `concurrency`:
+   * how many of the queue's jobs this instance works at once (default 1; each job still one at a time).
    */
-  register<T extends object>(queue: string, handler: JobHandler<T>, options?: { retryLimit?: number; deadLetter?: JobHandler<T> }): void;
+  register<T extends object>(
+    queue: string,
+    handler: JobHandler<T>,
+    options?: { retryLimit?: number; deadLetter?: JobHandler<T>; concurrency?: number },
+  ): void;
   /** Enqueues in the caller's transaction (its rollback drops the job). */
   sendInTransaction(tx: Executor, queue: string, data: object): Promise<void>;
   /** Enqueues many jobs in one statement, in the caller's transaction. */
@@ -42,6 +47,7 @@ interface Registered {
   handler: JobHandler<object>;
   retryLimit: number;
   deadLetter: JobHandler<object> | undefined;
+  concurrency: number;
 }
 
 /** The dead-letter queue of a queue. */
@@ -121,6 +127,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
         handler: handler as JobHandler<object>,
         retryLimit: registration.retryLimit ?? 2,
         deadLetter: registration.deadLetter as JobHandler<object> | undefined,
+        concurrency: registration.concurrency ?? 1,
       });
     },
 
@@ -153,12 +160,12 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       running.on('error', onError);
       await running.start();
       await createQueues(running);
-      const work = (name: string, handler: JobHandler<object>) =>
-        running.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs: Job<object>[]) => {
+      const work = (name: string, handler: JobHandler<object>, localConcurrency = 1) =>
+        running.work<object>(name, { pollingIntervalSeconds, batchSize: 1, localConcurrency }, async (jobs: Job<object>[]) => {
           for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount });
         });
-      for (const [name, { handler, deadLetter }] of queues) {
-        await work(name, handler);
+      for (const [name, { handler, deadLetter, concurrency }] of queues) {
+        await work(name, handler, concurrency);
         if (deadLetter) await work(deadLetterQueue(name), deadLetter);
       }
       boss = running;

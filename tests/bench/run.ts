@@ -62,6 +62,8 @@ const BENCHES: readonly Entry[] = [
   { name: 'ccd', key: 'ccd', load: async () => (await import('./ccd.ts')).ccdBench },
   // Bulk eligibility: one run over 5,000 patients with the simulator (first result, checks per second, p95 of a check), PostgreSQL (and PGlite).
   { name: 'bulk-eligibility', key: 'bulkEligibility', load: async () => (await import('./bulk-eligibility.ts')).bulkEligibilityBench },
+  // PCP letters: 1,000 missed-visit letters drawn, faxed through the simulator and filed (letters per second), PostgreSQL (and PGlite).
+  { name: 'letters', key: 'letters', load: async () => (await import('./letters.ts')).lettersBench },
   // Dashboards (SPEC §2): the admin, report and CBR dashboards and the visits behind a number over 200,000 encounters, PostgreSQL (and PGlite).
   { name: 'dashboards', key: 'dashboards', load: async () => (await import('./dashboards.ts')).dashboardsBench },
   { name: 'user-list', key: 'userList', load: async () => (await import('./user-list.ts')).userListBench },

@@ -7,14 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import type { BuiltApp } from '../../server/app.ts';
 import { bulkEligibilityItems } from '../../server/db/schema/bulk-eligibility.ts';
 import { eligibilityResponses, tasks } from '../../server/db/schema.ts';
 import { stores } from '../../server/db/stores.ts';
 import { ELIGIBILITY_TASK_NOTE } from '../../src/domain/coverage/eligibility.ts';
 import { fails, ok } from './encounters-fixtures.ts';
 import { kinds, makePatient, startServer, subscribe, type TestServer } from './harness.ts';
+import { startWorkerApp } from './worker-app.ts';
 
 const REQUEST = `mutation ($f: BulkEligibilityFiltersInput!) { requestBulkEligibility(filters: $f) {
   id description userName progress { status percent counts { total pending } } } }`;
@@ -301,16 +301,7 @@ describe.each(kinds)('bulk eligibility across a restart on %s', (kind) => {
 
   /** Another server on the same database, with workers, each answer taking `delayMs`. */
   const worker = async (delayMs: number) => {
-    const config = loadConfig({
-      DATA_DIR: s.dataDir,
-      APP_ENV: 'dev',
-      LOG_LEVEL: 'silent',
-      SEED_ON_START: 'false',
-      STATIC_DIR: `/nonexistent-static-${randomUUID()}`,
-      JOB_WORKERS: 'true',
-      ELIGIBILITY_SIMULATOR_DELAY_MS: String(delayMs),
-    });
-    const app = await buildApp(config, { database: s.built.database, logger: false });
+    const app = await startWorkerApp(s, { ELIGIBILITY_SIMULATOR_DELAY_MS: String(delayMs) });
     apps.push(app);
     return app;
   };
@@ -320,7 +311,8 @@ describe.each(kinds)('bulk eligibility across a restart on %s', (kind) => {
     s = await startServer(kind);
     const payerId = await insurer(s, 'Restart Health');
     const coverageIds: string[] = [];
-    for (let i = 0; i < 60; i++) coverageIds.push((await covered(s, payerId, `RST${String(i + 1).padStart(4, '0')}`)).coverageId);
+    // Eight jobs of 25: the first worker takes four at once (its concurrency), so four are left when it stops.
+    for (let i = 0; i < 200; i++) coverageIds.push((await covered(s, payerId, `RST${String(i + 1).padStart(4, '0')}`)).coverageId);
     const run = await ok<{ id: string }>(s, 'admin', REQUEST, { f: { payerId } });
 
     // A first worker starts, checks some, and is stopped mid-run.
@@ -343,9 +335,9 @@ describe.each(kinds)('bulk eligibility across a restart on %s', (kind) => {
     // A new server picks up what was left.
     await worker(0);
     const done = await completed(s, 'admin', run.id, 90);
-    expect(done.progress.counts).toMatchObject({ total: 60, active: 60, pending: 0, failed: 0 });
+    expect(done.progress.counts).toMatchObject({ total: 200, active: 200, pending: 0, failed: 0 });
     const results = await s.db.select().from(eligibilityResponses).where(inArray(eligibilityResponses.coverageId, coverageIds));
-    expect(results).toHaveLength(60);
-    expect(new Set(results.map((r) => r.coverageId)).size).toBe(60);
+    expect(results).toHaveLength(200);
+    expect(new Set(results.map((r) => r.coverageId)).size).toBe(200);
   }, 180_000);
 });

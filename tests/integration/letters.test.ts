@@ -5,20 +5,19 @@
 // a send the gateway refuses ends Failed after its retries; a second send, or a server that stops
 // before the jobs ran, never sends a letter twice.
 
-import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import type { BuiltApp } from '../../server/app.ts';
 import { documentReferences } from '../../server/db/schema.ts';
 import { stores } from '../../server/db/stores.ts';
 import { createFaxGateway } from '../../server/modules/letters/fax-gateway.ts';
 import type { Encounter } from '../../src/domain/resources.ts';
 import { addAppointment, addPractitioner, fails, ok } from './encounters-fixtures.ts';
 import { kinds, makePatient, startServer, type TestServer } from './harness.ts';
+import { startWorkerApp } from './worker-app.ts';
 
 const LIST = `query ($kind: String!, $from: String!, $to: String!, $offset: Int, $first: Int) {
   PcpLetterList(kind: $kind, from: $from, to: $to, offset: $offset, first: $first) {
@@ -207,18 +206,7 @@ describe.each(kinds)('PCP letters that fail, and across a restart, on %s', (kind
   });
 
   const workerApp = async (env: Record<string, string>) => {
-    const app = await buildApp(
-      loadConfig({
-        DATA_DIR: s.dataDir,
-        APP_ENV: 'dev',
-        LOG_LEVEL: 'silent',
-        SEED_ON_START: 'false',
-        STATIC_DIR: `/nonexistent-static-${randomUUID()}`,
-        JOB_WORKERS: 'true',
-        ...env,
-      }),
-      { database: s.built.database, logger: false },
-    );
+    const app = await startWorkerApp(s, env);
     apps.push(app);
     return app;
   };

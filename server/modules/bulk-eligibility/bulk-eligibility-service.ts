@@ -31,6 +31,8 @@ export function createBulkEligibilityService(
   jobs.register<SliceJob>(BULK_ELIGIBILITY_QUEUE, (slice) => worker.checkSlice(slice), {
     retryLimit: 3,
     deadLetter: (slice) => worker.failSlice(slice),
+    // Four slices at once: a payer's answer time overlaps the others' records.
+    concurrency: 4,
   });
 
   const withCounts = async (run: RunRow): Promise<RunView> => toRunView(run, await repo.counts(db, run.id));

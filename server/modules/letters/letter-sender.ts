@@ -20,6 +20,8 @@ import { renderLetter } from './letter-pdf.ts';
 import { type LetterRow, lettersRepository as repo } from './letters-repository.ts';
 
 export const LETTER_QUEUE = 'pcp-letter';
+/** Letters one job sends: pg-boss waits its polling interval between a worker's jobs, so one letter a job would be two a second. */
+export const LETTER_SLICE = 10;
 export const LETTER_FAILED = 'The fax service did not take the letter after several tries. Send it again later.';
 
 const TITLES = { 'missed-appointment': 'Missed appointment letter', 'made-encounter': 'Visit letter' } as const;
@@ -31,7 +33,7 @@ export function createLetterSender(db: Database, storage: DocumentStorage, fax: 
     return (await stores.encounter.read(db, letter.sourceId))?.content.period?.start ?? null;
   };
 
-  return {
+  const sender = {
     async send({ letterId }: { letterId: string }): Promise<void> {
       const letter = await repo.byId(db, letterId);
       if (letter?.status !== 'in-progress' || !letter.fax) return;
@@ -99,10 +101,19 @@ export function createLetterSender(db: Database, storage: DocumentStorage, fax: 
         });
       if (!recorded) await storage.remove(storageKey).catch(() => {});
     },
+  };
 
-    /** The dead-letter queue's handler: the letter's retries are spent. */
-    async fail({ letterId }: { letterId: string }): Promise<void> {
-      await repo.fail(db, letterId, LETTER_FAILED);
+  return {
+    send: sender.send,
+    /** One job: each of its letters sent once; throws (to be retried) when the gateway refused one, after trying the others. */
+    async sendSlice({ letterIds }: { letterIds: string[] }): Promise<void> {
+      let refused = 0;
+      for (const letterId of letterIds) await sender.send({ letterId }).catch(() => refused++);
+      if (refused > 0) throw new Error(`${refused} of ${letterIds.length} letters were not sent`);
+    },
+    /** The dead-letter queue's handler: the job's retries are spent; its letters still queued are marked failed. */
+    async failSlice({ letterIds }: { letterIds: string[] }): Promise<void> {
+      for (const letterId of letterIds) await repo.fail(db, letterId, LETTER_FAILED);
     },
   };
 }

@@ -13,7 +13,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { loadPatientScope } from '../shared/patient-access.ts';
 import { defineQuery, defineWrite } from '../shared/write-pipeline.ts';
 import { noTarget } from '../shared/write-targets.ts';
-import { LETTER_QUEUE } from './letter-sender.ts';
+import { LETTER_QUEUE, LETTER_SLICE } from './letter-sender.ts';
 import { parseLetterList, parseLetterSend } from './letters-input.ts';
 import { lettersRepository as repo, type SourceRow, type Span } from './letters-repository.ts';
 
@@ -76,11 +76,11 @@ export function lettersWrites(jobs: JobQueue) {
           isReadyToSend({ pcpId: r.pcpId, fax: r.fax }, r.status),
         );
         const queued = await repo.queue(tx, input.kind, ready, me.id, now, randomUUID);
-        await jobs.sendManyInTransaction(
-          tx,
-          LETTER_QUEUE,
-          queued.map((l) => ({ letterId: l.id })),
-        );
+        const slices: { letterIds: string[] }[] = [];
+        for (let from = 0; from < queued.length; from += LETTER_SLICE) {
+          slices.push({ letterIds: queued.slice(from, from + LETTER_SLICE).map((l) => l.id) });
+        }
+        await jobs.sendManyInTransaction(tx, LETTER_QUEUE, slices);
         return { queued: queued.length };
       },
     }),

@@ -16,7 +16,12 @@ export function createLettersService(db: Database, pipeline: WritePipeline, jobs
   const reader = createReader(db);
   const writes = lettersWrites(jobs);
   const sender = createLetterSender(db, storage, fax);
-  jobs.register<{ letterId: string }>(LETTER_QUEUE, (job) => sender.send(job), { retryLimit: 3, deadLetter: (job) => sender.fail(job) });
+  jobs.register<{ letterIds: string[] }>(LETTER_QUEUE, (job) => sender.sendSlice(job), {
+    retryLimit: 3,
+    deadLetter: (job) => sender.failSlice(job),
+    // Four letters at once: one's fax and drawing overlap another's record.
+    concurrency: 4,
+  });
   return {
     list: (user: User, args: unknown) => reader.run(lettersQueries.list, user, args),
     send: (user: User, args: unknown) => pipeline.run(writes.sendPcpLetters, user, args),
