@@ -166,6 +166,14 @@ test('a PCC sends the missed appointmentsâ€™ letters of a range after the SPEC Â
 
   // The letter is the patient's document, under Letters on the chart's Documents tab.
   const sent = ready[0] as Row;
+  // Its PDF opens in a new tab, fetched with the user's token.
+  const popup = page.waitForEvent('popup');
+  await letterRow(page, sent.sourceId)
+    .getByRole('button', { name: `Open PDF of the letter for ${sent.patientName}` })
+    .click();
+  const tab = await popup;
+  await expect(tab).toHaveURL(/^blob:/);
+  await tab.close();
   await letterRow(page, sent.sourceId).getByRole('link', { name: sent.patientName }).click();
   await expect(page).toHaveURL(new RegExp(`/patients/${sent.patientId}/documents`));
   const documents = page.getByRole('list', { name: 'Documents list' });
