@@ -73,7 +73,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer,
     jobs,
     {
-      eligibility: createEligibilityService(config.eligibilityService, { simulatorDelayMs: config.eligibilitySimulatorDelayMs }),
+      eligibility: createEligibilityService(config.eligibilityService, {
+        simulatorDelayMs: config.eligibilitySimulatorDelayMs,
+        ...(config.clearinghouse ? { clearinghouse: config.clearinghouse } : {}),
+      }),
       documentStorage: createDocumentStorage(config.documentStorage),
       routingUrl: config.routingUrl,
       adpCompanyCode: config.adpCompanyCode,

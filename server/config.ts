@@ -59,6 +59,20 @@ const EnvSchema = v.object({
     v.picklist(ELIGIBILITY_SERVICES, `ELIGIBILITY_SERVICE must be one of ${ELIGIBILITY_SERVICES.join(', ')}`),
     'simulator',
   ),
+  /** ELIGIBILITY_SERVICE=x12: the clearinghouse taking 270s over HTTPS, and who the inquiries come from. */
+  ELIGIBILITY_CLEARINGHOUSE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/[^\s]+$/, 'ELIGIBILITY_CLEARINGHOUSE_URL must be an http:// or https:// address')),
+  ),
+  ELIGIBILITY_SENDER_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,15}$/, 'ELIGIBILITY_SENDER_ID must be 2–15 capital letters or digits')),
+    'WOUNDCAREEMR',
+  ),
+  ELIGIBILITY_RECEIVER_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,15}$/, 'ELIGIBILITY_RECEIVER_ID must be 2–15 capital letters or digits')),
+    'CLEARINGHOUSE',
+  ),
+  ELIGIBILITY_PROVIDER_NPI: v.optional(v.pipe(v.string(), v.regex(/^\d{10}$/, 'ELIGIBILITY_PROVIDER_NPI must be 10 digits')), '1234567893'),
+  ELIGIBILITY_PROVIDER_NAME: v.optional(v.pipe(v.string(), v.minLength(2)), 'WOUND CARE HOME HEALTH'),
   /** Who faxes the PCP letters (DESIGN §8 'Outside services'): the built-in simulator by default. */
   FAX_SERVICE: v.optional(v.picklist(FAX_SERVICES, `FAX_SERVICE must be one of ${FAX_SERVICES.join(', ')}`), 'simulator'),
   /** The share of the fax simulator's sends that fail (FAX_SIMULATOR_FAILURE_RATE, 0–1, default 0). */
@@ -118,6 +132,8 @@ export interface AppConfig {
   eligibilityService: EligibilityServiceKind;
   /** The simulator's answer time in ms (ELIGIBILITY_SIMULATOR_DELAY_MS). */
   eligibilitySimulatorDelayMs: number;
+  /** ELIGIBILITY_SERVICE=x12: the clearinghouse and who the inquiries come from. */
+  clearinghouse: { url: string; senderId: string; receiverId: string; providerNpi: string; providerName: string } | undefined;
   /** Who faxes the PCP letters (FAX_SERVICE) and the simulator's failure share (FAX_SIMULATOR_FAILURE_RATE). */
   faxService: FaxServiceKind;
   faxSimulatorFailureRate: number;
@@ -155,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.APP_ENV === 'production' && !e.PUBLIC_URL && !e.OIDC_ISSUER) {
     problems.push('- PUBLIC_URL: production needs the address users reach (the links in invitation and password mail)');
   }
+  if (e.ELIGIBILITY_SERVICE === 'x12' && !e.ELIGIBILITY_CLEARINGHOUSE_URL) {
+    problems.push('- ELIGIBILITY_CLEARINGHOUSE_URL: ELIGIBILITY_SERVICE x12 needs the clearinghouse address');
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const sso = oidcSettings(e, { port: e.PORT, production: e.APP_ENV === 'production' });
   if (sso.problems.length) throw new ConfigError(`Invalid configuration:\n${sso.problems.join('\n')}`);
@@ -188,6 +207,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     documentStorage: files.storage,
     eligibilityService: e.ELIGIBILITY_SERVICE,
     eligibilitySimulatorDelayMs: e.ELIGIBILITY_SIMULATOR_DELAY_MS,
+    clearinghouse: e.ELIGIBILITY_CLEARINGHOUSE_URL
+      ? {
+          url: e.ELIGIBILITY_CLEARINGHOUSE_URL,
+          senderId: e.ELIGIBILITY_SENDER_ID,
+          receiverId: e.ELIGIBILITY_RECEIVER_ID,
+          providerNpi: e.ELIGIBILITY_PROVIDER_NPI,
+          providerName: e.ELIGIBILITY_PROVIDER_NAME,
+        }
+      : undefined,
     faxService: e.FAX_SERVICE,
     faxSimulatorFailureRate: e.FAX_SIMULATOR_FAILURE_RATE,
     routingUrl: e.ROUTING_URL,

@@ -12,6 +12,7 @@ import { bulkEligibilityItems } from '../../server/db/schema/bulk-eligibility.ts
 import { eligibilityResponses, tasks } from '../../server/db/schema.ts';
 import { stores } from '../../server/db/stores.ts';
 import { ELIGIBILITY_TASK_NOTE } from '../../src/domain/coverage/eligibility.ts';
+import { type ClearinghouseServer, startClearinghouse } from '../support/x12-clearinghouse-server.ts';
 import { fails, ok } from './encounters-fixtures.ts';
 import { kinds, makePatient, startServer, subscribe, type TestServer } from './harness.ts';
 import { startWorkerApp } from './worker-app.ts';
@@ -340,4 +341,31 @@ describe.each(kinds)('bulk eligibility across a restart on %s', (kind) => {
     expect(results).toHaveLength(200);
     expect(new Set(results.map((r) => r.coverageId)).size).toBe(200);
   }, 180_000);
+});
+
+describe('bulk eligibility through an X12 270/271 clearinghouse (ELIGIBILITY_SERVICE=x12)', () => {
+  let s: TestServer;
+  let clearinghouse: ClearinghouseServer;
+  afterAll(async () => {
+    await s?.close();
+    await clearinghouse?.close();
+  });
+
+  it("records each 271's answer as the chart's check does", async () => {
+    clearinghouse = await startClearinghouse();
+    s = await startServer('pglite', {
+      env: { JOB_WORKERS: 'true', ELIGIBILITY_SERVICE: 'x12', ELIGIBILITY_CLEARINGHOUSE_URL: clearinghouse.url },
+    });
+    const payerId = await insurer(s, 'X12 Health of Florida');
+    for (const memberId of ['XTW123456781', 'XTW123456555', 'ERRX12']) await covered(s, payerId, memberId);
+    const run = await ok<{ id: string }>(s, 'admin', REQUEST, { f: { payerId } });
+    const done = await completed(s, 'admin', run.id);
+    expect(done.progress.counts).toMatchObject({ total: 3, active: 1, inactive: 1, error: 1, failed: 0 });
+    const { items } = await ok<{ items: Item[] }>(s, 'admin', ITEMS, { id: run.id });
+    expect(items.find((i) => i.memberId === 'ERRX12')?.message).toBe(
+      'Invalid/missing subscriber/insured ID, Invalid/missing subscriber/insured name',
+    );
+    expect(clearinghouse.received).toHaveLength(3);
+    expect(clearinghouse.received.every((edi) => edi.includes('ST*270*'))).toBe(true);
+  }, 120_000);
 });

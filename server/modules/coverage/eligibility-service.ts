@@ -1,15 +1,16 @@
 // The eligibility service (DESIGN §8 'Outside services'): what the coverage tab's individual
 // check asks a payer, and what it hears back (SPEC §3 Coverage/eligibility fields). The app only
 // ever talks to this interface; which implementation answers is configuration
-// (ELIGIBILITY_SERVICE, server/config.ts). Today that is the built-in simulator, which makes no
-// outside call and answers deterministically from the member id (eligibility-simulator.ts); a
-// clearinghouse client is one more case of createEligibilityService, with no change elsewhere.
+// (ELIGIBILITY_SERVICE, server/config.ts): the built-in simulator by default, which makes no
+// outside call and answers deterministically from the member id (eligibility-simulator.ts), or an
+// X12 270/271 clearinghouse (x12-clearinghouse.ts, its messages read and written by node-x12).
 import type { EligibilityResponse } from '../../../src/domain/coverage/coverage.ts';
 import { simulateEligibility } from './eligibility-simulator.ts';
+import { type ClearinghouseOptions, createX12Clearinghouse } from './x12-clearinghouse.ts';
 
 export { EligibilityUnavailableError } from './eligibility-unavailable.ts';
 
-export const ELIGIBILITY_SERVICES = ['simulator'] as const;
+export const ELIGIBILITY_SERVICES = ['simulator', 'x12'] as const;
 export type EligibilityServiceKind = (typeof ELIGIBILITY_SERVICES)[number];
 
 export interface EligibilityRequest {
@@ -55,8 +56,15 @@ export interface EligibilityService {
   check(request: EligibilityRequest): Promise<EligibilityAnswer>;
 }
 
-export function createEligibilityService(kind: EligibilityServiceKind, options: { simulatorDelayMs?: number } = {}): EligibilityService {
+export function createEligibilityService(
+  kind: EligibilityServiceKind,
+  options: { simulatorDelayMs?: number; clearinghouse?: ClearinghouseOptions } = {},
+): EligibilityService {
   switch (kind) {
+    case 'x12': {
+      if (!options.clearinghouse) throw new Error('ELIGIBILITY_SERVICE=x12 needs ELIGIBILITY_CLEARINGHOUSE_URL.');
+      return createX12Clearinghouse(options.clearinghouse);
+    }
     case 'simulator': {
       const delay = options.simulatorDelayMs ?? 0;
       return {
