@@ -83,7 +83,7 @@ export function build270(request: EligibilityRequest, parties: X12Parties, contr
 function segmentsOf(edi: string): X12Segment[] {
   const parsed = new X12Parser(true).parse(edi) as X12Interchange;
   const tx = parsed.functionalGroups[0]?.transactions[0];
-  if (!tx || tx.header.valueOf(1) !== '271') throw new Error('The clearinghouse answered with no 271 transaction.');
+  if (tx?.header.valueOf(1) !== '271' || !tx) throw new Error('The clearinghouse answered with no 271 transaction.');
   return tx.segments;
 }
 
