@@ -1,23 +1,29 @@
 // After a drain of the outbox (DESIGN §4), the device tells the server how many changes still wait
 // (reportDeviceSync), so the admin dashboard can list devices whose outbox has not synced for a day
-// (SPEC §2 /admin-dashboard). The device's id is a uuid kept in the user's device database. A
+// (SPEC §2 /admin-dashboard). The device's id is a random uuid kept in localStorage per user: it
+// names the device, nothing about a patient, so it stays out of the device database, whose rows
+// are sealed with the session's key (a row sealed under one key broke the unlock of the next). A
 // report is sent when the count changed or every REPORT_EVERY_MS, never while offline; a failure
 // is dropped (the next drain reports again): it must never hold the outbox up.
 import { ReportDeviceSyncDocument } from '../api/device-sync-documents';
-import { deviceDb, readMeta } from './device-db';
+import { deviceDb } from './device-db';
 import type { DrainResult } from './drain';
 import type { GraphqlRequest } from './graphql-request';
 
 export const REPORT_EVERY_MS = 15 * 60_000;
-const DEVICE_ID = 'deviceId';
+const DEVICE_ID_KEY = (userId: string) => `emr.device-id.${userId}`;
+/** Where there is no localStorage (a worker, a test's node): this process's ids. */
+const memory = new Map<string, string>();
 
 /** This device's id for the user (made on first use). */
 export async function deviceIdOf(userId: string): Promise<string> {
-  const db = deviceDb(userId);
-  const known = await readMeta<string>(db, DEVICE_ID);
+  const storage = typeof localStorage === 'undefined' ? null : localStorage;
+  const key = DEVICE_ID_KEY(userId);
+  const known = storage?.getItem(key) ?? memory.get(key);
   if (known) return known;
   const id = crypto.randomUUID();
-  await db.meta.put({ key: DEVICE_ID, value: id });
+  if (storage) storage.setItem(key, id);
+  else memory.set(key, id);
   return id;
 }
 

@@ -149,7 +149,7 @@ describe.each(kinds)('bulk eligibility on %s', (kind) => {
     expect(await ok<number>(s, 'fl-settings', PREVIEW, { f: filters })).toBe(30);
     const nowhere = s.ws(await s.token('fl-settings'));
     const refused = subscribe(nowhere, PROGRESS, { id: randomUUID() });
-    await refused.waitFor((events, errors) => events.length > 0 || errors.length > 0);
+    await refused.waitFor((events, errors) => events.length > 0 || errors.length > 0, 15_000);
     expect(JSON.stringify([refused.events, refused.errors])).toContain('NOT_FOUND');
     refused.dispose();
     await nowhere.dispose();
@@ -240,7 +240,7 @@ describe.each(kinds)('bulk eligibility on %s', (kind) => {
     expect(await fails(s, 'fl-settings', ITEMS, { id: mine.id })).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
     const client = s.ws(await s.token('fl-settings'));
     const heard = subscribe(client, PROGRESS, { id: mine.id });
-    await heard.waitFor((events, errors) => events.length > 0 || errors.length > 0);
+    await heard.waitFor((events, errors) => events.length > 0 || errors.length > 0, 15_000);
     expect(JSON.stringify([heard.events, heard.errors])).toContain('FORBIDDEN');
     heard.dispose();
     await client.dispose();
