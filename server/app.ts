@@ -83,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       fax: createFaxGateway(config.faxService, {
         dir: path.join(config.dataDir, 'fax-outbox'),
         failureRate: config.faxSimulatorFailureRate,
+        delayMs: config.faxSimulatorDelayMs,
       }),
       // Invitation links point here, never at a request's Host header (a forged Host would mail a link elsewhere).
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,

@@ -11,6 +11,18 @@ export const DEV_SECRET = 'dev-only-token-secret-change-me-0123456789';
 
 const count = (name: string) => v.pipe(v.string(), v.regex(/^\d+$/, `${name} must be a whole number`), v.transform(Number));
 
+/** A simulator's pace: a whole number of milliseconds, at most 10 s, default 0. */
+const delayMs = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, `${name} must be a whole number of milliseconds`),
+      v.transform(Number),
+      v.maxValue(10_000, `${name} must be at most 10000`),
+    ),
+    '0',
+  );
+
 const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'PORT must be a port number'), v.transform(Number)), '3000'),
   HOST: v.optional(v.string(), '0.0.0.0'),
@@ -80,16 +92,10 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'FAX_SIMULATOR_FAILURE_RATE must be a number from 0 to 1'), v.transform(Number)),
     '0',
   ),
+  /** The fax simulator's time to take a letter in ms (FAX_SIMULATOR_DELAY_MS, default 0): a provider's pace, for demos and tests of a restart mid-send. */
+  FAX_SIMULATOR_DELAY_MS: delayMs('FAX_SIMULATOR_DELAY_MS'),
   /** The simulator's answer time in ms (ELIGIBILITY_SIMULATOR_DELAY_MS, default 0): a payer's pace, for demos and tests of progress. */
-  ELIGIBILITY_SIMULATOR_DELAY_MS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,5}$/, 'ELIGIBILITY_SIMULATOR_DELAY_MS must be a whole number of milliseconds'),
-      v.transform(Number),
-      v.maxValue(10_000, 'ELIGIBILITY_SIMULATOR_DELAY_MS must be at most 10000'),
-    ),
-    '0',
-  ),
+  ELIGIBILITY_SIMULATOR_DELAY_MS: delayMs('ELIGIBILITY_SIMULATOR_DELAY_MS'),
 });
 
 export interface AppConfig {
@@ -137,6 +143,8 @@ export interface AppConfig {
   /** Who faxes the PCP letters (FAX_SERVICE) and the simulator's failure share (FAX_SIMULATOR_FAILURE_RATE). */
   faxService: FaxServiceKind;
   faxSimulatorFailureRate: number;
+  /** The fax simulator's time to take a letter in ms (FAX_SIMULATOR_DELAY_MS). */
+  faxSimulatorDelayMs: number;
   /** The OSRM-compatible table API for route travel (ROUTING_URL); undefined: estimates. */
   routingUrl: string | undefined;
   /**
@@ -218,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     faxService: e.FAX_SERVICE,
     faxSimulatorFailureRate: e.FAX_SIMULATOR_FAILURE_RATE,
+    faxSimulatorDelayMs: e.FAX_SIMULATOR_DELAY_MS,
     routingUrl: e.ROUTING_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };

@@ -4,9 +4,11 @@
 // DATA_DIR/fax-outbox. A send carries the letter's idempotency key, as fax providers' APIs take
 // one: the same key is one fax, however often it is sent (a retry after a crash between the send
 // and its record), which the simulator keeps across restarts in its folder. FAX_SIMULATOR_FAILURE_RATE
-// (0–1) makes that share of sends fail, as an unreachable provider would.
+// (0–1) makes that share of sends fail, as an unreachable provider would; FAX_SIMULATOR_DELAY_MS is
+// the time it takes a letter, a provider's pace.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export const FAX_SERVICES = ['simulator'] as const;
 export type FaxServiceKind = (typeof FAX_SERVICES)[number];
@@ -27,7 +29,7 @@ export interface FaxGateway {
 
 export class FaxUnavailableError extends Error {}
 
-export function createFaxGateway(kind: FaxServiceKind, options: { dir: string; failureRate?: number }): FaxGateway {
+export function createFaxGateway(kind: FaxServiceKind, options: { dir: string; failureRate?: number; delayMs?: number }): FaxGateway {
   switch (kind) {
     case 'simulator': {
       const failureRate = options.failureRate ?? 0;
@@ -41,6 +43,7 @@ export function createFaxGateway(kind: FaxServiceKind, options: { dir: string; f
             () => null,
           );
           if (sent) return { faxId: sent.faxId, duplicate: true };
+          if (options.delayMs) await sleep(options.delayMs);
           if (failureRate > 0 && Math.random() < failureRate) throw new FaxUnavailableError('The fax service did not take the letter.');
           await mkdir(options.dir, { recursive: true });
           const faxId = `SIMFAX-${key}`;
