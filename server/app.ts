@@ -84,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         dir: path.join(config.dataDir, 'fax-outbox'),
         failureRate: config.faxSimulatorFailureRate,
         delayMs: config.faxSimulatorDelayMs,
+        ...(config.phaxio ? { phaxio: config.phaxio } : {}),
       }),
       // Invitation links point here, never at a request's Host header (a forged Host would mail a link elsewhere).
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,

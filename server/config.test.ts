@@ -1,6 +1,7 @@
 // Production safety (DESIGN §6 demo contract is for dev only): outside APP_ENV=dev the server
 // refuses the published token secret and the demo seed; sessions and the rate limits (/graphql,
-// file downloads and uploads) are configurable with validated values.
+// file downloads and uploads) are configurable with validated values; a real fax provider starts
+// only with its credentials.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_SECRET, loadConfig } from './config.ts';
 
@@ -75,5 +76,42 @@ describe('loadConfig: PUBLIC_URL (links in mail)', () => {
 
   it('refuses an address that is not http(s)', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'emr.example.com' })).toThrow(/PUBLIC_URL must be an http\(s\) URL/);
+  });
+});
+
+describe('loadConfig: the fax service (DESIGN §8 outside services)', () => {
+  const PHAXIO = { FAX_SERVICE: 'phaxio', FAX_API_KEY: 'key', FAX_API_SECRET: 'secret' };
+
+  it('is the simulator by default, without Phaxio settings', () => {
+    expect(loadConfig({})).toMatchObject({ faxService: 'simulator', phaxio: undefined });
+  });
+
+  it("takes Phaxio with its key and secret, at Phaxio's address unless told another", () => {
+    expect(loadConfig(PHAXIO)).toMatchObject({
+      faxService: 'phaxio',
+      phaxio: { url: 'https://api.phaxio.com/v2.1', apiKey: 'key', apiSecret: 'secret', callerId: undefined },
+    });
+    expect(loadConfig({ ...PHAXIO, FAX_API_URL: 'http://127.0.0.1:4010/v2.1', FAX_CALLER_ID: '+18135550100' }).phaxio).toMatchObject({
+      url: 'http://127.0.0.1:4010/v2.1',
+      callerId: '+18135550100',
+    });
+  });
+
+  it('refuses to start on Phaxio without its credentials, naming each', () => {
+    expect(() => loadConfig({ FAX_SERVICE: 'phaxio' })).toThrow(/FAX_API_KEY: FAX_SERVICE phaxio needs[\s\S]*FAX_API_SECRET:/);
+    expect(() => loadConfig({ FAX_SERVICE: 'phaxio', FAX_API_KEY: 'key', FAX_API_SECRET: '' })).toThrow(
+      /FAX_API_SECRET: FAX_SERVICE phaxio needs/,
+    );
+    expect(() => loadConfig({ FAX_SERVICE: 'efax' })).toThrow(/FAX_SERVICE must be one of simulator, phaxio/);
+  });
+
+  it('refuses a bad address or caller id, and letters in the clear outside dev', () => {
+    expect(() => loadConfig({ ...PHAXIO, FAX_API_URL: 'api.phaxio.com' })).toThrow(/FAX_API_URL must be an http/);
+    expect(() => loadConfig({ ...PHAXIO, FAX_CALLER_ID: '8135550100' })).toThrow(/FAX_CALLER_ID must be a phone number in E.164/);
+    const staging = { ...PHAXIO, APP_ENV: 'staging', ACCESS_TOKEN_SECRET: SECRET };
+    expect(() => loadConfig({ ...staging, FAX_API_URL: 'http://fax.internal/v2.1' })).toThrow(
+      /FAX_API_URL: APP_ENV staging sends letters only over https/,
+    );
+    expect(loadConfig(staging).phaxio?.url).toBe('https://api.phaxio.com/v2.1');
   });
 });

@@ -5,6 +5,7 @@ import { OIDC_ENV, type OidcConfig, oidcSettings } from './auth/oidc-config.ts';
 import { ELIGIBILITY_SERVICES, type EligibilityServiceKind } from './modules/coverage/eligibility-service.ts';
 import { STORAGE_ENV, type StorageConfig, storageSettings } from './modules/documents/storage-config.ts';
 import { FAX_SERVICES, type FaxServiceKind } from './modules/letters/fax-gateway.ts';
+import { PHAXIO_API_URL, type PhaxioOptions } from './modules/letters/phaxio-fax.ts';
 
 /** The published development secret: refused outside APP_ENV=dev. */
 export const DEV_SECRET = 'dev-only-token-secret-change-me-0123456789';
@@ -87,6 +88,16 @@ const EnvSchema = v.object({
   ELIGIBILITY_PROVIDER_NAME: v.optional(v.pipe(v.string(), v.minLength(2)), 'WOUND CARE HOME HEALTH'),
   /** Who faxes the PCP letters (DESIGN §8 'Outside services'): the built-in simulator by default. */
   FAX_SERVICE: v.optional(v.picklist(FAX_SERVICES, `FAX_SERVICE must be one of ${FAX_SERVICES.join(', ')}`), 'simulator'),
+  /** FAX_SERVICE=phaxio: Phaxio's API (its own address unless a test's), the account's API key and secret, and the number to send from. */
+  FAX_API_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/[^\s]+$/, 'FAX_API_URL must be an http:// or https:// address')),
+    PHAXIO_API_URL,
+  ),
+  FAX_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  FAX_API_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  FAX_CALLER_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^\+[1-9]\d{7,14}$/, 'FAX_CALLER_ID must be a phone number in E.164 form (+18135550100)')),
+  ),
   /** The share of the fax simulator's sends that fail (FAX_SIMULATOR_FAILURE_RATE, 0–1, default 0). */
   FAX_SIMULATOR_FAILURE_RATE: v.optional(
     v.pipe(v.string(), v.regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'FAX_SIMULATOR_FAILURE_RATE must be a number from 0 to 1'), v.transform(Number)),
@@ -143,6 +154,8 @@ export interface AppConfig {
   /** Who faxes the PCP letters (FAX_SERVICE) and the simulator's failure share (FAX_SIMULATOR_FAILURE_RATE). */
   faxService: FaxServiceKind;
   faxSimulatorFailureRate: number;
+  /** FAX_SERVICE=phaxio: the API's address, the credentials and the caller id (FAX_API_*, FAX_CALLER_ID). */
+  phaxio: PhaxioOptions | undefined;
   /** The fax simulator's time to take a letter in ms (FAX_SIMULATOR_DELAY_MS). */
   faxSimulatorDelayMs: number;
   /** The OSRM-compatible table API for route travel (ROUTING_URL); undefined: estimates. */
@@ -181,6 +194,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (e.ELIGIBILITY_SERVICE === 'x12' && !e.ELIGIBILITY_CLEARINGHOUSE_URL) {
     problems.push('- ELIGIBILITY_CLEARINGHOUSE_URL: ELIGIBILITY_SERVICE x12 needs the clearinghouse address');
+  }
+  if (e.FAX_SERVICE === 'phaxio') {
+    for (const name of ['FAX_API_KEY', 'FAX_API_SECRET'] as const) {
+      if (!e[name]) problems.push(`- ${name}: FAX_SERVICE phaxio needs the account's API key and secret`);
+    }
+    // The letters carry patient information and the requests the account's credentials: only a
+    // developer's machine talks to a provider (a test's) in the clear.
+    if (e.APP_ENV !== 'dev' && !e.FAX_API_URL.startsWith('https://')) {
+      problems.push(`- FAX_API_URL: APP_ENV ${e.APP_ENV} sends letters only over https://`);
+    }
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const sso = oidcSettings(e, { port: e.PORT, production: e.APP_ENV === 'production' });
@@ -226,6 +249,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     faxService: e.FAX_SERVICE,
     faxSimulatorFailureRate: e.FAX_SIMULATOR_FAILURE_RATE,
+    phaxio:
+      e.FAX_SERVICE === 'phaxio' && e.FAX_API_KEY && e.FAX_API_SECRET
+        ? { url: e.FAX_API_URL, apiKey: e.FAX_API_KEY, apiSecret: e.FAX_API_SECRET, callerId: e.FAX_CALLER_ID }
+        : undefined,
     faxSimulatorDelayMs: e.FAX_SIMULATOR_DELAY_MS,
     routingUrl: e.ROUTING_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
