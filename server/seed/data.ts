@@ -10,6 +10,7 @@ import { type Admission, buildAdmissions } from './admissions.ts';
 import { buildChartRecords, type ChartRecords } from './chart/index.ts';
 import { buildEncounters } from './encounters.ts';
 import { SEED_PLANS, SEED_QUESTIONNAIRES } from './forms/index.ts';
+import { seedLetterGaps } from './letter-gaps.ts';
 import {
   buildJobFunctions,
   buildNotificationEvents,
@@ -65,7 +66,7 @@ export function buildSeedData(today: Date): SeedData {
   const userIds = personaUserIds();
   const encounters = buildEncounters(visits);
   const formIds = new Rng('forms');
-  return {
+  const data: SeedData = {
     organizations,
     staff,
     practitioners: staff.map((s) => s.practitioner),
@@ -87,4 +88,7 @@ export function buildSeedData(today: Date): SeedData {
     featureFlagOverrides: buildFlagOverrides(userIds),
     chart: buildChartRecords({ patients, admissions, organizations, userIds, today }),
   };
+  // Last: the letters screens' flags change a few patients' PCPs and nothing built before.
+  seedLetterGaps(data, today);
+  return data;
 }

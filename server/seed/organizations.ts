@@ -191,6 +191,29 @@ export function buildOrganizations(): Org[] {
   return orgs;
 }
 
+/**
+ * A Florida PCP practice with no fax on file (SPEC §3 Letters' 'No Fax'), drawn from its own
+ * streams and kept out of the patients' choice of PCP: letter-gaps.ts names it the PCP of a few
+ * chosen patients, so the PCC's letters screens always show the flag (the one-in-ten gap above
+ * falls on no Florida practice).
+ */
+export function buildPcpWithoutFax(place: Place): Org {
+  const rng = new Rng('organizations-pcp-no-fax');
+  const faker = seededFaker('organizations-pcp-no-fax');
+  const name = `${faker.person.lastName()} Family Medicine`;
+  const domain = `${name.toLowerCase().replace(/[^a-z]+/g, '')}.example`;
+  const org: Org & { contact: FacilityContact[] } = {
+    id: rng.uuid(),
+    active: true,
+    name,
+    type: 'pcp',
+    address: [addressAt(rng, faker, place, 'work')],
+    telecom: telecom(rng, faker, place, name).filter((t) => t.system !== 'fax'),
+    contact: contacts(rng, faker, place, domain, true),
+  };
+  return org;
+}
+
 /** Organizations of one type (and state), in creation order. */
 export const orgsOf = (orgs: readonly Org[], type: OrganizationType, state?: SupportedState): Org[] =>
   orgs.filter((o) => o.type === type && (state === undefined || o.address?.[0]?.state === state));
