@@ -30,4 +30,6 @@ export const topics = {
   waitingRoom: (state: string) => `WAITING_ROOM:${state}`,
   /** Per bulk eligibility run: its progress (SPEC §2 /bulk-eligibility), for whoever may read the run. */
   bulkEligibility: (runId: string) => `BULK_ELIGIBILITY:${runId}`,
+  /** Per letter kind: a PCP letter sent or failed (SPEC §2 /missed-appointments, /made-encounters), for PCC users who may read its patient. */
+  pcpLetters: (kind: string) => `PCP_LETTERS:${kind}`,
 };

@@ -125,13 +125,17 @@ describe.each(kinds)('PCP letters faxed through Phaxio on %s', (kind) => {
     expect(provider.faxes).toHaveLength(3);
   }, 180_000);
 
-  it('marks Failed a letter whose number Phaxio rejects, never faxed', async () => {
+  it('marks Failed at once, with the reason, a letter whose number Phaxio rejects, never faxed', async () => {
     const patientId = await missedPatient('Rejected');
-    // Every attempt (the job and its retries) is refused as an invalid number (422).
-    provider.failNext(...Array.from({ length: 8 }, () => 'reject-number' as const));
+    // Refused as an invalid number (422): sent again it would be refused again, so it is not retried.
+    provider.failNext('reject-number');
     expect(await ok(s, 'pcc', SEND, missed)).toEqual({ queued: 1 });
     const page = await settled(s, 120);
-    expect(page.rows.find((r) => r.patientId === patientId)).toMatchObject({ status: 'entered-in-error', flags: ['Failed'] });
+    expect(page.rows.find((r) => r.patientId === patientId)).toMatchObject({
+      status: 'entered-in-error',
+      flags: ['Failed'],
+      error: 'The fax service refused the letter (HTTP 422).',
+    });
     expect(provider.faxes).toHaveLength(3);
   }, 180_000);
 });

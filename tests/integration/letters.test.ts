@@ -3,26 +3,31 @@
 // flagged No PCP or No Fax when it cannot be faxed; a bulk send faxes each ready letter once,
 // through the fax gateway's simulator, and stores it as the patient's document (category Letters);
 // a send the gateway refuses ends Failed after its retries; a second send, or a server that stops
-// before the jobs ran, never sends a letter twice.
+// before the jobs ran, never sends a letter twice. Each letter sent is heard live by the PCC users
+// who may read its patient; a letter whose sender lost the right before the job ran is not sent.
 
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../server/app.ts';
-import { documentReferences } from '../../server/db/schema.ts';
+import { documentReferences, users } from '../../server/db/schema.ts';
 import { stores } from '../../server/db/stores.ts';
 import { createFaxGateway } from '../../server/modules/letters/fax-gateway.ts';
+import { LETTER_REFUSED } from '../../server/modules/letters/letter-sender.ts';
+import { topics } from '../../server/realtime/emitter.ts';
 import type { Encounter } from '../../src/domain/resources.ts';
 import { addAppointment, addPractitioner, fails, ok } from './encounters-fixtures.ts';
-import { kinds, makePatient, startServer, type TestServer } from './harness.ts';
+import { kinds, makePatient, startServer, subscribe, type TestServer } from './harness.ts';
 import { startWorkerApp } from './worker-app.ts';
 
 const LIST = `query ($kind: String!, $from: String!, $to: String!, $offset: Int, $first: Int) {
   PcpLetterList(kind: $kind, from: $from, to: $to, offset: $offset, first: $first) {
     nextOffset counts { total ready none completed inProgress failed }
     rows { sourceId patientId patientName at pcpName fax status flags documentId error sentAt } } }`;
+const CHANGES = 'subscription ($kind: String!) { onPcpLetterChanged(kind: $kind) { kind sourceId patientId status } }';
 const SEND = `mutation ($kind: String!, $from: String!, $to: String!, $ids: [ID!]) {
   sendPcpLetters(kind: $kind, from: $from, to: $to, sourceIds: $ids) { queued } }`;
 
@@ -80,6 +85,23 @@ async function missedPatient(s: TestServer, family: string, pcpId: string | null
   return { patientId: patient.id, appointmentId };
 }
 
+/**
+ * Publishes a probe change about `patientId` until `sub` hears it, then forgets what it heard: the
+ * server has no answer to a subscription that says it is registered, and a letter sent before it
+ * is would not be heard.
+ */
+async function inPlace(s: TestServer, sub: ReturnType<typeof subscribe<{ data?: unknown }>>, patientId: string): Promise<void> {
+  const probe = { kind: 'missed-appointment', sourceId: randomUUID(), patientId, status: 'completed' };
+  const heard = () => JSON.stringify(sub.events).includes(probe.sourceId);
+  const deadline = Date.now() + 15_000;
+  while (!heard()) {
+    if (Date.now() > deadline) throw new Error('the subscription never heard its probe');
+    await s.built.app.graphql.pubsub.publish({ topic: topics.pcpLetters(probe.kind), payload: { onPcpLetterChanged: probe } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  sub.events.length = 0;
+}
+
 /** Waits for no letter of the range to be queued. */
 async function settled(s: TestServer, user: string, vars: Record<string, unknown>, seconds = 60): Promise<Page> {
   const deadline = Date.now() + seconds * 1000;
@@ -124,6 +146,7 @@ describe.each(kinds)('PCP letters on %s', (kind) => {
     encounterId = (await stores.encounter.create(s.db, encounter, { authorId: null })).id;
     await s.addUser({ key: 'poff', roles: ['staff'], jobFunctions: ['poff'], permissions: ['patient'], markets: ['FL'] });
     await s.addUser({ key: 'ext-pcc', roles: ['external'], jobFunctions: ['pons'], permissions: ['patient'], markets: ['FL'] });
+    await s.addUser({ key: 'tx-pcc', roles: ['staff'], jobFunctions: ['pons'], permissions: ['patient'], markets: ['TX'] });
   }, 120_000);
   afterAll(() => s?.close());
 
@@ -138,9 +161,30 @@ describe.each(kinds)('PCP letters on %s', (kind) => {
     expect(page.counts).toMatchObject({ total: 3, ready: 1, none: 3 });
   });
 
-  it('faxes each ready letter once and keeps it on the patient (category Letters); a second send sends nothing', async () => {
+  it('faxes each ready letter once and keeps it on the patient (category Letters), heard live; a second send sends nothing', async () => {
+    type Heard = { data?: { onPcpLetterChanged: { sourceId: string; status: string } } | null };
+    const pccSocket = s.ws(await s.token('pcc'));
+    const texasSocket = s.ws(await s.token('tx-pcc'));
+    const clinicianSocket = s.ws(await s.token('clinician'));
+    const live = subscribe<Heard>(pccSocket, CHANGES, { kind: 'missed-appointment' });
+    const texas = subscribe<Heard>(texasSocket, CHANGES, { kind: 'missed-appointment' });
+    const refused = subscribe(clinicianSocket, CHANGES, { kind: 'missed-appointment' });
+    await refused.waitFor((events, errors) => events.length > 0 || errors.length > 0, 15_000);
+    expect(JSON.stringify([refused.events, refused.errors])).toContain('FORBIDDEN');
+    // Each subscription is in place once it hears a probe about a patient of its market.
+    await inPlace(s, live, withFax.patientId);
+    await inPlace(s, texas, texan.patientId);
+
     expect(await ok(s, 'pcc', SEND, missed)).toEqual({ queued: 1 });
+    await live.waitFor((events) => events.length > 0, 30_000);
+    expect(live.events.map((e) => e.data?.onPcpLetterChanged)).toEqual([
+      { kind: 'missed-appointment', sourceId: withFax.appointmentId, patientId: withFax.patientId, status: 'completed' },
+    ]);
     const page = await settled(s, 'pcc', missed);
+    // Texas's PCC hears nothing of a Florida patient's letter.
+    expect(texas.events).toEqual([]);
+    for (const sub of [live, texas, refused]) sub.dispose();
+    for (const socket of [pccSocket, texasSocket, clinicianSocket]) await socket.dispose();
     const sent = page.rows.find((r) => r.sourceId === withFax.appointmentId);
     expect(sent).toMatchObject({ status: 'completed', flags: [], error: null });
     expect(page.rows.find((r) => r.sourceId === noPcp.appointmentId)).toMatchObject({ status: 'none', flags: ['No PCP'] });
@@ -243,6 +287,31 @@ describe.each(kinds)('PCP letters that fail, and across a restart, on %s', (kind
       expect(await s.db.select().from(documentReferences).where(eq(documentReferences.patientId, p.patientId))).toHaveLength(1);
     }
   }, 180_000);
+
+  it('does not send a letter whose sender may no longer send letters when its job runs', async () => {
+    for (const app of apps.splice(0)) await app.close();
+    const { practitionerId } = await addPractitioner(s, 'FL');
+    const faxed = await pcpOrg(s, 'Leaver Practice', '8135550122');
+    const leaving = await missedPatient(s, 'LeaverPatient', faxed, practitionerId);
+    const leaver = await s.addUser({ key: 'leaver', roles: ['staff'], jobFunctions: ['pons'], permissions: ['patient'], markets: ['FL'] });
+    expect(await ok(s, 'leaver', SEND, { ...missed, ids: [leaving.appointmentId] })).toEqual({ queued: 1 });
+    const faxesBefore = readdirSync(path.join(s.dataDir, 'fax-outbox')).length;
+    // The PCC job function is taken away before any worker runs the job.
+    await s.db
+      .update(users)
+      .set({ jobFunctions: ['other'] })
+      .where(eq(users.id, leaver.id));
+    await workerApp({});
+    const page = await settled(s, 'pcc', missed, 60);
+    expect(page.rows.find((r) => r.sourceId === leaving.appointmentId)).toMatchObject({
+      status: 'entered-in-error',
+      flags: ['Failed'],
+      error: LETTER_REFUSED,
+      documentId: null,
+    });
+    expect(readdirSync(path.join(s.dataDir, 'fax-outbox'))).toHaveLength(faxesBefore);
+    expect(await s.db.select().from(documentReferences).where(eq(documentReferences.patientId, leaving.patientId))).toHaveLength(0);
+  }, 120_000);
 
   it('answers a key sent twice (a retry after a crash) with the fax it already sent', async () => {
     const dir = path.join(s.dataDir, 'gateway-twice');

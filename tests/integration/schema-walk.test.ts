@@ -393,6 +393,7 @@ const NOT_OBJECT_IDS: Record<string, string> = {
   'Query.ReportDashboard': "create: counts of the caller's readable patients only (dashboards.test.ts)",
   'Query.CbrDashboard': "create and SPEC §2's CBR rule: counts of the caller's readable patients only (dashboards.test.ts)",
   'Query.DashboardVisits': "the visits behind a dashboard's number: only the caller's readable patients' (dashboards.test.ts)",
+  'Query.DashboardEncounters': "the encounters behind 'signed within 24 h': only the caller's readable patients' (dashboards.test.ts)",
   'Mutation.reportDeviceSync':
     "'self': the device id names a row of the caller's own; another user's report is their own row (dashboards.test.ts)",
   // Bulk eligibility (SPEC §2 /bulk-eligibility): a run is its requester's (an administrator's: any).
@@ -406,6 +407,8 @@ const NOT_OBJECT_IDS: Record<string, string> = {
   'Subscription.onBulkEligibilityProgress': "a run is its requester's: another user's is FORBIDDEN (bulk-eligibility.test.ts)",
   'Mutation.sendPcpLetters':
     "pons and poff: sourceIds only narrow the caller's readable patients' letters; another market's id sends nothing (letters.test.ts)",
+  'Subscription.onPcpLetterChanged':
+    "pons and poff: each change is heard only by a receiver who may read the letter's patient; another market's is not (letters.test.ts)",
   'Query.PayrollInfo':
     'a pay period is a span of the pay calendar, not a record; it lists only the clinicians the caller may read (payroll.test.ts)',
   'Mutation.saveRoundsSession':

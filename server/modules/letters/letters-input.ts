@@ -54,3 +54,8 @@ export function parseLetterSend(raw: unknown): LetterSendInput {
   const ids = Array.isArray(args.sourceIds) ? args.sourceIds.map((id, i) => parseId(String(id), `sourceIds.${i}`)) : null;
   return { kind: kindOf(args.kind), range: parseInput(LetterRange, { from: args.from, to: args.to }), sourceIds: ids };
 }
+
+/** onPcpLetterChanged's argument: which letters' changes to hear. */
+export function parseLetterKind(raw: unknown): { kind: LetterKind } {
+  return { kind: kindOf((raw as { kind?: unknown }).kind) };
+}

@@ -1,5 +1,6 @@
 // The PCP letters' manifest (server/modules/area-module.ts): its SDL, resolvers, rules and
-// services. It builds on the documents area (where a sent letter is kept, category Letters).
+// services. It builds on the documents area (where a sent letter is kept, category Letters) and
+// identity (a letter's requester judged again before it is sent).
 import { lettersRules } from '../../../src/domain/operation-rules/letters.ts';
 import { defineArea, readSdl } from '../area-module.ts';
 import type { DocumentService } from '../documents/document-service.ts';
@@ -12,13 +13,14 @@ export const lettersArea = defineArea({
   typeDefs: readSdl(import.meta.url, ['./letters.graphql']),
   resolvers: [lettersResolvers],
   rules: lettersRules,
-  dependsOn: ['documents'],
-  createService: ({ db, pipeline, jobs, outside }, { documents }: { documents: DocumentService }) => ({
+  dependsOn: ['documents', 'identity'],
+  createService: ({ db, pipeline, jobs, realtime, outside }, { documents }: { documents: DocumentService }) => ({
     // The fax provider chosen by configuration, the built-in simulator by default (DESIGN §8).
     letters: createLettersService(
       db,
       pipeline,
       jobs,
+      realtime,
       documents.storage,
       outside.fax ?? createFaxGateway('simulator', { dir: 'data/fax-outbox' }),
     ),

@@ -224,10 +224,13 @@ export const lettersRepository = {
       .where(eq(pcpLetters.id, id));
   },
 
-  async fail(tx: Executor, id: string, error: string): Promise<void> {
-    await tx
+  /** Marks a queued letter failed; the letter when it was queued (null: it was not, nothing changed). */
+  async fail(tx: Executor, id: string, error: string): Promise<LetterRow | null> {
+    const [row] = await tx
       .update(pcpLetters)
       .set({ status: 'entered-in-error', error })
-      .where(and(eq(pcpLetters.id, id), eq(pcpLetters.status, 'in-progress')));
+      .where(and(eq(pcpLetters.id, id), eq(pcpLetters.status, 'in-progress')))
+      .returning();
+    return row ?? null;
   },
 };

@@ -10,4 +10,5 @@ const pcc: OperationRule = { kind: 'permission', anyOf: ['patient'], area: 'enco
 export const lettersRules = {
   'Query.PcpLetterList': pcc,
   'Mutation.sendPcpLetters': pcc,
+  'Subscription.onPcpLetterChanged': pcc,
 } as const satisfies Record<string, OperationRule>;

@@ -37,3 +37,12 @@ export const SendPcpLettersDocument = graphql(`
     }
   }
 `);
+
+export const PcpLetterChangedDocument = graphql(`
+  subscription PcpLetterChanged($kind: String!) {
+    onPcpLetterChanged(kind: $kind) {
+      sourceId
+      status
+    }
+  }
+`);

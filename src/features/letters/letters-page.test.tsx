@@ -1,6 +1,6 @@
 // The PCP letters' screen (SPEC §2 /missed-appointments) through the real route, for a PCC (pons):
 // the rows with their issue flags in words, SPEC §8's bulk send prompt with the ready count, and
-// Send queuing the range's letters, after which the list follows the queue until it is done.
+// Send queuing the range's letters, after which the list follows the queue, live, until it is done.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,23 @@ import { bulkSendPrompt } from '../../domain/letters/pcp-letters';
 import { json, mockApi } from '../../test-utils/fetch-mock';
 import { storeSession, USERS } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
+
+const feed = vi.hoisted(() => ({
+  subscribe: vi.fn((..._args: unknown[]) => () => {}),
+}));
+vi.mock('../../api/subscriptions', () => ({
+  subscribe: feed.subscribe,
+  subscribeSince: () => () => {},
+  closeSubscriptions: async () => {},
+  configureSubscriptions: () => {},
+}));
+
+/** Says to the page, as the server would, that a letter was sent. */
+function hearSent(sourceId: string): void {
+  const onData = feed.subscribe.mock.calls.at(-1)?.[2] as ((data: unknown) => void) | undefined;
+  if (!onData) throw new Error('the page does not listen for letter changes');
+  onData({ onPcpLetterChanged: { sourceId, status: 'completed' } });
+}
 
 // The billing persona's id (its device key is unlocked in tests/setup-dom.ts), as a PCC on call.
 const PCC: SessionUser = {
@@ -36,15 +53,14 @@ type Body = { variables?: Record<string, unknown> } | null;
 
 function setup() {
   let sent = false;
-  let reads = 0;
+  let faxed = false;
   const sends: Record<string, unknown>[] = [];
   const lists: Record<string, unknown>[] = [];
   mockApi({
     'graphql:PcpLetterList': ({ body }) => {
       lists.push((body as Body)?.variables ?? {});
-      if (sent) reads++;
-      // After the send: queued on the first read, sent on the next.
-      const status = !sent ? 'none' : reads < 2 ? 'in-progress' : 'completed';
+      // After the send: queued, until the server has said they were sent.
+      const status = !sent ? 'none' : !faxed ? 'in-progress' : 'completed';
       const rows = [
         row('a1', { status, documentId: status === 'completed' ? 'doc-a1' : null }),
         row('a2', { status, documentId: status === 'completed' ? 'doc-a2' : null }),
@@ -71,7 +87,15 @@ function setup() {
   });
   storeSession(PCC);
   const view = renderApp('/missed-appointments?from=2026-05-01&to=2026-05-07');
-  return { ...view, sends, lists, user: userEvent.setup() };
+  return {
+    ...view,
+    sends,
+    lists,
+    user: userEvent.setup(),
+    fax: () => {
+      faxed = true;
+    },
+  };
 }
 
 const letterRow = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
@@ -98,7 +122,7 @@ describe('/missed-appointments (SPEC §2, §3 Letters)', () => {
   });
 
   it('asks SPEC §8’s question before sending, and Send queues the range; the rows then turn Sent', async () => {
-    const { sends, user } = setup();
+    const { sends, user, fax } = setup();
     await screen.findByRole('table', { name: 'Missed Appointments' });
     await user.click(screen.getByRole('button', { name: 'Send letters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send letters' });
@@ -113,7 +137,10 @@ describe('/missed-appointments (SPEC §2, §3 Letters)', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Send letters' })).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sends).toEqual([{ kind: 'missed-appointment', from: '2026-05-01', to: '2026-05-07' }]));
     await waitFor(() => expect(within(letterRow('Patient a1')).getByText('Queued')).toBeInTheDocument());
-    // Read again every second while letters are queued.
+    expect(feed.subscribe).toHaveBeenCalledWith(expect.anything(), { kind: 'missed-appointment' }, expect.any(Function));
+    // Read again as soon as the server says a letter went (its fallback read is 15 s away).
+    fax();
+    hearSent('a1');
     await waitFor(() => expect(within(letterRow('Patient a1')).getByText('Sent')).toBeInTheDocument(), { timeout: 3_000 });
     expect(within(letterRow('Patient a2')).getByRole('button', { name: 'Open PDF of the letter for Patient a2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send letters' })).toBeDisabled();

@@ -1,7 +1,7 @@
 // SPEC §2 /missed-appointments and /made-encounters (Bulk Operations, only the PCC job functions
 // pons and poff): a range's letters to the patients' PCPs, one per missed appointment or made
 // encounter, with their flags (SPEC §3 Letters), a bulk send after SPEC §8's prompt, and the
-// queued ones followed until they are Sent or Failed. The range lives in the address.
+// queued ones followed live until they are Sent or Failed. The range lives in the address.
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { displayError } from '../../domain/errors';
@@ -11,10 +11,11 @@ import { LetterCounts } from './components/letter-counts';
 import { LetterRangeFilter } from './components/letter-range-filter';
 import { LettersTable } from './components/letters-table';
 import { SendLettersButton } from './components/send-letters-button';
-import { pcpLettersQuery } from './letters-api';
+import { pcpLettersQuery, usePcpLetterChanges } from './letters-api';
 
 export function LettersPage({ kind, range, onRange }: { kind: LetterKind; range: LetterRange; onRange: (next: LetterRange) => void }) {
   const list = useInfiniteQuery(pcpLettersQuery(kind, range));
+  usePcpLetterChanges(kind);
   const counts = list.data?.pages[0]?.counts;
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   const title = LETTER_KIND_TITLES[kind];
