@@ -84,13 +84,16 @@ export const bulkEligibilityQueries = {
     operation: 'Query.BulkEligibilityItems',
     input: parseItemsArgs,
     target: runTarget as WriteTarget<ItemsInput, RunRow>,
-    read: async ({ db, me, input }) =>
-      repo.items(db, input.runId, {
+    /** The page and its cursor: the last item's seq when the page is full (a next page may follow). */
+    read: async ({ db, me, input }) => {
+      const rows = await repo.items(db, input.runId, {
         scope: await loadPatientScope(db, me),
         statuses: input.statuses,
         afterSeq: input.afterSeq,
         first: input.first,
-      }),
+      });
+      return { rows, endCursor: rows.length === input.first ? (rows.at(-1)?.seq ?? null) : null };
+    },
   }),
 };
 

@@ -5,6 +5,7 @@
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Realtime } from '../../realtime/emitter.ts';
 import { topics } from '../../realtime/emitter.ts';
@@ -13,7 +14,7 @@ import { createReader, type WritePipeline } from '../shared/write-pipeline.ts';
 import { parseRunId } from './bulk-eligibility-input.ts';
 import { bulkEligibilityWrites, mayReadRun, bulkEligibilityQueries as queries, runTarget } from './bulk-eligibility-operations.ts';
 import { type RunRow, bulkEligibilityRepository as repo } from './bulk-eligibility-repository.ts';
-import { type RunView, toItemView, toRunView } from './bulk-eligibility-views.ts';
+import { type RunProgressView, type RunView, toItemView, toRunProgress, toRunView } from './bulk-eligibility-views.ts';
 import { BULK_ELIGIBILITY_QUEUE, createBulkEligibilityWorker, type SliceJob } from './bulk-eligibility-worker.ts';
 
 type User = SessionUser | null;
@@ -43,9 +44,8 @@ export function createBulkEligibilityService(
       Promise.all((await reader.run(queries.runs, user, args)).map(withCounts)),
     run: async (user: User, args: unknown): Promise<RunView> => withCounts(await reader.run(queries.run, user, args)),
     items: async (user: User, args: unknown) => {
-      const rows = await reader.run(queries.items, user, args);
-      const first = (args as { first?: number | null }).first ?? 50;
-      return { items: rows.map(toItemView), endCursor: rows.length === first ? (rows.at(-1)?.seq ?? null) : null };
+      const { rows, endCursor } = await reader.run(queries.items, user, args);
+      return { items: rows.map(toItemView), endCursor };
     },
     request: async (user: User, args: unknown): Promise<RunView> =>
       withCounts(await pipeline.run(writes.requestBulkEligibility, user, args)),
@@ -56,6 +56,13 @@ export function createBulkEligibilityService(
       const { runId } = parseRunId(args);
       await runTarget.resolve(db, me, { runId });
       return topics.bulkEligibility(runId);
+    },
+
+    /** The run's progress as it is now (the subscription's first event; its receiver is judged as for every event). */
+    async progressNow(runId: string): Promise<RunProgressView> {
+      const run = await repo.run(db, runId);
+      if (!run) throw notFound('Bulk eligibility run');
+      return toRunProgress(run, await repo.counts(db, runId));
     },
 
     /** Each event again: a requester who lost the right stops hearing at once (DESIGN §8 'Realtime'). */

@@ -17,7 +17,6 @@ import {
   runStatusOf,
 } from '../../../src/domain/bulk-eligibility/bulk-eligibility.ts';
 import { chartWriter } from '../../../src/domain/chart/chart-record-access.ts';
-import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Realtime } from '../../realtime/emitter.ts';
@@ -25,7 +24,7 @@ import { topics } from '../../realtime/emitter.ts';
 import { coverageNamed, recordEligibility } from '../coverage/coverage-operations.ts';
 import { eligibilityRequestOf, NOTHING_TO_CHECK } from '../coverage/eligibility-check.ts';
 import type { EligibilityAnswer, EligibilityService } from '../coverage/eligibility-service.ts';
-import { appUserRepository, toSessionUser } from '../identity/app-user-repository.ts';
+import { requesterNow } from '../identity/requester-now.ts';
 import { idOf } from '../shared/write-targets.ts';
 import { type ItemRow, bulkEligibilityRepository as repo } from './bulk-eligibility-repository.ts';
 import { toRunProgress } from './bulk-eligibility-views.ts';
@@ -61,17 +60,10 @@ export function createBulkEligibilityWorker(db: Database, eligibility: Eligibili
     await realtime.publish(topics.bulkEligibility(runId), { onBulkEligibilityProgress: toRunProgress(run, counts) });
   };
 
-  /** The requester as they are now (null: gone or inactive), judged as the write pipeline judges a caller. */
+  /** The requester as they are now (null: gone, inactive or no longer allowed), with the chart's writer limit. */
   const requester = async (userId: string): Promise<SessionUser | null> => {
-    const row = await appUserRepository.byId(db, userId);
-    if (row?.status !== 'active') return null;
-    const me = toSessionUser(row);
-    try {
-      authorize(me, REQUEST_OPERATION);
-    } catch {
-      return null;
-    }
-    return chartWriter(REQUEST_OPERATION)(me) ? me : null;
+    const me = await requesterNow(db, userId, REQUEST_OPERATION);
+    return me && chartWriter(REQUEST_OPERATION)(me) ? me : null;
   };
 
   const fail = (item: ItemRow, message: string) =>
