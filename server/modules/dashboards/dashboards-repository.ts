@@ -129,6 +129,24 @@ function visitsOf(scope: PatientScope, f: DashboardFilter): SQL {
     offset 0`;
 }
 
+/** A device's last report with its user and their clinician's state: the one shape of both device reads. */
+const deviceRows = (tx: Executor) =>
+  tx
+    .select({
+      deviceId: deviceSyncs.deviceId,
+      userGiven: users.givenName,
+      userFamily: users.familyName,
+      practitionerId: users.practitionerId,
+      market: practitioners.state,
+      pending: deviceSyncs.pending,
+      firstReportedAt: deviceSyncs.firstReportedAt,
+      lastReportedAt: deviceSyncs.lastReportedAt,
+      lastSyncedAt: deviceSyncs.lastSyncedAt,
+    })
+    .from(deviceSyncs)
+    .innerJoin(users, eq(users.id, deviceSyncs.userId))
+    .leftJoin(practitioners, eq(practitioners.id, users.practitionerId));
+
 export const dashboardsRepository = {
   /** Visit outcomes by the clinician's day, by market, by clinician and in total: one walk (grouping sets). */
   async outcomeCounts(tx: Executor, scope: PatientScope, f: DashboardFilter): Promise<OutcomeRow[]> {
@@ -273,21 +291,7 @@ export const dashboardsRepository = {
       f.market ? eq(practitioners.state, f.market) : undefined,
       f.practitionerId ? eq(users.practitionerId, f.practitionerId) : undefined,
     ];
-    return tx
-      .select({
-        deviceId: deviceSyncs.deviceId,
-        userGiven: users.givenName,
-        userFamily: users.familyName,
-        practitionerId: users.practitionerId,
-        market: practitioners.state,
-        pending: deviceSyncs.pending,
-        firstReportedAt: deviceSyncs.firstReportedAt,
-        lastReportedAt: deviceSyncs.lastReportedAt,
-        lastSyncedAt: deviceSyncs.lastSyncedAt,
-      })
-      .from(deviceSyncs)
-      .innerJoin(users, eq(users.id, deviceSyncs.userId))
-      .leftJoin(practitioners, eq(practitioners.id, users.practitionerId))
+    return deviceRows(tx)
       .where(and(...parts))
       .orderBy(sql`coalesce(${deviceSyncs.lastSyncedAt}, ${deviceSyncs.firstReportedAt})`, deviceSyncs.deviceId)
       .limit(500);
@@ -306,22 +310,7 @@ export const dashboardsRepository = {
           lastSyncedAt: pending === 0 ? now : sql`${deviceSyncs.lastSyncedAt}`,
         },
       });
-    const [row] = await tx
-      .select({
-        deviceId: deviceSyncs.deviceId,
-        userGiven: users.givenName,
-        userFamily: users.familyName,
-        practitionerId: users.practitionerId,
-        market: practitioners.state,
-        pending: deviceSyncs.pending,
-        firstReportedAt: deviceSyncs.firstReportedAt,
-        lastReportedAt: deviceSyncs.lastReportedAt,
-        lastSyncedAt: deviceSyncs.lastSyncedAt,
-      })
-      .from(deviceSyncs)
-      .innerJoin(users, eq(users.id, deviceSyncs.userId))
-      .leftJoin(practitioners, eq(practitioners.id, users.practitionerId))
-      .where(and(eq(deviceSyncs.userId, userId), eq(deviceSyncs.deviceId, deviceId)));
+    const [row] = await deviceRows(tx).where(and(eq(deviceSyncs.userId, userId), eq(deviceSyncs.deviceId, deviceId)));
     if (!row) throw new Error('unreachable: the report was just written');
     return row;
   },
