@@ -2,7 +2,9 @@
 // numbers equal direct SQL counts of the same visits and encounters; a user of one market sees
 // only that market's (DESIGN §8 'Access'); external and reviewer users are refused (SPEC §6);
 // nobody without settings reads the admin dashboard; CBR keeps to its SPEC §2 rule; a device's
-// report goes through the write pipeline; the CSV exports escape spreadsheet formulas.
+// report goes through the write pipeline; the CSV exports escape spreadsheet formulas. The records
+// behind a number (visits; the documented visits behind 'signed within 24 h') are as many as it
+// says, under the same filter and the same access.
 import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
@@ -17,11 +19,13 @@ const COUNTS = 'scheduled made missed cancelled open missedRate cancelledRate';
 const GROUP = `key label visits { ${COUNTS} } signing { documented signedWithin24h rate }`;
 const ADMIN = `query ($f: DashboardFilter!) { AdminDashboard(filter: $f) { from to totals { ${GROUP} }
   days { day visits { ${COUNTS} } signing { documented signedWithin24h } } markets { ${GROUP} } clinicians { ${GROUP} }
-  devices { deviceId userName pending stale syncAgeHours lastSyncedAt } staleDevices } }`;
+  devices { deviceId userId userName pending stale syncAgeHours lastSyncedAt } staleDevices } }`;
 const REPORT = `query ($f: DashboardFilter!) { ReportDashboard(filter: $f) { encounters { market total finished cancelled followUp soc } visits { ${GROUP} } } }`;
 const CBR = `query ($f: DashboardFilter!) { CbrDashboard(filter: $f) { clinicians { ${GROUP} } totals { ${GROUP} } } }`;
 const VISITS = `query ($f: DashboardFilter!, $day: String, $outcome: String) { DashboardVisits(filter: $f, day: $day, outcome: $outcome, first: 100) {
   totalCount edges { node { appointmentId patientName practitionerName day outcome market } } } }`;
+const DOCUMENTED = `query ($f: DashboardFilter!, $day: String, $signing: String) { DashboardEncounters(filter: $f, day: $day, signing: $signing, first: 100) {
+  totalCount edges { node { encounterId patientName practitionerId day market signedAt signing } } } }`;
 const REPORT_SYNC = `mutation ($d: ID!, $p: Int!) { reportDeviceSync(deviceId: $d, pending: $p) { deviceId pending stale lastSyncedAt } }`;
 
 interface Counts {
@@ -225,10 +229,65 @@ describe.each(kinds)('dashboards on %s', (kind) => {
     expect(cbr.totals.visits).toMatchObject(await directOutcomes('TX'));
   });
 
+  interface Documented {
+    totalCount: number;
+    edges: {
+      node: { encounterId: string; practitionerId: string | null; day: string; market: string; signedAt: string | null; signing: string };
+    }[];
+  }
+
+  it("the encounters behind 'signed within 24 h' are those the number counts, in total, per market, clinician and day", async () => {
+    const d = await ok<{
+      totals: Group;
+      days: { day: string; signing: { documented: number; signedWithin24h: number } }[];
+      markets: Group[];
+    }>(s, 'admin', ADMIN, { f: filter });
+    const signed = await ok<Documented>(s, 'admin', DOCUMENTED, { f: filter, signing: 'within24h' });
+    expect(signed.totalCount).toBe(d.totals.signing.signedWithin24h);
+    expect(signed.edges).toHaveLength(4);
+    expect(signed.edges.every((e) => e.node.signing === 'within24h' && e.node.signedAt !== null)).toBe(true);
+    const all = await ok<Documented>(s, 'admin', DOCUMENTED, { f: filter });
+    expect(all.totalCount).toBe(d.totals.signing.documented);
+    expect(new Set(all.edges.map((e) => e.node.encounterId)).size).toBe(6);
+    // Those not signed within 24 h: one signed after 30 h (Florida), one not signed (Texas).
+    const late = await ok<Documented>(s, 'admin', DOCUMENTED, { f: filter, signing: 'late' });
+    const unsigned = await ok<Documented>(s, 'admin', DOCUMENTED, { f: filter, signing: 'unsigned' });
+    expect(late.edges.map((e) => e.node.market)).toEqual(['FL']);
+    expect(unsigned.edges.map((e) => [e.node.market, e.node.signedAt])).toEqual([['TX', null]]);
+    expect(signed.totalCount + late.totalCount + unsigned.totalCount).toBe(all.totalCount);
+    for (const m of d.markets) {
+      const behind = await ok<Documented>(s, 'admin', DOCUMENTED, { f: { ...filter, market: m.key }, signing: 'within24h' });
+      expect(behind.totalCount, m.key).toBe(m.signing.signedWithin24h);
+      expect(behind.edges.every((e) => e.node.market === m.key)).toBe(true);
+    }
+    const clinician = await ok<Documented>(s, 'admin', DOCUMENTED, { f: { ...filter, practitionerId: fl.practitionerId } });
+    expect(clinician.totalCount).toBe(4);
+    expect(clinician.edges.every((e) => e.node.practitionerId === fl.practitionerId)).toBe(true);
+    const day = localDate(fl.zone, -2);
+    const ofDay = await ok<Documented>(s, 'admin', DOCUMENTED, { f: filter, day, signing: 'within24h' });
+    expect(ofDay.totalCount).toBe(d.days.find((x) => x.day === day)?.signing.signedWithin24h);
+    expect(ofDay.edges.every((e) => e.node.day === day)).toBe(true);
+    // Reports reads them too (create), as it reads the visits behind its numbers.
+    expect((await ok<Documented>(s, 'reports-only', DOCUMENTED, { f: filter })).totalCount).toBe(4);
+  });
+
+  it("a user of another market reads none of a market's encounters behind 'signed within 24 h'", async () => {
+    const florida = await ok<Documented>(s, 'fl-admin', DOCUMENTED, { f: filter });
+    expect(florida.totalCount).toBe((await directSigning('FL')).documented);
+    expect(florida.edges.every((e) => e.node.market === 'FL')).toBe(true);
+    // Naming Texas, or Texas' clinician, in the filter finds nothing of Texas for a Florida user.
+    expect((await ok<Documented>(s, 'fl-admin', DOCUMENTED, { f: { ...filter, market: 'TX' } })).totalCount).toBe(0);
+    expect((await ok<Documented>(s, 'fl-admin', DOCUMENTED, { f: { ...filter, practitionerId: tx.practitionerId } })).totalCount).toBe(0);
+    const texas = await ok<Documented>(s, 'tx-admin', DOCUMENTED, { f: { ...filter, market: 'FL' }, signing: 'within24h' });
+    expect(texas).toMatchObject({ totalCount: 0, edges: [] });
+    const anonymous = await s.gql(DOCUMENTED, { f: filter });
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('nobody without settings reads the admin dashboard; external and reviewer users read no dashboard', async () => {
     expect((await fails(s, 'reports-only', ADMIN, { f: filter })).extensions?.code).toBe('FORBIDDEN');
     for (const user of ['ext', 'rev', 'external', 'reviewer']) {
-      for (const query of [ADMIN, REPORT, CBR, VISITS])
+      for (const query of [ADMIN, REPORT, CBR, VISITS, DOCUMENTED])
         expect((await fails(s, user, query, { f: filter })).extensions?.code).toBe('FORBIDDEN');
     }
     const report = await ok<{ encounters: { market: string; total: number }[] }>(s, 'reports-only', REPORT, { f: filter });
@@ -255,6 +314,11 @@ describe.each(kinds)('dashboards on %s', (kind) => {
     }
     expect((await fails(s, 'admin', VISITS, { f: filter, outcome: 'lost' })).extensions).toMatchObject({ field: 'outcome' });
     expect((await fails(s, 'admin', VISITS, { f: filter, day: '1999-01-01' })).extensions).toMatchObject({ field: 'day' });
+    expect((await fails(s, 'admin', DOCUMENTED, { f: filter, signing: 'soon' })).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'signing',
+    });
+    expect((await fails(s, 'admin', DOCUMENTED, { f: filter, day: '1999-01-01' })).extensions).toMatchObject({ field: 'day' });
     expect((await fails(s, 'clinician', REPORT_SYNC, { d: randomUUID(), p: -1 })).extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       field: 'pending',
@@ -275,14 +339,14 @@ describe.each(kinds)('dashboards on %s', (kind) => {
     await s.db.execute(
       sql`update device_sync set last_synced_at = now() - interval '30 hours' where device_id = ${deviceId} and pending = 0`,
     );
-    const d = await ok<{ devices: { deviceId: string; userName: string; pending: number; stale: boolean }[]; staleDevices: number }>(
-      s,
-      'admin',
-      ADMIN,
-      { f: filter },
-    );
+    const d = await ok<{
+      devices: { deviceId: string; userId: string; userName: string; pending: number; stale: boolean }[];
+      staleDevices: number;
+    }>(s, 'admin', ADMIN, { f: filter });
     const mine = d.devices.filter((x) => x.deviceId === deviceId);
     expect(mine).toHaveLength(2);
+    // Each row names its user (a row opens them in user administration, SPEC §2 /users/:userId).
+    expect(mine.map((x) => x.userId).sort()).toEqual([s.user('clinician').id, s.user('coordinator').id].sort());
     expect(mine.find((x) => x.pending === 0)?.stale).toBe(true);
     expect(d.staleDevices).toBe(1);
     // A Texas administrator does not see the Florida clinician's device.

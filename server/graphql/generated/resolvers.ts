@@ -1160,6 +1160,37 @@ export type DashboardDay = {
   visits: VisitOutcomeCounts;
 };
 
+/** A documented visit (a finished encounter) behind a 'signed within 24 h' number. */
+export type DashboardEncounter = {
+  __typename?: 'DashboardEncounter';
+  /** The clinician's day. */
+  day: Scalars['String']['output'];
+  encounterId: Scalars['ID']['output'];
+  market?: Maybe<Scalars['String']['output']>;
+  patientId: Scalars['ID']['output'];
+  patientName: Scalars['String']['output'];
+  practitionerId?: Maybe<Scalars['ID']['output']>;
+  practitionerName: Scalars['String']['output'];
+  signedAt?: Maybe<Scalars['String']['output']>;
+  /** within24h, late (signed after 24 h) or unsigned. */
+  signing: Scalars['String']['output'];
+  /** The visit's start, from which the 24 h are counted. */
+  start: Scalars['String']['output'];
+};
+
+export type DashboardEncounterConnection = {
+  __typename?: 'DashboardEncounterConnection';
+  edges: Array<DashboardEncounterEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DashboardEncounterEdge = {
+  __typename?: 'DashboardEncounterEdge';
+  cursor: Scalars['String']['output'];
+  node: DashboardEncounter;
+};
+
 /** The dashboards' filters (SPEC §2): days are each clinician's own (YYYY-MM-DD, at most 366 days); a market is a state code. */
 export type DashboardFilter = {
   from: Scalars['String']['input'];
@@ -1220,6 +1251,8 @@ export type DeviceSyncStatus = {
   stale: Scalars['Boolean']['output'];
   /** Since it last had nothing waiting (or was first heard of). */
   syncAgeHours: Scalars['Float']['output'];
+  /** The device's user (SPEC §2 /users/:userId). */
+  userId: Scalars['ID']['output'];
   userName: Scalars['String']['output'];
 };
 
@@ -3599,6 +3632,17 @@ export type PayrollInfo = {
   payPeriod: PayPeriod;
 };
 
+/** A PCP letter the job sent or failed (SPEC §3 Letters statuses): the page reads its rows again. */
+export type PcpLetterChange = {
+  __typename?: 'PcpLetterChange';
+  /** missed-appointment or made-encounter. */
+  kind: Scalars['String']['output'];
+  patientId: Scalars['ID']['output'];
+  sourceId: Scalars['ID']['output'];
+  /** completed (sent) or entered-in-error (failed). */
+  status: Scalars['String']['output'];
+};
+
 export type PcpLetterCounts = {
   __typename?: 'PcpLetterCounts';
   completed: Scalars['Int']['output'];
@@ -3821,6 +3865,8 @@ export type Query = {
   CoverageConfigList: CoverageConfigConnection;
   /** Active insurers by name (those of `state` first), at most 1000 (SPEC §9). */
   CoverageInsurerList: Array<CoverageInsurer>;
+  /** The documented visits behind a 'signed within 24 h' number: the filter's, narrowed to a day and a sign state (within24h, late, unsigned). */
+  DashboardEncounters: DashboardEncounterConnection;
   /** The visits behind a number: the filter's, narrowed to a day and an outcome (made, missed, cancelled, open). */
   DashboardVisits: DashboardVisitConnection;
   /** The code set by code prefix ('L89.15', 'l8915') and title words ('pressure heel stage 3'), case-insensitive, in code order; 25 a page (SPEC §9). */
@@ -4217,6 +4263,15 @@ export type QueryCoverageConfigListArgs = {
 export type QueryCoverageInsurerListArgs = {
   state?: InputMaybe<Scalars['String']['input']>;
   term?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDashboardEncountersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  day?: InputMaybe<Scalars['String']['input']>;
+  filter: DashboardFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  signing?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5065,6 +5120,8 @@ export type Subscription = {
    * nothing (DESIGN §8 'Realtime').
    */
   onNotificationAdded: Notification;
+  /** The letters of a kind as the job sends or fails them, for PCC users who may read each letter's patient. */
+  onPcpLetterChanged: PcpLetterChange;
   /** A filled form of the encounter was saved. The caller must be allowed to read the encounter. */
   onResourceNarrativeUpdated: ResourceNarrativeUpdate;
   /** Changes to the clinician's schedule, for whoever may read it (their own, or a clinician of the caller's markets). */
@@ -5100,6 +5157,11 @@ export type SubscriptionOnNotificationAddedArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   notify?: InputMaybe<Array<Scalars['String']['input']>>;
   since?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type SubscriptionOnPcpLetterChangedArgs = {
+  kind: Scalars['String']['input'];
 };
 
 
@@ -5645,6 +5707,9 @@ export type ResolversTypes = {
   CoverageMarket: ResolverTypeWrapper<CoverageMarket>;
   CreateEncounterCommand: CreateEncounterCommand;
   DashboardDay: ResolverTypeWrapper<DashboardDay>;
+  DashboardEncounter: ResolverTypeWrapper<DashboardEncounter>;
+  DashboardEncounterConnection: ResolverTypeWrapper<DashboardEncounterConnection>;
+  DashboardEncounterEdge: ResolverTypeWrapper<DashboardEncounterEdge>;
   DashboardFilter: DashboardFilter;
   DashboardGroup: ResolverTypeWrapper<DashboardGroup>;
   DashboardVisit: ResolverTypeWrapper<DashboardVisit>;
@@ -5800,6 +5865,7 @@ export type ResolversTypes = {
   PayerInput: PayerInput;
   PayrollClinician: ResolverTypeWrapper<PayrollClinician>;
   PayrollInfo: ResolverTypeWrapper<PayrollInfo>;
+  PcpLetterChange: ResolverTypeWrapper<PcpLetterChange>;
   PcpLetterCounts: ResolverTypeWrapper<PcpLetterCounts>;
   PcpLetterPage: ResolverTypeWrapper<PcpLetterPage>;
   PcpLetterRow: ResolverTypeWrapper<PcpLetterRow>;
@@ -5983,6 +6049,9 @@ export type ResolversParentTypes = {
   CoverageMarket: CoverageMarket;
   CreateEncounterCommand: CreateEncounterCommand;
   DashboardDay: DashboardDay;
+  DashboardEncounter: DashboardEncounter;
+  DashboardEncounterConnection: DashboardEncounterConnection;
+  DashboardEncounterEdge: DashboardEncounterEdge;
   DashboardFilter: DashboardFilter;
   DashboardGroup: DashboardGroup;
   DashboardVisit: DashboardVisit;
@@ -6138,6 +6207,7 @@ export type ResolversParentTypes = {
   PayerInput: PayerInput;
   PayrollClinician: PayrollClinician;
   PayrollInfo: PayrollInfo;
+  PcpLetterChange: PcpLetterChange;
   PcpLetterCounts: PcpLetterCounts;
   PcpLetterPage: PcpLetterPage;
   PcpLetterRow: PcpLetterRow;
@@ -6870,6 +6940,30 @@ export type DashboardDayResolvers<ContextType = GraphQLContext, ParentType exten
   visits?: Resolver<ResolversTypes['VisitOutcomeCounts'], ParentType, ContextType>;
 };
 
+export type DashboardEncounterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardEncounter'] = ResolversParentTypes['DashboardEncounter']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  encounterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  market?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  practitionerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  practitionerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signing?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardEncounterConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardEncounterConnection'] = ResolversParentTypes['DashboardEncounterConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DashboardEncounterEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardEncounterEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardEncounterEdge'] = ResolversParentTypes['DashboardEncounterEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DashboardEncounter'], ParentType, ContextType>;
+};
+
 export type DashboardGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardGroup'] = ResolversParentTypes['DashboardGroup']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6914,6 +7008,7 @@ export type DeviceSyncStatusResolvers<ContextType = GraphQLContext, ParentType e
   practitionerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   syncAgeHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -7928,6 +8023,13 @@ export type PayrollInfoResolvers<ContextType = GraphQLContext, ParentType extend
   payPeriod?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType>;
 };
 
+export type PcpLetterChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcpLetterChange'] = ResolversParentTypes['PcpLetterChange']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PcpLetterCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcpLetterCounts'] = ResolversParentTypes['PcpLetterCounts']> = {
   completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8049,6 +8151,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   CoverageConfig?: Resolver<ResolversTypes['CoverageConfigDetail'], ParentType, ContextType, RequireFields<QueryCoverageConfigArgs, 'kind' | 'userId'>>;
   CoverageConfigList?: Resolver<ResolversTypes['CoverageConfigConnection'], ParentType, ContextType, RequireFields<QueryCoverageConfigListArgs, 'kind'>>;
   CoverageInsurerList?: Resolver<Array<ResolversTypes['CoverageInsurer']>, ParentType, ContextType, Partial<QueryCoverageInsurerListArgs>>;
+  DashboardEncounters?: Resolver<ResolversTypes['DashboardEncounterConnection'], ParentType, ContextType, RequireFields<QueryDashboardEncountersArgs, 'filter'>>;
   DashboardVisits?: Resolver<ResolversTypes['DashboardVisitConnection'], ParentType, ContextType, RequireFields<QueryDashboardVisitsArgs, 'filter'>>;
   DiagnosisCodeList?: Resolver<ResolversTypes['DiagnosisCodeConnection'], ParentType, ContextType, Partial<QueryDiagnosisCodeListArgs>>;
   DischargeRequest?: Resolver<ResolversTypes['DischargeRequest'], ParentType, ContextType, RequireFields<QueryDischargeRequestArgs, 'id'>>;
@@ -8312,6 +8415,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   onEncounterCreated?: SubscriptionResolver<ResolversTypes['Encounter'], "onEncounterCreated", ParentType, ContextType, Partial<SubscriptionOnEncounterCreatedArgs>>;
   onEncounterUpdated?: SubscriptionResolver<ResolversTypes['Encounter'], "onEncounterUpdated", ParentType, ContextType, Partial<SubscriptionOnEncounterUpdatedArgs>>;
   onNotificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "onNotificationAdded", ParentType, ContextType, Partial<SubscriptionOnNotificationAddedArgs>>;
+  onPcpLetterChanged?: SubscriptionResolver<ResolversTypes['PcpLetterChange'], "onPcpLetterChanged", ParentType, ContextType, RequireFields<SubscriptionOnPcpLetterChangedArgs, 'kind'>>;
   onResourceNarrativeUpdated?: SubscriptionResolver<ResolversTypes['ResourceNarrativeUpdate'], "onResourceNarrativeUpdated", ParentType, ContextType, RequireFields<SubscriptionOnResourceNarrativeUpdatedArgs, 'encounterId'>>;
   onScheduleChanged?: SubscriptionResolver<ResolversTypes['ScheduleChange'], "onScheduleChanged", ParentType, ContextType, RequireFields<SubscriptionOnScheduleChangedArgs, 'clinicianId'>>;
   onWaitingRoomChanged?: SubscriptionResolver<ResolversTypes['WaitingRoomEvent'], "onWaitingRoomChanged", ParentType, ContextType, Partial<SubscriptionOnWaitingRoomChangedArgs>>;
@@ -8615,6 +8719,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CoverageInsurer?: CoverageInsurerResolvers<ContextType>;
   CoverageMarket?: CoverageMarketResolvers<ContextType>;
   DashboardDay?: DashboardDayResolvers<ContextType>;
+  DashboardEncounter?: DashboardEncounterResolvers<ContextType>;
+  DashboardEncounterConnection?: DashboardEncounterConnectionResolvers<ContextType>;
+  DashboardEncounterEdge?: DashboardEncounterEdgeResolvers<ContextType>;
   DashboardGroup?: DashboardGroupResolvers<ContextType>;
   DashboardVisit?: DashboardVisitResolvers<ContextType>;
   DashboardVisitConnection?: DashboardVisitConnectionResolvers<ContextType>;
@@ -8731,6 +8838,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PayPeriodEncounters?: PayPeriodEncountersResolvers<ContextType>;
   PayrollClinician?: PayrollClinicianResolvers<ContextType>;
   PayrollInfo?: PayrollInfoResolvers<ContextType>;
+  PcpLetterChange?: PcpLetterChangeResolvers<ContextType>;
   PcpLetterCounts?: PcpLetterCountsResolvers<ContextType>;
   PcpLetterPage?: PcpLetterPageResolvers<ContextType>;
   PcpLetterRow?: PcpLetterRowResolvers<ContextType>;

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { type DashboardFilter, DashboardFilterInput } from '../../../src/domain/dashboards/dashboard-filter.ts';
 import { MAX_PENDING } from '../../../src/domain/dashboards/device-sync.ts';
+import { SIGN_STATES, type SignState } from '../../../src/domain/dashboards/rates.ts';
 import { VISIT_OUTCOMES, type VisitOutcome } from '../../../src/domain/dashboards/visit-outcome.ts';
 import { badInput } from '../../errors.ts';
 import { parseArg, withoutNulls } from '../shared/input.ts';
@@ -36,6 +37,29 @@ export function parseVisits(raw: unknown): VisitsInput {
     filter,
     day,
     outcome: parseArg(OutcomeInput, 'outcome', args.outcome) ?? null,
+    page: { first: args.first ?? null, after: args.after ?? null },
+  };
+}
+
+const SigningInput = v.nullish(v.picklist(SIGN_STATES, `must be one of ${SIGN_STATES.join(', ')}`));
+
+export interface DocumentedInput {
+  filter: DashboardFilter;
+  day: string | null;
+  signing: SignState | null;
+  page: PageArgs;
+}
+
+/** The documented visits behind a 'signed within 24 h' number: the filter, a day of it, a sign state. */
+export function parseDocumented(raw: unknown): DocumentedInput {
+  const args = (raw ?? {}) as { day?: unknown; signing?: unknown; first?: number | null; after?: string | null };
+  const filter = parseFilter(raw);
+  const day = parseArg(DayInput, 'day', args.day) ?? null;
+  if (day !== null && (day < filter.from || day > filter.to)) throw badInput('day must be within the filter dates', 'day');
+  return {
+    filter,
+    day,
+    signing: parseArg(SigningInput, 'signing', args.signing) ?? null,
     page: { first: args.first ?? null, after: args.after ?? null },
   };
 }

@@ -15,9 +15,9 @@ import { pagedList } from '../shared/paging.ts';
 import { loadPatientScope } from '../shared/patient-access.ts';
 import { defineQuery, type WriteTarget } from '../shared/write-pipeline.ts';
 import { noTarget } from '../shared/write-targets.ts';
-import { parseExportFilter, parseFilter, parseVisits } from './dashboards-input.ts';
+import { parseDocumented, parseExportFilter, parseFilter, parseVisits } from './dashboards-input.ts';
 import { dashboardsRepository } from './dashboards-repository.ts';
-import { cliniciansView, daysView, deviceView, groupsOf, groupView, marketsView, visitView } from './dashboards-views.ts';
+import { cliniciansView, daysView, deviceView, documentedView, groupsOf, groupView, marketsView, visitView } from './dashboards-views.ts';
 
 /** The REST exports' operations (dashboard-routes.ts). */
 export const REPORT_EXPORT = 'GET /api/dashboards/report.csv' as const;
@@ -132,6 +132,22 @@ export const dashboardsQueries = {
         input.page,
         (page) => dashboardsRepository.visits(db, scope, input.filter, { day: input.day, outcome: input.outcome }, page),
         visitView,
+      );
+    },
+  }),
+
+  // The records behind 'signed within 24 h' (SPEC §2 'A click on a chart opens the records behind
+  // the number'): the encounters the number counts, by the same filter and the same access.
+  documented: defineQuery({
+    operation: 'Query.DashboardEncounters',
+    input: parseDocumented,
+    target: noTarget,
+    read: async ({ db, me, input }) => {
+      const scope = await loadPatientScope(db, me);
+      return pagedList(
+        input.page,
+        (page) => dashboardsRepository.documented(db, scope, input.filter, { day: input.day, signing: input.signing }, page),
+        documentedView,
       );
     },
   }),

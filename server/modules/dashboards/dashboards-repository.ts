@@ -8,6 +8,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardFilter } from '../../../src/domain/dashboards/dashboard-filter.ts';
 import { coarseWindow, DEFAULT_ZONE, ZONE_BY_STATE } from '../../../src/domain/dashboards/day-buckets.ts';
+import type { SignState } from '../../../src/domain/dashboards/rates.ts';
 import { OUTCOME_STATUSES, VISIT_OUTCOMES, type VisitOutcome } from '../../../src/domain/dashboards/visit-outcome.ts';
 import type { PatientScope } from '../../../src/domain/patient-access.ts';
 import type { Executor } from '../../db/client.ts';
@@ -90,8 +91,22 @@ export interface DashboardVisitRow {
   outcome: VisitOutcome;
 }
 
+export interface DashboardEncounterRow {
+  encounterId: string;
+  patientId: string;
+  patientNames: unknown;
+  practitionerId: string | null;
+  practitionerNames: unknown;
+  market: string | null;
+  start: Date | string;
+  day: string;
+  signedAt: Date | string | null;
+  signState: SignState;
+}
+
 export interface DeviceRow {
   deviceId: string;
+  userId: string;
   userGiven: string;
   userFamily: string;
   practitionerId: string | null;
@@ -129,11 +144,37 @@ function visitsOf(scope: PatientScope, f: DashboardFilter): SQL {
     offset 0`;
 }
 
+/**
+ * The documented visits of the filter's window: finished encounters, with their clinician's day and
+ * how their signing came out (src/domain/dashboards/rates.ts SIGN_STATES: signed within 24 h of the
+ * start, later, or not yet), read from encounter_dashboard_idx. The 'signed within 24 h' numbers
+ * and the records behind them are both read from it, so they cannot differ. The counts leave out
+ * the encounter's id (not in the index: the counts stay an index-only walk).
+ */
+function documentedOf(scope: PatientScope, f: DashboardFilter, withId: boolean): SQL {
+  const window = coarseWindow(f.from, f.to);
+  return sql`
+    select ${withId ? sql`${encounters.id} as encounter_id,` : sql``} ${encounters.patientId} as patient_id, ${encounters.practitionerId} as practitioner_id,
+      ${patients.state} as market, ${encounters.signedAt} as signed_at, ${encounters.periodStart} as start,
+      (case when ${encounters.signedAt} is null then 'unsigned'
+        when ${encounters.signedAt} <= ${encounters.periodStart} + interval '24 hours' then 'within24h'
+        else 'late' end) as sign_state,
+      ${localDay(encounters.periodStart)} as day
+    from ${encounters}
+      join ${patients} on ${patients.id} = ${encounters.patientId}
+      left join ${practitioners} on ${practitioners.id} = ${encounters.practitionerId}
+    where not ${encounters.deleted} and ${encounters.status} = 'finished'
+      and ${encounters.periodStart} >= ${window.from.toISOString()}::timestamptz and ${encounters.periodStart} < ${window.to.toISOString()}::timestamptz
+      and ${scoped(scope, f, encounters.patientId, encounters.practitionerId)}
+    offset 0`;
+}
+
 /** A device's last report with its user and their clinician's state: the one shape of both device reads. */
 const deviceRows = (tx: Executor) =>
   tx
     .select({
       deviceId: deviceSyncs.deviceId,
+      userId: deviceSyncs.userId,
       userGiven: users.givenName,
       userFamily: users.familyName,
       practitionerId: users.practitionerId,
@@ -171,24 +212,12 @@ export const dashboardsRepository = {
    * visit (its start: src/domain/dashboards/rates.ts signedInTime), read from encounter_dashboard_idx.
    */
   async signCounts(tx: Executor, scope: PatientScope, f: DashboardFilter): Promise<SignRow[]> {
-    const window = coarseWindow(f.from, f.to);
     const result = await tx.execute(sql`
       select grouping(e.day) as g_day, grouping(e.market) as g_market, grouping(e.practitioner_id) as g_clinician,
         coalesce(e.day::text, e.market, e.practitioner_id::text) as key,
         count(*)::int as documented,
-        count(*) filter (where e.signed_at is not null and e.signed_at <= e.start + interval '24 hours')::int as signed
-      from (
-        select ${encounters.practitionerId} as practitioner_id, ${patients.state} as market, ${encounters.signedAt} as signed_at,
-          ${encounters.periodStart} as start,
-          ${localDay(encounters.periodStart)} as day
-        from ${encounters}
-          join ${patients} on ${patients.id} = ${encounters.patientId}
-          left join ${practitioners} on ${practitioners.id} = ${encounters.practitionerId}
-        where not ${encounters.deleted} and ${encounters.status} = 'finished'
-          and ${encounters.periodStart} >= ${window.from.toISOString()}::timestamptz and ${encounters.periodStart} < ${window.to.toISOString()}::timestamptz
-          and ${scoped(scope, f, encounters.patientId, encounters.practitionerId)}
-        offset 0
-      ) e
+        count(*) filter (where e.sign_state = 'within24h')::int as signed
+      from (${documentedOf(scope, f, false)}) e
       where e.day between ${f.from}::date and ${f.to}::date
       group by grouping sets ((e.day), (e.market), (e.practitioner_id), ())`);
     return rowsOf<{ g_day: number; g_market: number; g_clinician: number; key: string | null; documented: number; signed: number }>(
@@ -253,6 +282,34 @@ export const dashboardsRepository = {
     ]);
     const [count] = rowsOf<{ n: number }>(countResult);
     return { rows: rowsOf<DashboardVisitRow>(pageResult), totalCount: Number(count?.n ?? 0) };
+  },
+
+  /** The documented visits behind a 'signed within 24 h' number: the filter's, of one day and one sign state when given, in time order. */
+  async documented(
+    tx: Executor,
+    scope: PatientScope,
+    f: DashboardFilter,
+    narrow: { day: string | null; signing: SignState | null },
+    page: Page,
+  ): Promise<RowsAndCount<DashboardEncounterRow>> {
+    const where = sql`e.day between ${narrow.day ?? f.from}::date and ${narrow.day ?? f.to}::date and ${
+      narrow.signing ? sql`e.sign_state = ${narrow.signing}` : sql`true`
+    }`;
+    const [pageResult, countResult] = await Promise.all([
+      tx.execute(sql`
+        select e.encounter_id as "encounterId", e.patient_id as "patientId", ${patients.content}->'name' as "patientNames",
+          e.practitioner_id as "practitionerId", ${practitioners.content}->'name' as "practitionerNames", e.market, e.start,
+          e.day::text as day, e.signed_at as "signedAt", e.sign_state as "signState"
+        from (${documentedOf(scope, f, true)}) e
+          join ${patients} on ${patients.id} = e.patient_id
+          left join ${practitioners} on ${practitioners.id} = e.practitioner_id
+        where ${where}
+        order by e.start, e.encounter_id
+        offset ${page.offset} limit ${page.limit}`),
+      tx.execute(sql`select count(*)::int as n from (${documentedOf(scope, f, false)}) e where ${where}`),
+    ]);
+    const [count] = rowsOf<{ n: number }>(countResult);
+    return { rows: rowsOf<DashboardEncounterRow>(pageResult), totalCount: Number(count?.n ?? 0) };
   },
 
   /** Names of practitioners by id (the clinician groups' labels). */

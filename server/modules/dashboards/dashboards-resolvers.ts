@@ -6,6 +6,7 @@ export const dashboardsResolvers: Resolvers = {
     ReportDashboard: (_root, args, { user, services }) => services.dashboards.report(user, args),
     CbrDashboard: (_root, args, { user, services }) => services.dashboards.cbr(user, args),
     DashboardVisits: (_root, args, { user, services }) => services.dashboards.visits(user, args),
+    DashboardEncounters: (_root, args, { user, services }) => services.dashboards.documented(user, args),
   },
   Mutation: {
     reportDeviceSync: (_root, args, { user, services }) => services.dashboards.reportDeviceSync(user, args),

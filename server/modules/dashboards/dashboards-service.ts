@@ -26,6 +26,7 @@ export function createDashboardsService(db: Database, pipeline: WritePipeline) {
     report: (user: User, args: unknown) => reader.run(dashboardsQueries.report, user, args),
     cbr: (user: User, args: unknown) => reader.run(dashboardsQueries.cbr, user, args),
     visits: (user: User, args: unknown) => reader.run(dashboardsQueries.visits, user, args),
+    documented: (user: User, args: unknown) => reader.run(dashboardsQueries.documented, user, args),
     reportDeviceSync: (user: User, args: unknown) => pipeline.run(dashboardsOperations.reportDeviceSync, user, args),
 
     /** GET /api/dashboards/report.csv?from&to&market: the encounters by market, status and type. */

@@ -14,7 +14,7 @@ import {
   signedRate,
 } from '../../../src/domain/dashboards/rates.ts';
 import { displayName, type HumanName } from '../../../src/domain/resources.ts';
-import type { DashboardVisitRow, DeviceRow, GroupKind, OutcomeRow, SignRow } from './dashboards-repository.ts';
+import type { DashboardEncounterRow, DashboardVisitRow, DeviceRow, GroupKind, OutcomeRow, SignRow } from './dashboards-repository.ts';
 
 export const visitCountsView = (c: OutcomeCounts) => ({
   ...c,
@@ -82,6 +82,7 @@ export const deviceView = (row: DeviceRow, now: Date) => {
   const facts = { lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null, firstReportedAt: row.firstReportedAt.toISOString() };
   return {
     deviceId: row.deviceId,
+    userId: row.userId,
     userName: `${row.userGiven} ${row.userFamily}`.trim(),
     practitionerId: row.practitionerId,
     market: row.market,
@@ -104,4 +105,17 @@ export const visitView = (r: DashboardVisitRow) => ({
   day: r.day,
   status: r.status,
   outcome: r.outcome,
+});
+
+export const documentedView = (r: DashboardEncounterRow) => ({
+  encounterId: r.encounterId,
+  patientId: r.patientId,
+  patientName: displayName((r.patientNames ?? []) as HumanName[]),
+  practitionerId: r.practitionerId,
+  practitionerName: r.practitionerId ? displayName((r.practitionerNames ?? []) as HumanName[]) : 'Unassigned',
+  market: r.market,
+  start: new Date(r.start).toISOString(),
+  day: r.day,
+  signedAt: r.signedAt === null ? null : new Date(r.signedAt).toISOString(),
+  signing: r.signState,
 });

@@ -48,3 +48,18 @@ export function signedInTime(visit: { start?: string | null; signedAt?: string |
 export function addOutcome(to: OutcomeCounts, outcome: VisitOutcome, count: number): OutcomeCounts {
   return { ...to, [outcome]: to[outcome] + count };
 }
+
+/**
+ * What a documented visit's signing came to (SPEC §2 'signed within 24 h'), for the records behind
+ * that number: signed within 24 h of its start, signed later, or not signed yet.
+ */
+export const SIGN_STATES = ['within24h', 'late', 'unsigned'] as const;
+export type SignState = (typeof SIGN_STATES)[number];
+
+export const SIGN_STATE_LABEL: Record<SignState, string> = {
+  within24h: 'Signed within 24 h',
+  late: 'Signed after 24 h',
+  unsigned: 'Not signed',
+};
+
+export const isSignState = (value: string): value is SignState => (SIGN_STATES as readonly string[]).includes(value);

@@ -12,6 +12,8 @@ export const dashboardsRules = {
   'Query.CbrDashboard': encounters('create'),
   // The visits behind a dashboard's number: whoever reads one of the dashboards.
   'Query.DashboardVisits': encounters('settings', 'create'),
+  // The encounters behind 'signed within 24 h': whoever reads one of the dashboards.
+  'Query.DashboardEncounters': encounters('settings', 'create'),
   // A device's report after draining its outbox (DESIGN §4): the caller's own device.
   'Mutation.reportDeviceSync': self,
   'GET /api/dashboards/report.csv': encounters('create'),
