@@ -1518,7 +1518,7 @@ export type AdminDashboardQueryVariables = Exact<{
 }>;
 
 
-export type AdminDashboardQuery = { AdminDashboard: { from: string, to: string, staleDevices: number, totals: { key: string, label: string, visits: { scheduled: number, made: number, missed: number, cancelled: number, open: number, missedRate: number | null, cancelledRate: number | null }, signing: { documented: number, signedWithin24h: number, rate: number | null } }, days: Array<{ day: string, visits: { scheduled: number, made: number, missed: number, cancelled: number, open: number }, signing: { documented: number, signedWithin24h: number, rate: number | null } }>, markets: Array<{ key: string, label: string, visits: { scheduled: number, made: number, missed: number, cancelled: number, open: number, missedRate: number | null, cancelledRate: number | null }, signing: { documented: number, signedWithin24h: number, rate: number | null } }>, clinicians: Array<{ key: string, label: string, visits: { scheduled: number, made: number, missed: number, cancelled: number, open: number, missedRate: number | null, cancelledRate: number | null }, signing: { documented: number, signedWithin24h: number, rate: number | null } }>, devices: Array<{ deviceId: string, userName: string, practitionerId: string | null, market: string | null, pending: number, lastReportedAt: string, lastSyncedAt: string | null, syncAgeHours: number, stale: boolean }> } };
+export type AdminDashboardQuery = { AdminDashboard: { from: string, to: string, staleDevices: number, totals: { key: string, label: string, visits: { scheduled: number, made: number, missed: number, cancelled: number, open: number, missedRate: number | null, cancelledRate: number | null }, signing: { documented: number, signedWithin24h: number, rate: number | null } }, days: Array<{ day: string, visits: { scheduled: number, made: number, missed: number, cancelled: number, open: number }, signing: { documented: number, signedWithin24h: number, rate: number | null } }>, markets: Array<{ key: string, label: string, visits: { scheduled: number, made: number, missed: number, cancelled: number, open: number, missedRate: number | null, cancelledRate: number | null }, signing: { documented: number, signedWithin24h: number, rate: number | null } }>, clinicians: Array<{ key: string, label: string, visits: { scheduled: number, made: number, missed: number, cancelled: number, open: number, missedRate: number | null, cancelledRate: number | null }, signing: { documented: number, signedWithin24h: number, rate: number | null } }>, devices: Array<{ deviceId: string, userId: string, userName: string, practitionerId: string | null, market: string | null, pending: number, lastReportedAt: string, lastSyncedAt: string | null, syncAgeHours: number, stale: boolean }> } };
 
 export type ReportDashboardQueryVariables = Exact<{
   filter: DashboardFilter;
@@ -1543,6 +1543,16 @@ export type DashboardVisitsQueryVariables = Exact<{
 
 
 export type DashboardVisitsQuery = { DashboardVisits: { totalCount: number, edges: Array<{ node: { appointmentId: string, patientId: string, patientName: string, practitionerName: string, market: string | null, start: string, day: string, status: string, outcome: string } }> } };
+
+export type DashboardEncountersQueryVariables = Exact<{
+  filter: DashboardFilter;
+  day?: string | null | undefined;
+  signing?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type DashboardEncountersQuery = { DashboardEncounters: { totalCount: number, edges: Array<{ node: { encounterId: string, patientId: string, patientName: string, practitionerName: string, market: string | null, start: string, day: string, signedAt: string | null, signing: string } }> } };
 
 export type DocumentListQueryVariables = Exact<{
   patientId: string | number;
@@ -1774,6 +1784,13 @@ export type SendPcpLettersMutationVariables = Exact<{
 
 
 export type SendPcpLettersMutation = { sendPcpLetters: { queued: number } };
+
+export type PcpLetterChangedSubscriptionVariables = Exact<{
+  kind: string;
+}>;
+
+
+export type PcpLetterChangedSubscription = { onPcpLetterChanged: { sourceId: string, status: string } };
 
 export type MarketTeamFieldsFragment = { id: string, versionId: number, lastUpdated: string, name: string, state: string, active: boolean, counties: Array<string>, teams: Array<{ id: string, name: string, active: boolean, participantCount: number }> };
 
@@ -5696,6 +5713,7 @@ export const AdminDashboardDocument = new TypedDocumentString(`
     }
     devices {
       deviceId
+      userId
       userName
       practitionerId
       market
@@ -5817,6 +5835,31 @@ export const DashboardVisitsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardVisitsQuery, DashboardVisitsQueryVariables>;
+export const DashboardEncountersDocument = new TypedDocumentString(`
+    query DashboardEncounters($filter: DashboardFilter!, $day: String, $signing: String, $first: Int) {
+  DashboardEncounters(
+    filter: $filter
+    day: $day
+    signing: $signing
+    first: $first
+  ) {
+    totalCount
+    edges {
+      node {
+        encounterId
+        patientId
+        patientName
+        practitionerName
+        market
+        start
+        day
+        signedAt
+        signing
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardEncountersQuery, DashboardEncountersQueryVariables>;
 export const DocumentListDocument = new TypedDocumentString(`
     query DocumentList($patientId: ID!, $category: String, $first: Int, $after: String) {
   DocumentList(
@@ -6434,6 +6477,14 @@ export const SendPcpLettersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SendPcpLettersMutation, SendPcpLettersMutationVariables>;
+export const PcpLetterChangedDocument = new TypedDocumentString(`
+    subscription PcpLetterChanged($kind: String!) {
+  onPcpLetterChanged(kind: $kind) {
+    sourceId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PcpLetterChangedSubscription, PcpLetterChangedSubscriptionVariables>;
 export const MarketTeamListDocument = new TypedDocumentString(`
     query MarketTeamList($term: String, $state: String, $first: Int, $after: String) {
   MarketTeamList(term: $term, state: $state, first: $first, after: $after) {

@@ -1,7 +1,9 @@
 // The dashboards (SPEC §2 Dashboard /admin-dashboard, Reports /report-dashboard): the administrator
 // opens the dashboard from the menu; its numbers are the server's counts (asked here over GraphQL
 // with the same filter); a bar of the chart opens the visits behind it, as many as the bar says;
-// the report exports as CSV. Axe-clean, and readable at tablet, phone and desktop widths.
+// 'signed within 24 h' opens the encounters it counts (those signed later or not yet a click
+// away); a device opens its user and its clinician's open visits; the report exports as CSV.
+// Axe-clean, and readable at tablet, phone and desktop widths.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
@@ -43,6 +45,20 @@ const today = () => dayjs().tz('America/New_York').format('YYYY-MM-DD');
 const defaultFilter = () => ({ from: dayjs.utc(today()).subtract(29, 'day').format('YYYY-MM-DD'), to: today() });
 
 const figure = (page: Page, label: string) => page.getByTestId(`figure-${label}`);
+
+/** What a drawer's list says it holds: 'Displayed n of N results' for N records (at most 100 shown). */
+const displayed = (count: number) => (count === 0 ? 'No data' : `Displayed ${Math.min(count, 100)} of ${count} results`);
+
+const SIGNING = `query ($f: DashboardFilter!) { AdminDashboard(filter: $f) {
+  totals { signing { documented signedWithin24h } } clinicians { key label visits { open } }
+  devices { userId userName practitionerId stale } } }`;
+const DOCUMENTED = `query ($f: DashboardFilter!, $signing: String) { DashboardEncounters(filter: $f, signing: $signing, first: 1) { totalCount } }`;
+
+interface Signing {
+  totals: { signing: { documented: number; signedWithin24h: number } };
+  clinicians: { key: string; label: string; visits: { open: number } }[];
+  devices: { userId: string; userName: string; practitionerId: string | null; stale: boolean }[];
+}
 
 test("the admin dashboard's numbers equal the server's counts, and a bar opens the visits behind it", async ({ page, request }) => {
   await signIn(page, 'admin@demo.test');
@@ -106,6 +122,91 @@ test("the admin dashboard's numbers equal the server's counts, and a bar opens t
     await page.setViewportSize(size);
     await expectNoHorizontalOverflow(page, `the admin dashboard at ${name}`);
     await saveScreenshot(page, `admin-dashboard-${name}`, { fullPage: true });
+  }
+});
+
+test("'signed within 24 h' opens the encounters it counts; a device opens its user and its clinician's open visits", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/admin-dashboard');
+  await passPinGate(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const api = await serverApiAs(request, 'admin@demo.test');
+  const server = (await api.graphql<{ AdminDashboard: Signing }>(SIGNING, { f: defaultFilter() })).AdminDashboard;
+  const { documented, signedWithin24h } = server.totals.signing;
+  expect(signedWithin24h, 'the demo signs visits within 24 h').toBeGreaterThan(0);
+  expect(documented, 'and some later or not yet').toBeGreaterThan(signedWithin24h);
+  await expect(figure(page, 'Signed within 24 h').locator('xpath=following-sibling::*[1]')).toHaveText(
+    `${signedWithin24h} of ${documented} documented`,
+  );
+
+  // The number opens the encounters signed within 24 h: as many as it counts.
+  await figure(page, 'Signed within 24 h').click();
+  const records = page.getByRole('dialog', { name: 'Documented visits: signing' });
+  await expect(records).toBeVisible();
+  const count = records.getByTestId('documented-drawer-count');
+  const choose = async (name: string) => {
+    const signing = records.getByRole('radiogroup', { name: 'Signing' });
+    await signing.getByText(name, { exact: true }).click();
+    await expect(signing.getByRole('radio', { name })).toBeChecked();
+  };
+  await expect(count).toHaveText(displayed(signedWithin24h));
+  await expect(records.getByRole('table', { name: 'Encounters' }).getByRole('row')).toHaveCount(Math.min(signedWithin24h, 100) + 1);
+  await expectNoSeriousA11yViolations(page, "the encounters behind 'signed within 24 h'");
+  // Every documented visit, and those signed later or not yet: together the documented count.
+  await choose('All documented');
+  await expect(count).toHaveText(displayed(documented));
+  const late = (await api.graphql<{ DashboardEncounters: { totalCount: number } }>(DOCUMENTED, { f: defaultFilter(), signing: 'late' }))
+    .DashboardEncounters.totalCount;
+  await choose('After 24 h');
+  await expect(records.getByText(displayed(late), { exact: true })).toBeVisible();
+  await choose('Not signed');
+  await expect(records.getByText(displayed(documented - signedWithin24h - late), { exact: true })).toBeVisible();
+  await expect(records.getByRole('table', { name: 'Encounters' }).getByText('Not signed').first()).toBeVisible();
+  for (const [name, size] of [
+    ['1024', { width: 1024, height: 768 }],
+    ['390', { width: 390, height: 844 }],
+    ['1440', { width: 1440, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await expectNoHorizontalOverflow(page, `the encounters behind 'signed within 24 h' at ${name}`);
+    await saveScreenshot(page, `admin-dashboard-signing-${name}`);
+  }
+  await expectNoSeriousA11yViolations(page, 'the encounters not signed, at 1440');
+  await records.getByRole('button', { name: 'Close' }).click();
+  await expect(records).toBeHidden();
+  await page.setViewportSize({ width: 1024, height: 768 });
+
+  // A device's open visits: its clinician's, as many as the clinicians' table counts.
+  const devices = page.getByRole('table', { name: 'Devices' });
+  const withOpen = server.devices.find((d) => (server.clinicians.find((c) => c.key === d.practitionerId)?.visits.open ?? 0) > 0);
+  if (!withOpen) throw new Error('no device of a clinician with open visits in the demo');
+  const open = server.clinicians.find((c) => c.key === withOpen.practitionerId)?.visits.open ?? -1;
+  const row = devices.getByRole('row').filter({ has: page.getByRole('rowheader', { name: withOpen.userName }) });
+  await row.getByRole('button', { name: `${open} open for ${withOpen.userName}: show the visits` }).click();
+  const visits = page.getByRole('dialog', { name: `${withOpen.userName}: open visits` });
+  await expect(visits.getByTestId('visits-drawer-count')).toHaveText(displayed(open));
+  await expectNoSeriousA11yViolations(page, "a device's open visits");
+  await saveScreenshot(page, 'admin-dashboard-device-visits-1024');
+  await visits.getByRole('button', { name: 'Close' }).click();
+  await expect(visits).toBeHidden();
+
+  // A device not synced for a day opens its user in user administration (SPEC §2 /users/:userId).
+  const stale = server.devices.find((d) => d.stale);
+  if (!stale) throw new Error('no stale device in the demo');
+  await devices.getByRole('link', { name: stale.userName, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/${stale.userId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(stale.userName.split(' ')[0] ?? stale.userName);
+});
+
+test("external, reviewer and billing users (neither settings nor create) read none of the encounters behind 'signed within 24 h'", async ({
+  request,
+}) => {
+  for (const email of ['external@demo.test', 'reviewer@demo.test', 'billing@demo.test']) {
+    const api = await serverApiAs(request, email);
+    await expect(api.graphql(DOCUMENTED, { f: defaultFilter() }), email).rejects.toThrow(/^GraphQL FORBIDDEN/);
   }
 });
 

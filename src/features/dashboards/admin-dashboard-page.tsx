@@ -1,7 +1,8 @@
 // SPEC §2 Dashboard (/admin-dashboard, settings): visits per day, signed within 24 h, missed and
 // canceled rates and devices whose outbox has not synced for a day, each by market and clinician,
 // over a date range (DESIGN §8 'Access': the numbers of the patients the user may read). Every
-// chart is also a table; a bar or a number opens the visits behind it.
+// chart is also a table; a bar or a number opens the visits behind it ('signed within 24 h': the
+// documented visits it counts; a device: its user and its clinician's open visits).
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,13 +14,22 @@ import { FilterBar } from './components/filter-bar';
 import { GroupRates } from './components/group-rates';
 import { Panel } from './components/panel';
 import { Totals } from './components/totals';
-import { type OpenVisits, VisitsDrawer } from './components/visits-drawer';
+import { type OpenRecords, VisitsDrawer } from './components/visits-drawer';
 import { VisitsPerDay } from './components/visits-per-day';
 import { adminDashboardQuery } from './dashboards-api';
 
-export function AdminDashboardPage({ filter, onFilter }: { filter: DashboardFilter; onFilter: (next: DashboardFilter) => void }) {
+export function AdminDashboardPage({
+  filter,
+  onFilter,
+  mayOpenUsers,
+}: {
+  filter: DashboardFilter;
+  onFilter: (next: DashboardFilter) => void;
+  /** Whether the user may open user administration (a device's user). */
+  mayOpenUsers: boolean;
+}) {
   const dashboard = useQuery(adminDashboardQuery(filter));
-  const [open, setOpen] = useState<OpenVisits | null>(null);
+  const [open, setOpen] = useState<OpenRecords | null>(null);
   const d = dashboard.data;
   const clinicianOptions = (d?.clinicians ?? []).filter((c) => c.key).map((c) => ({ value: c.key, label: c.label }));
   return (
@@ -49,6 +59,7 @@ export function AdminDashboardPage({ filter, onFilter }: { filter: DashboardFilt
                 label: 'Signed within 24 h',
                 value: percentText(d.totals.signing.rate),
                 of: `${d.totals.signing.signedWithin24h} of ${d.totals.signing.documented} documented`,
+                onOpen: () => setOpen({ title: 'Documented visits: signing', documented: { signing: 'within24h' } }),
               },
               {
                 label: 'Missed rate',
@@ -74,10 +85,20 @@ export function AdminDashboardPage({ filter, onFilter }: { filter: DashboardFilt
               column="Market"
               label="Visits by market"
               onOpen={(g, outcome) => setOpen({ title: `${g.label}: visits`, narrow: { market: g.key, ...(outcome ? { outcome } : {}) } })}
+              onOpenSigning={(g, signing) =>
+                setOpen({ title: `${g.label}: signing`, documented: { market: g.key, ...(signing ? { signing } : {}) } })
+              }
             />
           </Panel>
           <Panel id="devices" title="Devices" of="Each device's outbox at its last sync; not synced for a day first">
-            <DevicesTable devices={d.devices} />
+            <DevicesTable
+              devices={d.devices}
+              mayOpenUsers={mayOpenUsers}
+              openVisitsOf={(id) => d.clinicians.find((c) => c.key === id)?.visits.open ?? 0}
+              onOpenVisits={(device) =>
+                setOpen({ title: `${device.userName}: open visits`, narrow: { practitionerId: device.practitionerId, outcome: 'open' } })
+              }
+            />
           </Panel>
           <Panel id="by-clinician" title="By clinician" of="Missed, canceled and signed within 24 h, per clinician">
             <GroupRates
@@ -89,6 +110,12 @@ export function AdminDashboardPage({ filter, onFilter }: { filter: DashboardFilt
                 setOpen({
                   title: `${g.label}: visits`,
                   narrow: { ...(g.key ? { practitionerId: g.key } : {}), ...(outcome ? { outcome } : {}) },
+                })
+              }
+              onOpenSigning={(g, signing) =>
+                setOpen({
+                  title: `${g.label}: signing`,
+                  documented: { ...(g.key ? { practitionerId: g.key } : {}), ...(signing ? { signing } : {}) },
                 })
               }
             />

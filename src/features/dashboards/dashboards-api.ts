@@ -3,8 +3,15 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { downloadFile } from '../../api/file-transfer';
 import { request } from '../../api/graphql-client';
 import type { DashboardFilter } from '../../domain/dashboards/dashboard-filter';
+import type { SignState } from '../../domain/dashboards/rates';
 import type { VisitOutcome } from '../../domain/dashboards/visit-outcome';
-import { AdminDashboardDocument, CbrDashboardDocument, DashboardVisitsDocument, ReportDashboardDocument } from './dashboards-documents';
+import {
+  AdminDashboardDocument,
+  CbrDashboardDocument,
+  DashboardEncountersDocument,
+  DashboardVisitsDocument,
+  ReportDashboardDocument,
+} from './dashboards-documents';
 
 export const dashboardKeys = {
   all: ['dashboards'] as const,
@@ -12,6 +19,7 @@ export const dashboardKeys = {
   report: (f: DashboardFilter) => [...dashboardKeys.all, 'report', f] as const,
   cbr: (f: DashboardFilter) => [...dashboardKeys.all, 'cbr', f] as const,
   visits: (f: DashboardFilter, narrow: VisitsNarrowing) => [...dashboardKeys.all, 'visits', f, narrow] as const,
+  documented: (f: DashboardFilter, narrow: DocumentedNarrowing) => [...dashboardKeys.all, 'documented', f, narrow] as const,
 };
 
 /** The GraphQL filter (no market or clinician: absent). */
@@ -65,6 +73,29 @@ export const dashboardVisitsQuery = (f: DashboardFilter, narrow: VisitsNarrowing
           first: 100,
         })
       ).DashboardVisits,
+  });
+
+/** What a click on a 'signed within 24 h' number narrows the filter to (no sign state: every documented visit). */
+export interface DocumentedNarrowing {
+  day?: string;
+  signing?: SignState;
+  market?: string;
+  practitionerId?: string;
+}
+
+/** The first 100 documented visits (finished encounters) behind a 'signed within 24 h' number (and how many there are). */
+export const dashboardDocumentedQuery = (f: DashboardFilter, narrow: DocumentedNarrowing) =>
+  queryOptions({
+    queryKey: dashboardKeys.documented(f, narrow),
+    queryFn: async () =>
+      (
+        await request(DashboardEncountersDocument, {
+          filter: filterInput({ ...f, market: narrow.market ?? f.market, practitionerId: narrow.practitionerId ?? f.practitionerId }),
+          day: narrow.day ?? null,
+          signing: narrow.signing ?? null,
+          first: 100,
+        })
+      ).DashboardEncounters,
   });
 
 const exportQuery = (f: DashboardFilter) => new URLSearchParams({ from: f.from, to: f.to, ...(f.market ? { market: f.market } : {}) });

@@ -53,6 +53,7 @@ export const AdminDashboardDocument = graphql(`
       }
       devices {
         deviceId
+        userId
         userName
         practitionerId
         market
@@ -121,6 +122,27 @@ export const DashboardVisitsDocument = graphql(`
           day
           status
           outcome
+        }
+      }
+    }
+  }
+`);
+
+export const DashboardEncountersDocument = graphql(`
+  query DashboardEncounters($filter: DashboardFilter!, $day: String, $signing: String, $first: Int) {
+    DashboardEncounters(filter: $filter, day: $day, signing: $signing, first: $first) {
+      totalCount
+      edges {
+        node {
+          encounterId
+          patientId
+          patientName
+          practitionerName
+          market
+          start
+          day
+          signedAt
+          signing
         }
       }
     }

@@ -4,7 +4,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Table } from '@mantine/core';
-import { percentText } from '../../../domain/dashboards/rates';
+import { percentText, type SignState } from '../../../domain/dashboards/rates';
 import type { VisitOutcome } from '../../../domain/dashboards/visit-outcome';
 import type { DashboardGroupFieldsFragment } from '../../../gql/graphql';
 import { CountButton } from './count-button';
@@ -23,6 +23,7 @@ export function GroupRates({
   column,
   label,
   onOpen,
+  onOpenSigning,
   chart = true,
 }: {
   groups: readonly DashboardGroupFieldsFragment[];
@@ -30,6 +31,8 @@ export function GroupRates({
   column: string;
   label: string;
   onOpen: (group: DashboardGroupFieldsFragment, outcome: VisitOutcome | null) => void;
+  /** Opens the documented visits behind the signing counts (signed within 24 h; null: all documented). */
+  onOpenSigning?: (group: DashboardGroupFieldsFragment, signing: SignState | null) => void;
   /** The chart too (a long list of clinicians: the table alone). */
   chart?: boolean;
 }) {
@@ -110,7 +113,22 @@ export function GroupRates({
                   {percentText(g.visits.cancelledRate)})
                 </Table.Td>
                 <Table.Td ta="right">
-                  {g.signing.signedWithin24h}/{g.signing.documented} ({percentText(g.signing.rate)})
+                  {onOpenSigning ? (
+                    <>
+                      <CountButton
+                        count={g.signing.signedWithin24h}
+                        label={`signed within 24 h for ${g.label}`}
+                        onOpen={() => onOpenSigning(g, 'within24h')}
+                      />
+                      /
+                      <CountButton count={g.signing.documented} label={`documented for ${g.label}`} onOpen={() => onOpenSigning(g, null)} />
+                    </>
+                  ) : (
+                    <>
+                      {g.signing.signedWithin24h}/{g.signing.documented}
+                    </>
+                  )}{' '}
+                  ({percentText(g.signing.rate)})
                 </Table.Td>
               </Table.Tr>
             ))}
