@@ -5,7 +5,7 @@
 // The e2e server answers each check in 40 ms (ELIGIBILITY_SIMULATOR_DELAY_MS), so the run lasts
 // long enough to be watched.
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, passPinGate, saveScreenshot, serverApiAs, signIn } from './support';
+import { checkEachWidth, expectNoSeriousA11yViolations, passPinGate, saveScreenshot, serverApiAs, signIn } from './support';
 
 test.use({ timezoneId: 'America/New_York', bypassCSP: true, viewport: { width: 1024, height: 768 } });
 
@@ -97,15 +97,7 @@ test('an administrator checks the eligibility of over 200 patients as one run, a
   expect(problems.BulkEligibilityItems.items.every((i) => i.taskId)).toBe(true);
   if (firstPage > 0) await expect(items.first()).toContainText('Task created for PCC');
   await expectNoSeriousA11yViolations(page, 'bulk eligibility run');
-  for (const [name, size] of [
-    ['1024', { width: 1024, height: 768 }],
-    ['390', { width: 390, height: 844 }],
-    ['1440', { width: 1440, height: 900 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectNoHorizontalOverflow(page, `bulk eligibility at ${name}`);
-    await saveScreenshot(page, `bulk-eligibility-${name}`, { fullPage: true });
-  }
+  await checkEachWidth(page, 'bulk eligibility', 'bulk-eligibility', { fullPage: true });
   await page.setViewportSize({ width: 1024, height: 768 });
   // The patient's chart shows the run's result, checked today by the administrator.
   const firstPatient = items.first().getByRole('link');

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { cdaSchemaErrors, schematronErrors } from '../support/cda-validation';
 import {
-  expectNoHorizontalOverflow,
+  checkEachWidth,
   expectNoSeriousA11yViolations,
   passPinGate,
   saveScreenshot,
@@ -90,12 +90,5 @@ test('a PCC asks for a CCD; its notification opens the document, which downloads
   expect(await cdaSchemaErrors(xml)).toEqual([]);
   expect((await schematronErrors(xml)).errors).toEqual([]);
 
-  for (const [width, size] of [
-    ['tablet', { width: 1024, height: 768 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectNoHorizontalOverflow(page, `the CCD document at ${width} width`);
-    await saveScreenshot(page, `ccd-document-${width}`);
-  }
+  await checkEachWidth(page, 'the CCD document', 'ccd-document', { widths: ['tablet', 'phone'] });
 });

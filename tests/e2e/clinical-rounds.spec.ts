@@ -3,14 +3,7 @@
 // problems and the wound progress chart; a decision and a note saved under the day stay after a
 // reload; a day nobody was seen says 'No Session data found for requested'.
 import { expect, test } from '@playwright/test';
-import {
-  expectNoHorizontalOverflow,
-  expectNoSeriousA11yViolations,
-  passPinGate,
-  saveScreenshot,
-  signIn,
-  submitAndExpectOutcome,
-} from './support';
+import { checkEachWidth, expectNoSeriousA11yViolations, passPinGate, saveScreenshot, signIn, submitAndExpectOutcome } from './support';
 
 test.use({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
 
@@ -46,14 +39,7 @@ test('a lead clinician runs clinical rounds: a decision and a note per patient, 
   const again = page.getByRole('form', { name: 'Rounds session' }).getByRole('region', { name });
   await expect(again.getByRole('combobox', { name: `Decision for ${name}` })).toHaveValue('Change the treatment');
   await expect(again.getByRole('textbox', { name: new RegExp(`Note on ${name}`) })).toHaveValue('Switch to foam; recheck in a week.');
-  for (const [width, size] of [
-    ['tablet', { width: 1024, height: 768 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectNoHorizontalOverflow(page, `clinical rounds at ${width} width`);
-    await saveScreenshot(page, `clinical-rounds-${width}`);
-  }
+  await checkEachWidth(page, 'clinical rounds', 'clinical-rounds', { widths: ['tablet', 'phone'] });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // A day nobody was seen.

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../integration/pdf-text';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, passPinGate, saveScreenshot, signIn } from './support';
+import { checkEachWidth, expectNoSeriousA11yViolations, passPinGate, saveScreenshot, signIn } from './support';
 
 test.use({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
 
@@ -54,12 +54,5 @@ test('a coordinator filters the encounters, opens a signed one and downloads its
   expect(text).toContain('Encounter Narrative');
   await expectNoSeriousA11yViolations(page, 'an encounter');
   await saveScreenshot(page, 'clinician-encounter-desktop', { fullPage: true });
-  for (const [name, size] of [
-    ['tablet', { width: 1024, height: 768 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectNoHorizontalOverflow(page, `an encounter at ${name} width`);
-    await saveScreenshot(page, `clinician-encounter-${name}`, { fullPage: true });
-  }
+  await checkEachWidth(page, 'an encounter', 'clinician-encounter', { widths: ['tablet', 'phone'], fullPage: true });
 });

@@ -11,6 +11,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { percentText } from '../../src/domain/dashboards/rates';
 import {
+  checkEachWidth,
   drawer,
   expandGroup,
   expectNoHorizontalOverflow,
@@ -114,15 +115,7 @@ test("the admin dashboard's numbers equal the server's counts, and a bar opens t
   const florida = (await api.graphql<{ AdminDashboard: Admin }>(ADMIN, { f: { ...defaultFilter(), market: 'FL' } })).AdminDashboard;
   await expect(figure(page, 'Visits made')).toHaveText(String(florida.totals.visits.made));
 
-  for (const [name, size] of [
-    ['1024', { width: 1024, height: 768 }],
-    ['390', { width: 390, height: 844 }],
-    ['1440', { width: 1440, height: 900 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectNoHorizontalOverflow(page, `the admin dashboard at ${name}`);
-    await saveScreenshot(page, `admin-dashboard-${name}`, { fullPage: true });
-  }
+  await checkEachWidth(page, 'the admin dashboard', 'admin-dashboard', { fullPage: true });
 });
 
 test("'signed within 24 h' opens the encounters it counts; a device opens its user and its clinician's open visits", async ({
@@ -165,15 +158,7 @@ test("'signed within 24 h' opens the encounters it counts; a device opens its us
   await choose('Not signed');
   await expect(records.getByText(displayed(documented - signedWithin24h - late), { exact: true })).toBeVisible();
   await expect(records.getByRole('table', { name: 'Encounters' }).getByText('Not signed').first()).toBeVisible();
-  for (const [name, size] of [
-    ['1024', { width: 1024, height: 768 }],
-    ['390', { width: 390, height: 844 }],
-    ['1440', { width: 1440, height: 900 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectNoHorizontalOverflow(page, `the encounters behind 'signed within 24 h' at ${name}`);
-    await saveScreenshot(page, `admin-dashboard-signing-${name}`);
-  }
+  await checkEachWidth(page, "the encounters behind 'signed within 24 h'", 'admin-dashboard-signing');
   await expectNoSeriousA11yViolations(page, 'the encounters not signed, at 1440');
   await records.getByRole('button', { name: 'Close' }).click();
   await expect(records).toBeHidden();

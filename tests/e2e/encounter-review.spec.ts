@@ -10,8 +10,8 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { INTERVAL, WOUND } from '../integration/forms-fixtures';
 import { openForm, submitForm } from './forms-support';
 import {
+  checkEachWidth,
   EMAILS,
-  expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   passPinGate,
   type ServerApi,
@@ -151,14 +151,7 @@ test('a reviewer asks for changes, the clinician amends with a reason, the revie
   await expect(changes.getByRole('row', { name: /Primary dressing/ })).toContainText('Foam dressing');
   await expect(reviewState(reviewer)).toHaveText('To review');
   await saveScreenshot(reviewer, 'encounter-review-diff-desktop', { fullPage: true });
-  for (const [name, size] of [
-    ['tablet', { width: 1024, height: 768 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await reviewer.setViewportSize(size);
-    await expectNoHorizontalOverflow(reviewer, `the review at ${name} width`);
-    await saveScreenshot(reviewer, `encounter-review-diff-${name}`, { fullPage: true });
-  }
+  await checkEachWidth(reviewer, 'the review', 'encounter-review-diff', { widths: ['tablet', 'phone'], fullPage: true });
   await expectNoSeriousA11yViolations(reviewer, 'the review with its changes, on a phone');
   await reviewer.setViewportSize({ width: 1440, height: 900 });
   const approve = reviewer.getByRole('form', { name: 'Review' });

@@ -3,7 +3,7 @@
 // with signed visits, and sees the encounters it counted, as the server counts them.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, passPinGate, saveScreenshot, serverApiAs, signIn } from './support';
+import { checkEachWidth, expectNoSeriousA11yViolations, passPinGate, saveScreenshot, serverApiAs, signIn } from './support';
 
 test.use({ timezoneId: 'America/New_York', bypassCSP: true, viewport: { width: 1024, height: 768 } });
 
@@ -53,15 +53,7 @@ test('a clinician opens a pay period and sees the encounters it counted', async 
     `${server.GetPayPeriodEncounters.payPeriod.encounterStats.signed}Signed`,
   );
   await expectNoSeriousA11yViolations(page, 'pay period encounters');
-  for (const [name, size] of [
-    ['1024', { width: 1024, height: 768 }],
-    ['390', { width: 390, height: 844 }],
-    ['1440', { width: 1440, height: 900 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectNoHorizontalOverflow(page, `the pay period at ${name}`);
-    await saveScreenshot(page, `pay-period-${name}`, { fullPage: true });
-  }
+  await checkEachWidth(page, 'the pay period', 'pay-period', { fullPage: true });
 });
 
 test("billing reads a pay period's counts in Payroll Info and exports them for ADP", async ({ page }) => {
@@ -91,12 +83,5 @@ test("billing reads a pay period's counts in Payroll Info and exports them for A
   await page.getByRole('combobox', { name: 'Pay period' }).click();
   await page.getByRole('option').nth(1).click();
   await expect(page).toHaveURL(/period=\d{4}-\d{2}-\d{2}/);
-  for (const [name, size] of [
-    ['390', { width: 390, height: 844 }],
-    ['1440', { width: 1440, height: 900 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectNoHorizontalOverflow(page, `payroll info at ${name}`);
-    await saveScreenshot(page, `payroll-info-${name}`);
-  }
+  await checkEachWidth(page, 'payroll info', 'payroll-info', { widths: ['phone', 'desktop'] });
 });

@@ -322,6 +322,32 @@ export async function saveScreenshot(target: Page | Locator, name: string, optio
   else await target.screenshot({ path: file });
 }
 
+/** The three widths a screen is looked at (the tablet in the field, the phone, the desktop). */
+export const WIDTHS = {
+  tablet: { width: 1024, height: 768 },
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+export type WidthName = keyof typeof WIDTHS;
+
+/**
+ * The screen as it is now at each of `widths` in turn (the viewport resized, not the screen opened
+ * again): nothing sticks out sideways, and a screenshot `<shot>-<width>` to look at. The page is
+ * left at the last width.
+ */
+export async function checkEachWidth(
+  page: Page,
+  what: string,
+  shot: string,
+  options: { widths?: readonly WidthName[]; fullPage?: boolean } = {},
+): Promise<void> {
+  for (const name of options.widths ?? (['tablet', 'phone', 'desktop'] as const)) {
+    await page.setViewportSize(WIDTHS[name]);
+    await expectNoHorizontalOverflow(page, `${what} at ${name} width`);
+    await saveScreenshot(page, `${shot}-${name}`, { fullPage: options.fullPage ?? false });
+  }
+}
+
 /**
  * Nothing wider than the screen (a phone must not scroll sideways). After a resize the layout
  * settles over a render or two (media queries read in script), so the check waits for it; when it
