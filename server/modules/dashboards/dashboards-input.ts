@@ -28,17 +28,17 @@ export interface VisitsInput {
   page: PageArgs;
 }
 
-export function parseVisits(raw: unknown): VisitsInput {
-  const args = (raw ?? {}) as { day?: unknown; outcome?: unknown; first?: number | null; after?: string | null };
+/** What every list behind a number takes: the filter, a day within it, a page. */
+function parseBehindNumber(raw: unknown): { filter: DashboardFilter; day: string | null; page: PageArgs } {
+  const args = (raw ?? {}) as { day?: unknown; first?: number | null; after?: string | null };
   const filter = parseFilter(raw);
   const day = parseArg(DayInput, 'day', args.day) ?? null;
   if (day !== null && (day < filter.from || day > filter.to)) throw badInput('day must be within the filter dates', 'day');
-  return {
-    filter,
-    day,
-    outcome: parseArg(OutcomeInput, 'outcome', args.outcome) ?? null,
-    page: { first: args.first ?? null, after: args.after ?? null },
-  };
+  return { filter, day, page: { first: args.first ?? null, after: args.after ?? null } };
+}
+
+export function parseVisits(raw: unknown): VisitsInput {
+  return { ...parseBehindNumber(raw), outcome: parseArg(OutcomeInput, 'outcome', (raw as { outcome?: unknown } | null)?.outcome) ?? null };
 }
 
 const SigningInput = v.nullish(v.picklist(SIGN_STATES, `must be one of ${SIGN_STATES.join(', ')}`));
@@ -52,16 +52,7 @@ export interface DocumentedInput {
 
 /** The documented visits behind a 'signed within 24 h' number: the filter, a day of it, a sign state. */
 export function parseDocumented(raw: unknown): DocumentedInput {
-  const args = (raw ?? {}) as { day?: unknown; signing?: unknown; first?: number | null; after?: string | null };
-  const filter = parseFilter(raw);
-  const day = parseArg(DayInput, 'day', args.day) ?? null;
-  if (day !== null && (day < filter.from || day > filter.to)) throw badInput('day must be within the filter dates', 'day');
-  return {
-    filter,
-    day,
-    signing: parseArg(SigningInput, 'signing', args.signing) ?? null,
-    page: { first: args.first ?? null, after: args.after ?? null },
-  };
+  return { ...parseBehindNumber(raw), signing: parseArg(SigningInput, 'signing', (raw as { signing?: unknown } | null)?.signing) ?? null };
 }
 
 const ReportInput = v.object({

@@ -188,6 +188,13 @@ const deviceRows = (tx: Executor) =>
     .innerJoin(users, eq(users.id, deviceSyncs.userId))
     .leftJoin(practitioners, eq(practitioners.id, users.practitionerId));
 
+/** A page of rows and the count of all of them (`count`: one row with `n`), read side by side. */
+async function pageAndCount<T>(tx: Executor, page: SQL, count: SQL): Promise<RowsAndCount<T>> {
+  const [pageResult, countResult] = await Promise.all([tx.execute(page), tx.execute(count)]);
+  const [counted] = rowsOf<{ n: number }>(countResult);
+  return { rows: rowsOf<T>(pageResult), totalCount: Number(counted?.n ?? 0) };
+}
+
 export const dashboardsRepository = {
   /** Visit outcomes by the clinician's day, by market, by clinician and in total: one walk (grouping sets). */
   async outcomeCounts(tx: Executor, scope: PatientScope, f: DashboardFilter): Promise<OutcomeRow[]> {
@@ -267,8 +274,9 @@ export const dashboardsRepository = {
     const where = sql`v.day between ${narrow.day ?? f.from}::date and ${narrow.day ?? f.to}::date and ${
       narrow.outcome ? sql`v.outcome = ${narrow.outcome}` : sql`true`
     }`;
-    const [pageResult, countResult] = await Promise.all([
-      tx.execute(sql`
+    return pageAndCount<DashboardVisitRow>(
+      tx,
+      sql`
         select v.appointment_id as "appointmentId", v.patient_id as "patientId", ${patients.content}->'name' as "patientNames",
           v.practitioner_id as "practitionerId", ${practitioners.content}->'name' as "practitionerNames", v.market, v.start, v.day::text as day,
           v.status, v.outcome
@@ -277,11 +285,9 @@ export const dashboardsRepository = {
           left join ${practitioners} on ${practitioners.id} = v.practitioner_id
         where ${where}
         order by v.start, v.appointment_id
-        offset ${page.offset} limit ${page.limit}`),
-      tx.execute(sql`select count(*)::int as n from (${visitsOf(scope, f)}) v where ${where}`),
-    ]);
-    const [count] = rowsOf<{ n: number }>(countResult);
-    return { rows: rowsOf<DashboardVisitRow>(pageResult), totalCount: Number(count?.n ?? 0) };
+        offset ${page.offset} limit ${page.limit}`,
+      sql`select count(*)::int as n from (${visitsOf(scope, f)}) v where ${where}`,
+    );
   },
 
   /** The documented visits behind a 'signed within 24 h' number: the filter's, of one day and one sign state when given, in time order. */
@@ -295,8 +301,9 @@ export const dashboardsRepository = {
     const where = sql`e.day between ${narrow.day ?? f.from}::date and ${narrow.day ?? f.to}::date and ${
       narrow.signing ? sql`e.sign_state = ${narrow.signing}` : sql`true`
     }`;
-    const [pageResult, countResult] = await Promise.all([
-      tx.execute(sql`
+    return pageAndCount<DashboardEncounterRow>(
+      tx,
+      sql`
         select e.encounter_id as "encounterId", e.patient_id as "patientId", ${patients.content}->'name' as "patientNames",
           e.practitioner_id as "practitionerId", ${practitioners.content}->'name' as "practitionerNames", e.market, e.start,
           e.day::text as day, e.signed_at as "signedAt", e.sign_state as "signState"
@@ -305,11 +312,9 @@ export const dashboardsRepository = {
           left join ${practitioners} on ${practitioners.id} = e.practitioner_id
         where ${where}
         order by e.start, e.encounter_id
-        offset ${page.offset} limit ${page.limit}`),
-      tx.execute(sql`select count(*)::int as n from (${documentedOf(scope, f, false)}) e where ${where}`),
-    ]);
-    const [count] = rowsOf<{ n: number }>(countResult);
-    return { rows: rowsOf<DashboardEncounterRow>(pageResult), totalCount: Number(count?.n ?? 0) };
+        offset ${page.offset} limit ${page.limit}`,
+      sql`select count(*)::int as n from (${documentedOf(scope, f, false)}) e where ${where}`,
+    );
   },
 
   /** Names of practitioners by id (the clinician groups' labels). */
