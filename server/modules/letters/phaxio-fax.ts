@@ -83,9 +83,8 @@ export function createPhaxioFax(options: PhaxioOptions): FaxGateway {
     if (response.ok && answer?.success === true) return answer.data;
     if ([400, 413, 415, 422].includes(response.status)) {
       // Phaxio refuses the request itself (an invalid number, a file it cannot fax): the same
-      // letter sent again is refused again, so this is not the "try later" of a busy service.
-      // The letter job still retries whatever throws, which is harmless (each retry finds no fax
-      // under the key and is refused again, sending nothing) and ends in Failed.
+      // letter sent again is refused again, so this is not the "try later" of a busy service:
+      // the letter job marks the letter Failed at once, with this reason (letter-sender.ts).
       throw new FaxRejectedError(`The fax service refused the letter (HTTP ${response.status}).`);
     }
     if (response.status === 401 || response.status === 403) {
