@@ -58,6 +58,14 @@ type QueueDatabase = Pick<DatabaseHandle, 'pglite' | 'databaseUrl'>;
 /** The PostgreSQL schema of the queue's tables. */
 const SCHEMA = 'pgboss';
 
+/**
+ * A running job's heartbeat, in seconds (pg-boss's least): a job whose worker died mid-way (kill -9,
+ * a crash, a lost machine) is failed, and so retried, at the supervisor's next pass once its beats
+ * have stopped this long, instead of staying active until pg-boss's 15-minute expiry (DESIGN §8
+ * 'Background work': jobs survive restarts).
+ */
+const HEARTBEAT_SECONDS = 10;
+
 /** pg-boss on the app's database: PGlite's one connection, or a small pool of its own on PostgreSQL. */
 function bossOn(database: QueueDatabase, options: { supervise?: boolean } = {}): PgBoss {
   const common = { schema: SCHEMA, schedule: false, ...options } as const;
@@ -97,13 +105,18 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
   const createQueues = async (running: PgBoss) => {
     for (const [name, { retryLimit, deadLetter }] of queues) {
       // The dead-letter queue first: pg-boss refuses a queue naming one that does not exist.
-      if (deadLetter) await running.createQueue(deadLetterQueue(name), { retryLimit });
+      if (deadLetter) await running.createQueue(deadLetterQueue(name), { retryLimit, heartbeatSeconds: HEARTBEAT_SECONDS });
       await running.createQueue(name, {
         retryLimit,
         retryDelay: 1,
         retryBackoff: true,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
         ...(deadLetter ? { deadLetter: deadLetterQueue(name) } : {}),
       });
+      // A queue made before it had a heartbeat gets one.
+      for (const queue of deadLetter ? [deadLetterQueue(name), name] : [name]) {
+        await running.updateQueue(queue, { heartbeatSeconds: HEARTBEAT_SECONDS });
+      }
     }
   };
 
