@@ -3,11 +3,8 @@
 // telehealth clinicians and a facility kiosk in three browsers. The server is this spec's own
 // (its own port and embedded database, seeded like npm start) because the spec kills and
 // restarts it mid-way: the kiosk must recover by itself, with its request list complete.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { type OwnServer, ownServer } from './own-server';
 import {
   enterPin,
   expectNoSeriousA11yViolations,
@@ -21,63 +18,22 @@ import {
 } from './support';
 
 // Beside its project's server (playwright.config.ts: one per project), so two projects never share it.
-let PORT = 0;
+let server: OwnServer;
 let BASE = '';
-let DATA_DIR = '';
 const IN_PROGRESS = 'The encounter is already in progress. Please select another encounter to check-in.';
-
-let server: ChildProcess | null = null;
-
-async function startServer(): Promise<void> {
-  server = spawn(path.resolve('node_modules', '.bin', 'tsx'), ['server/index.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR,
-      DATABASE_URL: '',
-      APP_ENV: 'dev',
-      SEED_ON_START: 'true',
-      LOG_LEVEL: 'warn',
-      SIGN_IN_RATE_LIMIT: '1000',
-      GRAPHQL_RATE_LIMIT: '0',
-    },
-  });
-  const until = Date.now() + 240_000;
-  for (;;) {
-    const up = await fetch(`${BASE}/api/status`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    if (Date.now() > until || server.exitCode !== null) throw new Error('the waiting-room server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
-async function stopServer(): Promise<void> {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
-}
 
 test.describe.configure({ mode: 'serial' });
 test.use({ timezoneId: 'America/New_York', bypassCSP: true });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  PORT = serverPort() + 20;
-  BASE = `http://localhost:${PORT}`;
-  DATA_DIR = path.resolve('tmp', `e2e-waiting-room-${PORT}`);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  await startServer();
+  server = ownServer('waiting-room', serverPort() + 20);
+  BASE = server.base;
+  await server.start();
 });
 
 test.afterAll(async () => {
-  await stopServer();
+  await server?.stop();
 });
 
 async function contextAt(browser: Browser, width: number, height: number): Promise<BrowserContext> {
@@ -183,8 +139,8 @@ test('a kiosk request reaches the clinicians live, one takes it, the other is to
     await expect(first).toHaveURL(/\/my-schedule\/view\//);
 
     // The server goes away and comes back: the kiosk reconnects by itself and hears what came after.
-    await stopServer();
-    await startServer();
+    await server.stop();
+    await server.start();
     const api = await serverApiAs(await playwrightRequest.newContext({ baseURL: BASE }), 'onsite@demo.test');
     const listed = await api.graphql<{ PatientList: { edges: { node: { id: string; name: string } }[] } }>(
       'query { PatientList(first: 5) { edges { node { id name } } } }',
