@@ -19,8 +19,8 @@ import {
 test.use({ timezoneId: 'America/New_York', bypassCSP: true, viewport: { width: 1024, height: 768 } });
 
 const PCC = 'pcc@demo.test';
-const LIST = `query ($from: String!, $to: String!, $offset: Int) {
-  PcpLetterList(kind: "missed-appointment", from: $from, to: $to, offset: $offset, first: 200) {
+const LIST = `query ($kind: String!, $from: String!, $to: String!, $offset: Int) {
+  PcpLetterList(kind: $kind, from: $from, to: $to, offset: $offset, first: 200) {
     nextOffset counts { total ready completed inProgress failed }
     rows { sourceId patientId patientName status flags documentId } } }`;
 
@@ -45,12 +45,13 @@ interface Range {
 }
 
 /** Every letter of the range, as the server lists it. */
-async function letters(api: ServerApi, range: Range): Promise<{ rows: Row[]; counts: Counts }> {
+async function letters(api: ServerApi, range: Range, kind = 'missed-appointment'): Promise<{ rows: Row[]; counts: Counts }> {
   const rows: Row[] = [];
   let offset: number | null = 0;
   let counts: Counts | undefined;
   while (offset !== null) {
     const answer: { PcpLetterList: { rows: Row[]; counts: Counts; nextOffset: number | null } } = await api.graphql(LIST, {
+      kind,
       ...range,
       offset,
     });
@@ -178,6 +179,60 @@ test('a PCC sends the missed appointments’ letters of a range after the SPEC �
   await expect(page).toHaveURL(new RegExp(`/patients/${sent.patientId}/documents`));
   const documents = page.getByRole('list', { name: 'Documents list' });
   await expect(documents.getByRole('listitem').filter({ hasText: 'Letters' }).first()).toBeVisible();
+});
+
+test('Made Encounters’ default range flags a patient without a PCP and one whose PCP has no fax, and the send leaves both unsent', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // The demo seed gives Florida's default range both (server/seed/letter-gaps.ts); the rows are the server's.
+  const api = await serverApiAs(request, PCC);
+  const today = day(new Date());
+  const range = { from: daysBefore(today, 6), to: today };
+  const { rows, counts } = await letters(api, range, 'made-encounter');
+  const noPcp = rows.filter((r) => r.flags.includes('No PCP'));
+  const noFax = rows.filter((r) => r.flags.includes('No Fax'));
+  expect(noPcp.length).toBeGreaterThan(0);
+  expect(noFax.length).toBeGreaterThan(0);
+  const flagged = [...noPcp, ...noFax];
+  const ready = rows.filter((r) => r.flags.length === 0 && r.status === 'none');
+  expect(ready.length).toBe(counts.ready);
+  expect(ready.length).toBeGreaterThan(0);
+
+  await signIn(page, PCC);
+  await (await expandGroup(page, 'Bulk Operations')).filter({ hasText: /^Made Encounters$/ }).click();
+  await expect(page).toHaveURL(/\/made-encounters/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Made Encounters' })).toBeVisible();
+  await expect(page.getByTestId('letter-counts')).toContainText(`Total: ${counts.total}Ready: ${counts.ready}`);
+  const more = page.getByRole('button', { name: 'Load more', disabled: false });
+  const end = page.getByText('The end of results');
+  for (;;) {
+    await expect(more.or(end)).toBeVisible();
+    if (await end.isVisible()) break;
+    await more.click();
+  }
+  for (const row of noPcp) await expect(letterRow(page, row.sourceId).getByText('No PCP', { exact: true })).toBeVisible();
+  for (const row of noFax) await expect(letterRow(page, row.sourceId).getByText('No Fax', { exact: true })).toBeVisible();
+  await letterRow(page, (noFax[0] as Row).sourceId).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'letters-made-flags-1024');
+
+  // The prompt counts the ready letters only; after the send the flagged rows are still Not sent.
+  await page.getByRole('button', { name: 'Send letters' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send letters' });
+  await expect(dialog).toContainText(`${ready.length} letters are ready to be sent. Do you want to proceed?`);
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  for (const row of ready) {
+    await expect(letterRow(page, row.sourceId).getByText('Sent', { exact: true })).toBeVisible({ timeout: 60_000 });
+  }
+  for (const row of flagged) await expect(letterRow(page, row.sourceId).getByText('Not sent', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send letters' })).toBeDisabled();
+  const after = await letters(api, range, 'made-encounter');
+  expect(after.counts).toMatchObject({ completed: counts.completed + ready.length, inProgress: 0, ready: 0 });
+  for (const row of after.rows.filter((r) => flagged.some((f) => f.sourceId === r.sourceId))) {
+    expect(row).toMatchObject({ status: 'none', documentId: null });
+  }
 });
 
 test('a clinician does not get the letters screen', async ({ page }) => {
