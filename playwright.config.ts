@@ -9,7 +9,10 @@ import { defineConfig } from '@playwright/test';
 // server as before. The files are split so the two take about as long (measured); a new spec
 // goes to 'field', the first project, unless it is listed in RECORDS.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** The second project's server: its single sign-on issuer takes PORT + 1 (scripts/e2e-server.mjs), the waiting room's PORT + 20. */
+/**
+ * The second project's server: its single sign-on issuer takes PORT + 1 (scripts/e2e-server.mjs); the specs' own
+ * servers (tests/e2e/own-server.ts) take their project's port + 20 (waiting room, records) and + 30 (letters restart, field).
+ */
 const RECORDS_PORT = PORT + 2;
 const RECORDS = [
   'administration.spec.ts',
