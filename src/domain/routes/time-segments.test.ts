@@ -95,4 +95,28 @@ describe('time-window segments (SPEC §3 optimize route)', () => {
       { seed: 12, numRuns: 300 },
     );
   });
+
+  it('refill only the changed positions to the same figures as a whole fill', () => {
+    fc.assert(
+      fc.property(day, fc.integer(), fc.nat(), fc.nat(), (d, other, x, y) => {
+        const c = compileProblem(problemOf(d));
+        const nodes = segmentNodes(c);
+        const before = extendedOrder(c.n, nodes.end, d.seed);
+        // The order after a move that changed positions lo..hi: stops there shuffled, the rest kept.
+        const lo = 1 + (x % c.n);
+        const hi = lo + (y % (c.n - lo + 1));
+        const shuffled = extendedOrder(hi - lo + 1, 0, other);
+        const after = Int32Array.from(before);
+        for (let p = lo; p <= hi; p++) after[p] = before[lo - 1 + (shuffled[p - lo + 1] as number)] as number;
+        const partial = newSegmentTables(c.n);
+        fillSegments(partial, new Joined(nodes), before);
+        fillSegments(partial, new Joined(nodes), after, lo, hi);
+        const whole = newSegmentTables(c.n);
+        fillSegments(whole, new Joined(nodes), after);
+        expect(partial.prefix).toEqual(whole.prefix);
+        expect(partial.suffix).toEqual(whole.suffix);
+      }),
+      { seed: 13, numRuns: 300 },
+    );
+  });
 });

@@ -148,17 +148,30 @@ export class Joined {
   }
 }
 
-/** Fills `t` for the extended order `ext` (ext[0] = 0, ext[n + 1] = the end node). */
-export function fillSegments(t: SegmentTables, acc: Joined, ext: Int32Array): void {
+/**
+ * Fills `t` for the extended order `ext` (ext[0] = 0, ext[n + 1] = the end node). With `from` and
+ * `to`, only positions from..to changed since `t` was last filled: the prefixes before `from` and
+ * the suffixes after `to` are kept, and the rest is joined on from them (the same sums in the same
+ * order, so the same figures as filling it all).
+ */
+export function fillSegments(t: SegmentTables, acc: Joined, ext: Int32Array, from = 1, to = t.m - 2): void {
   const { m } = t;
-  acc.node(ext[0] as number);
-  store(t.prefix, 0, acc);
-  for (let p = 1; p < m; p++) store(t.prefix, p, acc.joinNode(ext[p] as number));
-  const end = ext[m - 1] as number;
-  acc.node(end);
-  store(t.suffix, m - 1, acc);
   const f = t.suffix;
-  for (let p = m - 2; p >= 0; p--) {
+  if (from <= 1) {
+    acc.node(ext[0] as number);
+    store(t.prefix, 0, acc);
+    from = 1;
+  } else {
+    acc.prefix(t, from - 1, ext[from - 1] as number);
+  }
+  for (let p = from; p < m; p++) store(t.prefix, p, acc.joinNode(ext[p] as number));
+  const end = ext[m - 1] as number;
+  if (to >= m - 2) {
+    acc.node(end);
+    store(f, m - 1, acc);
+    to = m - 2;
+  }
+  for (let p = to; p >= 0; p--) {
     const k = (p + 1) * FIGURES;
     acc
       .node(ext[p] as number)

@@ -8,6 +8,8 @@ import { fillSegments, Joined, newSegmentTables, type SegmentNodes, type Segment
 
 /** Changes smaller than this are float noise, not an improvement. */
 const IMPROVEMENT = 1e-7;
+/** A bound must clear the bar by this much to end a loop: float noise never hides a better move. */
+const BOUND_MARGIN = 1e-6;
 
 export interface WarpSearch {
   n: number;
@@ -27,6 +29,8 @@ export interface WarpSearch {
   active: Uint8Array;
   /** Travel minutes a minute of time warp is worth. */
   weight: number;
+  /** The longest drive between two nodes: no move saves more on the one edge it adds. */
+  longestDrive: number;
   travel: number;
   warp: number;
 }
@@ -49,6 +53,7 @@ export function warpSearch(c: CompiledProblem, weight: number): WarpSearch {
     spare: new Joined(nodes),
     active: new Uint8Array(c.size + 1),
     weight,
+    longestDrive: nodes.minutes.reduce((most, minutes) => Math.max(most, minutes), 0),
     travel: 0,
     warp: 0,
   };
@@ -66,8 +71,9 @@ export const currentStops = (s: WarpSearch): Int32Array => s.ext.subarray(1, s.m
 
 export const penalised = (s: WarpSearch, travel: number, warp: number): number => travel + s.weight * warp;
 
-function refresh(s: WarpSearch): void {
-  fillSegments(s.tables, s.acc, s.ext);
+/** Refills the stored stretches after positions from..to changed (all by default). */
+function refresh(s: WarpSearch, from?: number, to?: number): void {
+  fillSegments(s.tables, s.acc, s.ext, from, to);
   s.travel = s.acc.travel;
   s.warp = s.acc.warp;
 }
@@ -82,7 +88,7 @@ const better = (s: WarpSearch): boolean => penalised(s, s.acc.travel, s.acc.warp
 /** Makes the move's order (s.next) current; it changed positions lo..hi: their ends are looked at again. */
 function take(s: WarpSearch, lo: number, hi: number): void {
   s.ext.set(s.next);
-  refresh(s);
+  refresh(s, lo, hi);
   wake(s, lo);
   wake(s, hi);
 }
@@ -115,6 +121,9 @@ function orOpt(s: WarpSearch, i: number): boolean {
         for (let q = 1; q < len; q++) stretch.joinNode(ext[rev ? k - q : i + q] as number);
         const inner = stretch.travel - forwardTravel;
         const room = s.weight * s.warp - IMPROVEMENT;
+        // The least change of travel of any place for the stretch (each drive is at least 0).
+        const least = removal + inner - s.longestDrive;
+        const stretchEnd = stretch.earliest + stretch.duration - stretch.warp;
         // Earlier: after p = i − 2 .. 0, passing over ext[p + 1 .. i − 1] (grown at its front).
         let mid = s.mid;
         let spare = s.spare;
@@ -123,8 +132,12 @@ function orOpt(s: WarpSearch, i: number): boolean {
           if (p === i - 2) mid.node(y);
           else {
             spare.node(y).joinJoined(mid, ext[p + 2] as number);
-            [mid, spare] = [spare, mid];
+            const grown = spare;
+            spare = mid;
+            mid = grown;
           }
+          // The stretch then ext[p + 1 .. i − 1] warps at least this, and more for each p further back.
+          if (least + s.weight * (stretch.warp + mid.warp + Math.max(0, stretchEnd - mid.latest)) >= room + BOUND_MARGIN) break;
           const x = ext[p] as number;
           const delta = removal + inner + drive(s, x, head) + drive(s, tail, y) - drive(s, x, y);
           if (delta >= room) continue;
@@ -145,6 +158,12 @@ function orOpt(s: WarpSearch, i: number): boolean {
           const x = ext[p] as number;
           if (p === k + 1) mid.node(x);
           else mid.joinNode(x);
+          // ext[k + 1 .. p] then the stretch warps at least this, and more for each p further on.
+          if (
+            least + s.weight * (mid.warp + stretch.warp + Math.max(0, mid.earliest + mid.duration - mid.warp - stretch.latest)) >=
+            room + BOUND_MARGIN
+          )
+            break;
           const y = ext[p + 1] as number;
           const delta = removal + inner + drive(s, x, head) + drive(s, tail, y) - drive(s, x, y);
           if (delta >= room) continue;
@@ -176,7 +195,9 @@ function twoOpt(s: WarpSearch, i: number): boolean {
     back.node(ext[i] as number);
     for (let j = i + 1; j <= n; j++) {
       spare.node(ext[j] as number).joinJoined(back, ext[j - 1] as number);
-      [back, spare] = [spare, back];
+      const grown = spare;
+      spare = back;
+      back = grown;
       const a = ext[i - 1] as number;
       const b = ext[j + 1] as number;
       const first = ext[i] as number;
