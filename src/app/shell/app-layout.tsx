@@ -27,6 +27,10 @@ import { useIdleWatch } from '../session/use-idle-watch';
 import { DrawerFooter, VersionWarning } from './drawer-footer';
 import { type Gate, useGateMarker } from './gate-marker';
 import { KioskFrame } from './kiosk-frame';
+// The PIN gate, imported as it is: it is in the shell's own chunk (vite.config.ts 'shell'), and a
+// lazy one would suspend once however soon its file came, and React holds a revealed Suspense
+// boundary back up to 300 ms after its fallback showed — the PIN gate a reopen waits for (DESIGN §1).
+import { LockScreen } from './lock-screen';
 import { NavMenu } from './nav-menu';
 import { playNotificationSound } from './notification-sound';
 import { PasswordExpiryBanner } from './password-expiry-banner';
@@ -37,7 +41,6 @@ import { TopBar } from './top-bar';
 const TOP_BAR_HEIGHT = 56;
 
 // Rarely shown, so loaded when first needed (keeps the shell's initial JavaScript small).
-const LockScreen = lazy(() => import('./lock-screen').then((m) => ({ default: m.LockScreen })));
 const LogoutDialog = lazy(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })));
 // Shown once per user (no PIN yet): with it come Mantine's Modal, focus trap and scroll area.
 const CreatePinDialog = lazy(() => import('../../features/account/create-pin-dialog').then((m) => ({ default: m.CreatePinDialog })));
@@ -162,19 +165,17 @@ export function AppLayout({ menu, config }: { menu: MenuContext; config: ClientC
   if (needsPin) {
     return (
       <>
-        <Suspense fallback={<PageLoader fullScreen />}>
-          <LockScreen
-            user={user}
-            mode={locked ? 'locked' : 'verify'}
-            onUnlocked={() => {
-              unlockScreen();
-              // A page opened while locked (a reload) could not read: its loader ran against a
-              // locked session. Unlocked, every route's data is read again.
-              void router.invalidate();
-            }}
-            onSignOut={logout.open}
-          />
-        </Suspense>
+        <LockScreen
+          user={user}
+          mode={locked ? 'locked' : 'verify'}
+          onUnlocked={() => {
+            unlockScreen();
+            // A page opened while locked (a reload) could not read: its loader ran against a
+            // locked session. Unlocked, every route's data is read again.
+            void router.invalidate();
+          }}
+          onSignOut={logout.open}
+        />
         {dialog}
       </>
     );
