@@ -2,7 +2,7 @@
 // First an iterated local search for an on-time order of least travel: from two starts
 // (cheapest insertion, earliest deadline), or-opt, 2-opt and swap moves priced in O(1) by
 // time-window segments (warp-search.ts), then rounds of kicking the best order (a few stops moved
-// a few places) and searching again, with time warp priced in travel so that the search may pass
+// a few places, or two neighbouring stretches swapped) and searching again, with time warp priced in travel so that the search may pass
 // through late orders. When that finds no on-time order, lateness is what to lower: variable
 // neighbourhood search walked by the evaluator (lateFirstRoute: local search, then rounds of
 // shaking the best order by one to MAX_SHAKE random relocations, searching it with lateness
@@ -16,7 +16,7 @@ import { cheapestInsertion, deadlineOrder } from './insertion';
 import { localSearch, resetTo, type SearchState, searchState, shake } from './local-search';
 import { nearestNeighbourNodes } from './nearest-neighbour';
 import { type CompiledProblem, costLess, emptyCost, type RouteCost } from './route-problem';
-import { currentStops, kick, penalised, setOrder, warpLocalSearch, warpSearch } from './warp-search';
+import { currentStops, kick, penalised, setOrder, swapKick, warpLocalSearch, warpSearch } from './warp-search';
 
 export interface HeuristicOptions {
   /** Shake-and-search rounds in all, shared by the starts (default DEFAULT_RESTARTS). */
@@ -39,6 +39,13 @@ const WARP_WEIGHT = 10;
 /** A kick moves one to this many stops, each at most KICK_REACH places. */
 const MAX_KICK = 3;
 const KICK_REACH = 6;
+/**
+ * The share of kicks that swap two neighbouring stretches of up to BRIDGE_MOST stops each instead
+ * (a local double bridge): or-opt of three stops cannot undo it in one move, so the search lands
+ * in another local best rather than the one it left, as relocations alone mostly did.
+ */
+const BRIDGE_SHARE = 0.5;
+const BRIDGE_MOST = 20;
 
 /** The most random relocations in one shake. */
 const MAX_SHAKE = 8;
@@ -143,7 +150,8 @@ function onTimeRoute(
   }
   while (c.n > 3 && more(best.cost.late === 0)) {
     setOrder(s, current);
-    kick(s, 1 + Math.floor(rand() * MAX_KICK), KICK_REACH, rand);
+    if (rand() < BRIDGE_SHARE) swapKick(s, BRIDGE_MOST, rand);
+    else kick(s, 1 + Math.floor(rand() * MAX_KICK), KICK_REACH, rand);
     warpLocalSearch(s);
     consider();
     const score = penalised(s, s.travel, s.warp);

@@ -3,7 +3,7 @@ import { seededRandom } from '../seeded-random';
 import { matrixFromCoordinates } from './distance';
 import { evaluateNodes } from './evaluate';
 import { compileProblem, type RouteProblem } from './route-problem';
-import { currentStops, kick, penalised, setOrder, warpLocalSearch, warpSearch } from './warp-search';
+import { currentStops, kick, penalised, setOrder, swapKick, swapStretches, warpLocalSearch, warpSearch } from './warp-search';
 
 function randomDay(n: number, seed: number, returnToStart = false): RouteProblem {
   const rand = seededRandom(seed);
@@ -58,6 +58,32 @@ describe('warpLocalSearch (SPEC §3 optimize route)', () => {
       expect(isPermutation(Int32Array.from(currentStops(s)), c.n)).toBe(true);
       expect(s.ext[0]).toBe(0);
       expect(s.ext[c.n + 1]).toBe(c.size);
+    }
+  });
+
+  it('swaps two neighbouring stretches, the rest in place', () => {
+    const ext = Int32Array.from([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    swapStretches(ext, new Int32Array(ext.length), 2, 2, 3);
+    expect([...ext]).toEqual([0, 1, 4, 5, 6, 2, 3, 7, 8]);
+  });
+
+  it("kicks by swapped stretches, keeping the order a permutation and its priced figures the evaluator's", () => {
+    for (const n of [2, 3, 20, 40]) {
+      const c = compileProblem(randomDay(n, 5 + n));
+      const s = warpSearch(c, 10);
+      setOrder(
+        s,
+        Int32Array.from({ length: c.n }, (_, k) => k + 1),
+      );
+      const rand = seededRandom(n);
+      for (let round = 0; round < 50; round++) {
+        swapKick(s, 20, rand);
+        const seq = Int32Array.from(currentStops(s));
+        expect(isPermutation(seq, c.n)).toBe(true);
+        expect(s.ext[0]).toBe(0);
+        expect(s.ext[c.n + 1]).toBe(c.size);
+        expect(s.travel).toBeCloseTo(evaluateNodes(c, seq).travelMinutes, 9);
+      }
     }
   });
 });

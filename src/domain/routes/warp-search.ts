@@ -105,12 +105,16 @@ const stretchTravel = (s: WarpSearch, i: number, j: number): number =>
 /** Moves the stretch ext[i .. i + len) (one to three stops) after each other position p, either way round. */
 function orOpt(s: WarpSearch, i: number): boolean {
   const { ext, next, acc, tables: t, m, n, nodes } = s;
+  const { minutes, width } = nodes;
   for (let len = 1; len <= 3 && i + len - 1 <= n; len++) {
     {
       const k = i + len - 1;
       const a = ext[i - 1] as number;
       const b = ext[k + 1] as number;
-      const removal = drive(s, a, b) - drive(s, a, ext[i] as number) - drive(s, ext[k] as number, b);
+      const removal =
+        (minutes[a * width + b] as number) -
+        (minutes[a * width + (ext[i] as number)] as number) -
+        (minutes[(ext[k] as number) * width + b] as number);
       const forwardTravel = stretchTravel(s, i, k);
       for (let reversed = 0; reversed < (len > 1 ? 2 : 1); reversed++) {
         const rev = reversed === 1;
@@ -139,7 +143,12 @@ function orOpt(s: WarpSearch, i: number): boolean {
           // The stretch then ext[p + 1 .. i − 1] warps at least this, and more for each p further back.
           if (least + s.weight * (stretch.warp + mid.warp + Math.max(0, stretchEnd - mid.latest)) >= room + BOUND_MARGIN) break;
           const x = ext[p] as number;
-          const delta = removal + inner + drive(s, x, head) + drive(s, tail, y) - drive(s, x, y);
+          const delta =
+            removal +
+            inner +
+            (minutes[x * width + head] as number) +
+            (minutes[tail * width + y] as number) -
+            (minutes[x * width + y] as number);
           if (delta >= room) continue;
           acc
             .prefix(t, p, x)
@@ -165,7 +174,12 @@ function orOpt(s: WarpSearch, i: number): boolean {
           )
             break;
           const y = ext[p + 1] as number;
-          const delta = removal + inner + drive(s, x, head) + drive(s, tail, y) - drive(s, x, y);
+          const delta =
+            removal +
+            inner +
+            (minutes[x * width + head] as number) +
+            (minutes[tail * width + y] as number) -
+            (minutes[x * width + y] as number);
           if (delta >= room) continue;
           acc
             .prefix(t, i - 1, a)
@@ -298,4 +312,31 @@ export function kick(s: WarpSearch, moves: number, reach: number, rand: () => nu
     wake(s, to);
   }
   refresh(s);
+}
+
+/** Swaps the stretch of `a` stops at position `i` with the `b` stops after it (in `ext`). */
+export function swapStretches(ext: Int32Array, scratch: Int32Array, i: number, a: number, b: number): void {
+  scratch.set(ext.subarray(i, i + a + b));
+  ext.set(scratch.subarray(a, a + b), i);
+  ext.set(scratch.subarray(0, a), i + b);
+}
+
+/**
+ * Swaps two neighbouring stretches of one to `most` stops each (at most half the order each), at
+ * a random place: a kick that or-opt cannot undo in one move.
+ */
+export function swapKick(s: WarpSearch, most: number, rand: () => number): void {
+  const { ext, next, n } = s;
+  const longest = Math.min(most, Math.floor(n / 2));
+  if (longest < 1) return;
+  s.active.fill(0);
+  const a = 1 + Math.floor(rand() * longest);
+  const b = 1 + Math.floor(rand() * longest);
+  const i = 1 + Math.floor(rand() * (n - a - b + 1));
+  swapStretches(ext, next, i, a, b);
+  wake(s, i);
+  wake(s, i + b - 1);
+  wake(s, i + b);
+  wake(s, i + a + b - 1);
+  refresh(s, i, i + a + b - 1);
 }
