@@ -66,9 +66,16 @@ const SCHEMA = 'pgboss';
  */
 const HEARTBEAT_SECONDS = 10;
 
+/**
+ * How often the supervisor looks for such jobs (and does pg-boss's upkeep), in seconds: a killed
+ * worker's letters or checks go on within about half a minute of a restart rather than a minute
+ * and more (pg-boss's default pass is 60 s); a pass is a few statements a queue.
+ */
+const SUPERVISE_SECONDS = 15;
+
 /** pg-boss on the app's database: PGlite's one connection, or a small pool of its own on PostgreSQL. */
 function bossOn(database: QueueDatabase, options: { supervise?: boolean } = {}): PgBoss {
-  const common = { schema: SCHEMA, schedule: false, ...options } as const;
+  const common = { schema: SCHEMA, schedule: false, superviseIntervalSeconds: SUPERVISE_SECONDS, ...options } as const;
   if (database.pglite) return new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' });
   if (database.databaseUrl) return new PgBoss({ ...common, connectionString: database.databaseUrl, max: 3 });
   throw new Error('The job queue needs the database handle of PGlite or PostgreSQL.');
