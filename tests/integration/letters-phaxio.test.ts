@@ -37,7 +37,8 @@ async function settled(s: TestServer, seconds: number): Promise<Page> {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
     const page = await ok<Page>(s, 'pcc', LIST, { ...missed, first: 100 });
-    if (page.counts.inProgress === 0) return page;
+    // The rows and the counts are two reads: both must say nothing is queued.
+    if (page.counts.inProgress === 0 && page.rows.every((r) => r.status !== 'in-progress')) return page;
     if (Date.now() > deadline) throw new Error(`letters still queued: ${JSON.stringify(page.counts)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
