@@ -11,7 +11,8 @@ import { OpenLetterButton } from './open-letter-button';
 
 export function LettersTable({ rows, label }: { rows: readonly LetterRow[]; label: string }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    // Narrow enough for a tablet with the menu open (1024 less the 288 px drawer): all five columns show.
+    <Table.ScrollContainer minWidth={660}>
       <Table striped aria-label={label} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
