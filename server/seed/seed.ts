@@ -96,7 +96,11 @@ async function write(tx: Executor, data: SeedData, users: UserRow[], now: Date):
   await createInChunks(tx, stores.questionnaireResponse, data.woundAssessments, options);
   await insertInChunks(tx, schema.notificationEvents, data.notificationEvents);
   await insertInChunks(tx, schema.jobFunctions, data.jobFunctions);
-  await insertInChunks(tx, schema.notifications, data.notifications);
+  // Oldest first, so each one's replay cursor (seq) follows its time as for a notification raised
+  // live (DESIGN §8 'Realtime'): the bell's feed starts after the newest one's cursor, and older
+  // ones with higher cursors were replayed as new on every opening, each with its chime.
+  const byTime = [...data.notifications].sort((a, b) => Number(a.createdAt) - Number(b.createdAt));
+  await insertInChunks(tx, schema.notifications, byTime);
   await insertInChunks(tx, schema.settings, data.settings);
   await insertInChunks(tx, schema.featureFlags, data.featureFlags);
   await insertInChunks(tx, schema.featureFlagOverrides, data.featureFlagOverrides);
