@@ -94,8 +94,8 @@ export const deviceView = (row: DeviceRow, now: Date) => {
   };
 };
 
-export const visitView = (r: DashboardVisitRow) => ({
-  appointmentId: r.appointmentId,
+/** What every row behind a number says of its visit: the patient, the clinician, where and when. */
+const visitPart = (r: DashboardVisitRow | DashboardEncounterRow) => ({
   patientId: r.patientId,
   patientName: displayName((r.patientNames ?? []) as HumanName[]),
   practitionerId: r.practitionerId,
@@ -103,19 +103,18 @@ export const visitView = (r: DashboardVisitRow) => ({
   market: r.market,
   start: new Date(r.start).toISOString(),
   day: r.day,
+});
+
+export const visitView = (r: DashboardVisitRow) => ({
+  appointmentId: r.appointmentId,
+  ...visitPart(r),
   status: r.status,
   outcome: r.outcome,
 });
 
 export const documentedView = (r: DashboardEncounterRow) => ({
   encounterId: r.encounterId,
-  patientId: r.patientId,
-  patientName: displayName((r.patientNames ?? []) as HumanName[]),
-  practitionerId: r.practitionerId,
-  practitionerName: r.practitionerId ? displayName((r.practitionerNames ?? []) as HumanName[]) : 'Unassigned',
-  market: r.market,
-  start: new Date(r.start).toISOString(),
-  day: r.day,
+  ...visitPart(r),
   signedAt: r.signedAt === null ? null : new Date(r.signedAt).toISOString(),
   signing: r.signState,
 });
