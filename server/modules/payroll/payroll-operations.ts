@@ -9,13 +9,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { hasPermission, type SessionUser } from '../../../src/domain/access.ts';
 import type { OperationName } from '../../../src/domain/operation-permissions.ts';
 import { adpFileNumber } from '../../../src/domain/payroll/adp-export.ts';
-import {
-  type EncounterStats,
-  encounterStats,
-  type PayPeriodDays,
-  payPeriodHistory,
-  payPeriodOf,
-} from '../../../src/domain/payroll/pay-periods.ts';
+import { encounterStats, type PayPeriodDays, payPeriodHistory, payPeriodOf } from '../../../src/domain/payroll/pay-periods.ts';
 import { displayName, type Practitioner } from '../../../src/domain/resources.ts';
 import { timeZoneForState } from '../../../src/domain/time-zone.ts';
 import type { Executor } from '../../db/client.ts';
@@ -67,19 +61,33 @@ const periodView = (period: PayPeriodDays, today: string, visits: readonly PayEn
   encounterStats: encounterStats(visits),
 });
 
-/** The clinicians with ADP sync on the caller may read, each with the period's counts (their own days). */
+/**
+ * The clinicians with ADP sync on the caller may read, each with the period's counts (their own
+ * days): the visits of all of them are read in one statement, over the span of every clinician's
+ * window, and each clinician keeps those inside their own.
+ */
 async function adpCounts(db: Executor, me: SessionUser, period: PayPeriodDays) {
-  const out: { clinician: ResourceRow<Practitioner>; stats: EncounterStats }[] = [];
+  const readable: { clinician: ResourceRow<Practitioner>; from: Date; to: Date }[] = [];
   for (const clinician of await payrollRepository.adpClinicians(db)) {
-    const readable = await assertCanReadPractitionerRecords(db, me, clinician.id).then(
+    const may = await assertCanReadPractitionerRecords(db, me, clinician.id).then(
       () => true,
       () => false,
     );
-    if (!readable) continue;
-    const { from, to } = window(period.start, period.end, zoneOf(clinician));
-    out.push({ clinician, stats: encounterStats(await payrollRepository.visitsBetween(db, clinician.id, from, to)) });
+    if (may) readable.push({ clinician, ...window(period.start, period.end, zoneOf(clinician)) });
   }
-  return out;
+  if (readable.length === 0) return [];
+  const from = new Date(Math.min(...readable.map((r) => r.from.getTime())));
+  const to = new Date(Math.max(...readable.map((r) => r.to.getTime())));
+  const visits = await payrollRepository.visitsOfMany(
+    db,
+    readable.map((r) => r.clinician.id),
+    from,
+    to,
+  );
+  return readable.map(({ clinician, from: start, to: end }) => {
+    const own = (visits.get(clinician.id) ?? []).filter((v) => v.periodStart && v.periodStart >= start && v.periodStart < end);
+    return { clinician, stats: encounterStats(own) };
+  });
 }
 
 const employeeId = (p: Practitioner) => p.identifier?.find((i) => i.system === EMPLOYEE_ID_SYSTEM)?.value ?? null;

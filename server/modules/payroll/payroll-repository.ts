@@ -1,6 +1,6 @@
 // A clinician's encounters for the pay calendar (src/domain/payroll/pay-periods.ts): the day of
 // their first visit, and their visits between two instants with what the counts need.
-import { and, asc, eq, gte, lt, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
 import type { HumanName, Practitioner } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { asRows, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
@@ -47,8 +47,16 @@ export const payrollRepository = {
 
   /** The clinician's visits from `from` (inclusive) to `to` (exclusive), oldest first, with the patient's name. */
   async visitsBetween(tx: Executor, practitionerId: string, from: Date, to: Date): Promise<PayEncounterRow[]> {
-    return tx
+    return (await payrollRepository.visitsOfMany(tx, [practitionerId], from, to)).get(practitionerId) ?? [];
+  },
+
+  /** The visits of several clinicians between two instants, in one statement, by clinician (each in time order). */
+  async visitsOfMany(tx: Executor, practitionerIds: readonly string[], from: Date, to: Date): Promise<Map<string, PayEncounterRow[]>> {
+    const byClinician = new Map<string, PayEncounterRow[]>();
+    if (practitionerIds.length === 0) return byClinician;
+    const rows = await tx
       .select({
+        practitionerId: encounters.practitionerId,
         id: encounters.id,
         appointmentId: encounters.appointmentId,
         patientId: encounters.patientId,
@@ -62,12 +70,19 @@ export const payrollRepository = {
       .leftJoin(patients, eq(patients.id, encounters.patientId))
       .where(
         and(
-          eq(encounters.practitionerId, practitionerId),
+          inArray(encounters.practitionerId, [...practitionerIds]),
           eq(encounters.deleted, false),
           gte(encounters.periodStart, from),
           lt(encounters.periodStart, to),
         ),
       )
       .orderBy(asc(encounters.periodStart), asc(encounters.id));
+    for (const { practitionerId, ...row } of rows) {
+      if (!practitionerId) continue;
+      const list = byClinician.get(practitionerId) ?? [];
+      list.push(row);
+      byClinician.set(practitionerId, list);
+    }
+    return byClinician;
   },
 };
