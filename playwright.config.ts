@@ -34,6 +34,8 @@ const RECORDS = [
   'master-lists.spec.ts',
   'past-order.spec.ts',
   'encounter-review.spec.ts',
+  'clinical-rounds.spec.ts',
+  'clinician-encounters.spec.ts',
 ];
 
 const server = (port: number) => ({
