@@ -80,8 +80,8 @@ const SCREEN_SCRIPT = `(function () {
 `;
 
 /** The overlay and the choice of its screen; Mantine's md breakpoint picks the PIN's layout as PinKeypad does. */
-/** The empty element that closes the overlay: the first paint waits for it (see the expect link). */
-const OVERLAY_END = 'prerender-end';
+/** The empty element that ends the body: the first paint waits for it (see the expect link). */
+const BODY_END = 'first-paint-ready';
 
 const OVERLAY_CSS = `#prerender{position:fixed;inset:0;z-index:1000;overflow:auto;background:var(--mantine-color-body)}
 #prerender>div{display:none}
@@ -279,11 +279,14 @@ export function prerenderFirstScreens(options: PrerenderOptions): Plugin {
         }
         // Mantine's theme variables after the base CSS's defaults, as the app orders them.
         out = out.replace('</head>', `<style>${critical}${themeVariables}${OVERLAY_CSS}</style>\n</head>`);
-        // The first paint waits until the whole overlay is parsed (<link rel=expect blocking=render>):
-        // the parser yields on a slow phone, and a frame painted from half the overlay showed a
-        // card that grew and moved up, centred, as the rest arrived (CLS 0.13 on /sign-in).
-        out = out.replace('</head>', `<link rel="expect" href="#${OVERLAY_END}" blocking="render">\n</head>`);
-        const overlay = (screensHtml: string) => `<div id="prerender">${screensHtml}<i id="${OVERLAY_END}"></i></div>`;
+        // The first paint waits until the whole body is parsed (<link rel=expect blocking=render>
+        // on its last element): the parser yields on a slow phone, and a frame painted from half
+        // the overlay showed a card that grew and moved up, centred, as the rest arrived (CLS 0.13
+        // on /sign-in); one painted before the loading screen's last line moved its mark up.
+        out = out
+          .replace('</head>', `<link rel="expect" href="#${BODY_END}" blocking="render">\n</head>`)
+          .replace('</body>', `<i id="${BODY_END}"></i>\n  </body>`);
+        const overlay = (screensHtml: string) => `<div id="prerender">${screensHtml}</div>`;
         signInPage = out
           .replace('<html lang="en"', '<html lang="en" data-screen="sign-in"')
           .replace('<div id="root">', `${overlay(signIn)}<div id="root">`);
