@@ -47,7 +47,8 @@ let labels = newPool(1 << 16);
 let candidates = newPool(256);
 let stateStart = new Int32Array(0);
 let stateCount = new Int32Array(0);
-let alive = new Uint8Array(0);
+/** Per visited set, the bits of the last stops whose state kept a label. */
+let aliveLast = new Int32Array(0);
 
 /** Shortest drive minutes between all nodes (the matrix need not keep the triangle inequality). */
 function shortestMinutes(c: CompiledProblem): Float64Array {
@@ -75,6 +76,19 @@ function cheapestIn(c: CompiledProblem, firstNode: number): Float64Array {
     least[k] = m;
   }
   return least;
+}
+
+/** Per node (row node * n), the stops by the drive to them from it, nearest first. */
+export function nearestStops(c: CompiledProblem): Int32Array {
+  const { n, size, minutes } = c;
+  const out = new Int32Array(size * n);
+  const stops = Array.from({ length: n }, (_, k) => k + 1);
+  for (let from = 0; from < size; from++) {
+    const row = from * size;
+    stops.sort((a, b) => (minutes[row + a] as number) - (minutes[row + b] as number) || a - b);
+    out.set(stops, from * n);
+  }
+  return out;
 }
 
 /**
@@ -114,13 +128,14 @@ export function exactRoute(c: CompiledProblem, upper: RouteCost): ExactResult | 
   if (stateStart.length < states) {
     stateStart = new Int32Array(states);
     stateCount = new Int32Array(states);
-    alive = new Uint8Array(full + 1);
+    aliveLast = new Int32Array(full + 1);
   }
   const shortest = shortestMinutes(c);
   const leastIn = cheapestIn(c, 0);
   const leastInFromStops = cheapestIn(c, 1);
   const byDeadline = Int32Array.from({ length: n }, (_, k) => k + 1).sort((a, b) => (windowEnd[a] as number) - (windowEnd[b] as number));
   const ahead = new Int32Array(n);
+  const byDrive = nearestStops(c);
   const boundLate = upper.late + COST_EPSILON;
   const tieLate = upper.late - COST_EPSILON;
   const boundTravel = upper.travel + COST_EPSILON;
@@ -134,9 +149,9 @@ export function exactRoute(c: CompiledProblem, upper: RouteCost): ExactResult | 
   let used = 1;
 
   for (let mask = 1; mask <= full; mask++) {
-    alive[mask] = 0;
+    aliveLast[mask] = 0;
     let reachable = (mask & (mask - 1)) === 0;
-    for (let bits = mask; bits !== 0 && !reachable; bits &= bits - 1) reachable = alive[mask ^ (bits & -bits)] === 1;
+    for (let bits = mask; bits !== 0 && !reachable; bits &= bits - 1) reachable = aliveLast[mask ^ (bits & -bits)] !== 0;
     if (!reachable) continue;
     // The stops left after this set, by deadline; the least travel into them; the least minutes
     // between two of their arrivals (a visit, then a drive).
@@ -162,13 +177,14 @@ export function exactRoute(c: CompiledProblem, upper: RouteCost): ExactResult | 
       const prevMask = mask ^ (1 << j);
       stateStart[s] = used;
       stateCount[s] = 0;
-      if (prevMask !== 0 && !alive[prevMask]) continue;
+      // Only the predecessors that kept a label are extended.
+      let preds = aliveLast[prevMask] as number;
+      if (prevMask !== 0 && preds === 0) continue;
       const opens = windowStart[node] as number;
       const closes = windowEnd[node] as number;
       const serves = service[node] as number;
       let kept = 0;
       // Each predecessor's labels (the start's label 0 when this is the first stop), extended to `node`.
-      let preds = prevMask;
       let from = 0;
       do {
         let first = 0;
@@ -184,14 +200,16 @@ export function exactRoute(c: CompiledProblem, upper: RouteCost): ExactResult | 
         const edge = from * size + node;
         const drive = minutes[edge] as number;
         const distance = miles[edge] as number;
+        // The pool is only regrown below, when survivors are kept.
+        const { time: fromTime, late: fromLate, travel: fromTravel, miles: fromMiles } = labels;
         for (let l = first; l < last; l++) {
           // The same steps as walkRoute (evaluate.ts), in the same order.
-          const arrive = (labels.time[l] as number) + drive;
-          const late = (labels.late[l] as number) + lateness(arrive, closes);
-          const travel = (labels.travel[l] as number) + drive;
+          const arrive = (fromTime[l] as number) + drive;
+          const late = (fromLate[l] as number) + lateness(arrive, closes);
+          const travel = (fromTravel[l] as number) + drive;
           if (late > boundLate || (late >= tieLate && travel + restTravel > boundTravel)) continue;
           const leaves = (arrive < opens ? opens : arrive) + serves;
-          const dist = (labels.miles[l] as number) + distance;
+          const dist = (fromMiles[l] as number) + distance;
           // Pareto filter against the labels kept so far for this state.
           let dominated = false;
           for (let k = 0; k < kept && !dominated; k++) dominated = coveredBy(leaves, late, travel, dist, candidates, k, left);
@@ -220,7 +238,13 @@ export function exactRoute(c: CompiledProblem, upper: RouteCost): ExactResult | 
       // sorted pairing is the least for convex lateness); the larger of the two.
       const row = node * size;
       let firstDrive = Number.POSITIVE_INFINITY;
-      for (let a = 0; a < left; a++) firstDrive = Math.min(firstDrive, minutes[row + (ahead[a] as number)] as number);
+      for (let r = node * n, end = r + n; r < end; r++) {
+        const next = byDrive[r] as number;
+        if (next !== node && unvisited & (1 << (next - 1))) {
+          firstDrive = minutes[row + next] as number;
+          break;
+        }
+      }
       for (let k = 0; k < kept; k++) {
         const leaves = candidates.time[k] as number;
         let direct = candidates.late[k] as number;
@@ -245,7 +269,7 @@ export function exactRoute(c: CompiledProblem, upper: RouteCost): ExactResult | 
         used++;
       }
       stateCount[s] = used - (stateStart[s] as number);
-      if (stateCount[s]) alive[mask] = 1;
+      if (stateCount[s]) aliveLast[mask] = (aliveLast[mask] as number) | (1 << j);
     }
   }
 
@@ -253,7 +277,7 @@ export function exactRoute(c: CompiledProblem, upper: RouteCost): ExactResult | 
   let best = -1;
   const bestCost = { late: 0, travel: 0, miles: 0 };
   const cost = { late: 0, travel: 0, miles: 0 };
-  for (let j = 0; j < n && alive[full]; j++) {
+  for (let j = 0; j < n && aliveLast[full]; j++) {
     const s = full * n + j;
     const home = (j + 1) * size;
     for (let l = stateStart[s] as number, end = l + (stateCount[s] as number); l < end; l++) {
