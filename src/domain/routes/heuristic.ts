@@ -1,10 +1,13 @@
 // The optimizer for days too long to solve exactly (SPEC §3 optimize route), in two parts.
 // First an iterated local search for an on-time order of least travel: from two starts
 // (cheapest insertion, earliest deadline), or-opt, 2-opt and swap moves priced in O(1) by
-// time-window segments (warp-search.ts), then rounds of kicking the best order (a few stops moved
-// a few places, or two neighbouring stretches swapped) and searching again, with time warp priced in travel so that the search may pass
-// through late orders. When that finds no on-time order, lateness is what to lower: variable
-// neighbourhood search walked by the evaluator (lateFirstRoute: local search, then rounds of
+// time-window segments (warp-search.ts), then rounds of kicking the kept order (a few stops moved
+// a few places, or two neighbouring stretches swapped) and searching again, with time warp priced
+// in travel so that the search may pass through late orders; once an order is on time, the kept
+// order may be one up to ACCEPT worse than the least found (threshold acceptance), not only the
+// best. When that finds no on-time order, lateness is what to lower: variable neighbourhood
+// search walked by the evaluator, from the least late order the on-time search walked as well as
+// from the two starts (lateFirstRoute: local search, then rounds of
 // shaking the best order by one to MAX_SHAKE random relocations, searching it with lateness
 // priced in travel minutes, then lateness-first again, keeping what is better). The
 // nearest-neighbour order is only compared at the end: the answer is never worse than it.
@@ -36,6 +39,12 @@ export const DEFAULT_RESTARTS = 60;
 const KICKS_PER_ROUND = 10;
 /** While the on-time search runs, a minute of time warp costs this many minutes of travel. */
 const WARP_WEIGHT = 10;
+/**
+ * Once an on-time order is found, the order to kick next may be one whose travel plus warp is up
+ * to this share above the least found (threshold acceptance): kicking only the best order mostly
+ * fell back into the same local best.
+ */
+const ACCEPT = 0.02;
 /** A kick moves one to this many stops, each at most KICK_REACH places. */
 const MAX_KICK = 3;
 const KICK_REACH = 6;
@@ -138,15 +147,20 @@ function onTimeRoute(
   };
   const current = Int32Array.from(starts[0] as Int32Array);
   let currentScore = Number.POSITIVE_INFINITY;
+  let bestScore = Number.POSITIVE_INFINITY;
+  const keep = () => {
+    const score = penalised(s, s.travel, s.warp);
+    if (score < currentScore || (best.cost.late === 0 && score < bestScore * (1 + ACCEPT))) {
+      current.set(currentStops(s));
+      currentScore = score;
+      if (score < bestScore) bestScore = score;
+    }
+  };
   for (const start of starts) {
     setOrder(s, start);
     warpLocalSearch(s);
     consider();
-    const score = penalised(s, s.travel, s.warp);
-    if (score < currentScore) {
-      current.set(currentStops(s));
-      currentScore = score;
-    }
+    keep();
   }
   while (c.n > 3 && more(best.cost.late === 0)) {
     setOrder(s, current);
@@ -154,11 +168,7 @@ function onTimeRoute(
     else kick(s, 1 + Math.floor(rand() * MAX_KICK), KICK_REACH, rand);
     warpLocalSearch(s);
     consider();
-    const score = penalised(s, s.travel, s.warp);
-    if (score < currentScore) {
-      current.set(currentStops(s));
-      currentScore = score;
-    }
+    keep();
   }
   return best;
 }
@@ -183,7 +193,12 @@ export function heuristicRoute(c: CompiledProblem, options: HeuristicOptions = {
   let restartsRun = Math.ceil(kicks / KICKS_PER_ROUND);
   if (best.cost.late > 0) {
     const spent = timed ? clock() - started : 0;
-    const late = lateFirstRoute(c, starts, timed ? { ...options, timeBudgetMs: Math.max(0, timeBudgetMs - spent) } : options);
+    // The on-time search's least late order is most often near an order that is late the least.
+    const late = lateFirstRoute(
+      c,
+      [best.seq, ...starts],
+      timed ? { ...options, timeBudgetMs: Math.max(0, timeBudgetMs - spent) } : options,
+    );
     restartsRun += late.restartsRun;
     if (costLess(late.cost, best.cost)) best = late;
   }
