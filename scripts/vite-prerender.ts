@@ -79,10 +79,10 @@ const SCREEN_SCRIPT = `(function () {
 })();
 `;
 
-/** The overlay and the choice of its screen; Mantine's md breakpoint picks the PIN's layout as PinKeypad does. */
 /** The empty element that ends the body: the first paint waits for it (see the expect link). */
 const BODY_END = 'first-paint-ready';
 
+/** The overlay and the choice of its screen; Mantine's md breakpoint picks the PIN's layout as PinKeypad does. */
 const OVERLAY_CSS = `#prerender{position:fixed;inset:0;z-index:1000;overflow:auto;background:var(--mantine-color-body)}
 #prerender>div{display:none}
 html[data-screen=sign-in] #prerender>.prerender-sign-in,html[data-screen=pin] #prerender>.prerender-pin{display:block}
