@@ -26,7 +26,25 @@ test.use({ timezoneId: 'America/New_York', bypassCSP: true, actionTimeout: 15_00
 
 const STOP = 6;
 const zoneDate = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+/** Milliseconds since midnight in the clinicians' zone. */
+const sinceZoneMidnight = (): number => {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/New_York',
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date());
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000;
+};
+/**
+ * `m` minutes ago, but not before `floorSeconds` into the visit's day: a check-in 20 minutes ago
+ * is the day before when the test runs just after midnight, and the server refuses it ('Check in
+ * time cannot be before the day of the visit', seen in CI at 00:13 in Florida).
+ */
+const minutesAgo = (m: number, floorSeconds: number) =>
+  new Date(Date.now() - Math.min(m * 60_000, Math.max(0, sinceZoneMidnight() - floorSeconds * 1000))).toISOString();
 
 interface Schedule {
   MySchedule: {
@@ -57,7 +75,7 @@ async function signedVisit(api: ServerApi): Promise<{ appointmentId: string; enc
   const started = await encounter(
     'startEncounter',
     'mutation($cmid: ID!, $id: ID!, $v: Int!, $p: ProvenanceInput!) { startEncounter(clientMutationId: $cmid, encounterId: $id, baseVersion: $v, provenance: $p) { id versionId } }',
-    { id: created.id, v: created.versionId, p: { recorded: minutesAgo(20) } },
+    { id: created.id, v: created.versionId, p: { recorded: minutesAgo(20, 1) } },
   );
   const save =
     'mutation($cmid: ID!, $e: ID!, $q: String!, $a: JSON!) { saveQuestionnaireResponse(clientMutationId: $cmid, encounterId: $e, questionnaireCode: $q, baseVersion: 0, answers: $a, complete: true) { id } }';
@@ -66,7 +84,7 @@ async function signedVisit(api: ServerApi): Promise<{ appointmentId: string; enc
   const out = await encounter(
     'updateEncounter',
     'mutation($cmid: ID!, $id: ID!, $v: Int!, $e: EncounterUpdateInput!) { updateEncounter(clientMutationId: $cmid, id: $id, baseVersion: $v, encounter: $e) { id versionId } }',
-    { id: created.id, v: started.versionId, e: { checkedOutAt: minutesAgo(5) } },
+    { id: created.id, v: started.versionId, e: { checkedOutAt: minutesAgo(5, 2) } },
   );
   const signed = await api.graphql<{ esignEncounter: { signed: boolean } }>(
     'mutation($cmid: ID!, $id: ID!, $v: Int!) { esignEncounter(clientMutationId: $cmid, encounterId: $id, baseVersion: $v) { signed } }',
