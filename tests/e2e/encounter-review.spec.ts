@@ -7,6 +7,9 @@
 // 1–4), documented and signed through the API so the test spends its time on the review loop.
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { INTERVAL, WOUND } from '../integration/forms-fixtures';
 import { openForm, submitForm } from './forms-support';
 import {
@@ -22,22 +25,15 @@ import {
   syncStatusButton,
 } from './support';
 
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
 test.use({ timezoneId: 'America/New_York', bypassCSP: true, actionTimeout: 15_000 });
 
 const STOP = 6;
 const zoneDate = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
 /** Milliseconds since midnight in the clinicians' zone. */
-const sinceZoneMidnight = (): number => {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/New_York',
-    hourCycle: 'h23',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date());
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000;
-};
+const sinceZoneMidnight = (): number => Date.now() - dayjs().tz('America/New_York').startOf('day').valueOf();
 /**
  * `m` minutes ago, but not before `floorSeconds` into the visit's day: a check-in 20 minutes ago
  * is the day before when the test runs just after midnight, and the server refuses it ('Check in
