@@ -79,6 +79,48 @@ const SCREEN_SCRIPT = `(function () {
 })();
 `;
 
+/**
+ * APP_LOADER: asks for the app's files once the first frame is painted (a frame's callbacks run
+ * just before its paint, and a task queued from one runs after it), where the module script and
+ * the page's stylesheet stood in <head>, so the cascade is the one of Vite's own links. The
+ * stylesheet is linked for print, which holds nothing back; src/app/app-stylesheet.ts switches it
+ * to all media before the app renders, and the app's lazy chunks find it linked (Vite's preload
+ * helper loads a chunk's CSS only when no link has it). A hidden page paints no frame: it loads at
+ * once. Each file is named in a `src =` or `href =` of its own, which the first service worker
+ * reads to keep them (src/app/pwa/html-files.ts). The text is the same on both painted pages, so
+ * one hash in the CSP allows it (server/http/inline-script-hashes.ts).
+ */
+function appLoader(stylesheets: readonly string[], preloads: readonly string[], entry: string): string {
+  const add = (tag: string, set: string) =>
+    `e = document.createElement('${tag}'); e.crossOrigin = ''; ${set}; here.parentNode.insertBefore(e, here);`;
+  const files = [
+    ...stylesheets.map((href) =>
+      add(
+        'link',
+        `e.rel = 'stylesheet'; e.media = 'print'; e.setAttribute('${APP_STYLESHEET_ATTRIBUTE}', ''); e.href = ${JSON.stringify(href)}`,
+      ),
+    ),
+    ...preloads.map((href) => add('link', `e.rel = 'modulepreload'; e.href = ${JSON.stringify(href)}`)),
+    add('script', `e.type = 'module'; e.src = ${JSON.stringify(entry)}`),
+  ];
+  return `(function () {
+  var here = document.currentScript;
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    var e;
+    ${files.join('\n    ')}
+  }
+  if (document.visibilityState === 'hidden') return load();
+  document.addEventListener('visibilitychange', load, { once: true });
+  requestAnimationFrame(function () {
+    setTimeout(load, 0);
+  });
+})();
+`;
+}
+
 /** The empty element that ends the body: the first paint waits for it (see the expect link). */
 const BODY_END = 'first-paint-ready';
 
@@ -257,26 +299,26 @@ export function prerenderFirstScreens(options: PrerenderOptions): Plugin {
         const used = classNames(signIn + pin);
         const critical = usedRules([...entryCss, ...screenCss].map((file) => source(bundle, file)).join(''), used);
 
-        // The page's stylesheet stays where Vite links it, in <head> (the cascade is unchanged:
-        // Mantine's theme variables, which the app renders later in the body, still come after
-        // its defaults), but no longer holds the first paint back: it is linked for print, which
-        // a browser fetches without waiting, and src/app/app-stylesheet.ts switches it to all media
-        // before the app renders. The app's lazy chunks still find it linked (Vite's preload
-        // helper loads a chunk's CSS only when no link has it).
         let out = html.replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">');
-        // The app's script is not needed for the first paint: fetched at low priority, it never
-        // counts as holding the painted screen back (a module script is deferred, but fetched at
-        // high priority it reads as render-blocking to Lighthouse's simulation when it arrived
-        // before the first frame), and the app waits for that paint itself (src/app/first-paint.ts).
-        out = out
-          .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
-          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" fetchpriority="low" crossorigin href=');
-        if (!out.includes('fetchpriority="low"')) throw new Error("prerender: index.html's module script is not where it was expected");
         for (const file of entryCss) {
           const link = new RegExp(`<link rel="stylesheet"([^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*)>`);
           if (!link.test(out)) throw new Error(`prerender: the entry's stylesheet ${file} is not linked from index.html`);
-          out = out.replace(link, `<link rel="stylesheet" media="print" ${APP_STYLESHEET_ATTRIBUTE}$1>`);
+          out = out.replace(link, '');
         }
+        // The app's files are not needed for the first paint, and are asked for only after it
+        // (APP_LOADER): the painted screen has the weak signal to itself, and to Lighthouse's
+        // simulation a file that arrived before the first frame holds that frame back.
+        const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const src = entryScript.exec(out)?.[1];
+        if (!src) throw new Error("prerender: index.html's module script is not where it was expected");
+        const preloads = [...out.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)];
+        for (const [tag] of preloads) out = out.replace(tag, '');
+        const loader = appLoader(
+          [...entryCss].map((file) => `/${file}`),
+          preloads.map(([, href = '']) => href),
+          src,
+        );
+        out = out.replace(entryScript, `<script>${loader}</script>`);
         // Mantine's theme variables after the base CSS's defaults, as the app orders them.
         out = out.replace('</head>', `<style>${critical}${themeVariables}${OVERLAY_CSS}</style>\n</head>`);
         // The first paint waits until the whole body is parsed (<link rel=expect blocking=render>

@@ -20,6 +20,17 @@ describe('filesNamedBy', () => {
     ]);
   });
 
+  it('gives the files the first-paint loader adds (scripts/vite-prerender.ts appLoader), named by its assignments', () => {
+    const html = `<script>(function () {
+      e = document.createElement('link'); e.crossOrigin = ''; e.rel = 'stylesheet'; e.href = "/assets/index-c.css";
+      e = document.createElement('script'); e.crossOrigin = ''; e.type = 'module'; e.src = "/assets/index-a.js";
+    })();</script>`;
+    expect(filesNamedBy(html, 'https://app.test/index.html')).toEqual([
+      'https://app.test/assets/index-c.css',
+      'https://app.test/assets/index-a.js',
+    ]);
+  });
+
   it('gives nothing for a page that names nothing', () => {
     expect(filesNamedBy('', 'https://app.test/index.html')).toEqual([]);
   });
