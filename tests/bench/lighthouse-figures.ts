@@ -4,8 +4,13 @@
 import type { Result } from 'lighthouse';
 import { median } from './offline-support.ts';
 
-/** The budgets of a first screen on a phone with a weak signal (Lighthouse's mobile preset). */
-export const BUDGETS = { score: 0.9, lcpMs: 2500, tbtMs: 200, cls: 0.1 } as const;
+/**
+ * The goals of a first screen on a phone with a weak signal (Lighthouse's mobile preset): the field
+ * phone's figures, painted from the HTML (the sign-in page and the way to the PIN gate).
+ */
+export const BUDGETS = { score: 0.95, lcpMs: 1500, tbtMs: 100, cls: 0.1 } as const;
+/** The PIN → visits timespan renders the day under DevTools' 4× CPU: its own TBT budget, as before. */
+const TIMESPAN_TBT_MS = 200;
 
 export interface Bootup {
   script: string;
@@ -204,9 +209,9 @@ export function navigationBudgets(f: NavigationFigures) {
   };
 }
 
-/** The timespan held to the same TBT and CLS budgets as a navigation. */
+/** The timespan held to its TBT budget and the navigations' CLS. */
 export function timespanBudgets(f: TimespanFigures) {
-  return { tbt: verdict(f.tbtMs <= BUDGETS.tbtMs), cls: verdict(f.cls <= BUDGETS.cls) };
+  return { tbt: verdict(f.tbtMs <= TIMESPAN_TBT_MS), cls: verdict(f.cls <= BUDGETS.cls) };
 }
 
 const bootupLine = (bootup: readonly Bootup[]) =>
@@ -231,7 +236,7 @@ export function printNavigation(label: string, runs: number, f: NavigationFigure
 export function printTimespan(label: string, runs: number, f: TimespanFigures): void {
   const b = timespanBudgets(f);
   console.log(
-    `lighthouse ${label} (median of ${runs}): TBT ${f.tbtMs} ms [≤ ${BUDGETS.tbtMs} ms ${b.tbt}], CLS ${f.cls} [≤ ${BUDGETS.cls} ${b.cls}]; ` +
+    `lighthouse ${label} (median of ${runs}): TBT ${f.tbtMs} ms [≤ ${TIMESPAN_TBT_MS} ms ${b.tbt}], CLS ${f.cls} [≤ ${BUDGETS.cls} ${b.cls}]; ` +
       `${f.transferKB} KB in ${f.requests} requests; ${seconds(f.wallMs)} from the PIN entry to the visits on screen`,
   );
   console.log(bootupLine(f.bootup));

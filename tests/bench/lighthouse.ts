@@ -22,8 +22,8 @@
 //      cannot simulate a timespan, so this one runs under its DevTools throttling of the same
 //      preset (4× CPU, 562.5 ms request latency, 1.4 Mbps): its TBT and CLS are observed, as are its
 //      bytes (the chunks and data loaded after the PIN) and its wall time. It has no LCP or score
-//      of a load; TBT and CLS are held to the same budgets as the navigations.
-// Budgets: performance ≥ 0.9, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1. Each LCP element is printed,
+//      of a load; its TBT is held to 200 ms, its CLS to the navigations' budget.
+// Goals (the field phone's): performance ≥ 0.95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.1. Each LCP element is printed,
 // and the top items of 'bootup-time' (navigations and timespan) and 'unused-javascript'
 // (navigations) say where the time goes. Lighthouse's benchmarkIndex of each run is kept: the
 // simulation scales the work it observed, so a machine busy with other work reads slower. The HTML
