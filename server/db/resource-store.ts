@@ -95,6 +95,15 @@ export interface PlannedWrite<T = unknown> {
   history: { resourceType: string; action: HistoryEntry<unknown>['action']; authorId: string | null } | null;
   /** Why it wrote nothing, when it must write a row (a version mismatch, say); null: optional. */
   miss: (() => Promise<Error>) | null;
+  /**
+   * A resource's write: the stored version it expects (null: a create), and how to write another
+   * row of the same resource in its place, so a set of writes to one row can be sent as one
+   * (db/collapse-writes.ts). Absent on plain tables.
+   */
+  resource?: {
+    expectedVersion: number | null;
+    rewrite(tx: Executor, row: ResourceRow<T>, expectedVersion: number | null): { getSQL(): SQL };
+  };
 }
 
 /** A planned write of a resource: the row it will store is known. */
@@ -148,6 +157,31 @@ export function resourceStore<T extends { id?: string }, Cols extends Record<str
   const stamp = (content: T, id: string, versionId: number, lastUpdated: Date): T =>
     ({ ...content, id, resourceType, meta: { versionId: String(versionId), lastUpdated: lastUpdated.toISOString() } }) as T;
 
+  /**
+   * `row` (already stamped) written as it is: inserted when `expectedVersion` is null, else in
+   * place of that stored version (no row returned when it is not: a conflict). No history row.
+   */
+  const writeRow = (tx: Executor, row: ResourceRow<T>, expectedVersion: number | null) => {
+    const values = {
+      versionId: row.versionId,
+      lastUpdated: row.lastUpdated,
+      deleted: row.deleted,
+      content: row.content,
+      ...index(row.content),
+    };
+    if (expectedVersion === null) {
+      return tx
+        .insert(table)
+        .values({ id: row.id, ...values } as never)
+        .returning({ id: table.id });
+    }
+    return tx
+      .update(table)
+      .set(values as never)
+      .where(and(eq(table.id, row.id), eq(table.versionId, expectedVersion), eq(table.deleted, false)))
+      .returning({ id: table.id });
+  };
+
   return {
     resourceType,
     table,
@@ -164,7 +198,8 @@ export function resourceStore<T extends { id?: string }, Cols extends Record<str
         .insert(table)
         .values({ ...row, ...index(stamped) } as never)
         .returning();
-      return { row, query, history: { resourceType, action: 'create', authorId: options.authorId }, miss: null };
+      const history = { resourceType, action: 'create' as const, authorId: options.authorId };
+      return { row, query, history, miss: null, resource: { expectedVersion: null, rewrite: writeRow } };
     },
 
     /**
@@ -186,6 +221,7 @@ export function resourceStore<T extends { id?: string }, Cols extends Record<str
         query,
         history: { resourceType, action: 'update', authorId: options.authorId },
         miss: () => this.missOrConflict(tx, id),
+        resource: { expectedVersion, rewrite: writeRow },
       };
     },
 

@@ -15,6 +15,11 @@ export class WriteSet {
     return write;
   }
 
+  /** What was added, handed over unrun (a command applied in a set: its writes join the set's). */
+  take(): PlannedWrite[] {
+    return this.writes.splice(0);
+  }
+
   /** Runs what was added, as one statement; whether each wrote a row (required ones throw). */
   flush(tx: Executor): Promise<boolean[]> {
     return runWrites(tx, this.writes.splice(0));

@@ -1,7 +1,20 @@
 // syncEncounterCommands (DESIGN §4): a device's outbox sent as one request. Each command runs
-// through the same service method as its own mutation (own transaction, receipt, permission
-// check and events), in the order sent, so a batch changes nothing about what is applied; it
-// only saves the request, token check and GraphQL work of each command. What a batch adds:
+// through the same service method as its own mutation (its permission check, its patient access
+// and change rule, its receipt and events), in the order sent, so a batch changes nothing about
+// what is applied or answered. It is applied as a SET, in ONE transaction (DESIGN §4 step 3 for
+// the whole request; this is where the set application is described):
+// - read up front, for all its commands (command-set-reads.ts): the patient scope once, the
+//   clinicians and then the visits locked in DESIGN §5's lock order, and what the guards read;
+// - then each command's own steps decide in memory, in order; its reads of what the batch writes
+//   (the encounter and appointment, the appointment's encounter, a clinician's visit in progress,
+//   the responses) see the earlier commands' results through the overlay
+//   (shared/set-overlay.ts), and its writes join the set's (shared/command-set.ts); a command
+//   that fails leaves nothing;
+// - all the writes (resources, history, provenance, receipts) go as one statement at the end
+//   (db/collapse-writes.ts); then commit, then the events and the waiting room's news.
+// Any surprise (a receipt id taken by a concurrent duplicate, a version moved, a read not made up
+// front, anything unexpected) rolls the set back, and the batch runs command by command, each in
+// its own transaction, as a single mutation does. What a batch adds, either way:
 // - a command may leave out baseVersion when an earlier command of the same encounter in the
 //   batch succeeded: it gets the version that command produced (the device cannot know it);
 // - once a command of an encounter fails, the encounter's later commands are SKIPPED, so they
@@ -12,9 +25,10 @@
 //   error; the commands of the other encounters are applied, so one bad entry never holds up a
 //   device's whole outbox (the drain sets it aside and goes on, src/offline/drain.ts);
 // - the finished receipts of the whole batch are read first, in one query: a resent batch is
-//   answered from them without running a transaction per command;
+//   answered from them without running its commands (a client mutation id sent twice in one
+//   batch runs command by command: the second is answered from the first's receipt);
 // - the definitions its commands read (the plan, the questionnaires, the notification
-//   subscriptions) are read once for the batch (shared/batch-reads.ts).
+//   subscriptions and recipients) are read once for the batch (shared/batch-reads.ts).
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { COMMAND_SKIPPED } from '../../../src/domain/errors.ts';
 import { authorize } from '../../auth/authorize.ts';
@@ -23,11 +37,14 @@ import { AppError, badInput } from '../../errors.ts';
 import type { ResponseView } from '../forms/response-views.ts';
 import type { createResponseService } from '../forms/responses-service.ts';
 import { withBatchReads } from '../shared/batch-reads.ts';
+import { CommandSet, inCommandSet } from '../shared/command-set.ts';
 import type { EncounterView, EsignResultView } from '../shared/encounter-views.ts';
 import { isId } from '../shared/ids.ts';
 import { payloadHash } from '../shared/mutation-payload.ts';
 import { mutationReceiptRepository, type Receipt } from '../shared/mutation-receipt-repository.ts';
 import { storedResult } from '../shared/mutation-runner.ts';
+import { SetOverlay } from '../shared/set-overlay.ts';
+import { readSet, type SetCommand } from './command-set-reads.ts';
 import type { EncounterMutations } from './encounter-mutations.ts';
 
 type ResponseService = Pick<ReturnType<typeof createResponseService>, 'save'>;
@@ -123,6 +140,14 @@ type Args = { clientMutationId: string; encounterId?: string; id?: string; encou
 const argsOf = (command: EncounterCommand, operation: Operation) => command[operation] as Args;
 const encounterOf = (args: Args): string => args.encounterId ?? args.id ?? args.encounter?.id ?? '';
 
+/** A batch as its commands are applied: the caller, the commands, what each names, and the receipts found. */
+interface Batch {
+  me: SessionUser;
+  list: readonly EncounterCommand[];
+  named: Operation[][];
+  receipts: Map<string, Receipt>;
+}
+
 type Done = { encounter: EncounterView | null; esign: EsignResultView | null; response: ResponseView | null; version: number };
 
 const encounterDone = (encounter: EncounterView): Done => ({ encounter, esign: null, response: null, version: encounter.versionId });
@@ -205,6 +230,54 @@ export function createCommandBatch(db: Executor, commands: EncounterMutations, r
       db,
       ids.filter(isId).map((id) => id.toLowerCase()),
     );
+    const batch: Batch = { me, list, named, receipts };
+    const toRun = setCommands(batch);
+    // A client mutation id sent twice in one batch is answered as today (the second from the
+    // first's receipt, or refused): command by command.
+    const sent = toRun.map((c) => c.clientMutationId.toLowerCase());
+    if (toRun.length > 0 && new Set(sent).size === sent.length) {
+      const applied = await applyAsSet(batch, toRun);
+      if (applied) return applied;
+    }
+    return applyEach(batch);
+  }
+
+  /**
+   * The batch applied as a set, in one transaction (the header above); null when it met a
+   * surprise or anything unexpected: rolled back, nothing written, nothing published.
+   */
+  async function applyAsSet(batch: Batch, toRun: readonly SetCommand[]): Promise<CommandOutcomeView[] | null> {
+    let set: CommandSet | undefined;
+    let outcomes: CommandOutcomeView[];
+    try {
+      outcomes = await db.transaction(async (tx) => {
+        set = new CommandSet(tx, new SetOverlay(await readSet(tx, batch.me, toRun)));
+        const done = await inCommandSet(set, () => applyEach(batch));
+        await set.flush();
+        return done;
+      });
+    } catch {
+      return null;
+    }
+    await set?.committed();
+    return outcomes;
+  }
+
+  /** The commands to run (well-formed, not answered from a receipt), as the set's reads see them. */
+  function setCommands({ list, named, receipts }: Batch): (SetCommand & { clientMutationId: string })[] {
+    return list.flatMap((command, index) => {
+      const operations = named[index] ?? [];
+      const [operation] = operations;
+      if (!operation || operations.length > 1) return [];
+      const args = argsOf(command, operation);
+      if (receipts.has(String(args.clientMutationId).toLowerCase())) return [];
+      const appointmentId = operation === 'createEncounter' ? (command.createEncounter?.encounter.appointmentId ?? null) : null;
+      return [{ operation, encounterId: encounterOf(args), appointmentId, clientMutationId: String(args.clientMutationId) }];
+    });
+  }
+
+  /** Each command in order, with the batch's rules; in a set when one is open (the runner applies into it). */
+  async function applyEach({ me, list, named, receipts }: Batch): Promise<CommandOutcomeView[]> {
     const versions = new Map<string, number>(); // what this batch's commands produced, per chain
     const failed = new Set<string>();
     const outcomes: CommandOutcomeView[] = [];

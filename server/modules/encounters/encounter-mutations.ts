@@ -8,6 +8,7 @@
 import type { SessionUser } from '../../../src/domain/access.ts';
 import type { Database } from '../../db/client.ts';
 import type { RaiseNotification } from '../notifications/notification-fanout.ts';
+import { afterCommit } from '../shared/command-set.ts';
 import type { EncounterView, EsignResultView, ProvenanceView } from '../shared/encounter-views.ts';
 import { isUniqueViolation } from '../shared/mutation-runner.ts';
 import type { WriteDeclaration, WritePipeline } from '../shared/write-pipeline.ts';
@@ -39,7 +40,8 @@ export function createEncounterMutations(
   async function run<I, T, R>(declaration: WriteDeclaration<I, T, R>, user: SessionUser | null, args: unknown): Promise<R> {
     const result = await pipeline.run(declaration, user, args);
     const telehealthEncounterId = telehealthChangeOf(result);
-    if (telehealthEncounterId) await onTelehealthChange(telehealthEncounterId);
+    // In a batch applied as a set, after the set's commit (shared/command-set.ts).
+    if (telehealthEncounterId) await afterCommit(() => onTelehealthChange(telehealthEncounterId));
     return result;
   }
 

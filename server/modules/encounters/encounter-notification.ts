@@ -5,12 +5,17 @@ import { displayName } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { stores } from '../../db/stores.ts';
 import type { RaiseNotification } from '../notifications/notification-fanout.ts';
+import { batchRead } from '../shared/batch-reads.ts';
 import type { EncounterView } from '../shared/encounter-views.ts';
 import type { RealtimeEvent } from '../shared/mutation-runner.ts';
 
 export function encounterSigned(raise: RaiseNotification, me: SessionUser) {
   return async (tx: Executor, view: EncounterView, now: Date): Promise<RealtimeEvent[]> => {
-    const practitioner = view.practitionerId ? await stores.practitioner.read(tx, view.practitionerId) : null;
+    // The clinician's name, read once per batch of commands (shared/batch-reads.ts).
+    const practitionerId = view.practitionerId;
+    const practitioner = practitionerId
+      ? await batchRead(`practitioner ${practitionerId}`, () => stores.practitioner.read(tx, practitionerId))
+      : null;
     const raised = await raise(
       tx,
       {

@@ -10,7 +10,9 @@ import type { TelemedicineStatus } from '../../../src/domain/telehealth/telemedi
 import type { Executor } from '../../db/client.ts';
 import { asRows, firstRow, type ResourceRow, rowColumns } from '../../db/resource-store.ts';
 import { encounters } from '../../db/schema/encounters.ts';
+import { setOverlay } from '../shared/command-set.ts';
 import type { EncounterVisibility } from '../shared/encounter-access.ts';
+import { refId } from '../shared/encounter-views.ts';
 import { countCap, type Page, type RowsAndCount } from '../shared/paging.ts';
 import { patientFilter } from '../shared/patient-access-repository.ts';
 import { patientNamed } from '../shared/patient-name-repository.ts';
@@ -61,6 +63,15 @@ const ORDERS: Record<EncounterSort, SQL[]> = {
 
 /** An encounter counts as "in progress" for check-in while checked in; an amendment is paperwork, not a visit. */
 const checkedInVisit = sql`coalesce(${encounters.content}->>'stateText', '') <> 'amendmentInprogress'`;
+/** checkedInVisit and its status, for a row of a batch applied as a set (shared/set-overlay.ts). */
+const isVisitInProgress = (e: Encounter): boolean => e.status === 'in-progress' && (e.stateText ?? '') !== 'amendmentInprogress';
+
+/** A reference's id as the uuid columns hold it. */
+const idIn = (ref: Parameters<typeof refId>[0]): string | null => refId(ref)?.toLowerCase() ?? null;
+
+/** The overlay's pools (shared/set-overlay.ts) these reads answer from in a set (encounters/command-set-reads.ts reads them). */
+export const beforeCreatePool = (id: string, appointmentId: string) => `before-create ${id} ${appointmentId}`;
+export const inProgressPool = (practitionerId: string) => `in-progress ${practitionerId}`;
 
 export const encounterRepository = {
   async encountersOfAppointments(tx: Executor, appointmentIds: readonly string[]): Promise<ResourceRow<Encounter>[]> {
@@ -82,6 +93,14 @@ export const encounterRepository = {
     id: string,
     appointmentId: string,
   ): Promise<{ active: ResourceRow<Encounter> | null; idTaken: boolean }> {
+    const set = setOverlay();
+    if (set) {
+      // In a batch applied as a set: what it read up front for this create, and what it wrote since.
+      const [ofId, ofAppointment] = [id.toLowerCase(), appointmentId.toLowerCase()];
+      const rows = set.rowsOf('Encounter', beforeCreatePool(ofId, ofAppointment));
+      const active = rows.find((r) => idIn(r.content.appointment) === ofAppointment && r.content.status !== 'cancelled' && !r.deleted);
+      return { active: active ?? null, idTaken: rows.some((r) => r.id.toLowerCase() === ofId) };
+    }
     const activeOfAppointment = and(
       eq(encounters.appointmentId, appointmentId),
       ne(encounters.status, 'cancelled'),
@@ -110,6 +129,15 @@ export const encounterRepository = {
 
   /** Whether the practitioner has a checked-in visit other than `exceptId`. */
   async hasOtherInProgress(tx: Executor, practitionerId: string, exceptId: string): Promise<boolean> {
+    const set = setOverlay();
+    if (set) {
+      const [clinician, except] = [practitionerId.toLowerCase(), exceptId.toLowerCase()];
+      return set
+        .rowsOf('Encounter', inProgressPool(clinician))
+        .some(
+          (r) => !r.deleted && r.id.toLowerCase() !== except && idIn(r.content.practitioner) === clinician && isVisitInProgress(r.content),
+        );
+    }
     const [row] = await tx
       .select({ id: encounters.id })
       .from(encounters)

@@ -9,7 +9,23 @@ import { asRows, firstRow, type ResourceRow, rowColumns } from '../../db/resourc
 import { planDefinitions, questionnaireResponses, questionnaires } from '../../db/schema/forms.ts';
 import { resourceHistory } from '../../db/schema/history.ts';
 import { batchRead, batchReadMany } from '../shared/batch-reads.ts';
+import { setOverlay } from '../shared/command-set.ts';
+import { refId } from '../shared/encounter-views.ts';
 import { bindValueSets } from '../terminology/value-set-binding.ts';
+
+/** The overlay's pool (shared/set-overlay.ts) of an encounter's responses in a set (encounters/command-set-reads.ts reads it). */
+export const responsesPool = (encounterId: string) => `responses ${encounterId}`;
+
+/** In a batch applied as a set: the encounter's responses as read up front and written since, in the query's order. */
+function responsesInSet(encounterId: string): ResourceRow<QuestionnaireResponse>[] | null {
+  const set = setOverlay();
+  if (!set) return null;
+  const id = encounterId.toLowerCase();
+  return set
+    .rowsOf('QuestionnaireResponse', responsesPool(id))
+    .filter((r) => !r.deleted && refId(r.content.encounter)?.toLowerCase() === id)
+    .sort((a, b) => a.lastUpdated.getTime() - b.lastUpdated.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
 
 export const formsRepository = {
   /** Every plan (not deleted), by visit type then delivery type (Form Config). */
@@ -100,6 +116,8 @@ export const formsRepository = {
 
   /** The encounter's responses (not discarded), oldest first. */
   async responsesOfEncounter(tx: Executor, encounterId: string): Promise<ResourceRow<QuestionnaireResponse>[]> {
+    const inSet = responsesInSet(encounterId);
+    if (inSet) return inSet;
     const rows = await tx
       .select(rowColumns(questionnaireResponses))
       .from(questionnaireResponses)
@@ -110,6 +128,8 @@ export const formsRepository = {
 
   /** The encounter's response to one form (not discarded), if any. */
   async responseOf(tx: Executor, encounterId: string, code: string): Promise<ResourceRow<QuestionnaireResponse> | null> {
+    const inSet = responsesInSet(encounterId);
+    if (inSet) return inSet.find((r) => r.content.questionnaire === code) ?? null;
     const rows = await tx
       .select(rowColumns(questionnaireResponses))
       .from(questionnaireResponses)

@@ -64,10 +64,12 @@ function reasonOf(c: Candidate, subscribed: ReadonlySet<string>, named: Readonly
   return c.practitionerId && named.has(c.practitionerId) ? NOTIFY_PRACTITIONER : null;
 }
 
-async function nameOfPatient(tx: Executor, patientId: string): Promise<string> {
-  const row = await stores.patient.read(tx, patientId);
-  return row ? displayName(row.content.name) : '';
-}
+/** The patient's name, read once per batch of commands (shared/batch-reads.ts). */
+const nameOfPatient = (tx: Executor, patientId: string): Promise<string> =>
+  batchRead(`patient name ${patientId}`, async () => {
+    const row = await stores.patient.read(tx, patientId);
+    return row ? displayName(row.content.name) : '';
+  });
 
 export function createNotificationFanout(realtime: Realtime): RaiseNotification {
   return async (tx, event, now) => {
@@ -86,8 +88,10 @@ export function createNotificationFanout(realtime: Realtime): RaiseNotification 
     );
     const named = new Set(event.namedPractitionerIds ?? []);
     const namedUsers = new Set(event.namedUserIds ?? []);
+    // Who may receive it, read once per batch of commands for the same reasons (shared/batch-reads.ts).
+    const reasons = [[...subscribed], [...named], [...namedUsers], [...(event.excludeUserIds ?? [])]] as const;
     const candidates = (
-      await recipientRepository.candidates(tx, [...subscribed], [...named], [...namedUsers], event.excludeUserIds ?? [])
+      await batchRead(`recipients ${JSON.stringify(reasons)}`, () => recipientRepository.candidates(tx, ...reasons))
     ).filter(receivesNotifications);
     const readers = candidates.length > 0 ? await readersOf(tx, event.patientId, candidates) : new Set<string>();
     const patientName = event.patientName ?? (readers.size > 0 ? await nameOfPatient(tx, event.patientId) : '');

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, 
 import type { PatientScope } from '../../../src/domain/patient-access.ts';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { noteDirectWrite } from '../shared/command-set.ts';
 import { escapeLike } from '../shared/like-pattern.ts';
 import type { Page, RowsAndCount } from '../shared/paging.ts';
 import { patientFilter } from '../shared/patient-access-repository.ts';
@@ -120,6 +121,8 @@ export const notificationRepository = {
 
   async insertMany(tx: Executor, rows: readonly NewNotificationRow[]): Promise<NotificationRow[]> {
     if (rows.length === 0) return [];
+    // Written straight away, not through the write set (the rows' cursor comes from the database).
+    noteDirectWrite();
     return tx
       .insert(notifications)
       .values([...rows])

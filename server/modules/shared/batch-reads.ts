@@ -1,7 +1,8 @@
 // Reads shared by the commands of one syncEncounterCommands request (encounters/command-batch.ts,
 // DESIGN §4 step 2: an outbox drained in batches). A batch of a field day's visits reads the same
 // definitions for every command — the visit type's plan, its questionnaires (a large row each),
-// the notification events and the job functions subscribed to them — so a batch reads each once
+// the notification events and the job functions subscribed to them, who receives a notification
+// (the users holding them, their grants) and the names on it — so a batch reads each once
 // and its later commands take what the first one read. Only within one request: the server keeps
 // nothing between requests (DESIGN §5 'stateless'), so a definition published (a new version of a
 // questionnaire, a changed subscription) is what the next request reads. A batch's commands are

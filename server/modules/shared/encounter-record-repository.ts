@@ -9,6 +9,7 @@ import { asRows, firstRow, type ResourceRow, rowColumns } from '../../db/resourc
 import { practitioners } from '../../db/schema/directory.ts';
 import { appointments, encounters, provenances } from '../../db/schema/encounters.ts';
 import { patients } from '../../db/schema/patients.ts';
+import { setOverlay } from './command-set.ts';
 import { refId as refIdOf } from './encounter-views.ts';
 import { type PatientRead, patientReadColumns, patientReadOf } from './patient-access-repository.ts';
 
@@ -25,6 +26,9 @@ export const encounterRecordRepository = {
     id: string,
     scope?: PatientScope,
   ): Promise<{ encounter: ResourceRow<Encounter>; appointment: ResourceRow<Appointment> | null; patient: PatientRead | null } | null> {
+    // In a batch applied as a set: as the batch locked it, with its earlier commands' writes.
+    const set = setOverlay();
+    if (set) return set.encounterForChange(id);
     const patient = scope
       ? patientReadColumns(scope)
       : { id: sql<string | null>`null`, state: sql<string | null>`null`, readable: sql<boolean>`false` };
@@ -63,6 +67,9 @@ export const encounterRecordRepository = {
    * (shared/lock-order.ts lockVisitAfterItsClinician).
    */
   async lockPractitionerOf(tx: Executor, encounterId: string): Promise<string | null> {
+    // In a batch applied as a set, the batch locked its clinicians first (DESIGN §5 lock order).
+    const set = setOverlay();
+    if (set) return refIdOf(set.row('Encounter', encounterId)?.content.practitioner)?.toLowerCase() ?? null;
     const [row] = await tx
       .select({
         practitionerId: encounters.practitionerId,
@@ -84,6 +91,8 @@ export const encounterRecordRepository = {
     id: string,
     scope: PatientScope,
   ): Promise<{ appointment: ResourceRow<Appointment>; patient: PatientRead | null } | null> {
+    const set = setOverlay();
+    if (set) return set.appointmentForChange(id);
     const [joined] = await tx
       .select({ a: rowColumns(appointments), p: patientReadColumns(scope) })
       .from(appointments)

@@ -5,6 +5,8 @@
 //   transaction rolls back and a stored receipt answers instead: the same user's result for the
 //   same payload, or a refusal when the id was used by another user, operation or payload.
 //   Nothing is published for a resend or a failure, and a failure writes nothing.
+//   Inside a batch applied as a set (command-set.ts) the transaction, the statement and the
+//   commit are the set's: apply runs the same, its writes and receipt join the set's.
 import type { SessionUser } from '../../../src/domain/access.ts';
 import { WorkflowError } from '../../../src/domain/encounter-workflow.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -12,8 +14,10 @@ import { ConflictError, NotFoundError } from '../../db/resource-store.ts';
 import { WriteSet } from '../../db/write-set.ts';
 import { AppError, badInput, conflict, notFound, retryableConflict } from '../../errors.ts';
 import type { Realtime } from '../../realtime/emitter.ts';
+import { currentSet } from './command-set.ts';
 import { payloadHash } from './mutation-payload.ts';
 import { mutationReceiptRepository, type Receipt } from './mutation-receipt-repository.ts';
+import { SetSurprise } from './set-overlay.ts';
 
 export interface RealtimeEvent {
   topic: string;
@@ -36,6 +40,8 @@ const pgError = (error: unknown): { code: string; detail?: unknown } | undefined
   return undefined;
 };
 const pgCode = (error: unknown): string | undefined => pgError(error)?.code;
+/** An error the database raised (a SQLSTATE: five digits or capitals), not one of ours with a code. */
+const isDatabaseError = (error: unknown): boolean => /^[0-9A-Z]{5}$/.test(pgCode(error) ?? '');
 export const isUniqueViolation = (error: unknown): boolean => pgCode(error) === '23505';
 /**
  * A character the database cannot store, as PostgreSQL and PGlite both report it: 22021 (a NUL
@@ -133,38 +139,47 @@ export function createMutationRunner(db: Database, realtime: Realtime) {
       // A new mutation costs one receipt insert; only a refused or duplicate one looks up the
       // stored receipt (a resent batch is answered before it gets here, see encounters/command-batch.ts).
       const hash = clientMutationId ? payloadHash(operation, command.variables) : '';
+      const receiptOf = (tx: Executor) => (now: Date, done: Applied<R>) =>
+        mutationReceiptRepository.plannedStore(tx, {
+          clientMutationId: clientMutationId as string,
+          userId: me.id,
+          operation,
+          payloadHash: hash,
+          now,
+          result: done.result,
+        });
+      // Inside a batch applied as a set (command-set.ts) the command runs in the set's
+      // transaction and its writes join the set's; else in a transaction of its own.
+      const set = currentSet();
       let applied: Applied<R>;
       try {
-        applied = await db.transaction(async (tx) => {
-          const now = new Date();
-          const writes = new WriteSet();
-          const done = await apply(tx, now, writes);
-          const receipt = clientMutationId
-            ? writes.add(
-                mutationReceiptRepository.plannedStore(tx, {
-                  clientMutationId,
-                  userId: me.id,
-                  operation,
-                  payloadHash: hash,
-                  now,
-                  result: done.result,
-                }),
-              )
-            : null;
-          const wrote = await writes.flush(tx);
-          if (receipt && !wrote.at(-1)) throw new AlreadyApplied();
-          return done;
-        });
+        applied = set
+          ? await set.apply(apply, clientMutationId ? receiptOf(set.tx) : null)
+          : await db.transaction(async (tx) => {
+              const now = new Date();
+              const writes = new WriteSet();
+              const done = await apply(tx, now, writes);
+              const receipt = clientMutationId ? writes.add(receiptOf(tx)(now, done)) : null;
+              const wrote = await writes.flush(tx);
+              if (receipt && !wrote.at(-1)) throw new AlreadyApplied();
+              return done;
+            });
       } catch (error) {
+        // In a set, an error of the database may have aborted its transaction: the set stops.
+        if (error instanceof SetSurprise) throw error;
+        if (set && isDatabaseError(error)) throw new SetSurprise('an error of the database', { cause: error });
         const expected = error instanceof AlreadyApplied || translate(error) instanceof AppError;
         if (clientMutationId && expected) {
-          const stored = (await mutationReceiptRepository.find(db, [clientMutationId])).get(clientMutationId);
+          const stored = (await mutationReceiptRepository.find(set?.tx ?? db, [clientMutationId])).get(clientMutationId);
           if (stored) return storedResult<R>(me, operation, hash, stored);
         }
         if (error instanceof AlreadyApplied) throw new Error('mutation receipt vanished after a duplicate');
         throw translate(error);
       }
-      await publish(applied.events);
+      // In a set, the events wait for the set's commit.
+      const events = applied.events;
+      if (set) set.afterCommit(() => publish(events));
+      else await publish(events);
       return applied.result;
     },
   };

@@ -18,6 +18,7 @@ import type { Role, SessionUser } from '../../../src/domain/access.ts';
 import { type PatientGrants, type PatientScope, patientScope, scopeAllows } from '../../../src/domain/patient-access.ts';
 import type { Executor } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import { batchRead } from './batch-reads.ts';
 import { type PatientRead, patientAccessRepository } from './patient-access-repository.ts';
 
 /** The grants read with the request's session (SignedInUser.grants), when `user` is the request's caller. */
@@ -73,10 +74,10 @@ export async function readersOf(
   patientId: string,
   candidates: readonly { id: string; roles: readonly string[] }[],
 ): Promise<Set<string>> {
-  const grants = await patientAccessRepository.grantsOf(
-    db,
-    candidates.map((c) => c.id),
-  );
+  // The candidates' grants, read once per batch of commands (batch-reads.ts): the recipients of
+  // a batch's notifications are the same users.
+  const ids = candidates.map((c) => c.id);
+  const grants = await batchRead(`grants ${ids.join(' ')}`, () => patientAccessRepository.grantsOf(db, ids));
   const scopes = new Map<string, PatientScope>();
   for (const c of candidates) {
     const g = grants.get(c.id);
