@@ -106,6 +106,20 @@ export interface PlannedWrite<T = unknown> {
   };
 }
 
+/**
+ * A query built when it is first sent: a write of a batch applied as a set is sent as part of
+ * its row's last version (collapse-writes.ts), so most are never built.
+ */
+const whenSent = (build: () => { getSQL(): SQL }): { getSQL(): SQL } => {
+  let built: { getSQL(): SQL } | undefined;
+  return {
+    getSQL: () => {
+      built ??= build();
+      return built.getSQL();
+    },
+  };
+};
+
 /** A planned write of a resource: the row it will store is known. */
 export type PlannedResourceWrite<T> = PlannedWrite<T> & { row: ResourceRow<T> };
 
@@ -116,6 +130,11 @@ export type PlannedResourceWrite<T> = PlannedWrite<T> & { row: ResourceRow<T> };
  * `miss` error (the caller's transaction then rolls back).
  */
 export async function runWrites(tx: Executor, writes: readonly PlannedWrite[]): Promise<boolean[]> {
+  return (await runWritesCounted(tx, writes)).map((n) => n > 0);
+}
+
+/** runWrites, answering how many rows each write wrote (a multi-row insert's count). */
+export async function runWritesCounted(tx: Executor, writes: readonly PlannedWrite[]): Promise<number[]> {
   if (writes.length === 0) return [];
   const ctes: SQL[] = [];
   const counts: SQL[] = [];
@@ -131,7 +150,7 @@ export async function runWrites(tx: Executor, writes: readonly PlannedWrite[]): 
   });
   const result = await tx.execute(sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(counts, sql`, `)}`);
   const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
-  const wrote = writes.map((_, i) => Number(row?.[`c${i}`] ?? 0) > 0);
+  const wrote = writes.map((_, i) => Number(row?.[`c${i}`] ?? 0));
   for (const [i, write] of writes.entries()) if (!wrote[i] && write.miss) throw await write.miss();
   return wrote;
 }
@@ -194,10 +213,12 @@ export function resourceStore<T extends { id?: string }, Cols extends Record<str
       const now = options.now ?? new Date();
       const stamped = stamp(content, id, 1, now);
       const row: ResourceRow<T> = { id, versionId: 1, lastUpdated: now, deleted: false, content: stamped };
-      const query = tx
-        .insert(table)
-        .values({ ...row, ...index(stamped) } as never)
-        .returning();
+      const query = whenSent(() =>
+        tx
+          .insert(table)
+          .values({ ...row, ...index(stamped) } as never)
+          .returning(),
+      );
       const history = { resourceType, action: 'create' as const, authorId: options.authorId };
       return { row, query, history, miss: null, resource: { expectedVersion: null, rewrite: writeRow } };
     },
@@ -211,11 +232,13 @@ export function resourceStore<T extends { id?: string }, Cols extends Record<str
       const versionId = expectedVersion + 1;
       const stamped = stamp(content, id, versionId, now);
       const row: ResourceRow<T> = { id, versionId, lastUpdated: now, deleted: false, content: stamped };
-      const query = tx
-        .update(table)
-        .set({ versionId, lastUpdated: now, content: stamped, ...index(stamped) } as never)
-        .where(and(eq(table.id, id), eq(table.versionId, expectedVersion), eq(table.deleted, false)))
-        .returning();
+      const query = whenSent(() =>
+        tx
+          .update(table)
+          .set({ versionId, lastUpdated: now, content: stamped, ...index(stamped) } as never)
+          .where(and(eq(table.id, id), eq(table.versionId, expectedVersion), eq(table.deleted, false)))
+          .returning(),
+      );
       return {
         row,
         query,

@@ -10,7 +10,9 @@
 import type { SessionUser } from '../../../src/domain/access.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ResourceRow } from '../../db/resource-store.ts';
+import { formsHistoryRepository } from '../forms/forms-history-repository.ts';
 import { responsesPool } from '../forms/forms-repository.ts';
+import { patientNames } from '../notifications/notification-fanout.ts';
 import { refId } from '../shared/encounter-views.ts';
 import { isId } from '../shared/ids.ts';
 import { loadPatientScope } from '../shared/patient-access.ts';
@@ -77,6 +79,13 @@ export async function readSet(tx: Executor, me: SessionUser, commands: readonly 
   if (commands.some((c) => c.operation === 'saveQuestionnaireResponse' || c.operation === 'esignEncounter')) {
     const responses = await repository.responsesOf(tx, encounterIds);
     for (const id of encounterIds) pools.set(responsesPool(id), responses);
+  }
+  const signed = ids(commands.filter((c) => c.operation === 'esignEncounter').map((c) => c.encounterId));
+  if (signed.length > 0) {
+    // E-sign reads each encounter's form list and names its patient on a notification: read for
+    // all of them now (shared/batch-reads.ts keeps them), not one query per e-sign.
+    await formsHistoryRepository.removedFormsOf(tx, signed);
+    await patientNames(tx, [...patients.keys()]);
   }
   return { rows, patients, pools };
 }

@@ -10,6 +10,7 @@ import { appointments, encounters } from '../../db/schema/encounters.ts';
 import { encounterFormLists, questionnaireResponses } from '../../db/schema/forms.ts';
 import { resourceHistory } from '../../db/schema/history.ts';
 import { users } from '../../db/schema/identity.ts';
+import { batchReadMany } from '../shared/batch-reads.ts';
 
 /** A filled form counts as done when completed, or amended during an amendment. */
 export const DONE_STATUSES = ['completed', 'amended'] as const;
@@ -135,11 +136,23 @@ export const formsHistoryRepository = {
 
   /** The optional form codes the encounter no longer lists (empty: the plan's list). */
   async removedForms(tx: Executor, encounterId: string): Promise<Set<string>> {
-    const [row] = await tx
-      .select({ removed: encounterFormLists.removedCodes })
-      .from(encounterFormLists)
-      .where(eq(encounterFormLists.encounterId, encounterId));
-    return new Set(row?.removed ?? []);
+    return (await this.removedFormsOf(tx, [encounterId])).get(encounterId) ?? new Set();
+  },
+
+  /**
+   * removedForms of several encounters in one query; within a batch of commands, read once per
+   * encounter (shared/batch-reads.ts: no command of a batch changes an encounter's form list), and
+   * a batch applied as a set reads those of all its encounters up front.
+   */
+  removedFormsOf(tx: Executor, encounterIds: readonly string[]): Promise<Map<string, Set<string>>> {
+    return batchReadMany('removed forms', encounterIds, async (missing) => {
+      const rows = await tx
+        .select({ encounterId: encounterFormLists.encounterId, removed: encounterFormLists.removedCodes })
+        .from(encounterFormLists)
+        .where(inArray(encounterFormLists.encounterId, [...missing]));
+      const removed = new Map(rows.map((row) => [row.encounterId, row.removed]));
+      return new Map(missing.map((id) => [id, new Set(removed.get(id) ?? [])]));
+    });
   },
 
   /** Stores the encounter's removed forms (none: back to the plan's list). */

@@ -17,7 +17,7 @@ import { displayName } from '../../../src/domain/resources.ts';
 import type { Executor } from '../../db/client.ts';
 import { stores } from '../../db/stores.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
-import { batchRead } from '../shared/batch-reads.ts';
+import { batchRead, batchReadMany } from '../shared/batch-reads.ts';
 import { readersOf } from '../shared/patient-access.ts';
 import { jobFunctionRepository } from './job-function-repository.ts';
 import { type NewNotificationRow, type NotificationDetails, notificationRepository } from './notification-repository.ts';
@@ -64,12 +64,18 @@ function reasonOf(c: Candidate, subscribed: ReadonlySet<string>, named: Readonly
   return c.practitionerId && named.has(c.practitionerId) ? NOTIFY_PRACTITIONER : null;
 }
 
-/** The patient's name, read once per batch of commands (shared/batch-reads.ts). */
-const nameOfPatient = (tx: Executor, patientId: string): Promise<string> =>
-  batchRead(`patient name ${patientId}`, async () => {
-    const row = await stores.patient.read(tx, patientId);
-    return row ? displayName(row.content.name) : '';
+/**
+ * The patients' names on their notifications ('' for one not there), in one query; read once per
+ * batch of commands (shared/batch-reads.ts), and up front for a batch applied as a set.
+ */
+export const patientNames = (tx: Executor, patientIds: readonly string[]): Promise<Map<string, string>> =>
+  batchReadMany('patient name', patientIds, async (missing) => {
+    const names = new Map((await stores.patient.readMany(tx, missing)).map((row) => [row.id, displayName(row.content.name)]));
+    return new Map(missing.map((id) => [id, names.get(id) ?? '']));
   });
+
+const nameOfPatient = async (tx: Executor, patientId: string): Promise<string> =>
+  (await patientNames(tx, [patientId])).get(patientId) ?? '';
 
 export function createNotificationFanout(realtime: Realtime): RaiseNotification {
   return async (tx, event, now) => {

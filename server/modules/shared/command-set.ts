@@ -12,13 +12,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Executor } from '../../db/client.ts';
 import { collapseWrites } from '../../db/collapse-writes.ts';
-import { type PlannedWrite, runWrites } from '../../db/resource-store.ts';
+import { type PlannedWrite, runWritesCounted } from '../../db/resource-store.ts';
 import { WriteSet } from '../../db/write-set.ts';
+import { mutationReceiptRepository, type NewReceipt } from './mutation-receipt-repository.ts';
 import { type SetOverlay, SetSurprise } from './set-overlay.ts';
 
 export class CommandSet {
   private readonly writes: PlannedWrite[] = [];
-  private readonly receipts = new Set<PlannedWrite>();
+  private readonly receipts: NewReceipt[] = [];
   private readonly after: (() => Promise<void>)[] = [];
   /** The running command wrote outside its write set. */
   private wroteDirectly = false;
@@ -36,7 +37,7 @@ export class CommandSet {
    */
   async apply<D>(
     run: (tx: Executor, now: Date, writes: WriteSet) => Promise<D>,
-    receipt: ((now: Date, done: D) => PlannedWrite) | null,
+    receipt: ((now: Date, done: D) => NewReceipt) | null,
   ): Promise<D> {
     const writes = new WriteSet();
     const now = new Date();
@@ -49,11 +50,7 @@ export class CommandSet {
       throw error;
     }
     const planned = writes.take();
-    if (receipt) {
-      const write = receipt(now, done);
-      this.receipts.add(write);
-      planned.push(write);
-    }
+    if (receipt) this.receipts.push(receipt(now, done));
     this.overlay.put(planned);
     this.writes.push(...planned);
     return done;
@@ -68,17 +65,18 @@ export class CommandSet {
     this.wroteDirectly = true;
   }
 
-  /** Sends the set's writes as one statement; a receipt taken or a version moved is a surprise. */
+  /** Sends the set's writes and receipts as one statement; a receipt taken or a version moved is a surprise. */
   async flush(): Promise<void> {
     const sent = collapseWrites(this.tx, this.writes, () => new SetSurprise('a version moved'));
-    let wrote: boolean[];
+    if (this.receipts.length > 0) sent.push(mutationReceiptRepository.plannedStoreMany(this.tx, this.receipts));
+    let wrote: number[];
     try {
-      wrote = await runWrites(this.tx, sent);
+      wrote = await runWritesCounted(this.tx, sent);
     } catch (error) {
       if (error instanceof SetSurprise) throw error;
       throw new SetSurprise('the set was refused', { cause: error });
     }
-    if (sent.some((write, i) => this.receipts.has(write) && !wrote[i])) throw new SetSurprise('a receipt id was taken');
+    if (this.receipts.length > 0 && wrote.at(-1) !== this.receipts.length) throw new SetSurprise('a receipt id was taken');
   }
 
   /** After commit: what waited for it. */

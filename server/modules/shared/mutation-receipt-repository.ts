@@ -20,6 +20,16 @@ export interface Receipt {
   result: unknown;
 }
 
+/** A receipt to store: the id, who sent it for which operation and payload, when, and the result. */
+export interface NewReceipt {
+  clientMutationId: string;
+  userId: string;
+  operation: string;
+  payloadHash: string;
+  now: Date;
+  result: unknown;
+}
+
 export const mutationReceiptRepository = {
   /**
    * The receipts among `clientMutationIds`, in one query without a transaction: how a resent
@@ -42,20 +52,24 @@ export const mutationReceiptRepository = {
    * The receipt with its result, as a planned write (sent with the mutation's other writes):
    * it writes no row when the id was already taken (then roll back).
    */
-  plannedStore(
-    tx: Executor,
-    receipt: { clientMutationId: string; userId: string; operation: string; payloadHash: string; now: Date; result: unknown },
-  ): PlannedWrite {
+  plannedStore(tx: Executor, receipt: NewReceipt): PlannedWrite {
+    return this.plannedStoreMany(tx, [receipt]);
+  },
+
+  /** Receipts of a batch applied as a set, in one insert: it writes fewer rows than given when an id was taken. */
+  plannedStoreMany(tx: Executor, receipts: readonly NewReceipt[]): PlannedWrite {
     const query = tx
       .insert(mutationReceipts)
-      .values({
-        clientMutationId: receipt.clientMutationId,
-        userId: receipt.userId,
-        operation: receipt.operation,
-        payloadHash: receipt.payloadHash,
-        result: receipt.result,
-        createdAt: receipt.now,
-      })
+      .values(
+        receipts.map((receipt) => ({
+          clientMutationId: receipt.clientMutationId,
+          userId: receipt.userId,
+          operation: receipt.operation,
+          payloadHash: receipt.payloadHash,
+          result: receipt.result,
+          createdAt: receipt.now,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: mutationReceipts.clientMutationId });
     return { row: null, query, history: null, miss: null };

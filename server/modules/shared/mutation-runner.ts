@@ -16,7 +16,7 @@ import { AppError, badInput, conflict, notFound, retryableConflict } from '../..
 import type { Realtime } from '../../realtime/emitter.ts';
 import { currentSet } from './command-set.ts';
 import { payloadHash } from './mutation-payload.ts';
-import { mutationReceiptRepository, type Receipt } from './mutation-receipt-repository.ts';
+import { mutationReceiptRepository, type NewReceipt, type Receipt } from './mutation-receipt-repository.ts';
 import { SetSurprise } from './set-overlay.ts';
 
 export interface RealtimeEvent {
@@ -139,27 +139,26 @@ export function createMutationRunner(db: Database, realtime: Realtime) {
       // A new mutation costs one receipt insert; only a refused or duplicate one looks up the
       // stored receipt (a resent batch is answered before it gets here, see encounters/command-batch.ts).
       const hash = clientMutationId ? payloadHash(operation, command.variables) : '';
-      const receiptOf = (tx: Executor) => (now: Date, done: Applied<R>) =>
-        mutationReceiptRepository.plannedStore(tx, {
-          clientMutationId: clientMutationId as string,
-          userId: me.id,
-          operation,
-          payloadHash: hash,
-          now,
-          result: done.result,
-        });
+      const receiptOf = (now: Date, done: Applied<R>): NewReceipt => ({
+        clientMutationId: clientMutationId as string,
+        userId: me.id,
+        operation,
+        payloadHash: hash,
+        now,
+        result: done.result,
+      });
       // Inside a batch applied as a set (command-set.ts) the command runs in the set's
       // transaction and its writes join the set's; else in a transaction of its own.
       const set = currentSet();
       let applied: Applied<R>;
       try {
         applied = set
-          ? await set.apply(apply, clientMutationId ? receiptOf(set.tx) : null)
+          ? await set.apply(apply, clientMutationId ? receiptOf : null)
           : await db.transaction(async (tx) => {
               const now = new Date();
               const writes = new WriteSet();
               const done = await apply(tx, now, writes);
-              const receipt = clientMutationId ? writes.add(receiptOf(tx)(now, done)) : null;
+              const receipt = clientMutationId ? writes.add(mutationReceiptRepository.plannedStore(tx, receiptOf(now, done))) : null;
               const wrote = await writes.flush(tx);
               if (receipt && !wrote.at(-1)) throw new AlreadyApplied();
               return done;
