@@ -20,32 +20,15 @@ import {
   type Clinic,
   cmid,
   deviceTime,
-  ENCOUNTER,
-  type EncounterResult,
   historyCount,
   ok,
   provenanceCount,
   receiptOf,
+  SYNC,
+  type SyncOutcome,
 } from './encounters-fixtures.ts';
 import { INTERVAL, WOUND } from './forms-fixtures.ts';
 import { kinds, startServer, type TestServer } from './harness.ts';
-
-const SYNC = `mutation($commands: [EncounterCommandInput!]!) {
-  syncEncounterCommands(commands: $commands) {
-    clientMutationId
-    encounter { ${ENCOUNTER} }
-    esign { signed missingAnswers { id } }
-    response { id versionId }
-    error { code message field currentVersion }
-  } }`;
-
-interface Outcome {
-  clientMutationId: string;
-  encounter: EncounterResult | null;
-  esign: { signed: boolean } | null;
-  response: { id: string; versionId: number } | null;
-  error: { code: string; message: string; field: string | null; currentVersion: number | null } | null;
-}
 
 const create = (encounterId: string, appointmentId: string) => ({
   createEncounter: { clientMutationId: cmid(), encounter: { id: encounterId, appointmentId } },
@@ -87,7 +70,7 @@ describe.each(kinds)('syncEncounterCommands as a set on %s', (kind) => {
   let order = 0;
   let hour = 6;
 
-  const sync = (commands: unknown[]) => ok<Outcome[]>(s, 'clinician', SYNC, { commands });
+  const sync = (commands: unknown[]) => ok<SyncOutcome[]>(s, 'clinician', SYNC, { commands });
   /** A booked visit later today, one per call. */
   const visit = () => addVisit(s, mine, `${String(hour++).padStart(2, '0')}:00`, ++order);
 

@@ -9,30 +9,16 @@ import {
   type Clinic,
   cmid,
   deviceTime,
-  ENCOUNTER,
   type EncounterResult,
   fails,
   historyCount,
   M,
   ok,
   provenanceCount,
+  SYNC,
+  type SyncOutcome,
 } from './encounters-fixtures.ts';
 import { kinds, startServer, type TestServer } from './harness.ts';
-
-const SYNC = `mutation($commands: [EncounterCommandInput!]!) {
-  syncEncounterCommands(commands: $commands) {
-    clientMutationId
-    encounter { ${ENCOUNTER} }
-    esign { signed missingAnswers { id } }
-    error { code message field currentVersion encounterId }
-  } }`;
-
-interface Outcome {
-  clientMutationId: string;
-  encounter: EncounterResult | null;
-  esign: { signed: boolean } | null;
-  error: { code: string; message: string; field: string | null; currentVersion: number | null; encounterId: string | null } | null;
-}
 
 /** The four commands of a visit done offline: check in (create + start), check out, e-sign. */
 function visitCommands(encounterId: string, appointmentId: string) {
@@ -61,7 +47,7 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
     const a = cmid();
     const b = cmid();
     const commands = [...visitCommands(a, await addVisit(s, mine, '08:00', 1)), ...visitCommands(b, await addVisit(s, mine, '09:00', 2))];
-    const outcomes = await ok<Outcome[]>(s, 'clinician', SYNC, { commands });
+    const outcomes = await ok<SyncOutcome[]>(s, 'clinician', SYNC, { commands });
     expect(outcomes.map((o) => o.error)).toEqual(Array(8).fill(null));
     expect(outcomes.map((o) => o.clientMutationId)).toEqual(commands.map((c) => Object.values(c)[0]?.clientMutationId));
     expect(outcomes.map((o) => [o.encounter?.id, o.encounter?.versionId, o.encounter?.stateText])).toEqual([
@@ -80,7 +66,7 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
       expect(await provenanceCount(s, id)).toBe(4);
     }
 
-    const resent = await ok<Outcome[]>(s, 'clinician', SYNC, { commands });
+    const resent = await ok<SyncOutcome[]>(s, 'clinician', SYNC, { commands });
     expect(resent).toEqual(outcomes);
     for (const id of [a, b]) {
       expect(await historyCount(s, id)).toBe(4);
@@ -94,10 +80,10 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
     const commands = [...visitCommands(a, await addVisit(s, mine, '12:00', 5)), ...visitCommands(b, await addVisit(s, mine, '13:00', 6))];
     // The connection dropped after the server had applied the first five (a's visit and b's check-in):
     // the device never saw the answer, so its outbox still holds all eight.
-    const partial = await ok<Outcome[]>(s, 'clinician', SYNC, { commands: commands.slice(0, 5) });
+    const partial = await ok<SyncOutcome[]>(s, 'clinician', SYNC, { commands: commands.slice(0, 5) });
     expect(partial.map((o) => o.error)).toEqual(Array(5).fill(null));
 
-    const resent = await ok<Outcome[]>(s, 'clinician', SYNC, { commands });
+    const resent = await ok<SyncOutcome[]>(s, 'clinician', SYNC, { commands });
     expect(resent.map((o) => o.error)).toEqual(Array(8).fill(null));
     expect(resent.slice(0, 5)).toEqual(partial);
     expect(resent.map((o) => [o.encounter?.id, o.encounter?.versionId])).toEqual([
@@ -128,7 +114,7 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
       { updateEncounter: { clientMutationId: cmid(), id: a, encounter: { checkedOutAt: deviceTime(1) } } },
       ...bCommands,
     ];
-    const outcomes = await ok<Outcome[]>(s, 'clinician', SYNC, { commands });
+    const outcomes = await ok<SyncOutcome[]>(s, 'clinician', SYNC, { commands });
     expect(outcomes[0]?.error).toMatchObject({ code: 'CONFLICT', currentVersion: 1 });
     expect(outcomes[1]?.error).toMatchObject({ code: 'SKIPPED' });
     expect(outcomes.slice(2).map((o) => [o.error, o.encounter?.versionId])).toEqual([
@@ -141,7 +127,7 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
     // The skipped command was not claimed: sent again later (after the device refreshed), it applies.
     const skipped = (commands[1] as { updateEncounter: { clientMutationId: string } }).updateEncounter.clientMutationId;
     const started = await ok<EncounterResult>(s, 'clinician', M.start, { cmid: cmid(), id: a, v: 1, p: { recorded: deviceTime(3) } });
-    const later = await ok<Outcome[]>(s, 'clinician', SYNC, {
+    const later = await ok<SyncOutcome[]>(s, 'clinician', SYNC, {
       commands: [
         {
           updateEncounter: { clientMutationId: skipped, id: a, baseVersion: started.versionId, encounter: { checkedOutAt: deviceTime(1) } },
@@ -154,7 +140,7 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
   it("answers a CONFLICT on createEncounter with the appointment's existing encounter", async () => {
     const appointmentId = await addVisit(s, mine, '12:00', 5);
     const existing = await ok<EncounterResult>(s, 'clinician', M.create, { cmid: cmid(), encounter: { id: cmid(), appointmentId } });
-    const [outcome] = await ok<Outcome[]>(s, 'clinician', SYNC, {
+    const [outcome] = await ok<SyncOutcome[]>(s, 'clinician', SYNC, {
       commands: [{ createEncounter: { clientMutationId: cmid(), encounter: { id: cmid(), appointmentId } } }],
     });
     expect(outcome?.error).toMatchObject({ code: 'CONFLICT', encounterId: existing.id, currentVersion: 1 });
@@ -164,7 +150,7 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
     const id = cmid();
     await ok(s, 'clinician', M.create, { cmid: cmid(), encounter: { id, appointmentId: await addVisit(s, mine, '16:00', 9) } });
     const other = await addVisit(s, mine, '17:00', 10);
-    const [outcome] = await ok<Outcome[]>(s, 'clinician', SYNC, {
+    const [outcome] = await ok<SyncOutcome[]>(s, 'clinician', SYNC, {
       commands: [{ createEncounter: { clientMutationId: cmid(), encounter: { id, appointmentId: other } } }],
     });
     expect(outcome?.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'encounter.id', message: 'encounter.id is already in use' });
@@ -175,7 +161,7 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
     const appointmentId = await addVisit(s, mine, '13:00', 6);
     const id = cmid();
     await ok(s, 'clinician', M.create, { cmid: cmid(), encounter: { id, appointmentId } });
-    const [outcome] = await ok<Outcome[]>(s, 'clinician', SYNC, {
+    const [outcome] = await ok<SyncOutcome[]>(s, 'clinician', SYNC, {
       commands: [{ startEncounter: { clientMutationId: cmid(), encounterId: id, provenance: { recorded: deviceTime(1) } } }],
     });
     expect(outcome?.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'baseVersion' });
@@ -186,7 +172,7 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
     const appointmentId = await addVisit(s, mine, '14:00', 7);
     const id = cmid();
     await ok(s, 'clinician', M.create, { cmid: cmid(), encounter: { id, appointmentId } });
-    const outcomes = await ok<Outcome[]>(s, 'clinician2', SYNC, {
+    const outcomes = await ok<SyncOutcome[]>(s, 'clinician2', SYNC, {
       commands: [
         { startEncounter: { clientMutationId: cmid(), encounterId: id, baseVersion: 1, provenance: { recorded: deviceTime(1) } } },
         { esignEncounter: { clientMutationId: cmid(), encounterId: id } },
@@ -207,7 +193,7 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
     ],
   ])('refuses a command with %s alone (BAD_USER_INPUT); the next command is still tried', async (_name, command) => {
     const next = { esignEncounter: { clientMutationId: cmid(), encounterId: cmid(), baseVersion: 1 } };
-    const outcomes = await ok<Outcome[]>(s, 'clinician', SYNC, { commands: [command(), next] });
+    const outcomes = await ok<SyncOutcome[]>(s, 'clinician', SYNC, { commands: [command(), next] });
     expect(outcomes[0]?.error).toMatchObject({
       code: 'BAD_USER_INPUT',
       field: 'commands',
@@ -226,7 +212,7 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
       startEncounter: { clientMutationId: cmid(), encounterId: a, baseVersion: 1, provenance: { recorded: deviceTime(2) } },
     };
     const cancelB = { cancelEncounter: { clientMutationId: cmid(), encounterId: b, baseVersion: 1 } };
-    const outcomes = await ok<Outcome[]>(s, 'clinician', SYNC, {
+    const outcomes = await ok<SyncOutcome[]>(s, 'clinician', SYNC, {
       commands: [
         {
           startEncounter: { clientMutationId: cmid(), encounterId: a, baseVersion: 1, provenance: { recorded: deviceTime(3) } },
@@ -244,7 +230,7 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
     expect(await historyCount(s, b)).toBe(1);
 
     // Nothing of theirs was applied or claimed: sent again without the malformed command, both apply.
-    const later = await ok<Outcome[]>(s, 'clinician', SYNC, { commands: [startA, cancelB] });
+    const later = await ok<SyncOutcome[]>(s, 'clinician', SYNC, { commands: [startA, cancelB] });
     expect(later.map((o) => [o.error, o.encounter?.id, o.encounter?.status])).toEqual([
       [null, a, 'in-progress'],
       [null, b, 'cancelled'],
@@ -255,11 +241,11 @@ describe.each(kinds)('syncEncounterCommands on %s', (kind) => {
     const appointmentId = await addVisit(s, mine, '15:00', 8);
     const id = cmid();
     const create = { createEncounter: { clientMutationId: cmid(), encounter: { id, appointmentId } } };
-    const [first] = await ok<Outcome[]>(s, 'clinician', SYNC, { commands: [create] });
+    const [first] = await ok<SyncOutcome[]>(s, 'clinician', SYNC, { commands: [create] });
     expect(first?.error).toBeNull();
-    const [again] = await ok<Outcome[]>(s, 'clinician', SYNC, { commands: [create] });
+    const [again] = await ok<SyncOutcome[]>(s, 'clinician', SYNC, { commands: [create] });
     expect(again).toEqual(first);
-    const outcomes = await ok<Outcome[]>(s, 'clinician2', SYNC, {
+    const outcomes = await ok<SyncOutcome[]>(s, 'clinician2', SYNC, {
       commands: [create, { esignEncounter: { clientMutationId: 'not-a-uuid', encounterId: cmid(), baseVersion: 1 } }],
     });
     expect(outcomes.map((o) => [o.error?.code, o.error?.message])).toEqual([

@@ -116,6 +116,25 @@ export interface EncounterResult {
   state: Record<string, unknown>;
 }
 
+/** syncEncounterCommands (DESIGN §4), asking for every part of each command's outcome. */
+export const SYNC = `mutation($commands: [EncounterCommandInput!]!) {
+  syncEncounterCommands(commands: $commands) {
+    clientMutationId
+    encounter { ${ENCOUNTER} }
+    esign { signed missingAnswers { id } }
+    response { id versionId }
+    error { code message field currentVersion encounterId }
+  } }`;
+
+/** One command's outcome as SYNC asks for it. */
+export interface SyncOutcome {
+  clientMutationId: string;
+  encounter: EncounterResult | null;
+  esign: { signed: boolean } | null;
+  response: { id: string; versionId: number } | null;
+  error: { code: string; message: string; field: string | null; currentVersion: number | null; encounterId: string | null } | null;
+}
+
 export const PROVENANCE_FIELDS = 'id recorded activity reason targetId agentId device latitude longitude';
 
 export const M = {
