@@ -13,9 +13,10 @@ import type { ResourceRow } from '../../db/resource-store.ts';
 import { formsHistoryRepository } from '../forms/forms-history-repository.ts';
 import { responsesPool } from '../forms/forms-repository.ts';
 import { patientNames } from '../notifications/notification-fanout.ts';
+import { expectKeys } from '../shared/batch-reads.ts';
 import { refId } from '../shared/encounter-views.ts';
 import { isId } from '../shared/ids.ts';
-import { loadPatientScope } from '../shared/patient-access.ts';
+import { loadPatientScope, PATIENT_FACTS } from '../shared/patient-access.ts';
 import { type SetReads, SetSurprise } from '../shared/set-overlay.ts';
 import { commandSetRepository as repository } from './command-set-repository.ts';
 import { beforeCreatePool, inProgressPool } from './encounter-repository.ts';
@@ -82,10 +83,12 @@ export async function readSet(tx: Executor, me: SessionUser, commands: readonly 
   }
   const signed = ids(commands.filter((c) => c.operation === 'esignEncounter').map((c) => c.encounterId));
   if (signed.length > 0) {
-    // E-sign reads each encounter's form list and names its patient on a notification: read for
-    // all of them now (shared/batch-reads.ts keeps them), not one query per e-sign.
+    // E-sign reads each encounter's form list, and names its patient on a notification to those
+    // who may read the patient: read for all of them now, or with the first (shared/batch-reads.ts
+    // keeps them), not one query per e-sign.
     await formsHistoryRepository.removedFormsOf(tx, signed);
     await patientNames(tx, [...patients.keys()]);
+    expectKeys(PATIENT_FACTS, [...patients.keys()]);
   }
   return { rows, patients, pools };
 }

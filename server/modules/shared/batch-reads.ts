@@ -57,3 +57,18 @@ export async function batchReadMany<T>(
   }
   return found;
 }
+
+/**
+ * Keys a batch will likely ask of a kind of read (a batch applied as a set knows its patients
+ * before its e-signs name them on notifications): a read of one of them reads them all at once.
+ */
+export function expectKeys(family: string, keys: readonly string[]): void {
+  const memo = scope.getStore();
+  if (memo) memo.set(`expected ${family}`, { value: [...new Set(keys)] });
+}
+
+/** `key` and the keys the batch expects of `family`, for a batchReadMany that reads them together (outside a batch, `key`). */
+export const withExpected = (family: string, key: string): string[] => {
+  const expected = scope.getStore()?.get(`expected ${family}`)?.value as string[] | undefined;
+  return expected ? [key, ...expected] : [key];
+};

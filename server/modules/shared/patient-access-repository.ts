@@ -132,15 +132,16 @@ export const patientAccessRepository = {
   },
 
   /**
-   * One patient as the rule sees it (null when there is none or it is deleted): its state, and
-   * which of these practitioners have a visit (appointment or encounter, not deleted) with it; in
-   * one query.
+   * Patients as the rule sees them, by id (one not there, or deleted, is left out): each one's
+   * state, and which of these practitioners have a visit (appointment or encounter, not deleted)
+   * with it; in one query.
    */
   async patientFacts(
     tx: Executor,
-    patientId: string,
+    patientIds: readonly string[],
     practitionerIds: readonly string[],
-  ): Promise<{ state: string | null; visitedBy: Set<string> } | null> {
+  ): Promise<Map<string, { state: string | null; visitedBy: Set<string> }>> {
+    if (patientIds.length === 0) return new Map();
     const ids = [...practitionerIds];
     // Ids as text: both drivers read a text[] as strings.
     const visitedBy =
@@ -152,13 +153,13 @@ export const patientAccessRepository = {
             union
             select ${encounters.practitionerId}::text from ${encounters}
               where ${encounters.patientId} = ${patients.id} and not ${encounters.deleted} and ${inArray(encounters.practitionerId, ids)})`;
-    const [patient] = await tx
-      .select({ state: patients.state, visitedBy })
+    const rows = await tx
+      .select({ id: patients.id, state: patients.state, visitedBy })
       .from(patients)
-      .where(and(eq(patients.id, patientId), eq(patients.deleted, false)))
-      .limit(1);
-    if (!patient) return null;
-    return { state: patient.state, visitedBy: new Set(patient.visitedBy.filter((id): id is string => id != null)) };
+      .where(and(inArray(patients.id, [...patientIds]), eq(patients.deleted, false)));
+    return new Map(
+      rows.map((row) => [row.id, { state: row.state, visitedBy: new Set(row.visitedBy.filter((id): id is string => id != null)) }]),
+    );
   },
 
   /**

@@ -18,7 +18,7 @@ import type { Role, SessionUser } from '../../../src/domain/access.ts';
 import { type PatientGrants, type PatientScope, patientScope, scopeAllows } from '../../../src/domain/patient-access.ts';
 import type { Executor } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import { batchRead } from './batch-reads.ts';
+import { batchRead, batchReadMany, withExpected } from './batch-reads.ts';
 import { type PatientRead, patientAccessRepository } from './patient-access-repository.ts';
 
 /** The grants read with the request's session (SignedInUser.grants), when `user` is the request's caller. */
@@ -65,6 +65,9 @@ export async function assertCanReadPatient(db: Executor, user: SessionUser, pati
   return found;
 }
 
+/** The batch-reads family of the patients readersOf is expected to be asked about. */
+export const PATIENT_FACTS = 'patient facts';
+
 /**
  * Which of these users may read the patient (a fan-out's recipients, DESIGN §8 'Access'), in
  * three queries whatever their number: their grants, the patient, and their practitioners' visits.
@@ -84,7 +87,12 @@ export async function readersOf(
     if (g) scopes.set(c.id, patientScope({ roles: c.roles as readonly Role[] }, g));
   }
   const practitionerIds = [...scopes.values()].flatMap((s) => (s.kind === 'scoped' && s.visitsOf ? [s.visitsOf] : []));
-  const patient = await patientAccessRepository.patientFacts(db, patientId, practitionerIds);
+  // Within a batch, read once per patient, and those the batch expects to notify about together
+  // (batch-reads.ts expectKeys: a batch applied as a set knows them up front).
+  const facts = await batchReadMany(`patient facts ${practitionerIds.join(' ')}`, withExpected(PATIENT_FACTS, patientId), (ids) =>
+    patientAccessRepository.patientFacts(db, ids, practitionerIds),
+  );
+  const patient = facts.get(patientId);
   if (!patient) return new Set();
   const readers = new Set<string>();
   for (const [userId, scope] of scopes) {

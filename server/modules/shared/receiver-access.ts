@@ -52,7 +52,7 @@ export function createReceiverAccess(db: Executor) {
     }
     const answers = new Map<string, { state: string | null; coveredByVisit: boolean }>();
     for (const [patientId, practitionerIds] of byPatient) {
-      const facts = await patientAccessRepository.patientFacts(db, patientId, [...practitionerIds]);
+      const facts = (await patientAccessRepository.patientFacts(db, [patientId], [...practitionerIds])).get(patientId);
       if (!facts) continue;
       for (const q of questions) {
         if (q.patientId !== patientId) continue;
