@@ -43,7 +43,7 @@ import { isId } from '../shared/ids.ts';
 import { payloadHash } from '../shared/mutation-payload.ts';
 import { mutationReceiptRepository, type Receipt } from '../shared/mutation-receipt-repository.ts';
 import { storedResult } from '../shared/mutation-runner.ts';
-import { SetOverlay } from '../shared/set-overlay.ts';
+import { SetOverlay, SetSurprise } from '../shared/set-overlay.ts';
 import { readSet, type SetCommand } from './command-set-reads.ts';
 import type { EncounterMutations } from './encounter-mutations.ts';
 
@@ -256,7 +256,13 @@ export function createCommandBatch(db: Executor, commands: EncounterMutations, r
         await set.flush();
         return done;
       });
-    } catch {
+    } catch (error) {
+      // A surprise is the set's own way out (a concurrent duplicate, a version moved); anything
+      // else is a fault of the set's path or of the database, said where the server's warnings
+      // go, as the batch is run again command by command (its own error, if any, is the answer).
+      if (!(error instanceof SetSurprise)) {
+        process.emitWarning(`a batch applied as a set failed and runs command by command: ${String(error)}`, 'CommandSetWarning');
+      }
       return null;
     }
     await set?.committed();
