@@ -1,7 +1,8 @@
 // The outbox drain (DESIGN §4 steps 2–5). One drain at a time across tabs (Web Locks; an in-tab
 // mutex where the browser has none). It sends the outbox in order (lowest seq first) in batches
-// (syncEncounterCommands, at most BATCH_SIZE entries a request), which the server applies one by
-// one in the order sent, exactly as single mutations. Within a batch an entity's later entries
+// (syncEncounterCommands, at most BATCH_SIZE entries a request), which the server applies in the
+// order sent, with the outcomes single mutations would have (as a set, in one transaction:
+// server/modules/encounters/command-batch.ts). Within a batch an entity's later entries
 // leave baseVersion out and get the version their predecessor made; an entity whose head is set
 // aside sends nothing, and nothing follows an e-sign in the same batch. Outcomes, per entry:
 // - acknowledged: the server's record (new version) is written, the entry deleted;
