@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema.ts';
+import { readersOf } from '../../server/modules/shared/patient-access.ts';
 import { kinds, makePatient, startServer, type TestServer } from './harness.ts';
 
 describe.each(kinds)('the notification list and count as the patient access is now (%s)', (kind) => {
@@ -18,6 +19,15 @@ describe.each(kinds)('the notification list and count as the patient access is n
 
   const LIST = '{ GetNotificationList { totalCount edges { node { _id meta { patientName } } } } }';
   const COUNT = '{ GetNotificationsCount }';
+
+  it("finds a patient's readers whether its id is written in upper or lower case (the uuid column answers lower case)", async () => {
+    const reader = await s.addUser({ key: 'upper', roles: ['staff'], jobFunctions: ['clin'], permissions: ['patient'], markets: ['FL'] });
+    const [patient] = await s.addPatients([makePatient('Una', 'Upper')]);
+    if (!patient) throw new Error('no patient');
+    const candidates = [{ id: reader.id, roles: ['staff'] }];
+    expect(await readersOf(s.db, patient.id.toUpperCase(), candidates)).toEqual(new Set([reader.id]));
+    expect(await readersOf(s.db, patient.id.toLowerCase(), candidates)).toEqual(new Set([reader.id]));
+  });
 
   it('leaves out notifications about patients the user may no longer read', async () => {
     const reader = await s.addUser({

@@ -89,10 +89,12 @@ export async function readersOf(
   const practitionerIds = [...scopes.values()].flatMap((s) => (s.kind === 'scoped' && s.visitsOf ? [s.visitsOf] : []));
   // Within a batch, read once per patient, and those the batch expects to notify about together
   // (batch-reads.ts expectKeys: a batch applied as a set knows them up front).
-  const facts = await batchReadMany(`patient facts ${practitionerIds.join(' ')}`, withExpected(PATIENT_FACTS, patientId), (ids) =>
+  // Keyed as the uuid column answers (lower case), however the id was written.
+  const id = patientId.toLowerCase();
+  const facts = await batchReadMany(`patient facts ${practitionerIds.join(' ')}`, withExpected(PATIENT_FACTS, id), (ids) =>
     patientAccessRepository.patientFacts(db, ids, practitionerIds),
   );
-  const patient = facts.get(patientId);
+  const patient = facts.get(id);
   if (!patient) return new Set();
   const readers = new Set<string>();
   for (const [userId, scope] of scopes) {

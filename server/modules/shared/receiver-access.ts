@@ -52,7 +52,8 @@ export function createReceiverAccess(db: Executor) {
     }
     const answers = new Map<string, { state: string | null; coveredByVisit: boolean }>();
     for (const [patientId, practitionerIds] of byPatient) {
-      const facts = (await patientAccessRepository.patientFacts(db, [patientId], [...practitionerIds])).get(patientId);
+      // Keyed as the uuid column answers (lower case), however the id was written.
+      const facts = (await patientAccessRepository.patientFacts(db, [patientId], [...practitionerIds])).get(patientId.toLowerCase());
       if (!facts) continue;
       for (const q of questions) {
         if (q.patientId !== patientId) continue;
