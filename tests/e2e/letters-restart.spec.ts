@@ -12,7 +12,7 @@ import { expect, type Page, request as playwrightRequest, test } from '@playwrig
 import { calendarDateIn } from '../../src/domain/format';
 import { defaultLetterRange } from '../../src/domain/letters/letter-search';
 import { type OwnServer, ownServer } from './own-server';
-import { expandGroup, passPinGate, type ServerApi, saveScreenshot, serverApiAs, serverPort, signIn } from './support';
+import { expandGroup, loadEveryPage, passPinGate, type ServerApi, saveScreenshot, serverApiAs, serverPort, signIn } from './support';
 
 const PCC = 'pcc@demo.test';
 /** A provider's pace per letter: four jobs of ten letters at once take seconds, time enough to kill the server among them. */
@@ -99,17 +99,6 @@ const apiAsPcc = async (): Promise<ServerApi> => serverApiAs(await playwrightReq
 
 const letterRow = (page: Page, sourceId: string) => page.locator(`tr[data-source-id="${sourceId}"]`);
 
-/** Loads every page of the table: Load more while it can be pressed, until the end of results. */
-async function loadAll(page: Page): Promise<void> {
-  const more = page.getByRole('button', { name: 'Load more', disabled: false });
-  const end = page.getByText('The end of results');
-  for (;;) {
-    await expect(more.or(end)).toBeVisible();
-    if (await end.isVisible()) return;
-    await more.click();
-  }
-}
-
 test('letters sent in bulk are each faxed and stored once when the server is killed mid-run and started again', async ({ browser }) => {
   test.setTimeout(420_000);
   // The page's default range (the last 7 days), the server's days (America/New_York).
@@ -189,7 +178,7 @@ test('letters sent in bulk are each faxed and stored once when the server is kil
     await page.reload();
     await passPinGate(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Made Encounters' })).toBeVisible();
-    await loadAll(page);
+    await loadEveryPage(page);
     for (const row of ready) await expect(letterRow(page, row.sourceId).getByText('Sent', { exact: true })).toBeVisible();
     await expect(page.getByTestId('letter-counts')).toContainText(`Sent: ${after.counts.completed}Queued: 0`);
     await expect(page.getByRole('button', { name: 'Send letters' })).toBeDisabled();

@@ -10,6 +10,7 @@ import {
   expandGroup,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
+  loadEveryPage,
   type ServerApi,
   saveScreenshot,
   serverApiAs,
@@ -115,11 +116,7 @@ test('a PCC sends the missed appointments’ letters of a range after the SPEC �
   await expect(page).toHaveURL(new RegExp(`from=${range.from}&to=${range.to}`));
   const table = page.getByRole('table', { name: 'Missed Appointments' });
   await expect(table).toBeVisible();
-  const loadMore = page.getByRole('button', { name: 'Load more' });
-  while (await loadMore.isVisible()) {
-    await loadMore.click();
-    await expect(loadMore.or(page.getByText('The end of results'))).toBeVisible();
-  }
+  await loadEveryPage(page);
   await expect(page.getByText(`Displayed ${rows.length} of ${counts.total} results`)).toBeVisible();
   await expect(page.getByText('The end of results')).toBeVisible();
   await expect(page.getByTestId('letter-counts')).toContainText(`Total: ${counts.total}Ready: ${counts.ready}`);
@@ -205,13 +202,7 @@ test('Made Encounters’ default range flags a patient without a PCP and one who
   await expect(page).toHaveURL(/\/made-encounters/);
   await expect(page.getByRole('heading', { level: 1, name: 'Made Encounters' })).toBeVisible();
   await expect(page.getByTestId('letter-counts')).toContainText(`Total: ${counts.total}Ready: ${counts.ready}`);
-  const more = page.getByRole('button', { name: 'Load more', disabled: false });
-  const end = page.getByText('The end of results');
-  for (;;) {
-    await expect(more.or(end)).toBeVisible();
-    if (await end.isVisible()) break;
-    await more.click();
-  }
+  await loadEveryPage(page);
   for (const row of noPcp) await expect(letterRow(page, row.sourceId).getByText('No PCP', { exact: true })).toBeVisible();
   for (const row of noFax) await expect(letterRow(page, row.sourceId).getByText('No Fax', { exact: true })).toBeVisible();
   await letterRow(page, (noFax[0] as Row).sourceId).scrollIntoViewIfNeeded();

@@ -401,3 +401,22 @@ export async function submitAndExpectOutcome(page: Page, submit: Locator, text =
     .toContain(text);
   await expect(page.getByTestId('form-outcome-overlay')).toHaveCount(0);
 }
+
+/**
+ * Presses a paged list's 'Load more' (SPEC §2) until 'The end of results'. Each press waits for
+ * 'Displayed {n} of {total} results' to count the new page: the button shows its loading state a
+ * render after the click, so looking for it at once can still find the pressed, enabled button,
+ * and a press aimed at it then waits for a button the last page has removed.
+ */
+export async function loadEveryPage(page: Page): Promise<void> {
+  const more = page.getByRole('button', { name: 'Load more', disabled: false });
+  const end = page.getByText('The end of results', { exact: true });
+  const shown = page.getByText(/^Displayed [\d,]+ of [\d,]+\+? results$/);
+  for (;;) {
+    await expect(more.or(end)).toBeVisible();
+    if (await end.isVisible()) return;
+    const before = (await shown.textContent()) ?? '';
+    await more.click();
+    await expect(shown).not.toHaveText(before);
+  }
+}
