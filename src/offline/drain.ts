@@ -21,22 +21,19 @@
 import { SyncEncounterCommandsDocument } from '../api/encounter-documents';
 import { isApiError, NETWORK_ERROR } from '../api/http';
 import { RETRY_COUNT, RETRY_DELAY_MS } from '../api/retry';
-import { COMMAND_SKIPPED, DEFAULT_ERROR_MESSAGE, ERROR_CODES } from '../domain/errors';
-import type { Answers } from '../domain/forms/questionnaire';
-import { MESSAGES } from '../domain/messages';
-import type { EncounterCommandInput, EncounterFieldsFragment, ResponseFieldsFragment, SyncEncounterCommandsMutation } from '../gql/graphql';
-import { type DeviceDb, deviceDb, entriesOf, type OutboxEntry, readMeta, writeTransaction } from './device-db';
-import { putEncounter, rebase } from './encounter-record';
+import { DEFAULT_ERROR_MESSAGE, ERROR_CODES } from '../domain/errors';
+import type { EncounterCommandInput } from '../gql/graphql';
+import { type DeviceDb, deviceDb, type OutboxEntry, writeTransaction } from './device-db';
 import type { GraphqlRequest } from './graphql-request';
 import { withLock } from './lock';
 import { chainOf, isQueued } from './outbox';
 import { type PackRange, pullSchedulePack } from './pack';
+import { settle } from './settle';
 import { setDraining } from './sync-signals';
 
 export const DRAIN_LOCK = 'emr-outbox-drain';
 /** Entries per request: large enough that a day's backlog is a handful of requests. */
 export const BATCH_SIZE = 50;
-const RECENT_LOG_SIZE = 20;
 
 export interface DrainOptions {
   request: GraphqlRequest;
@@ -62,7 +59,6 @@ export interface DrainResult {
   pulled: boolean;
 }
 
-type CommandOutcome = SyncEncounterCommandsMutation['syncEncounterCommands'][number];
 type RequestFailure = { kind: 'failed' | 'network' | 'unauthenticated'; message: string };
 
 /** The next batch: queued entries in outbox order, none behind a set-aside head or an e-sign. */
@@ -163,77 +159,6 @@ async function prepare(
   });
 }
 
-/** One line of the 'recentSync' log (the sync panel's recent activity). */
-interface RecentSync {
-  id: string;
-  operation: OutboxEntry['operation'];
-  entityId: string;
-  versionId: number;
-  at: string;
-}
-
-/**
- * Acknowledged: the server's record replaces the local one (re-based on what still waits).
- * Runs inside settle's transaction; returns the line for the recent-sync log.
- */
-async function acknowledge(
-  db: DeviceDb,
-  entry: OutboxEntry,
-  encounter: EncounterFieldsFragment,
-  refusal: string | null,
-  tries: number,
-): Promise<RecentSync> {
-  if (refusal === null) await db.outbox.delete(entry.seq);
-  // The server stored this answer as the receipt of this id: a later retry is a new request.
-  else
-    await db.outbox.put({
-      ...entry,
-      id: crypto.randomUUID(),
-      status: 'failed',
-      error: refusal,
-      attempts: entry.attempts + tries,
-      baseVersion: encounter.versionId,
-    });
-  const [queued, local] = await Promise.all([entriesOf(db, entry.entityId), db.encounters.get(entry.entityId)]);
-  await putEncounter(db, rebase(encounter, queued, local));
-  return {
-    id: entry.id,
-    operation: entry.operation,
-    entityId: entry.entityId,
-    versionId: encounter.versionId,
-    at: new Date().toISOString(),
-  };
-}
-
-/**
- * A form's answers acknowledged: the server's response is written; while more answers of the
- * same form wait, the device keeps showing its own (with the server's version).
- */
-async function acknowledgeResponse(db: DeviceDb, entry: OutboxEntry, response: ResponseFieldsFragment): Promise<RecentSync> {
-  await db.outbox.delete(entry.seq);
-  const key: [string, string] = [response.encounterId, response.questionnaireCode];
-  const [queued, local] = await Promise.all([entriesOf(db, entry.entityId), db.responses.get(key)]);
-  const waiting = queued.some((e) => chainOf(e) === chainOf(entry));
-  const answers = response.answers as Answers;
-  await db.responses.put(
-    waiting && local
-      ? { ...response, answers: local.answers, status: local.status, pendingSync: true }
-      : { ...response, answers, pendingSync: false },
-  );
-  // The encounter's last waiting change: its record (and visit) are synced now.
-  if (queued.length === 0) {
-    const encounter = await db.encounters.get(entry.entityId);
-    if (encounter?.pendingSync) await putEncounter(db, { ...encounter, pendingSync: false });
-  }
-  return {
-    id: entry.id,
-    operation: entry.operation,
-    entityId: entry.entityId,
-    versionId: response.versionId,
-    at: new Date().toISOString(),
-  };
-}
-
 async function setAside(
   db: DeviceDb,
   entry: OutboxEntry,
@@ -248,60 +173,6 @@ async function setAside(
     const next: OutboxEntry = { ...current, status, error, attempts: current.attempts + tries };
     if (conflictWith && entry.operation === 'createEncounter') next.conflictWith = conflictWith;
     await db.outbox.put(next);
-  });
-}
-
-/** SPEC §4: e-sign returns missing answers or the signed status; unsigned sets the entry aside. */
-const refusalOf = (outcome: CommandOutcome): string | null =>
-  outcome.esign && !outcome.esign.signed ? `Missing answers: ${outcome.esign.missingAnswers.map((m) => m.title).join(', ')}` : null;
-
-/** Applies the server's answer for each entry of a batch, in one transaction. */
-async function settle(
-  db: DeviceDb,
-  entries: readonly OutboxEntry[],
-  outcomes: readonly CommandOutcome[],
-  tries: number,
-  result: DrainResult,
-  /** Retryable CONFLICTs answered so far in this drain, per entry. */
-  resent: Map<string, number>,
-) {
-  const byId = new Map(outcomes.map((outcome) => [outcome.clientMutationId, outcome]));
-  await writeTransaction(db, async () => {
-    const done: RecentSync[] = [];
-    for (const entry of entries) {
-      const outcome = byId.get(entry.id);
-      const error = outcome?.error;
-      if (outcome?.response && !error) {
-        done.unshift(await acknowledgeResponse(db, entry, outcome.response));
-        result.acknowledged++;
-      } else if (outcome?.encounter && !error) {
-        const refusal = refusalOf(outcome);
-        done.unshift(await acknowledge(db, entry, outcome.encounter, refusal, tries));
-        if (refusal === null) result.acknowledged++;
-        else result.failed++;
-      } else if (!outcome || !error || error.code === COMMAND_SKIPPED || error.code === ERROR_CODES.INTERNAL) {
-        // Not tried (or no answer for it): it waits for the next batch as it was.
-        await setAside(db, entry, 'pending', entry.error, 0);
-      } else if (error.code === ERROR_CODES.CONFLICT && error.retryable && (resent.get(entry.id) ?? 0) < RETRY_COUNT) {
-        // Nothing was written: the same command, sent again, may well apply (DESIGN §5 'One lock order').
-        resent.set(entry.id, (resent.get(entry.id) ?? 0) + 1);
-        await setAside(db, entry, 'pending', entry.error, tries);
-      } else if (error.code === ERROR_CODES.CONFLICT) {
-        const existing =
-          error.encounterId && error.currentVersion != null
-            ? { encounterId: error.encounterId, currentVersion: error.currentVersion }
-            : undefined;
-        await setAside(db, entry, 'conflict', MESSAGES.conflict, tries, existing);
-        result.conflicts++;
-      } else {
-        await setAside(db, entry, 'failed', error.message || DEFAULT_ERROR_MESSAGE, tries);
-        result.failed++;
-      }
-    }
-    if (done.length > 0) {
-      const recent = (await readMeta<RecentSync[]>(db, 'recentSync')) ?? [];
-      await db.meta.put({ key: 'recentSync', value: [...done, ...recent].slice(0, RECENT_LOG_SIZE) });
-    }
   });
 }
 
@@ -344,7 +215,7 @@ async function drainLocked(userId: string, options: DrainOptions): Promise<Drain
       }
       const sent = await sendBatch(commands, options, isOnline);
       if (sent.outcomes) {
-        await settle(db, entries, sent.outcomes, sent.tries, result, resent);
+        await settle(db, entries, sent.outcomes, sent.tries, result, resent, RETRY_COUNT);
         continue;
       }
       const { failure, tries } = sent;
