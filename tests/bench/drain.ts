@@ -33,6 +33,7 @@ import { submitForm } from '../../src/offline/form-commands.ts';
 import { pullSchedulePack } from '../../src/offline/pack.ts';
 import { provideTestKeys } from '../../src/offline/testing/keys.ts';
 import { INTERVAL, WOUND } from '../integration/forms-fixtures.ts';
+import { startCpuProfile } from './cpu-profile.ts';
 import { httpRequest, postGraphql, type RecordedCall } from './offline-request.ts';
 import { signInApi } from './offline-support.ts';
 import type { BenchOptions } from './options.ts';
@@ -48,6 +49,8 @@ const FORMS = [
   { questionnaireCode: intervalHistory.code, answers: INTERVAL },
   { questionnaireCode: woundAssessment.code, answers: WOUND },
 ];
+/** BENCH_DRAIN_PROFILE=file.cpuprofile: the timed drain's CPU profile (server and device, one process), for DevTools. */
+const startProfile = () => (process.env.BENCH_DRAIN_PROFILE ? startCpuProfile(process.env.BENCH_DRAIN_PROFILE) : Promise.resolve(null));
 /** Mutations per visit: create, start, a save per form, check-out, e-sign (84 visits: 504). */
 const PER_VISIT = 4 + FORMS.length;
 const FULL = { visits: Number(process.env.BENCH_DRAIN_VISITS ?? 84), warmupVisits: 5 };
@@ -170,6 +173,7 @@ export async function drainBacklog(options: BenchOptions) {
     // 1. The drain.
     const before = await rowCounts(db);
     const sent: RecordedCall[] = [];
+    const profile = await startProfile();
     const drainStarted = performance.now();
     const result = await drainOutbox(userId, {
       request: httpRequest({ url, token: api.token, onCall: (call) => sent.push(call) }),
@@ -177,6 +181,7 @@ export async function drainBacklog(options: BenchOptions) {
       retryDelayMs: 0,
     });
     const drainMs = performance.now() - drainStarted;
+    await profile?.stop();
     const afterDrain = await rowCounts(db);
     const leftInOutbox = await device.outbox.count();
     const firstAnswer = new Map(outcomesOf(sent).map((o) => [o.clientMutationId, o]));

@@ -4,7 +4,7 @@
 // partial drain applies nothing twice; a second check-in in the same batch is refused; an e-sign
 // after a refused save is skipped; a failed command leaves no row; and a receipt id taken by a
 // concurrent duplicate rolls the set back and the batch runs command by command.
-import { count } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../server/db/schema.ts';
 import { stores } from '../../server/db/stores.ts';
@@ -28,7 +28,8 @@ import {
   type SyncOutcome,
 } from './encounters-fixtures.ts';
 import { INTERVAL, WOUND } from './forms-fixtures.ts';
-import { kinds, startServer, type TestServer } from './harness.ts';
+import { kinds, startServer, subscribe, type TestServer } from './harness.ts';
+import { type NotificationEvent, untilLive } from './notification-probe.ts';
 
 const create = (encounterId: string, appointmentId: string) => ({
   createEncounter: { clientMutationId: cmid(), encounter: { id: encounterId, appointmentId } },
@@ -140,6 +141,40 @@ describe.each(kinds)('syncEncounterCommands as a set on %s', (kind) => {
     for (const id of [a, b]) {
       expect(await historyCount(s, id)).toBe(4);
       expect(await provenanceCount(s, id)).toBe(4);
+    }
+  });
+
+  it("an e-sign in a set notifies as it does alone: the notifications go with the set's writes, and reach a subscriber after the commit with their cursors", async () => {
+    const colleague = s.user('clinician2');
+    const client = s.ws(await s.token('clinician2'));
+    try {
+      const sub = subscribe<NotificationEvent>(client, 'subscription { onNotificationAdded { _id cursor event { code } } }');
+      await untilLive(s, colleague.id, sub);
+      const appliedAsSets = watchSets();
+      const [a, b] = [cmid(), cmid()];
+      const commands = [...fieldVisit(a, await visit()), ...fieldVisit(b, await visit())];
+      const outcomes = await sync(commands);
+      expect(outcomes.map((o) => o.error)).toEqual(commands.map(() => null));
+      await appliedAsSets(1);
+
+      const rows = await s.db
+        .select()
+        .from(schema.notifications)
+        .where(and(eq(schema.notifications.userId, colleague.id), inArray(schema.notifications.resourceId, [a, b])));
+      expect(rows.map((r) => [r.resourceId, r.eventCode]).sort()).toEqual(
+        [
+          [a, 'encounter-signed'],
+          [b, 'encounter-signed'],
+        ].sort(),
+      );
+      const signed = (e: NotificationEvent) => e.data?.onNotificationAdded?.event?.code === 'encounter-signed';
+      await sub.waitFor((events) => events.filter(signed).length === 2);
+      expect(sub.events.filter(signed).map((e) => e.data?.onNotificationAdded)).toEqual(
+        rows.sort((x, y) => x.seq - y.seq).map((r) => ({ _id: r.id, cursor: String(r.seq), event: { code: 'encounter-signed' } })),
+      );
+      expect(sub.errors).toEqual([]);
+    } finally {
+      await client.dispose();
     }
   });
 

@@ -18,9 +18,15 @@ import type { Executor } from '../../db/client.ts';
 import { stores } from '../../db/stores.ts';
 import { type Realtime, topics } from '../../realtime/emitter.ts';
 import { batchRead, batchReadMany } from '../shared/batch-reads.ts';
+import { currentSet } from '../shared/command-set.ts';
 import { readersOf } from '../shared/patient-access.ts';
 import { jobFunctionRepository } from './job-function-repository.ts';
-import { type NewNotificationRow, type NotificationDetails, notificationRepository } from './notification-repository.ts';
+import {
+  type NewNotificationRow,
+  type NotificationDetails,
+  type NotificationRow,
+  notificationRepository,
+} from './notification-repository.ts';
 import { type NotificationAddedPayload, type NotificationView, toNotificationView } from './notification-views.ts';
 import { type Candidate, recipientRepository } from './recipient-repository.ts';
 
@@ -44,7 +50,7 @@ export interface RaisedEvent {
   excludeUserIds?: readonly string[];
 }
 
-/** Publishes the raised notifications (call after commit); `notifications` are what was written. */
+/** Publishes the raised notifications (call after commit); `notifications` are what was written (in a set: once it flushed). */
 export type PublishNotifications = (() => Promise<void>) & {
   readonly notifications: readonly NotificationView[];
   /** The same as topic/payload pairs, for a caller that publishes through the mutation runner. */
@@ -101,7 +107,7 @@ export function createNotificationFanout(realtime: Realtime): RaiseNotification 
     ).filter(receivesNotifications);
     const readers = candidates.length > 0 ? await readersOf(tx, event.patientId, candidates) : new Set<string>();
     const patientName = event.patientName ?? (readers.size > 0 ? await nameOfPatient(tx, event.patientId) : '');
-    const rows: NewNotificationRow[] = candidates.flatMap((c) => {
+    const rows: (NewNotificationRow & { id: string })[] = candidates.flatMap((c) => {
       const notify = readers.has(c.id) ? reasonOf(c, subscribed, named, namedUsers) : null;
       if (!notify) return [];
       return [
@@ -125,11 +131,28 @@ export function createNotificationFanout(realtime: Realtime): RaiseNotification 
         },
       ];
     });
-    const inserted = await notificationRepository.insertMany(tx, rows);
-    const views = inserted.map(toNotificationView);
-    const published = inserted.map((row, i) => ({
+    // The rows' cursors come from the database: in a batch applied as a set they are inserted with
+    // the set's writes (shared/command-set.ts insertLater), and the events, published after the
+    // commit, read the stored rows then.
+    const stored = new Map<string, NotificationView>();
+    const views: NotificationView[] = [];
+    const keep = (inserted: readonly NotificationRow[]) => {
+      for (const row of inserted) stored.set(row.id, toNotificationView(row));
+      views.push(...rows.flatMap((row) => stored.get(row.id) ?? []));
+    };
+    const set = currentSet();
+    if (set) set.insertLater('notification', rows, notificationRepository.insertRows, keep);
+    else keep(await notificationRepository.insertMany(tx, rows));
+    const viewOf = (id: string): NotificationView => {
+      const view = stored.get(id);
+      if (!view) throw new Error('a notification published before its row was stored');
+      return view;
+    };
+    const published = rows.map((row) => ({
       topic: topics.notificationAdded(row.userId),
-      payload: { onNotificationAdded: views[i] as NotificationView },
+      get payload() {
+        return { onNotificationAdded: viewOf(row.id) };
+      },
     }));
     const publish = async () => {
       for (const { topic, payload } of published) {

@@ -123,6 +123,12 @@ export const notificationRepository = {
     if (rows.length === 0) return [];
     // Written straight away, not through the write set (the rows' cursor comes from the database).
     noteDirectWrite();
+    return notificationRepository.insertRows(tx, rows);
+  },
+
+  /** The rows as stored (their cursors filled in); a batch applied as a set sends its own at its flush. */
+  async insertRows(tx: Executor, rows: readonly NewNotificationRow[]): Promise<NotificationRow[]> {
+    if (rows.length === 0) return [];
     return tx
       .insert(notifications)
       .values([...rows])

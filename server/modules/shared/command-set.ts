@@ -3,9 +3,11 @@
 // open a transaction per command: it runs the command's apply in the set's transaction, with
 // its own write set, and on success hands the writes (and the receipt) to the set, where later
 // commands read them through the overlay (set-overlay.ts); a command that fails leaves its
-// writes unsent, so it leaves nothing. A write made straight to the database instead of through
-// the write set (a notification's insert) cannot be dropped so: a command that fails after one
-// is a surprise. At the end the set's writes go as one statement (db/collapse-writes.ts); a
+// writes unsent, so it leaves nothing. Rows a command inserts that nothing in the set reads back
+// and whose columns the database fills (a notification's cursor) wait too, and go as one insert a
+// table at the end (insertLater); dropped with a failed command's writes. A write made straight
+// to the database instead cannot be dropped so: a command that fails after one is a surprise. At
+// the end the set's writes go as one statement (db/collapse-writes.ts); a
 // receipt id already taken, a version moved, or anything unexpected there is a surprise too,
 // and the caller rolls the whole set back and runs the batch command by command. Events and the
 // waiting room's news wait for the commit.
@@ -17,8 +19,20 @@ import { WriteSet } from '../../db/write-set.ts';
 import { mutationReceiptRepository, type NewReceipt } from './mutation-receipt-repository.ts';
 import { type SetOverlay, SetSurprise } from './set-overlay.ts';
 
+/** Rows to insert at the set's flush, and what to tell their command once they are (DESIGN §4 step 3). */
+interface LaterInsert<R extends { id: string }, S extends { id: string }> {
+  table: string;
+  rows: readonly R[];
+  insertAll: (tx: Executor, rows: readonly R[]) => Promise<S[]>;
+  inserted: (rows: readonly S[]) => void;
+}
+
 export class CommandSet {
   private readonly writes: PlannedWrite[] = [];
+  // biome-ignore lint/suspicious/noExplicitAny: each entry's row types agree within the entry (insertLater's signature)
+  private readonly inserts: LaterInsert<any, any>[] = [];
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  private running: LaterInsert<any, any>[] = [];
   private readonly receipts: NewReceipt[] = [];
   private readonly after: (() => Promise<void>)[] = [];
   /** The running command wrote outside its write set. */
@@ -42,6 +56,7 @@ export class CommandSet {
     const writes = new WriteSet();
     const now = new Date();
     this.wroteDirectly = false;
+    this.running = [];
     let done: D;
     try {
       done = await run(this.tx, now, writes);
@@ -49,6 +64,7 @@ export class CommandSet {
       if (this.wroteDirectly) throw new SetSurprise('a command failed after a write outside its write set', { cause: error });
       throw error;
     }
+    this.inserts.push(...this.running);
     const planned = writes.take();
     if (receipt) this.receipts.push(receipt(now, done));
     this.overlay.put(planned);
@@ -65,6 +81,41 @@ export class CommandSet {
     this.wroteDirectly = true;
   }
 
+  /**
+   * Rows of `table` the running command inserts: sent at the flush with every other command's rows
+   * of the table, in one statement (`insertAll` of the first); `inserted` then gets this command's
+   * rows as stored, before the commit and its events. Dropped if the command fails.
+   */
+  insertLater<R extends { id: string }, S extends { id: string }>(
+    table: string,
+    rows: readonly R[],
+    insertAll: (tx: Executor, rows: readonly R[]) => Promise<S[]>,
+    inserted: (rows: readonly S[]) => void,
+  ): void {
+    if (rows.length > 0) this.running.push({ table, rows, insertAll, inserted });
+  }
+
+  /** The rows waiting for the flush, one insert a table; each command told of its own. */
+  private async insertWaiting(): Promise<void> {
+    // biome-ignore lint/suspicious/noExplicitAny: as the field
+    const tables = new Map<string, LaterInsert<any, any>[]>();
+    for (const entry of this.inserts) tables.set(entry.table, [...(tables.get(entry.table) ?? []), entry]);
+    for (const entries of tables.values()) {
+      const first = entries[0];
+      if (!first) continue;
+      const inserted = await first.insertAll(
+        this.tx,
+        entries.flatMap((e) => e.rows),
+      );
+      const stored = new Map(inserted.map((row) => [row.id, row]));
+      for (const entry of entries) {
+        const rows = entry.rows.flatMap((row) => stored.get(row.id) ?? []);
+        if (rows.length !== entry.rows.length) throw new SetSurprise(`a row of ${entry.table} was not inserted`);
+        entry.inserted(rows);
+      }
+    }
+  }
+
   /** Sends the set's writes and receipts as one statement; a receipt taken or a version moved is a surprise. */
   async flush(): Promise<void> {
     const sent = collapseWrites(this.tx, this.writes, () => new SetSurprise('a version moved'));
@@ -77,6 +128,12 @@ export class CommandSet {
       throw new SetSurprise('the set was refused', { cause: error });
     }
     if (this.receipts.length > 0 && wrote.at(-1) !== this.receipts.length) throw new SetSurprise('a receipt id was taken');
+    try {
+      await this.insertWaiting();
+    } catch (error) {
+      if (error instanceof SetSurprise) throw error;
+      throw new SetSurprise('a waiting insert was refused', { cause: error });
+    }
   }
 
   /** After commit: what waited for it. */
