@@ -161,14 +161,17 @@ async function acknowledge(
   const queued = await rows.entriesOf(entry.entityId);
   const local = await rows.encounter(entry.entityId);
   await rows.putEncounter(rebase(encounter, queued, local));
-  return {
-    id: entry.id,
-    operation: entry.operation,
-    entityId: entry.entityId,
-    versionId: encounter.versionId,
-    at: new Date().toISOString(),
-  };
+  return synced(entry, encounter.versionId);
 }
+
+/** What the device's recent-sync list shows of an acknowledged entry. */
+const synced = (entry: OutboxEntry, versionId: number): RecentSync => ({
+  id: entry.id,
+  operation: entry.operation,
+  entityId: entry.entityId,
+  versionId,
+  at: new Date().toISOString(),
+});
 
 /**
  * A form's answers acknowledged: the server's response is written; while more answers of the
@@ -190,13 +193,7 @@ async function acknowledgeResponse(rows: BatchRows, entry: OutboxEntry, response
     const encounter = await rows.encounter(entry.entityId);
     if (encounter?.pendingSync) await rows.putEncounter({ ...encounter, pendingSync: false });
   }
-  return {
-    id: entry.id,
-    operation: entry.operation,
-    entityId: entry.entityId,
-    versionId: response.versionId,
-    at: new Date().toISOString(),
-  };
+  return synced(entry, response.versionId);
 }
 
 async function setAside(
