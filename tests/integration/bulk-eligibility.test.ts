@@ -11,7 +11,9 @@ import type { BuiltApp } from '../../server/app.ts';
 import { bulkEligibilityItems } from '../../server/db/schema/bulk-eligibility.ts';
 import { eligibilityResponses, tasks } from '../../server/db/schema.ts';
 import { stores } from '../../server/db/stores.ts';
+import { NOTHING_PICKED } from '../../server/modules/bulk-eligibility/bulk-eligibility-operations.ts';
 import { ELIGIBILITY_TASK_NOTE } from '../../src/domain/coverage/eligibility.ts';
+import type { Organization } from '../../src/domain/resources.ts';
 import { type ClearinghouseServer, startClearinghouse } from '../support/x12-clearinghouse-server.ts';
 import { fails, ok } from './encounters-fixtures.ts';
 import { kinds, makePatient, startServer, subscribe, type TestServer } from './harness.ts';
@@ -254,6 +256,36 @@ describe.each(kinds)('bulk eligibility on %s', (kind) => {
       expect(await fails(s, who, PREVIEW, { f: { payerId } }), who).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
     }
   }, 120_000);
+
+  it("naming another market's market widens nothing: the requester's own markets still bound what is picked", async () => {
+    const marketPayer = await insurer(s, 'Market Health of Florida');
+    const tampa = await stores.organization.create(
+      s.db,
+      { active: true, name: 'Tampa Bay', type: 'market', address: [{ state: 'FL' }] } as Organization,
+      { authorId: null },
+    );
+    const [patient] = await s.addPatients([
+      { ...makePatient('MKT0001', 'Bulk'), managingOrganization: { reference: `Organization/${tampa.id}` } },
+    ]);
+    await stores.coverage.create(
+      s.db,
+      {
+        status: 'active',
+        beneficiary: { reference: `Patient/${patient?.id}` },
+        order: 1,
+        payor: { reference: `Organization/${marketPayer}`, display: 'Market Health of Florida' },
+        subscriberId: 'MKT0001',
+        approval: 'approved',
+        period: { start: '2026-01-01' },
+      },
+      { authorId: null },
+    );
+    const filters = { payerId: marketPayer, marketId: tampa.id, staleOnly: false };
+    expect(await ok<number>(s, 'fl-settings', PREVIEW, { f: filters })).toBe(1);
+    // A Texan user with settings names Florida's market: nothing of it is theirs to check.
+    expect(await ok<number>(s, 'tx-settings', PREVIEW, { f: filters })).toBe(0);
+    expect(await fails(s, 'tx-settings', REQUEST, { f: filters })).toMatchObject({ message: NOTHING_PICKED });
+  });
 
   it('refuses bad input in words, never a 500', async () => {
     expect(await fails(s, 'admin', REQUEST, { f: { payerId: 'Aetna' } })).toMatchObject({
