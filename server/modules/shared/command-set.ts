@@ -99,7 +99,11 @@ export class CommandSet {
   private async insertWaiting(): Promise<void> {
     // biome-ignore lint/suspicious/noExplicitAny: as the field
     const tables = new Map<string, LaterInsert<any, any>[]>();
-    for (const entry of this.inserts) tables.set(entry.table, [...(tables.get(entry.table) ?? []), entry]);
+    for (const entry of this.inserts) {
+      const entries = tables.get(entry.table);
+      if (entries) entries.push(entry);
+      else tables.set(entry.table, [entry]);
+    }
     for (const entries of tables.values()) {
       const first = entries[0];
       if (!first) continue;
@@ -116,7 +120,7 @@ export class CommandSet {
     }
   }
 
-  /** Sends the set's writes and receipts as one statement; a receipt taken or a version moved is a surprise. */
+  /** Sends the set's writes and receipts as one statement, then its waiting inserts; a receipt taken, a version moved or a row refused is a surprise. */
   async flush(): Promise<void> {
     const sent = collapseWrites(this.tx, this.writes, () => new SetSurprise('a version moved'));
     if (this.receipts.length > 0) sent.push(mutationReceiptRepository.plannedStoreMany(this.tx, this.receipts));
