@@ -31,6 +31,13 @@ export interface WarpSearch {
   weight: number;
   /** The longest drive between two nodes: no move saves more on the one edge it adds. */
   longestDrive: number;
+  /**
+   * The most a drive is longer than going by way of a stop (0 when the matrix keeps the triangle
+   * inequality): putting a stretch between x and y adds at least −(its first-to-last drive) − 2 × this.
+   */
+  detourSlack: number;
+  /** Whether drives between stops are the same both ways (a reversed stretch drives the same). */
+  symmetric: boolean;
   travel: number;
   warp: number;
 }
@@ -54,9 +61,35 @@ export function warpSearch(c: CompiledProblem, weight: number): WarpSearch {
     active: new Uint8Array(c.size + 1),
     weight,
     longestDrive: nodes.minutes.reduce((most, minutes) => Math.max(most, minutes), 0),
+    detourSlack: detourSlack(nodes),
+    symmetric: symmetricStops(nodes),
     travel: 0,
     warp: 0,
   };
+}
+
+/** The most d(x, y) exceeds d(x, h) + d(h, y) for a stop h, x a node left from and y one arrived at. */
+function detourSlack({ minutes, width, end }: SegmentNodes): number {
+  let slack = 0;
+  for (let h = 1; h < end; h++) {
+    for (let x = 0; x < end; x++) {
+      if (x === h) continue;
+      const xh = minutes[x * width + h] as number;
+      for (let y = 1; y <= end; y++) {
+        if (y === h || y === x) continue;
+        const over = (minutes[x * width + y] as number) - xh - (minutes[h * width + y] as number);
+        if (over > slack) slack = over;
+      }
+    }
+  }
+  return slack;
+}
+
+function symmetricStops({ minutes, width, end }: SegmentNodes): boolean {
+  for (let a = 1; a < end; a++) {
+    for (let b = 1; b < a; b++) if (minutes[a * width + b] !== minutes[b * width + a]) return false;
+  }
+  return true;
 }
 
 /** Makes `seq` (the stops, nodes 1..n) the current order. */
@@ -125,8 +158,10 @@ function orOpt(s: WarpSearch, i: number): boolean {
         for (let q = 1; q < len; q++) stretch.joinNode(ext[rev ? k - q : i + q] as number);
         const inner = stretch.travel - forwardTravel;
         const room = s.weight * s.warp - IMPROVEMENT;
-        // The least change of travel of any place for the stretch (each drive is at least 0).
-        const least = removal + inner - s.longestDrive;
+        // The least change of travel of any place for the stretch: putting it between x and y
+        // adds d(x, head) + d(tail, y) − d(x, y), at least −d(head, tail) − 2 × the detour slack
+        // (twice the triangle inequality), and at least −(the longest drive).
+        const least = removal + inner - Math.min(s.longestDrive, drive(s, head, tail) + 2 * s.detourSlack);
         const stretchEnd = stretch.earliest + stretch.duration - stretch.warp;
         // Earlier: after p = i − 2 .. 0, passing over ext[p + 1 .. i − 1] (grown at its front).
         let mid = s.mid;
@@ -216,6 +251,10 @@ function twoOpt(s: WarpSearch, i: number): boolean {
       const b = ext[j + 1] as number;
       const first = ext[i] as number;
       const last = ext[j] as number;
+      // The order warps at least as much as the reversed stretch, which warps more as it grows;
+      // its travel changes by at least −d(a, first) − the longest drive (the same both ways).
+      if (s.symmetric && s.weight * back.warp - drive(s, a, first) - s.longestDrive >= s.weight * s.warp - IMPROVEMENT + BOUND_MARGIN)
+        break;
       const delta = drive(s, a, last) + drive(s, first, b) - drive(s, a, first) - drive(s, last, b) + back.travel - stretchTravel(s, i, j);
       if (delta >= s.weight * s.warp - IMPROVEMENT) continue;
       acc
@@ -235,14 +274,20 @@ function twoOpt(s: WarpSearch, i: number): boolean {
 /** Swaps ext[i] with each later stop ext[j] that is not its neighbour. */
 function swaps(s: WarpSearch, i: number): boolean {
   const { ext, next, acc, tables: t, n, nodes, mid } = s;
+  const u = ext[i] as number;
+  const beforeU = ext[i - 1] as number;
+  const afterU = ext[i + 1] as number;
+  const uClose = nodes.close[u] as number;
+  // Travel changes by at least −(u's two drives) − two longest drives (the four added are at least 0).
+  const least = -drive(s, beforeU, u) - drive(s, u, afterU) - 2 * s.longestDrive;
+  const room = s.weight * s.warp - IMPROVEMENT;
   for (let j = i + 2; j <= n; j++) {
     // ext[i + 1 .. j − 1], grown at its end.
     if (j === i + 2) mid.node(ext[i + 1] as number);
     else mid.joinNode(ext[j - 1] as number);
-    const u = ext[i] as number;
+    // ext[i + 1 .. j − 1] then u warps at least this, and more for each j further on.
+    if (least + s.weight * (mid.warp + Math.max(0, mid.earliest + mid.duration - mid.warp - uClose)) >= room + BOUND_MARGIN) break;
     const v = ext[j] as number;
-    const beforeU = ext[i - 1] as number;
-    const afterU = ext[i + 1] as number;
     const beforeV = ext[j - 1] as number;
     const afterV = ext[j + 1] as number;
     const delta =
@@ -254,7 +299,7 @@ function swaps(s: WarpSearch, i: number): boolean {
       drive(s, u, afterU) -
       drive(s, beforeV, v) -
       drive(s, v, afterV);
-    if (delta >= s.weight * s.warp - IMPROVEMENT) continue;
+    if (delta >= room) continue;
     acc
       .prefix(t, i - 1, beforeU)
       .joinNode(v)
