@@ -197,12 +197,13 @@ function orOpt(s: WarpSearch, i: number): boolean {
           take(s, p + 1, k);
           return true;
         }
-        // Later: after p = k + 1 .. n, passing over ext[k + 1 .. p].
+        // Later: after p = k + 1 .. n, passing over ext[k + 1 .. p]: the day up to then is
+        // ext[0 .. i − 1] then ext[k + 1 .. p] (grown at its end), at its real times.
         for (let p = k + 1; p < m - 1; p++) {
           const x = ext[p] as number;
-          if (p === k + 1) mid.node(x);
+          if (p === k + 1) mid.prefix(t, i - 1, a).joinNode(x);
           else mid.joinNode(x);
-          // ext[k + 1 .. p] then the stretch warps at least this, and more for each p further on.
+          // That day then the stretch warps at least this, and more for each p further on.
           if (
             least + s.weight * (mid.warp + stretch.warp + Math.max(0, mid.earliest + mid.duration - mid.warp - stretch.latest)) >=
             room + BOUND_MARGIN
@@ -217,8 +218,7 @@ function orOpt(s: WarpSearch, i: number): boolean {
             (minutes[x * width + y] as number);
           if (delta >= room) continue;
           acc
-            .prefix(t, i - 1, a)
-            .joinJoined(mid, b)
+            .copy(mid)
             .joinJoined(stretch, head)
             .joinSuffix(t, p + 1, y, nodes.end);
           if (!better(s)) continue;
@@ -242,6 +242,10 @@ function twoOpt(s: WarpSearch, i: number): boolean {
     let back = s.mid;
     let spare = s.spare;
     back.node(ext[i] as number);
+    const pre = (i - 1) * 5;
+    const prefixWarp = t.prefix[pre + 1] as number;
+    // When the day before the stretch ends, at the least warp.
+    const prefixEnd = (t.prefix[pre + 2] as number) + (t.prefix[pre] as number) - prefixWarp;
     for (let j = i + 1; j <= n; j++) {
       spare.node(ext[j] as number).joinJoined(back, ext[j - 1] as number);
       const grown = spare;
@@ -251,9 +255,11 @@ function twoOpt(s: WarpSearch, i: number): boolean {
       const b = ext[j + 1] as number;
       const first = ext[i] as number;
       const last = ext[j] as number;
-      // The order warps at least as much as the reversed stretch, which warps more as it grows;
-      // its travel changes by at least −d(a, first) − the longest drive (the same both ways).
-      if (s.symmetric && s.weight * back.warp - drive(s, a, first) - s.longestDrive >= s.weight * s.warp - IMPROVEMENT + BOUND_MARGIN)
+      // The order warps at least as much as the day before the stretch then the reversed
+      // stretch, which warps more as it grows; its travel changes by at least −d(a, first) − the
+      // longest drive (the same both ways).
+      const warpAtLeast = prefixWarp + back.warp + Math.max(0, prefixEnd - back.latest);
+      if (s.symmetric && s.weight * warpAtLeast - drive(s, a, first) - s.longestDrive >= s.weight * s.warp - IMPROVEMENT + BOUND_MARGIN)
         break;
       const delta = drive(s, a, last) + drive(s, first, b) - drive(s, a, first) - drive(s, last, b) + back.travel - stretchTravel(s, i, j);
       if (delta >= s.weight * s.warp - IMPROVEMENT) continue;
