@@ -118,6 +118,17 @@ function drive(s: WarpSearch, a: number, b: number): number {
 /** Whether the priced move (s.acc) is better than the current order. */
 const better = (s: WarpSearch): boolean => penalised(s, s.acc.travel, s.acc.warp) < penalised(s, s.travel, s.warp) - IMPROVEMENT;
 
+/**
+ * Whether a move that changes positions lo..hi and travel by `delta` can lower travel plus
+ * weighted warp: the order before and after them keeps its own warp, so only the warp in between
+ * can be saved (a kick's warp is mostly in one place; moves elsewhere are not priced).
+ */
+function pays(s: WarpSearch, delta: number, lo: number, hi: number): boolean {
+  const { prefix, suffix } = s.tables;
+  const kept = (prefix[(lo - 1) * 5 + 1] as number) + (suffix[(hi + 1) * 5 + 1] as number);
+  return delta < s.weight * (s.warp - kept) - IMPROVEMENT + BOUND_MARGIN;
+}
+
 /** Makes the move's order (s.next) current; it changed positions lo..hi: their ends are looked at again. */
 function take(s: WarpSearch, lo: number, hi: number): void {
   s.ext.set(s.next);
@@ -184,7 +195,7 @@ function orOpt(s: WarpSearch, i: number): boolean {
             (minutes[x * width + head] as number) +
             (minutes[tail * width + y] as number) -
             (minutes[x * width + y] as number);
-          if (delta >= room) continue;
+          if (delta >= room || !pays(s, delta, p + 1, k)) continue;
           acc
             .prefix(t, p, x)
             .joinJoined(stretch, head)
@@ -216,7 +227,7 @@ function orOpt(s: WarpSearch, i: number): boolean {
             (minutes[x * width + head] as number) +
             (minutes[tail * width + y] as number) -
             (minutes[x * width + y] as number);
-          if (delta >= room) continue;
+          if (delta >= room || !pays(s, delta, i, p)) continue;
           acc
             .copy(mid)
             .joinJoined(stretch, head)
@@ -262,7 +273,7 @@ function twoOpt(s: WarpSearch, i: number): boolean {
       if (s.symmetric && s.weight * warpAtLeast - drive(s, a, first) - s.longestDrive >= s.weight * s.warp - IMPROVEMENT + BOUND_MARGIN)
         break;
       const delta = drive(s, a, last) + drive(s, first, b) - drive(s, a, first) - drive(s, last, b) + back.travel - stretchTravel(s, i, j);
-      if (delta >= s.weight * s.warp - IMPROVEMENT) continue;
+      if (!pays(s, delta, i, j)) continue;
       acc
         .prefix(t, i - 1, a)
         .joinJoined(back, last)
@@ -305,7 +316,7 @@ function swaps(s: WarpSearch, i: number): boolean {
       drive(s, u, afterU) -
       drive(s, beforeV, v) -
       drive(s, v, afterV);
-    if (delta >= room) continue;
+    if (delta >= room || !pays(s, delta, i, j)) continue;
     acc
       .prefix(t, i - 1, beforeU)
       .joinNode(v)
