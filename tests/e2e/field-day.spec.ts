@@ -24,6 +24,10 @@ import {
   waitForServiceWorkerControl,
 } from './support';
 
+// Offline work and the service worker are what this file tests: its pages keep their worker
+// (playwright.config.ts blocks it for the others).
+test.use({ serviceWorkers: 'allow' });
+
 const DEVICE = {
   viewport: { width: 1280, height: 800 },
   timezoneId: 'America/New_York',

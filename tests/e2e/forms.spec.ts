@@ -38,6 +38,10 @@ import {
   waitForServiceWorkerControl,
 } from './support';
 
+// Offline work and the service worker are what this file tests: its pages keep their worker
+// (playwright.config.ts blocks it for the others).
+test.use({ serviceWorkers: 'allow' });
+
 const DEVICE = {
   viewport: { width: 1024, height: 768 },
   timezoneId: 'America/New_York',

@@ -6,6 +6,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { drawer, EMAILS, enterPin, offlineBanner, PIN, pinGate, START_PATHS, signIn, topLevelLabels } from './support';
 
+// Offline work and the service worker are what this file tests: its pages keep their worker
+// (playwright.config.ts blocks it for the others).
+test.use({ serviceWorkers: 'allow' });
+
 const visitList = (page: Page) => page.getByRole('list', { name: /^Visits on / });
 const unlockPanel = (page: Page) => page.getByRole('form', { name: 'Unlock EMR' });
 const WRONG_PIN = '246801';

@@ -10,6 +10,10 @@
 import { type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { drawer, EMAILS, menuPagesKept, NAMES, offlineBanner, passPinGate, signIn, topLevelLabels } from './support';
 
+// Offline work and the service worker are what this file tests: its pages keep their worker
+// (playwright.config.ts blocks it for the others).
+test.use({ serviceWorkers: 'allow' });
+
 const TIME_ZONE = 'America/New_York';
 const DEVICE = { viewport: { width: 1280, height: 800 }, timezoneId: TIME_ZONE } satisfies BrowserContextOptions;
 test.use(DEVICE);

@@ -14,6 +14,10 @@ import {
   waitForServiceWorkerControl,
 } from './support';
 
+// Offline work and the service worker are what this file tests: its pages keep their worker
+// (playwright.config.ts blocks it for the others).
+test.use({ serviceWorkers: 'allow' });
+
 test('offline, the service worker serves the signed-in shell; back online the banner goes', async ({ page, context }) => {
   await signIn(page, EMAILS.clinician);
   await waitForServiceWorkerControl(page);

@@ -25,6 +25,10 @@ import {
   waitForServiceWorkerControl,
 } from './support';
 
+// Offline work and the service worker are what this file tests: its pages keep their worker
+// (playwright.config.ts blocks it for the others).
+test.use({ serviceWorkers: 'allow' });
+
 const TIME_ZONE = 'America/New_York';
 // axe is injected as an inline script, which the app's CSP forbids.
 test.use({ timezoneId: TIME_ZONE, bypassCSP: true, viewport: { width: 1024, height: 768 } });

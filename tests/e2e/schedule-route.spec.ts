@@ -5,6 +5,10 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { EMAILS, expectNoSeriousA11yViolations, passPinGate, saveScreenshot, signIn, waitForServiceWorkerControl } from './support';
 
+// Offline work and the service worker are what this file tests: its pages keep their worker
+// (playwright.config.ts blocks it for the others).
+test.use({ serviceWorkers: 'allow' });
+
 const ZONE = 'America/New_York';
 
 /** The next weekday after today in the clinician's zone, 'YYYY-MM-DD'. */

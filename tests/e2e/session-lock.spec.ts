@@ -5,6 +5,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { drawer, EMAILS, enterPin, offlineBanner, pinGate, signIn } from './support';
 
+// Offline work and the service worker are what this file tests: its pages keep their worker
+// (playwright.config.ts blocks it for the others).
+test.use({ serviceWorkers: 'allow' });
+
 const storedRefreshToken = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('emr.session') ?? '{}') as { refreshToken?: string }).refreshToken ?? null);
 

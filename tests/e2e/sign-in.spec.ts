@@ -2,6 +2,10 @@
 import { expect, test } from '@playwright/test';
 import { EMAILS, NAMES, PASSWORD, START_PATHS, signIn, signInForm } from './support';
 
+// Offline work and the service worker are what this file tests: its pages keep their worker
+// (playwright.config.ts blocks it for the others).
+test.use({ serviceWorkers: 'allow' });
+
 test('/ redirects to /sign-in when signed out', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/sign-in$/);
