@@ -37,7 +37,8 @@ test('a lead clinician runs clinical rounds: a decision and a note per patient, 
   await page.reload();
   await passPinGate(page);
   const again = page.getByRole('form', { name: 'Rounds session' }).getByRole('region', { name });
-  await expect(again.getByRole('combobox', { name: `Decision for ${name}` })).toHaveValue('Change the treatment');
+  // The fifty patients load again after the reload: as long as the first load may take.
+  await expect(again.getByRole('combobox', { name: `Decision for ${name}` })).toHaveValue('Change the treatment', { timeout: 20_000 });
   await expect(again.getByRole('textbox', { name: new RegExp(`Note on ${name}`) })).toHaveValue('Switch to foam; recheck in a week.');
   await checkEachWidth(page, 'clinical rounds', 'clinical-rounds', { widths: ['tablet', 'phone'] });
   await page.setViewportSize({ width: 1440, height: 900 });
