@@ -60,10 +60,8 @@ export default defineConfig({
   outputDir: './tmp/test-results',
   use: {
     browserName: 'chromium',
-    // No service worker unless a file asks for one (test.use({ serviceWorkers: 'allow' }): the
-    // offline and update specs). A worker installing the precache and keeping every page of the
-    // menu (src/app/pwa) in each test's fresh context took CPU from both projects' tests on the
-    // 2-core machine while testing nothing they check; the pages work the same without one.
+    // No service worker unless a file asks for one (WITH_SERVICE_WORKER in tests/e2e/support.ts,
+    // which says why): the offline and update specs.
     serviceWorkers: 'block',
     // The demo's clinicians work in Florida and the seed's 'today' is theirs (server/seed/schedule.ts):
     // a browser in UTC would see tomorrow from 00:00 to 05:00 UTC (a day with no visits).

@@ -35,12 +35,12 @@ import {
   serverApiAs,
   signIn,
   syncStatusButton,
+  WITH_SERVICE_WORKER,
   waitForServiceWorkerControl,
 } from './support';
 
-// Offline work and the service worker are what this file tests: its pages keep their worker
-// (playwright.config.ts blocks it for the others).
-test.use({ serviceWorkers: 'allow' });
+// Offline work or the service worker itself is what this file tests.
+test.use(WITH_SERVICE_WORKER);
 
 const DEVICE = {
   viewport: { width: 1024, height: 768 },

@@ -4,11 +4,10 @@
 // key. Idle: locked at 10 minutes, signed out at 90 (page.clock). While locked no patient data is
 // in the page, not merely covered. Each test has its own context (storage, lock flag).
 import { expect, type Page, test } from '@playwright/test';
-import { drawer, EMAILS, enterPin, offlineBanner, PIN, pinGate, START_PATHS, signIn, topLevelLabels } from './support';
+import { drawer, EMAILS, enterPin, offlineBanner, PIN, pinGate, START_PATHS, signIn, topLevelLabels, WITH_SERVICE_WORKER } from './support';
 
-// Offline work and the service worker are what this file tests: its pages keep their worker
-// (playwright.config.ts blocks it for the others).
-test.use({ serviceWorkers: 'allow' });
+// Offline work or the service worker itself is what this file tests.
+test.use(WITH_SERVICE_WORKER);
 
 const visitList = (page: Page) => page.getByRole('list', { name: /^Visits on / });
 const unlockPanel = (page: Page) => page.getByRole('form', { name: 'Unlock EMR' });

@@ -8,11 +8,10 @@
 // sign-out it shows the sign-in page and 'No internet connection'. Only a device that never
 // signed in sees the first-time message.
 import { type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
-import { drawer, EMAILS, menuPagesKept, NAMES, offlineBanner, passPinGate, signIn, topLevelLabels } from './support';
+import { drawer, EMAILS, menuPagesKept, NAMES, offlineBanner, passPinGate, signIn, topLevelLabels, WITH_SERVICE_WORKER } from './support';
 
-// Offline work and the service worker are what this file tests: its pages keep their worker
-// (playwright.config.ts blocks it for the others).
-test.use({ serviceWorkers: 'allow' });
+// Offline work or the service worker itself is what this file tests.
+test.use(WITH_SERVICE_WORKER);
 
 const TIME_ZONE = 'America/New_York';
 const DEVICE = { viewport: { width: 1280, height: 800 }, timezoneId: TIME_ZONE } satisfies BrowserContextOptions;

@@ -11,12 +11,12 @@ import {
   passPinGate,
   signIn,
   topLevelLabels,
+  WITH_SERVICE_WORKER,
   waitForServiceWorkerControl,
 } from './support';
 
-// Offline work and the service worker are what this file tests: its pages keep their worker
-// (playwright.config.ts blocks it for the others).
-test.use({ serviceWorkers: 'allow' });
+// Offline work or the service worker itself is what this file tests.
+test.use(WITH_SERVICE_WORKER);
 
 test('offline, the service worker serves the signed-in shell; back online the banner goes', async ({ page, context }) => {
   await signIn(page, EMAILS.clinician);

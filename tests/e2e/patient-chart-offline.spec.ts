@@ -22,12 +22,12 @@ import {
   saveScreenshot,
   serverApiAs,
   signIn,
+  WITH_SERVICE_WORKER,
   waitForServiceWorkerControl,
 } from './support';
 
-// Offline work and the service worker are what this file tests: its pages keep their worker
-// (playwright.config.ts blocks it for the others).
-test.use({ serviceWorkers: 'allow' });
+// Offline work or the service worker itself is what this file tests.
+test.use(WITH_SERVICE_WORKER);
 
 const TIME_ZONE = 'America/New_York';
 // axe is injected as an inline script, which the app's CSP forbids.

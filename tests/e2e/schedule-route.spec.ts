@@ -3,11 +3,18 @@
 // sees My Schedule and its map in that order, also after going offline and reloading.
 // The route is planned for the next weekday, not today: other specs work on today's route stops.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { EMAILS, expectNoSeriousA11yViolations, passPinGate, saveScreenshot, signIn, waitForServiceWorkerControl } from './support';
+import {
+  EMAILS,
+  expectNoSeriousA11yViolations,
+  passPinGate,
+  saveScreenshot,
+  signIn,
+  WITH_SERVICE_WORKER,
+  waitForServiceWorkerControl,
+} from './support';
 
-// Offline work and the service worker are what this file tests: its pages keep their worker
-// (playwright.config.ts blocks it for the others).
-test.use({ serviceWorkers: 'allow' });
+// Offline work or the service worker itself is what this file tests.
+test.use(WITH_SERVICE_WORKER);
 
 const ZONE = 'America/New_York';
 

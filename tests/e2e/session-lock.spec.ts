@@ -3,11 +3,10 @@
 // checks the PIN alone and keeps it in memory; back online, the first refresh gives it to the
 // server and the app goes on without asking again.
 import { expect, type Page, test } from '@playwright/test';
-import { drawer, EMAILS, enterPin, offlineBanner, pinGate, signIn } from './support';
+import { drawer, EMAILS, enterPin, offlineBanner, pinGate, signIn, WITH_SERVICE_WORKER } from './support';
 
-// Offline work and the service worker are what this file tests: its pages keep their worker
-// (playwright.config.ts blocks it for the others).
-test.use({ serviceWorkers: 'allow' });
+// Offline work or the service worker itself is what this file tests.
+test.use(WITH_SERVICE_WORKER);
 
 const storedRefreshToken = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('emr.session') ?? '{}') as { refreshToken?: string }).refreshToken ?? null);

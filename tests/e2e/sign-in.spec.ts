@@ -1,10 +1,9 @@
 // SPEC §2 top level and §8: the sign-in screen, its messages, and where each persona lands.
 import { expect, test } from '@playwright/test';
-import { EMAILS, NAMES, PASSWORD, START_PATHS, signIn, signInForm } from './support';
+import { EMAILS, NAMES, PASSWORD, START_PATHS, signIn, signInForm, WITH_SERVICE_WORKER } from './support';
 
-// Offline work and the service worker are what this file tests: its pages keep their worker
-// (playwright.config.ts blocks it for the others).
-test.use({ serviceWorkers: 'allow' });
+// Offline work or the service worker itself is what this file tests.
+test.use(WITH_SERVICE_WORKER);
 
 test('/ redirects to /sign-in when signed out', async ({ page }) => {
   await page.goto('/');

@@ -17,6 +17,14 @@ export const serverDataDir = (): string => path.resolve(import.meta.dirname, '..
 
 export const PIN = '135792';
 
+/**
+ * `test.use(WITH_SERVICE_WORKER)` in a file that tests offline work or the worker itself:
+ * playwright.config.ts blocks service workers for the others, since a worker installing the
+ * precache and keeping every menu page in each test's fresh context took CPU from both projects
+ * on the 2-core machine while testing nothing they check.
+ */
+export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
+
 export const EMAILS = {
   admin: 'admin@demo.test',
   clinician: 'clinician@demo.test',

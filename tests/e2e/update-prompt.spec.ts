@@ -15,11 +15,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContextOptions, expect, type Locator, type Page, test } from '@playwright/test';
-import { passPinGate, type ServerApi, serverApiAs, serverPort, signIn, syncStatusButton, waitForServiceWorkerControl } from './support';
+import {
+  passPinGate,
+  type ServerApi,
+  serverApiAs,
+  serverPort,
+  signIn,
+  syncStatusButton,
+  WITH_SERVICE_WORKER,
+  waitForServiceWorkerControl,
+} from './support';
 
-// Offline work and the service worker are what this file tests: its pages keep their worker
-// (playwright.config.ts blocks it for the others).
-test.use({ serviceWorkers: 'allow' });
+// Offline work or the service worker itself is what this file tests.
+test.use(WITH_SERVICE_WORKER);
 
 const DEVICE = { viewport: { width: 1280, height: 800 }, timezoneId: 'America/New_York' } satisfies BrowserContextOptions;
 test.use(DEVICE);
